@@ -1,0 +1,82 @@
+# attn - scaled dot-product attention on CSV matrices.
+#
+#   make              build ./attn
+#   make check        golden cases, man page lint, property checks
+#   make demo         the lessons' worked example
+#   make install      PREFIX=/usr/local, DESTDIR honoured
+#   make SANITIZE=1 check   the same under ASan + UBSan
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+# Bit-identical results at every optimisation level: the compiler may not
+# contract a*b+c into an FMA.
+XCFLAGS  = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
+           -ffp-contract=off
+LDLIBS   = -lcsv -lm
+
+ifeq ($(SANITIZE),1)
+BUILD    = build/sanitize
+XCFLAGS += -fsanitize=address,undefined -fno-sanitize-recover=all \
+           -fno-omit-frame-pointer
+LDFLAGS += -fsanitize=address,undefined
+else
+BUILD    = build/release
+endif
+
+SRC  = $(wildcard src/*.c)
+OBJ  = $(SRC:src/%.c=$(BUILD)/%.o)
+
+all: attn
+
+# The flavour built last is remembered so that switching rebuilds ./attn.
+attn: $(OBJ) $(BUILD)/.flavour
+	$(CC) $(LDFLAGS) -o $@ $(OBJ) $(LDLIBS)
+
+$(BUILD)/.flavour:
+	@mkdir -p $(BUILD)
+	@rm -f build/*/.flavour
+	@touch $@
+
+$(BUILD)/%.o: src/%.c src/*.h | deps
+	@mkdir -p $(BUILD)
+	$(CC) $(XCFLAGS) $(CFLAGS) -c -o $@ $<
+
+# libcsv is the one library beyond libc and libm.
+deps:
+	@sh tests/need.sh libcsv-dev /usr/include/csv.h
+
+check: attn
+	@sh tests/check.sh
+
+demo: attn
+	@$(MAKE) -s -C examples demo ATTN=$(CURDIR)/attn
+
+install: attn
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	cp attn $(DESTDIR)$(PREFIX)/bin/attn
+	cp man/attn.1 $(DESTDIR)$(PREFIX)/share/man/man1/attn.1
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/attn $(DESTDIR)$(PREFIX)/share/man/man1/attn.1
+
+clean:
+	rm -rf build attn
+
+.PHONY: all check demo install uninstall clean deps
+
+# Heavier checks, each a script that installs what it needs.
+bench: attn
+	@sh bench/run.sh
+
+verify-numbers: attn
+	@sh tests/verify-numbers.sh
+
+verify-exactness: attn
+	@sh tests/verify-exactness.sh
+
+fuzz:
+	@sh tests/fuzz/run.sh
+
+.PHONY: bench verify-numbers verify-exactness fuzz

@@ -1,0 +1,53 @@
+/* cmd.h - what every subcommand shares: its entry point, the common
+ * options (-d -H -p --fixed -o -u --help) and their parsing. */
+#ifndef ATTN_CMD_H
+#define ATTN_CMD_H
+
+#include <getopt.h>
+#include <stdbool.h>
+
+int cmd_scores(int argc, char **argv);
+int cmd_weights(int argc, char **argv);
+int cmd_apply(int argc, char **argv);
+int cmd_topk(int argc, char **argv);
+int cmd_rank(int argc, char **argv);
+int cmd_attend(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_heatmap(int argc, char **argv);
+
+enum {
+	OPT_FIXED = 0x200, OPT_SHOW_WORK, OPT_NO_SCALE, OPT_SCALE, OPT_VALUES,
+	OPT_PAIRS, OPT_ONE_BASED, OPT_ATOL, OPT_RTOL, OPT_CMD_LAST
+};
+
+/* Short options every subcommand takes; a leading ':' so that a missing
+ * value is told apart from an unknown option. */
+#define COMMON_SHORTOPTS ":d:Hp:o:uh"
+#define COMMON_LONGOPTS \
+	{ "delimiter", required_argument, NULL, 'd' }, \
+	{ "header", no_argument, NULL, 'H' }, \
+	{ "precision", required_argument, NULL, 'p' }, \
+	{ "fixed", required_argument, NULL, OPT_FIXED }, \
+	{ "output", required_argument, NULL, 'o' }, \
+	{ "unbuffered", no_argument, NULL, 'u' }, \
+	{ "help", no_argument, NULL, 'h' }
+
+struct common {
+	const char *output;	/* -o FILE */
+	bool unbuffered;	/* -u */
+};
+
+/* Take a common option, print help, or report a bad one; ARGV for naming
+ * an unknown option.  Returns false if C is the command's own. */
+bool common_option(struct common *co, int c, const char *arg, char **argv,
+		   const char *usage);
+/* Start the subcommand: its name for messages and getopt's state. */
+void cmd_begin(const char *name);
+/* Parse a whole number in [LO, HI] for option OPT, or fail as usage. */
+long int_option(const char *opt, const char *arg, long lo, long hi);
+/* Parse any finite number for option OPT, or fail as usage. */
+double num_option(const char *opt, const char *arg);
+/* No operands beyond those expected. */
+void no_more_operands(int argc, char **argv);
+
+#endif

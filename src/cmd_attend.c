@@ -1,0 +1,155 @@
+/* cmd_attend.c - O = softmax(Q K^T / sqrt(d_k) + M) V in one process.
+ *
+ * The very kernels of scores, weights and apply, called in the same order,
+ * so the output is byte-identical to the three-stage pipeline. */
+#include <math.h>
+#include <stdlib.h>
+
+#include "cmd.h"
+#include "kernel.h"
+#include "mask.h"
+#include "matrix.h"
+#include "output.h"
+#include "util.h"
+#include "work.h"
+
+static const char usage[] =
+"usage: attn attend -q Q -k K -v V [options]\n"
+"\n"
+"The whole of attention, O = softmax(Q K^T / sqrt(d_k) + M) V, in one\n"
+"process: the same bytes as attn scores | attn weights | attn apply.\n"
+"Q is streamed (stdin when -q is not given); K and V are read whole.\n"
+"\n"
+"  -q, --query Q        the queries, n_q x d_k (default: stdin)\n"
+"  -k, --keys K         the keys, n_k x d_k\n"
+"  -v, --values V       the values, n_k x d_v\n"
+"      --no-scale       plain dot products\n"
+"      --scale X        multiply by X instead of dividing by sqrt(d_k)\n"
+"      --causal         mask key j of row i when j > i + offset\n"
+"      --offset N       row i sits at key position i + N (default 0)\n"
+"      --window L[,R]   keep L keys before the position and R after it\n"
+"      --mask FILE      0/1 matrix of the scores' shape; 0 masks\n"
+"      --bias FILE      add FILE's entries to the scores; -inf masks\n"
+"      --temperature T  divide the scores by T > 0\n"
+"      --softcap C      map x to C*tanh(x/C), C > 0\n"
+"      --masked-rows P  a row with every key masked: zero (default),\n"
+"                       uniform, nan, or error\n"
+"      --show-work      write every step to stderr\n"
+"  -d, --delimiter C    field separator (default ','; \\t for tab)\n"
+"  -H, --header         skip the first row of every CSV input\n"
+"  -p, --precision N    N significant digits (default: shortest exact)\n"
+"      --fixed N        N digits after the point\n"
+"  -o, --output FILE    write FILE atomically instead of stdout\n"
+"  -u, --unbuffered     flush every row\n"
+"  -h, --help           this text\n";
+
+int cmd_attend(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "query", required_argument, NULL, 'q' },
+		{ "keys", required_argument, NULL, 'k' },
+		{ "values", required_argument, NULL, 'v' },
+		{ "no-scale", no_argument, NULL, OPT_NO_SCALE },
+		{ "scale", required_argument, NULL, OPT_SCALE },
+		{ "show-work", no_argument, NULL, OPT_SHOW_WORK },
+		MASK_LONGOPTS, TRANSFORM_LONGOPTS, COMMON_LONGOPTS,
+		{ NULL, 0, NULL, 0 }
+	};
+	struct common co = { NULL, false };
+	struct mask m = { 0 };
+	struct scale sc = { SCALE_SQRT, 0 };
+	const char *qpath = NULL, *kpath = NULL, *vpath = NULL;
+	bool work = false;
+	struct matrix K, V;
+	double *s, *t, *w, *o;
+	const double *q;
+	reader *Q;
+	size_t d, j, live;
+	int c;
+
+	cmd_begin("attend");
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS "q:k:v:", longopts,
+				NULL)) != -1) {
+		if (c == 'q')
+			qpath = optarg;
+		else if (c == 'k')
+			kpath = optarg;
+		else if (c == 'v')
+			vpath = optarg;
+		else if (c == OPT_NO_SCALE)
+			sc.mode = SCALE_NONE;
+		else if (c == OPT_SCALE)
+			sc.mode = SCALE_BY, sc.by = num_option("--scale", optarg);
+		else if (c == OPT_SHOW_WORK)
+			work = true;
+		else if (!mask_option(&m, c, optarg))
+			common_option(&co, c, optarg, argv, usage);
+	}
+	argc -= optind;
+	argv += optind;
+	if (!qpath && argc > 0)
+		qpath = *argv++, argc--;
+	no_more_operands(argc, argv);
+	if (!kpath)
+		usage_fail("missing -k K, the keys");
+	if (!vpath)
+		usage_fail("missing -v V, the values");
+	if (!qpath)
+		qpath = "-";
+	one_stdin((const char *[]){ qpath, kpath, vpath, m.mask_path,
+				    m.bias_path }, 5);
+
+	K = mat_load(kpath, "K", 0, false);
+	V = mat_load(vpath, "V", 0, false);
+	if (V.rows != K.rows)
+		fail(V.name, 0, "V has %zu row%s, but K has %zu (one value row "
+		     "per key)", V.rows, V.rows == 1 ? "" : "s", K.rows);
+	Q = rd_open(qpath, "Q", 0);
+	out_open(co.output, co.unbuffered);
+	mask_start(&m);
+	s = xmalloc(K.rows * sizeof *s);
+	t = xmalloc(K.rows * sizeof *t);
+	w = xmalloc(K.rows * sizeof *w);
+	o = xmalloc(V.cols * sizeof *o);
+	while (rd_row(Q, &q, &d)) {
+		const unsigned char *allow;
+
+		if (d != K.cols)
+			fail(rd_name(Q), rd_line(Q), "row has %zu column%s, but K "
+			     "has %zu (d_k must match)", d, d == 1 ? "" : "s", K.cols);
+		/* scores: scale and masks */
+		allow = mask_next(&m, K.rows);
+		kn_scores(q, K.v, K.rows, d, &sc, allow, s);
+		for (j = 0; j < K.rows; j++)
+			if (allow[j] && !isfinite(s[j]))
+				fail(rd_name(Q), rd_line(Q), "the score for key %zu "
+				     "overflows a double", j);
+		/* weights: temperature, softcap, bias, masked-rows policy */
+		for (j = 0; j < K.rows; j++)
+			t[j] = s[j];
+		mask_transform(&m, t, rd_name(Q), rd_line(Q));
+		live = kn_softmax(t, K.rows, w);
+		if (!live)
+			mask_empty_row(&m, w, rd_name(Q), rd_line(Q));
+		/* apply */
+		kn_apply(w, V.v, V.rows, V.cols, o);
+		if (work) {
+			work_row(m.row, rd_name(Q), rd_line(Q));
+			work_scores(q, K.v, K.rows, d, &sc, allow, s);
+			work_weights(&m, s, t, w, K.rows, live);
+			work_apply(w, V.v, V.rows, V.cols, o);
+		}
+		out_row(o, V.cols);
+	}
+	mask_end(&m);
+	out_close();
+	mask_free(&m);
+	rd_close(Q);
+	mat_free(&K);
+	mat_free(&V);
+	free(s);
+	free(t);
+	free(w);
+	free(o);
+	return 0;
+}

@@ -1,0 +1,113 @@
+/* common.c - the options every subcommand shares. */
+#include "cmd.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "matrix.h"
+#include "number.h"
+#include "util.h"
+
+void cmd_begin(const char *name)
+{
+	attn_cmd = name;
+	optind = 1;
+	opterr = 0;
+}
+
+long int_option(const char *opt, const char *arg, long lo, long hi)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(arg, &end, 10);
+	if (end == arg || *end || errno || v < lo || v > hi || arg[0] == ' ')
+		usage_fail("%s takes a whole number from %ld to %ld, not '%s'",
+			   opt, lo, hi, arg);
+	return v;
+}
+
+double num_option(const char *opt, const char *arg)
+{
+	double v;
+
+	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v))
+		usage_fail("%s takes a finite number, not '%s'", opt, arg);
+	return v;
+}
+
+static void delimiter(const char *arg)
+{
+	unsigned char c = (unsigned char)arg[0];
+
+	if (strcmp(arg, "\\t") == 0)
+		c = '\t';
+	else if (strlen(arg) != 1)
+		usage_fail("-d takes one character (or \\t for tab), not '%s'", arg);
+	if (c == '"' || c == '\n' || c == '\r' || c == '#' || c == '.' ||
+	    c == '+' || c == '-' || (c >= '0' && c <= '9') ||
+	    (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+		usage_fail("-d cannot be '%s': it would be read as part of a "
+			   "number or a quote", arg);
+	csv_opts.delim = c;
+}
+
+bool common_option(struct common *co, int c, const char *arg, char **argv,
+		   const char *usage)
+{
+	const char *bad;
+
+	switch (c) {
+	case 'd':
+		delimiter(arg);
+		break;
+	case 'H':
+		csv_opts.header = true;
+		break;
+	case 'p':
+		num_fmt.mode = FMT_PREC;
+		num_fmt.digits = (int)int_option("-p", arg, 1, 17);
+		break;
+	case OPT_FIXED:
+		num_fmt.mode = FMT_FIXED;
+		num_fmt.digits = (int)int_option("--fixed", arg, 0, 17);
+		break;
+	case 'o':
+		co->output = arg;
+		break;
+	case 'u':
+		co->unbuffered = true;
+		break;
+	case 'h':
+		fputs(usage, stdout);
+		if (fflush(stdout) != 0 || ferror(stdout))
+			fail("<stdout>", 0, "%s", strerror(errno));
+		exit(0);
+	case ':':
+		bad = argv[optind - 1];
+		if (optopt && optopt < 0x100)
+			usage_fail("option '-%c' needs a value", optopt);
+		usage_fail("option '%s' needs a value", bad);
+	case '?':
+		bad = argv[optind - 1];
+		if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
+			usage_fail("unknown option '-%c'", optopt);
+		if (optopt && strchr(bad, '='))
+			usage_fail("option '%.*s' takes no value",
+				   (int)strcspn(bad, "="), bad);
+		usage_fail("unknown option '%.*s'", (int)strcspn(bad, "="), bad);
+	default:
+		return false;
+	}
+	return true;
+}
+
+void no_more_operands(int argc, char **argv)
+{
+	if (argc > 0)
+		usage_fail("unexpected operand '%s'", argv[0]);
+}

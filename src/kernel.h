@@ -1,0 +1,29 @@
+/* kernel.h - the arithmetic of attention, one row at a time: pure
+ * functions, no I/O, no globals. */
+#ifndef ATTN_KERNEL_H
+#define ATTN_KERNEL_H
+
+#include <stddef.h>
+
+enum scale_mode { SCALE_SQRT, SCALE_NONE, SCALE_BY };
+struct scale {
+	enum scale_mode mode;
+	double by;		/* SCALE_BY: the multiplier */
+};
+
+/* The dot product of A and B, of length D. */
+double kn_dot(const double *a, const double *b, size_t d);
+/* One row of scores: for each of the NK rows of K (D columns) that ALLOW
+ * admits, the scaled dot product with Q; -inf for the others. */
+void kn_scores(const double *q, const double *K, size_t nk, size_t d,
+	       const struct scale *sc, const unsigned char *allow, double *out);
+/* The scaling alone, as kn_scores applies it to a dot product. */
+double kn_scale(double dot, size_t d, const struct scale *sc);
+/* Stable softmax of S (N entries, -inf = masked) into W.  Returns how many
+ * entries are not masked; when none are, W is left alone. */
+size_t kn_softmax(const double *s, size_t n, double *w);
+/* OUT (DV entries) = sum over j of W[j] * row j of V (NK x DV). */
+void kn_apply(const double *w, const double *V, size_t nk, size_t dv,
+	      double *out);
+
+#endif

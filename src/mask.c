@@ -1,0 +1,222 @@
+/* mask.c - which keys a row may attend, and the score transforms.
+ *
+ * Row i sits at key position i + offset.  --causal hides keys after it,
+ * --window L,R keeps L keys before and R after it, --mask FILE keeps the 1s
+ * of a 0/1 matrix, --bias FILE adds its entries (-inf there masks).  The
+ * mask and bias files are read in step with the rows, so memory stays flat.
+ */
+#include "mask.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "number.h"
+#include "util.h"
+
+static double positive(const char *opt, const char *arg)
+{
+	double v;
+
+	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v) || v <= 0)
+		usage_fail("%s must be a positive number, not '%s'", opt, arg);
+	return v;
+}
+
+static long integer(const char *opt, const char *arg, const char *s,
+		    char **end, bool nonneg)
+{
+	long v;
+
+	errno = 0;
+	v = strtol(s, end, 10);
+	if (*end == s || errno || (nonneg && v < 0) || s[0] == ' ' ||
+	    s[0] == '+' || (nonneg && s[0] == '-'))
+		usage_fail("%s takes %s, not '%s'", opt, nonneg ?
+			   "whole numbers >= 0" : "a whole number", arg);
+	return v;
+}
+
+bool mask_option(struct mask *m, int c, const char *arg)
+{
+	char *end;
+
+	switch (c) {
+	case OPT_CAUSAL:
+		m->causal = true;
+		break;
+	case OPT_OFFSET:
+		m->offset = integer("--offset", arg, arg, &end, false);
+		if (*end)
+			integer("--offset", arg, "", &end, false);
+		break;
+	case OPT_WINDOW:
+		m->window = true;
+		m->left = m->right = integer("--window", arg, arg, &end, true);
+		if (*end == ',')
+			m->right = integer("--window", arg, end + 1, &end, true);
+		if (*end)
+			integer("--window", arg, "", &end, true);
+		break;
+	case OPT_MASK:
+		m->mask_path = arg;
+		break;
+	case OPT_BIAS:
+		m->bias_path = arg;
+		break;
+	case OPT_TEMPERATURE:
+		m->temperature = positive("--temperature", arg);
+		break;
+	case OPT_SOFTCAP:
+		m->softcap = positive("--softcap", arg);
+		break;
+	case OPT_MASKED_ROWS:
+		if (strcmp(arg, "zero") == 0)
+			m->policy = ROWS_ZERO;
+		else if (strcmp(arg, "uniform") == 0)
+			m->policy = ROWS_UNIFORM;
+		else if (strcmp(arg, "nan") == 0)
+			m->policy = ROWS_NAN;
+		else if (strcmp(arg, "error") == 0)
+			m->policy = ROWS_ERROR;
+		else
+			usage_fail("--masked-rows takes zero, uniform, nan or "
+				   "error, not '%s'", arg);
+		break;
+	default:
+		return false;
+	}
+	return true;
+}
+
+bool mask_any(const struct mask *m)
+{
+	return m->causal || m->window || m->mask_path || m->bias_path ||
+	       m->temperature || m->softcap;
+}
+
+void mask_start(struct mask *m)
+{
+	m->row = -1;
+	if (m->mask_path)
+		m->mask_rd = rd_open(m->mask_path, "a mask", ALLOW_MASK);
+	if (m->bias_path)
+		m->bias_rd = rd_open(m->bias_path, "a bias", ALLOW_NEG_INF);
+}
+
+/* The next row of a mask or bias file, which must match the scores. */
+static const double *side_row(struct mask *m, reader *r, const char *what)
+{
+	const double *row;
+	size_t n;
+
+	if (!rd_row(r, &row, &n))
+		fail(rd_name(r), 0, "%s has %ld row%s, fewer than the scores",
+		     what, m->row, m->row == 1 ? "" : "s");
+	if (n != m->n)
+		fail(rd_name(r), rd_line(r), "%s row has %zu field%s, but the "
+		     "scores have %zu", what, n, n == 1 ? "" : "s", m->n);
+	return row;
+}
+
+/* The key position of row i, in long arithmetic that cannot overflow. */
+static long long clampll(long long v)
+{
+	return v < LLONG_MIN / 4 ? LLONG_MIN / 4 : v > LLONG_MAX / 4 ?
+	       LLONG_MAX / 4 : v;
+}
+
+const unsigned char *mask_next(struct mask *m, size_t n)
+{
+	long long pos, lo = LLONG_MIN / 4, hi = LLONG_MAX / 4;
+	const double *mrow = NULL;
+	size_t j;
+
+	if (!m->allow) {
+		m->n = n;
+		m->allow = xmalloc(n);
+	}
+	m->row++;
+	pos = clampll((long long)m->row + m->offset);
+	if (m->window) {
+		lo = pos - clampll(m->left);
+		hi = pos + clampll(m->right);
+	}
+	if (m->causal && pos < hi)
+		hi = pos;
+	if (m->mask_rd)
+		mrow = side_row(m, m->mask_rd, "the mask");
+	m->bias = m->bias_rd ? side_row(m, m->bias_rd, "the bias") : NULL;
+	for (j = 0; j < m->n; j++)
+		m->allow[j] = (long long)j >= lo && (long long)j <= hi &&
+			      (!mrow || mrow[j] != 0) &&
+			      (!m->bias || m->bias[j] != -INFINITY);
+	return m->allow;
+}
+
+void mask_transform(struct mask *m, double *s, const char *where, long line)
+{
+	size_t j;
+
+	for (j = 0; j < m->n; j++) {
+		double x = s[j];
+
+		if (!m->allow[j] || x == -INFINITY) {
+			s[j] = -INFINITY;
+			continue;
+		}
+		if (m->temperature) {
+			x /= m->temperature;
+			if (isinf(x))
+				fail(where, line, "the score for key %zu becomes "
+				     "%s under --temperature", j, x < 0 ? "-inf" : "inf");
+		}
+		if (m->softcap)
+			x = m->softcap * tanh(x / m->softcap);
+		if (m->bias) {
+			x += m->bias[j];
+			if (isinf(x))
+				fail(where, line, "the score for key %zu plus its "
+				     "bias overflows to %s", j, x < 0 ? "-inf" : "inf");
+		}
+		s[j] = x;
+	}
+}
+
+void mask_empty_row(const struct mask *m, double *w, const char *where,
+		    long line)
+{
+	size_t j;
+	double v = m->policy == ROWS_UNIFORM ? 1.0 / (double)m->n :
+		   m->policy == ROWS_NAN ? NAN : 0.0;
+
+	if (m->policy == ROWS_ERROR)
+		fail(where, line, "every key is masked in this row "
+		     "(see --masked-rows)");
+	for (j = 0; j < m->n; j++)
+		w[j] = v;
+}
+
+void mask_end(struct mask *m)
+{
+	const double *row;
+	size_t n;
+
+	if (m->mask_rd && rd_row(m->mask_rd, &row, &n))
+		fail(rd_name(m->mask_rd), rd_line(m->mask_rd), "the mask has "
+		     "more rows than the scores (%ld)", m->row + 1);
+	if (m->bias_rd && rd_row(m->bias_rd, &row, &n))
+		fail(rd_name(m->bias_rd), rd_line(m->bias_rd), "the bias has "
+		     "more rows than the scores (%ld)", m->row + 1);
+}
+
+void mask_free(struct mask *m)
+{
+	rd_close(m->mask_rd);
+	rd_close(m->bias_rd);
+	free(m->allow);
+	m->allow = NULL;
+	m->mask_rd = m->bias_rd = NULL;
+}

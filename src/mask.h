@@ -1,0 +1,68 @@
+/* mask.h - the mask options and score transforms, shared by scores,
+ * weights and attend, applied one row at a time. */
+#ifndef ATTN_MASK_H
+#define ATTN_MASK_H
+
+#include <getopt.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "matrix.h"
+
+enum masked_rows { ROWS_ZERO, ROWS_UNIFORM, ROWS_NAN, ROWS_ERROR };
+
+/* Long-option codes of the mask options. */
+enum {
+	OPT_CAUSAL = 0x100, OPT_OFFSET, OPT_WINDOW, OPT_MASK, OPT_BIAS,
+	OPT_TEMPERATURE, OPT_SOFTCAP, OPT_MASKED_ROWS, OPT_MASK_LAST
+};
+
+/* For a command's struct option table: the options every masking stage
+ * takes, and the transforms only weights and attend take. */
+#define MASK_LONGOPTS \
+	{ "causal", no_argument, NULL, OPT_CAUSAL }, \
+	{ "offset", required_argument, NULL, OPT_OFFSET }, \
+	{ "window", required_argument, NULL, OPT_WINDOW }, \
+	{ "mask", required_argument, NULL, OPT_MASK }, \
+	{ "bias", required_argument, NULL, OPT_BIAS }
+#define TRANSFORM_LONGOPTS \
+	{ "temperature", required_argument, NULL, OPT_TEMPERATURE }, \
+	{ "softcap", required_argument, NULL, OPT_SOFTCAP }, \
+	{ "masked-rows", required_argument, NULL, OPT_MASKED_ROWS }
+
+struct mask {
+	/* options */
+	bool causal, window;
+	long offset, left, right;
+	const char *mask_path, *bias_path;
+	double temperature, softcap;	/* 0: not given */
+	enum masked_rows policy;
+	/* state */
+	reader *mask_rd, *bias_rd;
+	long row;			/* index of the row being masked */
+	size_t n;
+	unsigned char *allow;
+	const double *bias;
+};
+
+/* Take option C with argument ARG if it is a mask option; false if not. */
+bool mask_option(struct mask *m, int c, const char *arg);
+/* Open the mask and bias files. */
+void mask_start(struct mask *m);
+/* Advance to the next row: which of its N keys may be attended (positions,
+ * --mask, a bias of -inf).  N is the same for every row. */
+const unsigned char *mask_next(struct mask *m, size_t n);
+/* Mask, then transform the allowed scores in S: temperature, softcap,
+ * bias.  An entry that is -inf stays -inf; a finite one that becomes inf or
+ * nan is an error. */
+void mask_transform(struct mask *m, double *s, const char *where, long line);
+/* Fill W for a row with every key masked, as --masked-rows says. */
+void mask_empty_row(const struct mask *m, double *w, const char *where,
+		    long line);
+/* After the last row: the mask and bias files must end too. */
+void mask_end(struct mask *m);
+void mask_free(struct mask *m);
+/* Whether any option that masks or transforms was given. */
+bool mask_any(const struct mask *m);
+
+#endif

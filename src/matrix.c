@@ -1,0 +1,387 @@
+/* matrix.c - the row reader.
+ *
+ * Bytes are read in blocks and cut into physical lines here, so that blank
+ * lines, '#' comments, a leading byte-order mark and stray carriage returns
+ * are dealt with before libcsv sees the line, and so that every row knows the
+ * line it started on.  libcsv does the CSV proper: quotes, delimiters, CRLF.
+ * A quoted field may span lines; a running count of '"' says when a line ends
+ * inside one.
+ */
+#include "matrix.h"
+
+#include <csv.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "number.h"
+#include "util.h"
+
+struct csv_opts csv_opts = { ',', false };
+
+struct reader {
+	const char *name, *role;
+	int allow;
+	/* an inline literal: the text between the brackets */
+	bool literal;
+	const char *lp, *le;
+	/* a file or stdin */
+	int fd;
+	char *buf;
+	size_t cap, beg, end;
+	bool eof, first_line, header_pending, inquote, finished;
+	struct csv_parser csv;
+	/* the row being built */
+	double *row;
+	size_t n, rowcap, width;
+	long width_line, line, rowline, lastline, rows;
+	bool row_ready;
+};
+
+bool is_stdin(const char *op) { return strcmp(op, "-") == 0; }
+
+bool is_literal(const char *op)
+{
+	size_t n = strlen(op);
+
+	return n >= 2 && op[0] == '[' && op[n - 1] == ']';
+}
+
+void one_stdin(const char *const *ops, size_t n)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (ops[i] && is_stdin(ops[i]))
+			k++;
+	if (k > 1)
+		usage_fail("only one operand can be read from stdin");
+}
+
+static const char *allowed(int allow)
+{
+	if (allow & ALLOW_MASK)
+		return "must be 0 or 1";
+	switch (allow & ALLOW_ALL) {
+	case 0: return "must be finite";
+	case ALLOW_NEG_INF: return "must be finite or -inf";
+	case ALLOW_NAN: return "must be finite or nan";
+	case ALLOW_NEG_INF | ALLOW_NAN: return "must be finite, -inf or nan";
+	default: return "must be a number";
+	}
+}
+
+static void push(reader *r, const char *s, size_t len)
+{
+	double v = 0;
+	size_t field = r->n + 1;
+	bool ok;
+
+	switch (num_parse(s, len, &v)) {
+	case NUM_OK:
+		break;
+	case NUM_EMPTY:
+		fail(r->name, r->rowline, "field %zu is empty", field);
+	case NUM_OVERFLOW:
+		fail(r->name, r->rowline, "field %zu, %s, is too large for a double",
+		     field, show_field(s, len));
+	case NUM_BAD:
+		if (r->literal && memchr(s, ' ', len))
+			fail(r->name, r->rowline, "field %zu, %s, is not a number "
+			     "(separate fields with ',')", field, show_field(s, len));
+		fail(r->name, r->rowline, "field %zu, %s, is not a number%s", field,
+		     show_field(s, len),
+		     r->rows == 0 && !csv_opts.header && !r->literal ?
+		     " (try --header)" : "");
+	}
+	if (isnan(v))
+		ok = r->allow & ALLOW_NAN;
+	else if (isinf(v))
+		ok = r->allow & (v < 0 ? ALLOW_NEG_INF : ALLOW_POS_INF);
+	else if (r->allow & ALLOW_MASK)
+		ok = v == 0 || v == 1;
+	else
+		ok = true;
+	if (!ok)
+		fail(r->name, r->rowline, "field %zu is %s; %s %s", field,
+		     show_field(s, len), r->role, allowed(r->allow));
+	if (r->n == r->rowcap) {
+		r->rowcap = r->rowcap ? 2 * r->rowcap : 16;
+		r->row = xrealloc(r->row, r->rowcap * sizeof *r->row);
+	}
+	r->row[r->n++] = v;
+}
+
+static void end_row(reader *r)
+{
+	if (r->width == 0) {
+		r->width = r->n;
+		r->width_line = r->rowline;
+	} else if (r->n != r->width) {
+		fail(r->name, r->rowline, "row has %zu field%s, but the row on "
+		     "line %ld has %zu (ragged rows)", r->n, r->n == 1 ? "" : "s",
+		     r->width_line, r->width);
+	}
+	r->rows++;
+	r->lastline = r->rowline;
+	r->row_ready = true;
+}
+
+static void cb_field(void *s, size_t len, void *data)
+{
+	reader *r = data;
+
+	if (!r->header_pending)
+		push(r, s, len);
+}
+
+static void cb_row(int c, void *data)
+{
+	reader *r = data;
+
+	(void)c;
+	if (r->header_pending) {
+		r->header_pending = false;
+		r->n = 0;
+		return;
+	}
+	end_row(r);
+}
+
+static int is_space_tab(unsigned char c) { return c == ' ' || c == '\t'; }
+static int is_space(unsigned char c) { return c == ' '; }
+static int is_tab(unsigned char c) { return c == '\t'; }
+
+static bool blank_or_comment(const char *s, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && (s[i] == ' ' || (s[i] == '\t' && csv_opts.delim != '\t')))
+		i++;
+	if (i == len || s[i] == '\n' || s[i] == '#')
+		return true;
+	return s[i] == '\r' && (i + 1 == len || s[i + 1] == '\n');
+}
+
+/* Feed one physical line (with its '\n', if it has one) to libcsv. */
+static void feed_line(reader *r, char *s, size_t len)
+{
+	r->line++;
+	if (r->first_line) {
+		r->first_line = false;
+		if (len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+			s += 3, len -= 3;
+	}
+	if (!r->inquote) {
+		if (blank_or_comment(s, len))
+			return;
+		r->rowline = r->line;
+	}
+	if (memchr(s, '"', len) || memchr(s, '\r', len)) {
+		bool q = r->inquote;
+		size_t i;
+
+		for (i = 0; i < len; i++) {
+			if (s[i] == '"')
+				q = !q;
+			else if (s[i] == '\r' && !q && i + 1 != len &&
+				 !(i + 2 == len && s[i + 1] == '\n'))
+				fail(r->name, r->line, "carriage return in the "
+				     "middle of a line");
+		}
+		r->inquote = q;
+	}
+	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
+		fail(r->name, r->rowline, "malformed quoting (a '\"' inside an "
+		     "unquoted field, or text after a closing quote)");
+}
+
+/* Read more bytes; false at end of input. */
+static bool fill(reader *r)
+{
+	ssize_t got;
+
+	if (r->beg > 0) {
+		memmove(r->buf, r->buf + r->beg, r->end - r->beg);
+		r->end -= r->beg;
+		r->beg = 0;
+	}
+	if (r->end == r->cap) {
+		r->cap *= 2;
+		r->buf = xrealloc(r->buf, r->cap);
+	}
+	do
+		got = read(r->fd, r->buf + r->end, r->cap - r->end);
+	while (got < 0 && errno == EINTR);
+	if (got < 0)
+		fail(r->name, 0, "%s", strerror(errno));
+	r->end += (size_t)got;
+	return got > 0;
+}
+
+static void finish(reader *r)
+{
+	r->finished = true;
+	if (csv_fini(&r->csv, cb_field, cb_row, r) != 0)
+		fail(r->name, r->rowline, "unterminated quoted field");
+}
+
+static bool literal_row(reader *r)
+{
+	while (r->lp < r->le) {
+		const char *s = r->lp, *e = memchr(s, ';', (size_t)(r->le - s));
+		const char *f;
+
+		if (!e)
+			e = r->le;
+		r->lp = e + 1;
+		r->line++;
+		for (f = s; f < e && (*f == ' ' || *f == '\t'); f++)
+			;
+		if (f == e)
+			continue;	/* a blank row, as a blank line */
+		r->rowline = r->line;
+		r->n = 0;
+		for (f = s;; f++) {
+			const char *c = memchr(f, ',', (size_t)(e - f));
+
+			if (!c)
+				c = e;
+			push(r, f, (size_t)(c - f));
+			f = c;
+			if (f == e)
+				break;
+		}
+		end_row(r);
+		return true;
+	}
+	return false;
+}
+
+bool rd_row(reader *r, const double **row, size_t *n)
+{
+	r->row_ready = false;
+	r->n = 0;
+	if (r->literal) {
+		if (!literal_row(r))
+			return false;
+	} else {
+		while (!r->row_ready && !r->finished) {
+			char *nl = memchr(r->buf + r->beg, '\n', r->end - r->beg);
+
+			if (nl) {
+				size_t len = (size_t)(nl + 1 - (r->buf + r->beg));
+				char *s = r->buf + r->beg;
+
+				r->beg += len;
+				feed_line(r, s, len);
+			} else if (!r->eof && fill(r)) {
+				continue;
+			} else {
+				r->eof = true;
+				if (r->end > r->beg) {
+					size_t len = r->end - r->beg;
+					char *s = r->buf + r->beg;
+
+					r->beg = r->end;
+					feed_line(r, s, len);
+				}
+				if (!r->row_ready)
+					finish(r);
+			}
+		}
+		if (!r->row_ready)
+			return false;
+	}
+	*row = r->row;
+	*n = r->n;
+	return true;
+}
+
+reader *rd_open(const char *op, const char *role, int allow)
+{
+	reader *r = xcalloc(1, sizeof *r);
+
+	r->role = role;
+	r->allow = allow;
+	r->first_line = true;
+	if (is_literal(op)) {
+		r->literal = true;
+		r->name = "<literal>";
+		r->lp = op + 1;
+		r->le = op + strlen(op) - 1;
+		return r;
+	}
+	if (is_stdin(op)) {
+		r->name = "<stdin>";
+		r->fd = 0;
+	} else {
+		struct stat st;
+
+		r->name = op;
+		r->fd = open(op, O_RDONLY);
+		if (r->fd < 0)
+			fail(op, 0, "%s", strerror(errno));
+		if (fstat(r->fd, &st) == 0 && S_ISDIR(st.st_mode))
+			fail(op, 0, "is a directory");
+	}
+	r->header_pending = csv_opts.header;
+	r->cap = 1 << 16;
+	r->buf = xmalloc(r->cap);
+	if (csv_init(&r->csv, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL))
+		fail(NULL, 0, "out of memory");
+	csv_set_delim(&r->csv, csv_opts.delim);
+	csv_set_space_func(&r->csv, csv_opts.delim == '\t' ? is_space :
+			   csv_opts.delim == ' ' ? is_tab : is_space_tab);
+	return r;
+}
+
+const char *rd_name(const reader *r) { return r->name; }
+long rd_line(const reader *r) { return r->rowline; }
+long rd_lastline(const reader *r) { return r->line; }
+
+void rd_close(reader *r)
+{
+	if (!r)
+		return;
+	if (!r->literal) {
+		csv_free(&r->csv);
+		free(r->buf);
+		if (r->fd > 0)
+			close(r->fd);
+	}
+	free(r->row);
+	free(r);
+}
+
+struct matrix mat_load(const char *op, const char *role, int allow, bool empty_ok)
+{
+	struct matrix m = { NULL, 0, 0, NULL };
+	reader *r = rd_open(op, role, allow);
+	const double *row;
+	size_t n, cap = 0;
+
+	m.name = r->name;
+	while (rd_row(r, &row, &n)) {
+		if ((m.rows + 1) * n > cap) {
+			cap = cap ? 2 * cap : 64 * n;
+			m.v = xrealloc(m.v, cap * sizeof *m.v);
+		}
+		memcpy(m.v + m.rows * n, row, n * sizeof *row);
+		m.rows++;
+		m.cols = n;
+	}
+	rd_close(r);
+	if (m.rows == 0 && !empty_ok)
+		fail(m.name, 0, "no data rows (%s needs at least one)", role);
+	return m;
+}
+
+void mat_free(struct matrix *m)
+{
+	free(m->v);
+	m->v = NULL;
+}

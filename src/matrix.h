@@ -1,0 +1,56 @@
+/* matrix.h - operands: open one, stream its rows, or load it whole.
+ *
+ * An operand is a path, "-" for stdin, or an inline literal "[1,0;0,1]".
+ * Every row knows the physical line it started on, so every error can say
+ * FILE:LINE.  Errors in the data end the program through fail().
+ */
+#ifndef ATTN_MATRIX_H
+#define ATTN_MATRIX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct csv_opts {
+	unsigned char delim;	/* -d; ',' by default */
+	bool header;		/* -H: skip the first row of each CSV input */
+};
+extern struct csv_opts csv_opts;
+
+/* What a command accepts beyond finite numbers. */
+enum { ALLOW_NEG_INF = 1, ALLOW_POS_INF = 2, ALLOW_NAN = 4,
+       ALLOW_ALL = 7, ALLOW_MASK = 8 /* only 0 or 1 */ };
+
+typedef struct reader reader;
+
+/* Open OPERAND (never NULL; "-" is stdin).  ROLE names it in messages about
+ * values it cannot take ("Q", "scores", "mask"). */
+reader *rd_open(const char *operand, const char *role, int allow);
+/* Next row: its values and width; false at the end.  The row lives until
+ * the next call. */
+bool rd_row(reader *r, const double **row, size_t *n);
+/* The name used in messages, and the line the last row started on. */
+const char *rd_name(const reader *r);
+long rd_line(const reader *r);
+/* Line just past the end, for "ended after N rows" messages. */
+long rd_lastline(const reader *r);
+void rd_close(reader *r);
+
+/* A matrix held whole (K, V). */
+struct matrix {
+	double *v;		/* rows * cols, row-major */
+	size_t rows, cols;
+	const char *name;
+};
+/* Load OPERAND whole; an empty one is an error unless EMPTY_OK. */
+struct matrix mat_load(const char *operand, const char *role, int allow,
+		       bool empty_ok);
+void mat_free(struct matrix *m);
+
+/* True when OPERAND is read from stdin. */
+bool is_stdin(const char *operand);
+/* True when OPERAND is an inline literal. */
+bool is_literal(const char *operand);
+/* Refuse two operands on stdin (a usage error). */
+void one_stdin(const char *const *operands, size_t n);
+
+#endif

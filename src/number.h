@@ -1,0 +1,31 @@
+/* number.h - reading and writing one number, always in the C locale. */
+#ifndef ATTN_NUMBER_H
+#define ATTN_NUMBER_H
+
+#include <stddef.h>
+
+enum num_status { NUM_OK, NUM_EMPTY, NUM_BAD, NUM_OVERFLOW };
+
+/* Parse a whole field: spaces and tabs around it are ignored, the rest must
+ * be [+-]?(D+[.D*]|.D+)([eE][+-]?D+)? or [+-]?(inf|infinity|nan). */
+enum num_status num_parse(const char *s, size_t len, double *out);
+
+/* Longest text num_write can produce, NUL included ("%.17f" of 1e308). */
+#define NUM_BUFSZ 340
+
+enum num_mode { FMT_SHORTEST, FMT_PREC, FMT_FIXED };
+struct num_format {
+	enum num_mode mode;
+	int digits;		/* -p N or --fixed N */
+};
+extern struct num_format num_fmt;
+
+/* Write x as the current format says; returns the length, no NUL. */
+size_t num_write(double x, char *buf);
+/* Shortest digits that read back as x, laid out as Python's repr less a
+ * trailing ".0". */
+size_t num_shortest(double x, char *buf);
+/* Lay out decimal digits d[0..n) with value 0.d * 10^decpt, repr style. */
+size_t num_layout(char *buf, int neg, const char *d, int n, int decpt);
+
+#endif

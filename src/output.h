@@ -1,0 +1,22 @@
+/* output.h - stdout, or an atomic -o FILE; write errors are caught here. */
+#ifndef ATTN_OUTPUT_H
+#define ATTN_OUTPUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* PATH NULL or "-" is stdout; otherwise a temporary file beside PATH that
+ * becomes PATH at out_close().  UNBUFFERED flushes after every row. */
+void out_open(const char *path, bool unbuffered);
+/* One CSV row of numbers in the current format, then '\n'. */
+void out_row(const double *v, size_t n);
+/* Raw text; out_eol ends a row (and flushes under -u). */
+void out_text(const char *s, size_t n);
+void out_str(const char *s);
+void out_num(double x);
+void out_sep(void);
+void out_eol(void);
+/* Flush, and on success put -o FILE in place; exits on a failed write. */
+void out_close(void);
+
+#endif

@@ -1,0 +1,123 @@
+/* util.c - errors, exits and allocation. */
+#include "util.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+const char *attn_cmd = "attn";
+int attn_data_status = 1;
+void (*attn_cleanup)(void);
+
+static void vline(const char *where, long line, const char *fmt, va_list ap)
+{
+	if (attn_cmd[0] == 'a' && attn_cmd[1] == 't')	/* top level: "attn" */
+		fputs("attn: ", stderr);
+	else
+		fprintf(stderr, "attn %s: ", attn_cmd);
+	if (where && line > 0)
+		fprintf(stderr, "%s:%ld: ", where, line);
+	else if (where)
+		fprintf(stderr, "%s: ", where);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void warnline(const char *where, long line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vline(where, line, fmt, ap);
+	va_end(ap);
+}
+
+static _Noreturn void leave(int status)
+{
+	if (attn_cleanup)
+		attn_cleanup();
+	exit(status);
+}
+
+void fail(const char *where, long line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vline(where, line, fmt, ap);
+	va_end(ap);
+	leave(attn_data_status);
+}
+
+void usage_fail(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (attn_cmd[0] == 'a' && attn_cmd[1] == 't')
+		fputs("attn: ", stderr);
+	else
+		fprintf(stderr, "attn %s: ", attn_cmd);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	if (attn_cmd[0] == 'a' && attn_cmd[1] == 't')
+		fputs(" (see attn --help)\n", stderr);
+	else
+		fprintf(stderr, " (see attn %s --help)\n", attn_cmd);
+	leave(2);
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		fail(NULL, 0, "out of memory");
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		fail(NULL, 0, "out of memory");
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		fail(NULL, 0, "out of memory");
+	return p;
+}
+
+const char *show_field(const char *s, size_t len)
+{
+	static char buf[4 * 40 + 8];
+	static const char hex[] = "0123456789abcdef";
+	size_t i, o = 0;
+
+	buf[o++] = '\'';
+	for (i = 0; i < len && i < 40; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') {
+			buf[o++] = (char)c;
+		} else {
+			buf[o++] = '\\';
+			buf[o++] = 'x';
+			buf[o++] = hex[c >> 4];
+			buf[o++] = hex[c & 15];
+		}
+	}
+	if (i < len) {
+		buf[o++] = '.';
+		buf[o++] = '.';
+		buf[o++] = '.';
+	}
+	buf[o++] = '\'';
+	buf[o] = '\0';
+	return buf;
+}

@@ -1,0 +1,33 @@
+/* util.h - the one way attn reports trouble and exits. */
+#ifndef ATTN_UTIL_H
+#define ATTN_UTIL_H
+
+#include <stddef.h>
+
+/* The subcommand being run, for messages: "attn scores: ...". */
+extern const char *attn_cmd;
+/* Exit status for bad data: 1, except under check, where it is 2. */
+extern int attn_data_status;
+
+/* "attn CMD: WHERE:LINE: what" (LINE omitted when <= 0), then exit. */
+_Noreturn void fail(const char *where, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* "attn CMD: what (see attn CMD --help)", then exit 2. */
+_Noreturn void usage_fail(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+/* Print a one-line diagnostic without exiting (used by fail). */
+void warnline(const char *where, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Run before exit on failure: removes an unfinished -o file. */
+extern void (*attn_cleanup)(void);
+
+void *xmalloc(size_t n);
+void *xrealloc(void *p, size_t n);
+void *xcalloc(size_t n, size_t size);
+
+/* A field as it may appear in a message: quoted, unprintable bytes as \xNN,
+ * cut at 40 bytes.  Returns a static buffer. */
+const char *show_field(const char *s, size_t len);
+
+#endif

@@ -1,0 +1,52 @@
+#!/bin/sh
+# run.sh [CASE...] - the golden-file runner.
+#
+# A case is a folder under tests/cases: `cmd` holds one shell line, run in a
+# scratch copy of the folder with $ATTN as the binary (unquoted, so that
+# ATTN="valgrind ... ./attn" works) and the folder's `stdin` file, if any, as
+# its standard input.  Beside it: `stdout` (expected; absent means empty),
+# `stderr` (expected; absent means empty) and `status` (absent means 0).
+# A case's `after` file, if any, is a shell line run after `cmd` whose output
+# is appended to stdout: for checking files that cmd left behind.
+# Prints a diff for each failure and ends with "N passed, N failed".
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
+export ATTN LC_ALL="${LC_ALL:-C}"
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/attn-tests.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT INT TERM
+
+pass=0 fail=0
+if [ $# -eq 0 ]; then
+	set -- "$here"/cases/*/
+fi
+for dir in "$@"; do
+	dir=${dir%/}
+	name=${dir##*/}
+	[ -f "$dir/cmd" ] || continue
+	work=$scratch/$name
+	rm -rf "$work"
+	cp -R "$dir" "$work"
+	(
+		cd "$work" || exit 1
+		if [ -f stdin ]; then in=stdin; else in=/dev/null; fi
+		sh ./cmd <"$in" >"$scratch/out" 2>"$scratch/err"
+		echo $? >"$scratch/status"
+		if [ -f after ]; then sh ./after >>"$scratch/out" 2>&1; fi
+	)
+	ok=1
+	for f in stdout stderr status; do
+		want=$dir/$f
+		[ -f "$want" ] || { want=$scratch/empty; : >"$want";
+			[ $f = status ] && echo 0 >"$want"; }
+		got=$scratch/$( [ $f = stdout ] && echo out || { [ $f = stderr ] && echo err || echo status; } )
+		if ! cmp -s "$want" "$got"; then
+			[ $ok = 1 ] && echo "FAIL $name"
+			ok=0
+			diff -u "$want" "$got" | sed -n '3,40p' | sed "s/^/    $f /"
+		fi
+	done
+	if [ $ok = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
