@@ -1,0 +1,50 @@
+#!/bin/sh
+# check-memory.sh - streaming stages keep memory flat: the peak RSS of
+# weights on 1,000 vs 100,000 rows, and of scores on 2,000 vs 40,000 query
+# rows, may grow by less than 1 MiB.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+ATTN=${ATTN:-$here/../attn}
+sh "$here/need.sh" time /usr/bin/time || exit 1
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-mem.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+# rows N COLS SEED: N rows of COLS pseudo-random numbers (fixed seed)
+rows() {
+	awk -v n="$1" -v c="$2" -v seed="$3" 'BEGIN { srand(seed);
+		for (i = 0; i < n; i++) { line = "";
+			for (j = 0; j < c; j++)
+				line = line (j ? "," : "") sprintf("%.6f", 8 * rand() - 4);
+			print line } }'
+}
+# peak KiB of a command reading FILE on stdin
+peak() {
+	file=$1; shift
+	/usr/bin/time -f %M -o "$tmp/rss" "$@" <"$file" >/dev/null || return 1
+	cat "$tmp/rss"
+}
+
+rows 1000 16 1 >"$tmp/s1k"
+rows 100000 16 1 >"$tmp/s100k"
+rows 16 8 2 >"$tmp/K"
+rows 2000 8 3 >"$tmp/q2k"
+rows 40000 8 3 >"$tmp/q40k"
+
+pass=0 fail=0
+compare() {	# compare LABEL SMALL LARGE
+	grow=$(( $3 - $2 ))
+	if [ "$grow" -lt 1024 ]; then
+		pass=$((pass + 1)); r=ok
+	else
+		fail=$((fail + 1)); r=FAIL
+	fi
+	echo "$r $1: peak RSS $2 KiB -> $3 KiB (grows $grow KiB; limit 1024)"
+}
+a=$(peak "$tmp/s1k" $ATTN weights --causal) &&
+b=$(peak "$tmp/s100k" $ATTN weights --causal) &&
+compare "weights, 1,000 vs 100,000 rows" "$a" "$b" || fail=$((fail + 1))
+a=$(peak "$tmp/q2k" $ATTN scores -k "$tmp/K") &&
+b=$(peak "$tmp/q40k" $ATTN scores -k "$tmp/K") &&
+compare "scores, 2,000 vs 40,000 query rows" "$a" "$b" || fail=$((fail + 1))
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
