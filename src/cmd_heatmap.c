@@ -65,7 +65,7 @@ double hm_unit(const struct heatmap *h, double x)
  * Viridis (van der Walt and Smith, matplotlib 2.0), a scale that is
  * perceptually uniform in CAM02-UCS and readable in grey and by colour-blind
  * eyes.  Computed, not tabulated: Matt Zucker's degree-6 polynomial fit
- * (public domain, shadertoy WlfXRN), within 3.3/255 of matplotlib's table
+ * (public domain, shadertoy WlfXRN): within 3.7/255 of matplotlib's table
  * (tests/check-svg.sh measures it).
  */
 void hm_rgb(double t, unsigned char rgb[3])

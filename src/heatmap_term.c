@@ -74,36 +74,38 @@ static void lab(const int rgb[3], double out[3])
 }
 
 /* The xterm 256-colour entry (the 6x6x6 cube, 16..231, or the greys,
- * 232..255) nearest in CIELAB to the scale at level Q of 0..255.  The cube
- * is coarse where viridis is blue-green; Lab picks the least wrong. */
-static int xterm256(int q)
+ * 232..255) nearest in CIELAB to RGB.  The cube is coarse where viridis is
+ * blue-green; Lab picks the least wrong. */
+static int xterm256(const unsigned char rgb[3])
 {
 	static const int level[6] = { 0, 95, 135, 175, 215, 255 };
-	static short cache[256];
-	unsigned char c8[3];
-	double want[3], have[3], d, best = HUGE_VAL;
-	int rgb[3], i, k;
+	static double pal[256][3];
+	static bool ready;
+	double want[3], d, best = HUGE_VAL;
+	int c[3], i, k, found = 16;
 
-	if (cache[q])
-		return cache[q];
-	hm_rgb(q / 255.0, c8);
-	for (i = 0; i < 3; i++)
-		rgb[i] = c8[i];
-	lab(rgb, want);
-	for (i = 16; i < 256; i++) {
-		if (i < 232) {
-			rgb[0] = level[(i - 16) / 36];
-			rgb[1] = level[(i - 16) / 6 % 6];
-			rgb[2] = level[(i - 16) % 6];
-		} else
-			rgb[0] = rgb[1] = rgb[2] = 8 + 10 * (i - 232);
-		lab(rgb, have);
-		for (k = 0, d = 0; k < 3; k++)
-			d += (want[k] - have[k]) * (want[k] - have[k]);
-		if (d < best)
-			best = d, cache[q] = (short)i;
+	if (!ready) {
+		for (i = 16; i < 256; i++) {
+			if (i < 232) {
+				c[0] = level[(i - 16) / 36];
+				c[1] = level[(i - 16) / 6 % 6];
+				c[2] = level[(i - 16) % 6];
+			} else
+				c[0] = c[1] = c[2] = 8 + 10 * (i - 232);
+			lab(c, pal[i]);
+		}
+		ready = true;
 	}
-	return cache[q];
+	for (k = 0; k < 3; k++)
+		c[k] = rgb[k];
+	lab(c, want);
+	for (i = 16; i < 256; i++) {
+		for (k = 0, d = 0; k < 3; k++)
+			d += (want[k] - pal[i][k]) * (want[k] - pal[i][k]);
+		if (d < best)
+			best = d, found = i;
+	}
+	return found;
 }
 
 static void background(enum term_colors colors, double t)
@@ -112,13 +114,12 @@ static void background(enum term_colors colors, double t)
 	char buf[32];
 	int len;
 
-	if (colors == TERM_TRUECOLOR) {
-		hm_rgb(t, rgb);
+	hm_rgb(t, rgb);
+	if (colors == TERM_TRUECOLOR)
 		len = snprintf(buf, sizeof buf, "\033[48;2;%d;%d;%dm",
 			       rgb[0], rgb[1], rgb[2]);
-	} else
-		len = snprintf(buf, sizeof buf, "\033[48;5;%dm",
-			       xterm256((int)floor(t * 255 + 0.5)));
+	else
+		len = snprintf(buf, sizeof buf, "\033[48;5;%dm", xterm256(rgb));
 	out_text(buf, (size_t)len);
 }
 
@@ -282,14 +283,13 @@ void hm_term(const struct heatmap *h, enum term_colors colors, int width)
 		border(rw + 1, shown * (size_t)cw);
 	legend(h, colors, indent - ascii);
 	if (shown < m->cols) {
+		char note[160];
+
 		spaces(indent - ascii);
-		snprintf(num, sizeof num, "%zu", shown);
-		out_str("columns sampled to fit ");
-		out_str(num);
-		snprintf(num, sizeof num, "%zu", m->cols);
-		out_str(" of ");
-		out_str(num);
-		out_str(" shown, evenly spread; --svg draws them all");
+		snprintf(note, sizeof note, "%zu of %zu columns shown, sampled "
+			 "evenly to fit %d characters (--svg draws all)",
+			 shown, m->cols, width);
+		out_str(note);
 		out_eol();
 	}
 	free(idx);
