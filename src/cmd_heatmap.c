@@ -20,7 +20,8 @@ static const char usage[] =
 "usage: attn heatmap [options] [FILE]\n"
 "\n"
 "Draw the matrix in FILE (or stdin): rows down, columns across.  On a\n"
-"terminal each cell is a coloured block; otherwise (or with --ascii) a\n"
+"terminal each cell is a coloured block (24-bit colour when $COLORTERM is\n"
+"truecolor or 24bit, else 256 colours); elsewhere, or with --ascii, a\n"
 "character from the ramp ' .:-=+*#%@', low to high.  A -inf cell (masked)\n"
 "shows as '/', a nan cell as '?' (in colour: a middle dot and '?').\n"
 "Columns are sampled to fit the width ($COLUMNS), and the picture says so.\n"
@@ -65,8 +66,8 @@ double hm_unit(const struct heatmap *h, double x)
  * Viridis (van der Walt and Smith, matplotlib 2.0), a scale that is
  * perceptually uniform in CAM02-UCS and readable in grey and by colour-blind
  * eyes.  Computed, not tabulated: Matt Zucker's degree-6 polynomial fit
- * (public domain, shadertoy WlfXRN): within 3.7/255 of matplotlib's table
- * (tests/check-svg.sh measures it).
+ * (public domain, shadertoy WlfXRN): once rounded to 8 bits, within
+ * 3.7/255 of matplotlib's table (tests/check-svg.sh measures it).
  */
 void hm_rgb(double t, unsigned char rgb[3])
 {
