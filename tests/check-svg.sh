@@ -89,16 +89,13 @@ fi
 
 # attn's computed scale against matplotlib's table, over 1001 points.
 if $PY - "$ATTN" "$tmp" <<'EOF'
-import subprocess, sys
-sys.argv = [sys.argv[0]] + sys.argv[1:]
+import re, subprocess, sys
 attn, tmp = sys.argv[1], sys.argv[2]
-sys.path.insert(0, tmp)
 n = 1001
 with open(tmp + '/ramp.csv', 'w') as f:
     f.write(','.join(str(k / (n - 1)) for k in range(n)) + '\n')
 svg = subprocess.run([attn, 'heatmap', '--svg', tmp + '/ramp.csv'],
                      check=True, capture_output=True, text=True).stdout
-import re
 from matplotlib import colormaps
 table = colormaps['viridis'].colors
 fills = re.findall(r'<rect x="\d+" y="\d+" width="\d+" height="\d+" fill="#(\w{6})">', svg)
