@@ -21,6 +21,7 @@ static const struct cmd {
 	{ "rank",    cmd_rank,    "every key of each row, best first" },
 	{ "attend",  cmd_attend,  "scores, weights and apply in one process" },
 	{ "check",   cmd_check,   "compare with a tolerance" },
+	{ "heatmap", cmd_heatmap, "draw a matrix: terminal colours, ASCII or SVG" },
 };
 
 static const struct cmd *find(const char *name)
