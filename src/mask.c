@@ -126,17 +126,22 @@ static const double *side_row(struct mask *m, reader *r, const char *what)
 	return row;
 }
 
-/* Positions are held in long long, clamped to a quarter of its range, so
- * that row + offset - left cannot overflow: a key index is far smaller. */
-static long long clampll(long long v)
+/* A + B, saturated at the ends of long long.  Saturating is exact here:
+ * the bounds below are only compared with key indices, which are far
+ * smaller, and each sum is formed so that it can only saturate on the side
+ * where every key lies beyond it anyway. */
+static long long sat_add(long long a, long long b)
 {
-	return v < LLONG_MIN / 4 ? LLONG_MIN / 4 : v > LLONG_MAX / 4 ?
-	       LLONG_MAX / 4 : v;
+	if (b > 0 && a > LLONG_MAX - b)
+		return LLONG_MAX;
+	if (b < 0 && a < LLONG_MIN - b)
+		return LLONG_MIN;
+	return a + b;
 }
 
 const unsigned char *mask_next(struct mask *m, size_t n)
 {
-	long long pos, lo = LLONG_MIN / 4, hi = LLONG_MAX / 4;
+	long long pos, lo = LLONG_MIN, hi = LLONG_MAX;
 	const double *mrow = NULL;
 	size_t j;
 
@@ -145,10 +150,13 @@ const unsigned char *mask_next(struct mask *m, size_t n)
 		m->allow = xmalloc(n);
 	}
 	m->row++;
-	pos = m->row + clampll(m->offset);
+	/* row >= 0 and left, right >= 0: offset - left can only fall below
+	 * LLONG_MIN, where row + it is below key 0 all the same; the other
+	 * sums can only rise above LLONG_MAX, past the last key. */
+	pos = sat_add(m->row, m->offset);
 	if (m->window) {
-		lo = pos - clampll(m->left);
-		hi = pos + clampll(m->right);
+		lo = sat_add(m->row, sat_add(m->offset, -(long long)m->left));
+		hi = sat_add(m->row, sat_add(m->offset, m->right));
 	}
 	if (m->causal && pos < hi)
 		hi = pos;
