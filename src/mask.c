@@ -7,6 +7,7 @@
  */
 #include "mask.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -25,40 +26,42 @@ static double positive(const char *opt, const char *arg)
 	return v;
 }
 
-static long integer(const char *opt, const char *arg, const char *s,
-		    char **end, bool nonneg)
+/* A whole number at S: decimal digits, with a '-' first when NEG allows
+ * it; no spaces or '+', which strtol would let through.  *END is set past
+ * it.  False when there are no digits or the number overflows a long. */
+static bool whole(const char *s, bool neg, long *v, char **end)
 {
-	long v;
+	const char *d = s + (neg && *s == '-');
 
+	if (!isdigit((unsigned char)*d))
+		return false;
 	errno = 0;
-	v = strtol(s, end, 10);
-	if (*end == s || errno || (nonneg && v < 0) || s[0] == ' ' ||
-	    s[0] == '+' || (nonneg && s[0] == '-'))
-		usage_fail("%s takes %s, not '%s'", opt, nonneg ?
-			   "whole numbers >= 0" : "a whole number", arg);
-	return v;
+	*v = strtol(s, end, 10);
+	return errno == 0;
 }
 
 bool mask_option(struct mask *m, int c, const char *arg)
 {
 	char *end;
+	bool ok;
 
 	switch (c) {
 	case OPT_CAUSAL:
 		m->causal = true;
 		break;
 	case OPT_OFFSET:
-		m->offset = integer("--offset", arg, arg, &end, false);
-		if (*end)
-			integer("--offset", arg, "", &end, false);
+		if (!whole(arg, true, &m->offset, &end) || *end)
+			usage_fail("--offset takes a whole number, not '%s'", arg);
 		break;
 	case OPT_WINDOW:
 		m->window = true;
-		m->left = m->right = integer("--window", arg, arg, &end, true);
-		if (*end == ',')
-			m->right = integer("--window", arg, end + 1, &end, true);
-		if (*end)
-			integer("--window", arg, "", &end, true);
+		ok = whole(arg, false, &m->left, &end);
+		m->right = m->left;
+		if (ok && *end == ',')
+			ok = whole(end + 1, false, &m->right, &end);
+		if (!ok || *end)
+			usage_fail("--window takes L or L,R, whole numbers >= 0, "
+				   "not '%s'", arg);
 		break;
 	case OPT_MASK:
 		m->mask_path = arg;
@@ -112,25 +115,33 @@ static const double *side_row(struct mask *m, reader *r, const char *what)
 	const double *row;
 	size_t n;
 
+	/* A missing row is reported where it would have started: the line
+	 * after the file's last. */
 	if (!rd_row(r, &row, &n))
-		fail(rd_name(r), 0, "%s has %ld row%s, fewer than the scores",
-		     what, m->row, m->row == 1 ? "" : "s");
+		fail(rd_name(r), rd_lastline(r) + 1, "%s has %ld row%s, fewer "
+		     "than the scores", what, m->row, m->row == 1 ? "" : "s");
 	if (n != m->n)
 		fail(rd_name(r), rd_line(r), "%s row has %zu field%s, but the "
 		     "scores have %zu", what, n, n == 1 ? "" : "s", m->n);
 	return row;
 }
 
-/* The key position of row i, in long arithmetic that cannot overflow. */
-static long long clampll(long long v)
+/* A + B, saturated at the ends of long long.  Saturating is exact here:
+ * the bounds below are only compared with key indices, which are far
+ * smaller, and each sum is formed so that it can only saturate on the side
+ * where every key lies beyond it anyway. */
+static long long sat_add(long long a, long long b)
 {
-	return v < LLONG_MIN / 4 ? LLONG_MIN / 4 : v > LLONG_MAX / 4 ?
-	       LLONG_MAX / 4 : v;
+	if (b > 0 && a > LLONG_MAX - b)
+		return LLONG_MAX;
+	if (b < 0 && a < LLONG_MIN - b)
+		return LLONG_MIN;
+	return a + b;
 }
 
 const unsigned char *mask_next(struct mask *m, size_t n)
 {
-	long long pos, lo = LLONG_MIN / 4, hi = LLONG_MAX / 4;
+	long long pos, lo = LLONG_MIN, hi = LLONG_MAX;
 	const double *mrow = NULL;
 	size_t j;
 
@@ -139,10 +150,13 @@ const unsigned char *mask_next(struct mask *m, size_t n)
 		m->allow = xmalloc(n);
 	}
 	m->row++;
-	pos = clampll((long long)m->row + m->offset);
+	/* row >= 0 and left, right >= 0: offset - left can only fall below
+	 * LLONG_MIN, where row + it is below key 0 all the same; the other
+	 * sums can only rise above LLONG_MAX, past the last key. */
+	pos = sat_add(m->row, m->offset);
 	if (m->window) {
-		lo = pos - clampll(m->left);
-		hi = pos + clampll(m->right);
+		lo = sat_add(m->row, sat_add(m->offset, -(long long)m->left));
+		hi = sat_add(m->row, sat_add(m->offset, m->right));
 	}
 	if (m->causal && pos < hi)
 		hi = pos;

@@ -1,0 +1,69 @@
+#!/bin/sh
+# check-mask-stream.sh - --mask and --bias files are read in step with the
+# streamed rows: peak memory of weights and scores with every mask option
+# must not grow with the number of rows (SPEC "Memory and streaming").
+# Runs 1,000 rows and 100,000 rows and compares the peak resident sizes.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
+export ATTN
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-stream.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+cd "$tmp" || exit 1
+
+/usr/bin/python3 - <<'EOF'
+import os
+import shlex
+import subprocess
+
+ATTN = shlex.split(os.environ["ATTN"])
+WIDTH = 8
+
+def files(rows):
+    for name, line in (("S", "0.5,-1,2,0.25,1,-0.5,3,0\n"),
+                       ("M", "1,0,1,1,0,1,1,1\n"),
+                       ("B", "0,1,-inf,0.5,0,0,-2,0\n"),
+                       ("Q", "1,0.5,-2\n")):
+        with open("%s%d.csv" % (name, rows), "w") as f:
+            f.write(line * rows)
+    with open("K.csv", "w") as f:
+        f.write("1,0,2\n" * WIDTH)
+
+def peak(args):
+    """Peak resident size in KiB of one run of attn ARGS."""
+    with open(os.devnull, "w") as null:
+        p = subprocess.Popen(ATTN + args, stdout=null)
+        _, status, usage = os.wait4(p.pid, 0)
+    if status != 0:
+        raise SystemExit("FAIL: attn %s exited with %d" % (args, status))
+    return usage.ru_maxrss
+
+runs = {
+    "weights": lambda n: ["weights", "--causal", "--window", "3", "--offset",
+                          "-2", "--mask", "M%d.csv" % n, "--bias",
+                          "B%d.csv" % n, "--temperature", "2", "--softcap",
+                          "5", "S%d.csv" % n],
+    "scores": lambda n: ["scores", "-k", "K.csv", "-q", "Q%d.csv" % n,
+                         "--window", "2", "--mask", "M%d.csv" % n,
+                         "--bias", "B%d.csv" % n],
+    "attend": lambda n: ["attend", "-k", "K.csv", "-v", "K.csv", "-q",
+                         "Q%d.csv" % n, "--causal", "--mask", "M%d.csv" % n,
+                         "--bias", "B%d.csv" % n, "--masked-rows", "uniform"],
+}
+small, big = 1000, 100000
+files(small)
+files(big)
+passed = failed = 0
+for name, args in runs.items():
+    a, b = peak(args(small)), peak(args(big))
+    # A whole 100,000-row matrix would take 6 MiB at least; allow 512 KiB
+    # of noise (allocator, page cache of the larger files).
+    if b - a <= 512:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL %s: peak %d KiB for %d rows, %d KiB for %d rows"
+              % (name, a, small, b, big))
+print("%d passed, %d failed" % (passed, failed))
+raise SystemExit(1 if failed else 0)
+EOF

@@ -1,0 +1,135 @@
+#!/bin/sh
+# check-torch-causal.sh - attn's masks against PyTorch's.
+#
+# A 6x6 example: attn computes the scores, then `attn weights --causal`;
+# PyTorch takes the very same scores (read back from attn's output, which
+# loses nothing), masks them with a lower-triangular boolean mask and runs
+# torch.softmax in float64.  The weights must agree within 1e-15 (absolute).
+# The same is done for the other masks, each built the PyTorch way: a window
+# with causal (FlashAttention's window_size), bottom-right alignment (tril
+# with diagonal n_k - n_q), a boolean attn_mask, a float attn_mask (bias),
+# temperature and softcap; and attend against softmax(...) @ V.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
+sh "$here/need.sh" python3-torch /usr/lib/python3/dist-packages/torch/__init__.py || exit 1
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-torch.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+cd "$tmp" || exit 1
+
+cat >Q.csv <<'EOF'
+0.31,-1.2,0.77,2.05
+-0.58,0.44,1.9,-0.23
+1.13,0.09,-0.66,0.71
+-1.47,1.62,0.38,-0.95
+0.26,-0.81,-1.34,1.18
+2.2,0.57,0.12,-0.49
+EOF
+cat >K.csv <<'EOF'
+0.92,0.35,-1.1,0.48
+-0.27,1.41,0.63,-0.88
+1.55,-0.72,0.29,0.16
+-0.43,-0.19,1.27,1.73
+0.68,0.84,-0.51,-1.36
+-1.02,0.23,0.94,0.37
+EOF
+cat >V.csv <<'EOF'
+1.5,-0.25,0.75
+-0.6,1.1,0.3
+0.45,0.9,-1.3
+2.1,-0.8,0.05
+-0.35,0.62,1.44
+0.8,1.9,-0.7
+EOF
+cat >M.csv <<'EOF'
+1,0,1,1,1,1
+1,1,1,0,1,1
+0,1,1,1,0,1
+1,1,0,1,1,0
+1,1,1,1,1,1
+0,1,1,0,1,1
+EOF
+cat >B.csv <<'EOF'
+0,0.5,-1,0,2,0
+-inf,0,0,1,0,0.25
+0.3,-0.3,0,-inf,0,0
+1,0,-2,0.5,0,0
+0,0,0,0,-inf,1
+-0.5,0,1,0,0,0
+EOF
+
+fail() { echo "FAIL: $*"; exit 1; }
+"$ATTN" scores -q Q.csv -k K.csv >S.csv || fail "attn scores"
+"$ATTN" scores -q Q.csv -k K.csv --causal >Sc.csv || fail "attn scores --causal"
+"$ATTN" weights --causal S.csv >W-causal.csv || fail "weights --causal"
+"$ATTN" weights --causal --window 2 S.csv >W-window.csv || fail "--window"
+tail -n 3 S.csv >S3.csv
+"$ATTN" weights --causal --offset 3 S3.csv >W-bottom.csv || fail "--offset"
+"$ATTN" weights --mask M.csv S.csv >W-mask.csv || fail "--mask"
+"$ATTN" weights --bias B.csv S.csv >W-bias.csv || fail "--bias"
+"$ATTN" weights --causal --temperature 0.7 S.csv >W-temp.csv || fail "--temperature"
+"$ATTN" weights --causal --softcap 0.5 S.csv >W-cap.csv || fail "--softcap"
+"$ATTN" attend -q Q.csv -k K.csv -v V.csv --causal >O-causal.csv || fail "attend"
+
+/usr/bin/python3 - <<'EOF'
+import math
+import torch
+
+def load(path):
+    with open(path) as f:
+        return torch.tensor([[float(x) for x in line.split(",")]
+                             for line in f], dtype=torch.float64)
+
+S, Q, K, V = load("S.csv"), load("Q.csv"), load("K.csv"), load("V.csv")
+n = S.shape[0]
+ones = torch.ones(n, n, dtype=torch.bool)
+causal = torch.tril(ones)
+window = causal & ~torch.tril(ones, diagonal=-3)    # j >= i - 2
+M = load("M.csv") != 0
+B = load("B.csv")
+inf = float("inf")
+
+def masked_softmax(s, allow):
+    # PyTorch's boolean attn_mask: True = may attend.
+    return torch.softmax(s.masked_fill(~allow, -inf), dim=-1)
+
+checks = [
+    ("weights --causal", "W-causal.csv", masked_softmax(S, causal)),
+    ("weights --causal --window 2", "W-window.csv",
+     masked_softmax(S, window)),
+    ("weights --causal --offset 3 (bottom-right)", "W-bottom.csv",
+     masked_softmax(S[3:], torch.tril(torch.ones(3, n, dtype=torch.bool),
+                                      diagonal=n - 3))),
+    ("weights --mask (boolean attn_mask)", "W-mask.csv",
+     masked_softmax(S, M)),
+    ("weights --bias (float attn_mask)", "W-bias.csv",
+     torch.softmax(S + B, dim=-1)),
+    ("weights --causal --temperature 0.7", "W-temp.csv",
+     masked_softmax(S / 0.7, causal)),
+    ("weights --causal --softcap 0.5", "W-cap.csv",
+     masked_softmax(0.5 * torch.tanh(S / 0.5), causal)),
+    ("attend --causal", "O-causal.csv",
+     masked_softmax(Q @ K.T / math.sqrt(K.shape[1]), causal) @ V),
+]
+passed = failed = 0
+# The masked scores themselves: -inf exactly where PyTorch's mask is False.
+Sc = load("Sc.csv")
+if torch.equal(torch.isinf(Sc), ~causal) and torch.equal(Sc[causal],
+                                                          S[causal]):
+    passed += 1
+else:
+    failed += 1
+    print("FAIL scores --causal: -inf pattern differs from torch.tril")
+for name, path, want in checks:
+    got = load(path)
+    diff = (got - want).abs().max().item()
+    if got.shape == want.shape and diff <= 1e-15:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL %s: largest difference %g" % (name, diff))
+print("causal 6x6: largest difference from torch.softmax %g" %
+      (load("W-causal.csv") - checks[0][2]).abs().max().item())
+print("%d passed, %d failed" % (passed, failed))
+raise SystemExit(1 if failed else 0)
+EOF
