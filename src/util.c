@@ -2,19 +2,33 @@
 #include "util.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 const char *attn_cmd = "attn";
 int attn_data_status = 1;
 void (*attn_cleanup)(void);
 
-static void vline(const char *where, long line, const char *fmt, va_list ap)
+/* "attn: " before a subcommand is chosen, "attn CMD: " after.  A test of the
+ * name itself, not of its first letters: "attend" starts as "attn" does. */
+static bool top_level(void)
 {
-	if (attn_cmd[0] == 'a' && attn_cmd[1] == 't')	/* top level: "attn" */
+	return strcmp(attn_cmd, "attn") == 0;
+}
+
+static void prefix(void)
+{
+	if (top_level())
 		fputs("attn: ", stderr);
 	else
 		fprintf(stderr, "attn %s: ", attn_cmd);
+}
+
+static void vline(const char *where, long line, const char *fmt, va_list ap)
+{
+	prefix();
 	if (where && line > 0)
 		fprintf(stderr, "%s:%ld: ", where, line);
 	else if (where)
@@ -53,14 +67,11 @@ void usage_fail(const char *fmt, ...)
 {
 	va_list ap;
 
-	if (attn_cmd[0] == 'a' && attn_cmd[1] == 't')
-		fputs("attn: ", stderr);
-	else
-		fprintf(stderr, "attn %s: ", attn_cmd);
+	prefix();
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
-	if (attn_cmd[0] == 'a' && attn_cmd[1] == 't')
+	if (top_level())
 		fputs(" (see attn --help)\n", stderr);
 	else
 		fprintf(stderr, " (see attn %s --help)\n", attn_cmd);
