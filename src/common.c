@@ -83,9 +83,11 @@ bool common_option(struct common *co, int c, const char *arg, char **argv,
 		co->unbuffered = true;
 		break;
 	case 'h':
+		errno = 0;
 		fputs(usage, stdout);
-		if (fflush(stdout) != 0 || ferror(stdout))
-			fail("<stdout>", 0, "%s", strerror(errno));
+		if ((fflush(stdout) != 0 || ferror(stdout)) && errno != EPIPE)
+			fail("<stdout>", 0, "%s", errno ? strerror(errno) :
+			     "write failed");
 		exit(0);
 	case ':':
 		bad = argv[optind - 1];
