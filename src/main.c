@@ -1,4 +1,5 @@
 /* main.c - the subcommand table, help and --version. */
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -33,6 +34,17 @@ static const struct cmd *find(const char *name)
 	return NULL;
 }
 
+/* A failed write of the help or version text is an error like any other;
+ * a reader that went away (attn --help | head -1) is not. */
+static int done(void)
+{
+	errno = 0;
+	if ((fflush(stdout) != 0 || ferror(stdout)) && errno != EPIPE)
+		fail("<stdout>", 0, "%s", errno ? strerror(errno) :
+		     "write failed");
+	return 0;
+}
+
 static int help(void)
 {
 	size_t i;
@@ -45,7 +57,7 @@ static int help(void)
 	       "attn apply -v V.csv\n\n"
 	       "attn help COMMAND (or attn COMMAND --help) for its options; "
 	       "man attn for all.\n");
-	return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+	return done();
 }
 
 int main(int argc, char **argv)
@@ -61,7 +73,7 @@ int main(int argc, char **argv)
 		return help();
 	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
 		printf("attn %s\n", VERSION);
-		return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+		return done();
 	}
 	if (strcmp(argv[1], "help") == 0) {
 		if (argc < 3)
