@@ -91,6 +91,8 @@ int main(int argc, char **argv)
 		argv++;
 	}
 	c = find(argv[0]);
+	if (!c && argv[0][0] == '-' && argv != helpv)
+		usage_fail("unknown option '%s'", argv[0]);
 	if (!c)
 		usage_fail("unknown command '%s'", argv[0]);
 	return c->run(argc, argv);
