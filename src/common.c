@@ -90,8 +90,10 @@ bool common_option(struct common *co, int c, const char *arg, char **argv,
 			     "write failed");
 		exit(0);
 	case ':':
+		/* a long option's optopt is its value, often a letter: name it
+		 * as it was typed ("--keys"), not as its short twin ("-k") */
 		bad = argv[optind - 1];
-		if (optopt && optopt < 0x100)
+		if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
 			usage_fail("option '-%c' needs a value", optopt);
 		usage_fail("option '%s' needs a value", bad);
 	case '?':
