@@ -46,10 +46,20 @@ void warnline(const char *where, long line, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Once: rows already made go out before the message, so that on a
+ * terminal the message comes last, as it does from sed. */
+static void cleanup(void)
+{
+	void (*f)(void) = attn_cleanup;
+
+	attn_cleanup = NULL;
+	if (f)
+		f();
+}
+
 static _Noreturn void leave(int status)
 {
-	if (attn_cleanup)
-		attn_cleanup();
+	cleanup();
 	exit(status);
 }
 
@@ -57,6 +67,7 @@ void fail(const char *where, long line, const char *fmt, ...)
 {
 	va_list ap;
 
+	cleanup();
 	va_start(ap, fmt);
 	vline(where, line, fmt, ap);
 	va_end(ap);
