@@ -707,4 +707,17 @@ case('io-pipe-unbuffered', GEN + " | sh -c '$ATTN topk -u; echo status $? >&2' |
      '1', 'status 0')
 case('io-big-stream', GEN + " | $ATTN topk | tail -n 1", '1')
 
+
+# ---- cases that came with a fix ----
+case('err-attend-name', "$ATTN attend -q '[1]' -k '[1]' -v '[1;2]'", '', 'attn attend: <literal>: V has 2 rows, but K has 1 (one value row per key)', 1)
+case('io-full-help', '$ATTN --help >/dev/full', '', 'attn: <stdout>: No space left on device', 1)
+case('io-full-version', '$ATTN --version >/dev/full', '', 'attn: <stdout>: No space left on device', 1)
+case('io-full-help-cmd', '$ATTN help scores >/dev/full', '', 'attn scores: <stdout>: No space left on device', 1)
+case('io-pipe-help', "sh -c 'sleep 0.3; $ATTN --help; echo status $? >&2' | true", '', 'status 0', 0)
+case('io-pipe-help-cmd', "sh -c 'sleep 0.3; $ATTN weights --help; echo status $? >&2' | true", '', 'status 0', 0)
+case('err-top-unknown-option', '$ATTN --bogus', '', "attn: unknown option '--bogus' (see attn --help)", 2)
+case('err-help-unknown', '$ATTN help -x', '', "attn: unknown command '-x' (see attn --help)", 2)
+case('apply-overflow', "$ATTN apply -v '[1e308;1e308]' '[1,1]'", '', 'attn apply: <literal>:1: the output for column 0 overflows a double', 1)
+case('apply-no-overflow', "$ATTN apply -v '[1e308;1e308]' '[0.5,0.5]'", '1e+308', '', 0)
+
 print(n, 'cases written')
