@@ -33,7 +33,8 @@ int cmd_apply(int argc, char **argv)
 	const char *path = "-", *vpath = NULL;
 	const double *w;
 	struct matrix V;
-	double *o;
+	/* static: reachable when fail() exits mid-row, so no leak is reported */
+	static double *o;
 	reader *A;
 	size_t n, j;
 	int c;
