@@ -708,6 +708,20 @@ case('io-pipe-unbuffered', GEN + " | sh -c '$ATTN topk -u; echo status $? >&2' |
 case('io-big-stream', GEN + " | $ATTN topk | tail -n 1", '1')
 
 
+# ---- more reader and option decisions ----
+case('scores-k-twice', "$ATTN scores --no-scale -k '[1]' -k '[2]' -q '[3]'", '6')
+case('scores-q-twice', "$ATTN scores --no-scale -k '[1]' -q '[2]' -q '[3]'", '3')
+case('csv-header-width', "$ATTN rank --values -H in.csv", '2,1', files={'in.csv': 'a,b,c\n1,2\n'})
+case('csv-bom-only', E + " in.csv", '', files={'in.csv': '\ufeff'})
+case('csv-crlf-blank', E + " in.csv", '2,1\n4,3', files={'in.csv': '1,2\r\n\r\n  \r\n#\r\n3,4\r\n'})
+case('csv-crlf-quoted-newline', E + " in.csv", '',
+     "attn rank: in.csv:1: field 2, '2\\x0d\\x0a', is not a number (try --header)", 1,
+     files={'in.csv': '1,"2\r\n"\r\n'})
+case('csv-tab-line-not-blank', "$ATTN rank -d '\\t' in.tsv", '1\t0',
+     "attn rank: in.tsv:2: field 1 is empty", 1, files={'in.tsv': '1\t2\n\t\n'})
+case('io-unbuffered', "{ echo 1,2; sleep 3; echo 2,1; } | $ATTN topk -u >out & sleep 1; cat out; wait",
+     '1')
+
 # ---- cases that came with a fix ----
 case('err-attend-name', "$ATTN attend -q '[1]' -k '[1]' -v '[1;2]'", '', 'attn attend: <literal>: V has 2 rows, but K has 1 (one value row per key)', 1)
 case('io-full-help', '$ATTN --help >/dev/full', '', 'attn: <stdout>: No space left on device', 1)
