@@ -722,6 +722,14 @@ case('csv-tab-line-not-blank', "$ATTN rank -d '\\t' in.tsv", '1\t0',
 case('io-unbuffered', "{ echo 1,2; sleep 3; echo 2,1; } | $ATTN topk -u >out & sleep 1; cat out; wait",
      '1')
 
+# Powers of two have a narrower rounding interval below than above: the
+# shortest digits that read back are then not always the correctly rounded
+# ones of that length (Python's repr finds them; %.16e does not).
+for e in (-1017, 976):
+    x = math.ldexp(1.0, e)
+    case('fmt-power-of-two-%d' % e, "$ATTN rank --values '[%s]'" % repr(x), R(x),
+         how='Python: repr(math.ldexp(1.0, %d)), the shortest digits that read back\n' % e)
+
 # ---- cases that came with a fix ----
 case('err-attend-name', "$ATTN attend -q '[1]' -k '[1]' -v '[1;2]'", '', 'attn attend: <literal>: V has 2 rows, but K has 1 (one value row per key)', 1)
 case('io-full-help', '$ATTN --help >/dev/full', '', 'attn: <stdout>: No space left on device', 1)
