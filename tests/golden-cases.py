@@ -727,7 +727,7 @@ case('io-unbuffered', "{ echo 1,2; sleep 3; echo 2,1; } | $ATTN topk -u >out & s
 # ones of that length (Python's repr finds them; %.16e does not).
 for e in (-1017, 976):
     x = math.ldexp(1.0, e)
-    case('fmt-power-of-two-%d' % e, "$ATTN rank --values '[%s]'" % repr(x), R(x),
+    case('fmt-power-of-two-%s' % str(e).replace('-', 'm'), "$ATTN rank --values '[%s]'" % repr(x), R(x),
          how='Python: repr(math.ldexp(1.0, %d)), the shortest digits that read back\n' % e)
 
 # ---- cases that came with a fix ----
