@@ -73,11 +73,13 @@ def case(name, cmd, out='', err='', status=0, files=None, stdin=None, how=None):
 Q1 = [[1, 0], [0, 1]]; K1 = [[1, 1], [1, -1]]
 L1 = {'Q.csv': '1,0\n0,1\n', 'K.csv': '1,1\n1,-1\n'}
 S1 = ex_scores(Q1, K1); A1 = ex_weights(S1)
-HOW1 = ('Lesson 1: Q=[[1,0],[0,1]], K=[[1,1],[1,-1]], d_k=2.  Each stage exactly\n'
-        'rounded from its own input (SPEC: exactness), by mpmath at 400 bits:\n'
-        '  S = [float(sum(q*k)/sqrt(2))]  -> %s\n'
-        '  A = [float(exp(s-max)/sum)] of that S -> %s\n'
-        'See tests/cases/README.md for the helper functions.\n' % (S1, A1))
+HOW1 = ('Lesson 1: Q=[[1,0],[0,1]], K=[[1,1],[1,-1]], d_k=2.  Each stage is\n'
+        'exactly rounded from its own input (SPEC.md, exactness), computed with\n'
+        'mpmath at 400 bits by ex_scores and ex_weights in tests/golden-cases.py:\n'
+        '  S = float(dot(q, k) / sqrt(2)):\n    %s\n'
+        '  A = float(exp(s - max) / sum) of that S:\n    %s\n'
+        'The lesson rounds A to 0.50, 0.50 / 0.804, 0.196.\n'
+        % (rows(S1).replace('\n', '\n    '), rows(A1).replace('\n', '\n    ')))
 case('lesson-1-scores-noscale', '$ATTN scores --no-scale -q Q.csv -k K.csv',
      '1,1\n1,-1', files=L1)
 case('lesson-1-scores', '$ATTN scores -q Q.csv -k K.csv', rows(S1), files=L1, how=HOW1)
@@ -114,15 +116,22 @@ S2 = ex_scores([[1, 0]], [[1, 0], [0, 1]]); A2 = ex_weights(S2); O2 = ex_apply(A
 Spy = [[1 / math.sqrt(2), 0.0]]  # the Python reference's own scores
 Apy = ex_weights(Spy); Opy = ex_apply(Apy, [[2, 0], [0, 2]])
 HOW2 = ('Lesson 2: q=[1,0], K=[[1,0],[0,1]], V=[[2,0],[0,2]], d_k=2.\n'
-        'Per stage, exactly rounded from its own input (mpmath, 400 bits):\n'
+        'Each stage exactly rounded from its own input (mpmath, 400 bits; see\n'
+        'ex_scores, ex_weights, ex_apply in tests/golden-cases.py):\n'
         '  scores  %s\n  weights %s\n  output  %s\n'
-        'The reference code divides by sqrt(2) in double, giving the score\n'
-        '%r, one unit in the last place below the exactly rounded 1/sqrt(2).\n'
-        'From that score the exactly rounded weights are %s and the output\n'
-        '%s: its asserts .6697615493266569 and 1.3395230986533138 are these;\n'
-        'its .6604769013466862 is one unit in the last place above the exact\n'
-        '%s (it passes only through isclose).\n'
-        % (S2, A2, O2, Spy[0][0], [R(x) for x in Apy[0]], [R(x) for x in Opy[0]], R(Opy[0][1])))
+        'The lesson rounds these to 0.669762, 0.330238 and 1.339523, 0.660477.\n'
+        '\n'
+        'The lesson\'s Python reference divides by sqrt(2) in double, which gives\n'
+        'the score %r, one unit in the last place below the exactly\n'
+        'rounded 1/sqrt(2).  From that score the exactly rounded weights are\n'
+        '%s and the output %s.\n'
+        'Its asserts .6697615493266569 and 1.3395230986533138 are these values;\n'
+        'its .6604769013466862 is one unit in the last place above the exactly\n'
+        'rounded %s and passes only through isclose.  (The weight of the\n'
+        'real number 1/sqrt(2), rounded once, is also .6697615493266569; the\n'
+        'per-stage rule gives .669761549326657 because the score is rounded first.)\n'
+        % (row(S2[0]), row(A2[0]), row(O2[0]), Spy[0][0], row(Apy[0]), row(Opy[0]),
+           R(Opy[0][1])))
 case('lesson-2-scores', '$ATTN scores -q q.csv -k K.csv', rows(S2), files=L2, how=HOW2)
 case('lesson-2-weights', '$ATTN scores -q q.csv -k K.csv | $ATTN weights', rows(A2), files=L2, how=HOW2)
 case('lesson-2-output', '$ATTN scores -q q.csv -k K.csv | $ATTN weights | $ATTN apply -v V.csv',
