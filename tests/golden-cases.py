@@ -741,6 +741,25 @@ for e in (-1017, 976):
     case('fmt-power-of-two-%s' % str(e).replace('-', 'm'), "$ATTN rank --values '[%s]'" % repr(x), R(x),
          how='Python: repr(math.ldexp(1.0, %d)), the shortest digits that read back\n' % e)
 
+# a field holding another separator: the hint names -d
+case('csv-hint-tab', "$ATTN rank in.tsv", '',
+     "attn rank: in.tsv:1: field 1, '1\\x092', is not a number (try -d '\\t')", 1,
+     files={'in.tsv': '1\t2\n'})
+case('csv-hint-tab-later', "$ATTN rank in.tsv", '0',
+     "attn rank: in.tsv:2: field 1, '3\\x094', is not a number (try -d '\\t')", 1,
+     files={'in.tsv': '1\n3\t4\n'})
+case('csv-hint-semicolon', "$ATTN rank in.csv", '',
+     "attn rank: in.csv:1: field 1, 'a;b', is not a number (try -d ';')", 1,
+     files={'in.csv': 'a;b\n1;2\n'})
+case('csv-hint-pipe', "$ATTN rank -d ';' in.csv", '',
+     "attn rank: in.csv:1: field 1, '1|2', is not a number (try -d '|')", 1,
+     files={'in.csv': '1|2\n'})
+case('csv-hint-own-delimiter', "$ATTN rank -d ';' in.csv", '',
+     "attn rank: in.csv:1: field 2, 'y', is not a number (try --header)", 1,
+     files={'in.csv': '1;y\n'})
+case('literal-tab-hint', "$ATTN rank '[1\t2]'", '',
+     "attn rank: <literal>:1: field 1, '1\\x092', is not a number (separate fields with ',')", 1)
+
 # ---- cases that came with a fix ----
 case('err-attend-name', "$ATTN attend -q '[1]' -k '[1]' -v '[1;2]'", '', 'attn attend: <literal>: V has 2 rows, but K has 1 (one value row per key)', 1)
 case('io-full-help', '$ATTN --help >/dev/full', '', 'attn: <stdout>: No space left on device', 1)
