@@ -1,6 +1,7 @@
 /* common.c - the options every subcommand shares. */
 #include "cmd.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -25,7 +26,9 @@ long int_option(const char *opt, const char *arg, long lo, long hi)
 
 	errno = 0;
 	v = strtol(arg, &end, 10);
-	if (end == arg || *end || errno || v < lo || v > hi || arg[0] == ' ')
+	/* strtol skips leading white space; a whole field does not */
+	if (end == arg || *end || errno || v < lo || v > hi ||
+	    !(isdigit((unsigned char)arg[0]) || arg[0] == '-' || arg[0] == '+'))
 		usage_fail("%s takes a whole number from %ld to %ld, not '%s'",
 			   opt, lo, hi, arg);
 	return v;

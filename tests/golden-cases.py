@@ -760,6 +760,10 @@ case('csv-hint-own-delimiter', "$ATTN rank -d ';' in.csv", '',
 case('literal-tab-hint', "$ATTN rank '[1\t2]'", '',
      "attn rank: <literal>:1: field 1, '1\\x092', is not a number (separate fields with ',')", 1)
 
+case('topk-n-tab', "$ATTN topk -n \"$(printf '\\t2')\" '[1,2]'", '',
+     "attn topk: -n takes a whole number from 1 to 1000000000, not '\t2' (see attn topk --help)", 2)
+case('topk-n-plus', "$ATTN topk -n +2 '[1,2]'", '1,0')
+
 # ---- cases that came with a fix ----
 case('err-attend-name', "$ATTN attend -q '[1]' -k '[1]' -v '[1;2]'", '', 'attn attend: <literal>: V has 2 rows, but K has 1 (one value row per key)', 1)
 case('io-full-help', '$ATTN --help >/dev/full', '', 'attn: <stdout>: No space left on device', 1)
