@@ -69,13 +69,16 @@ int main(int argc, char **argv)
 	signal(SIGPIPE, SIG_IGN);
 	if (argc < 2)
 		usage_fail("no command given");
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+	/* as git does: "attn --help CMD" is "attn help CMD" */
+	if ((strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) &&
+	    argc < 3)
 		return help();
 	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
 		printf("attn %s\n", VERSION);
 		return done();
 	}
-	if (strcmp(argv[1], "help") == 0) {
+	if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
+	    strcmp(argv[1], "-h") == 0) {
 		if (argc < 3)
 			return help();
 		if (argc > 3)

@@ -730,7 +730,7 @@ case('csv-crlf-quoted-newline', E + " in.csv", '',
      files={'in.csv': '1,"2\r\n"\r\n'})
 case('csv-tab-line-not-blank', "$ATTN rank -d '\\t' in.tsv", '1\t0',
      "attn rank: in.tsv:2: field 1 is empty", 1, files={'in.tsv': '1\t2\n\t\n'})
-case('io-unbuffered', "{ echo 1,2; sleep 3; echo 2,1; } | $ATTN topk -u >out & sleep 1; cat out; wait",
+case('io-unbuffered', "{ echo 1,2; sleep 2; echo 2,1; } | $ATTN topk -u >out & sleep 1; cat out; wait",
      '1')
 
 # Powers of two have a narrower rounding interval below than above: the
@@ -763,6 +763,10 @@ case('literal-tab-hint', "$ATTN rank '[1\t2]'", '',
 case('topk-n-tab', "$ATTN topk -n \"$(printf '\\t2')\" '[1,2]'", '',
      "attn topk: -n takes a whole number from 1 to 1000000000, not '\t2' (see attn topk --help)", 2)
 case('topk-n-plus', "$ATTN topk -n +2 '[1,2]'", '1,0')
+
+case('help-dash-cmd', "$ATTN --help rank >a; $ATTN -h rank >b; $ATTN help rank >c; cmp a b && cmp a c && head -n 1 a",
+     'usage: attn rank [options] [FILE]')
+case('help-dash-unknown', "$ATTN --help frobnicate", '', "attn: unknown command 'frobnicate' (see attn --help)", 2)
 
 # ---- cases that came with a fix ----
 case('err-attend-name', "$ATTN attend -q '[1]' -k '[1]' -v '[1;2]'", '', 'attn attend: <literal>: V has 2 rows, but K has 1 (one value row per key)', 1)
