@@ -75,7 +75,7 @@ static int run(int argc, char **argv, const char *name, const char *usage,
 	const char *path = "-";
 	bool values = false, pairs = false;
 	size_t count = 1, base = 0, n, k, j;
-	/* static: reachable when fail() exits mid-row, so no leak is reported */
+	/* static: still reachable when fail() exits mid-row (no leak) */
 	static size_t *idx;
 	const double *row;
 	reader *r;

@@ -55,7 +55,7 @@ int cmd_scores(int argc, char **argv)
 	struct matrix K;
 	reader *Q;
 	const double *q;
-	/* static: reachable when fail() exits mid-row, so no leak is reported */
+	/* static: still reachable when fail() exits mid-row (no leak) */
 	static double *s;
 	size_t d, j;
 	int c;

@@ -45,7 +45,7 @@ int cmd_weights(int argc, char **argv)
 	struct mask m = { 0 };
 	const char *path = "-";
 	bool work = false;
-	/* static: reachable when fail() exits mid-row, so no leak is reported */
+	/* static: still reachable when fail() exits mid-row (no leak) */
 	static double *s, *w;
 	const double *row;
 	reader *S;
