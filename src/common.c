@@ -1,6 +1,7 @@
 /* common.c - the options every subcommand shares. */
 #include "cmd.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -25,7 +26,9 @@ long int_option(const char *opt, const char *arg, long lo, long hi)
 
 	errno = 0;
 	v = strtol(arg, &end, 10);
-	if (end == arg || *end || errno || v < lo || v > hi || arg[0] == ' ')
+	/* strtol skips leading white space; a whole field does not */
+	if (end == arg || *end || errno || v < lo || v > hi ||
+	    !(isdigit((unsigned char)arg[0]) || arg[0] == '-' || arg[0] == '+'))
 		usage_fail("%s takes a whole number from %ld to %ld, not '%s'",
 			   opt, lo, hi, arg);
 	return v;
@@ -83,13 +86,17 @@ bool common_option(struct common *co, int c, const char *arg, char **argv,
 		co->unbuffered = true;
 		break;
 	case 'h':
+		errno = 0;
 		fputs(usage, stdout);
-		if (fflush(stdout) != 0 || ferror(stdout))
-			fail("<stdout>", 0, "%s", strerror(errno));
+		if ((fflush(stdout) != 0 || ferror(stdout)) && errno != EPIPE)
+			fail("<stdout>", 0, "%s", errno ? strerror(errno) :
+			     "write failed");
 		exit(0);
 	case ':':
+		/* a long option's optopt is its value, often a letter: name it
+		 * as it was typed ("--keys"), not as its short twin ("-k") */
 		bad = argv[optind - 1];
-		if (optopt && optopt < 0x100)
+		if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
 			usage_fail("option '-%c' needs a value", optopt);
 		usage_fail("option '%s' needs a value", bad);
 	case '?':

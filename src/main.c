@@ -1,4 +1,5 @@
 /* main.c - the subcommand table, help and --version. */
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -34,6 +35,17 @@ static const struct cmd *find(const char *name)
 	return NULL;
 }
 
+/* A failed write of the help or version text is an error like any other;
+ * a reader that went away (attn --help | head -1) is not. */
+static int done(void)
+{
+	errno = 0;
+	if ((fflush(stdout) != 0 || ferror(stdout)) && errno != EPIPE)
+		fail("<stdout>", 0, "%s", errno ? strerror(errno) :
+		     "write failed");
+	return 0;
+}
+
 static int help(void)
 {
 	size_t i;
@@ -46,7 +58,7 @@ static int help(void)
 	       "attn apply -v V.csv\n\n"
 	       "attn help COMMAND (or attn COMMAND --help) for its options; "
 	       "man attn for all.\n");
-	return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+	return done();
 }
 
 int main(int argc, char **argv)
@@ -58,13 +70,16 @@ int main(int argc, char **argv)
 	signal(SIGPIPE, SIG_IGN);
 	if (argc < 2)
 		usage_fail("no command given");
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+	/* as git does: "attn --help CMD" is "attn help CMD" */
+	if ((strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) &&
+	    argc < 3)
 		return help();
 	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
 		printf("attn %s\n", VERSION);
-		return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+		return done();
 	}
-	if (strcmp(argv[1], "help") == 0) {
+	if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
+	    strcmp(argv[1], "-h") == 0) {
 		if (argc < 3)
 			return help();
 		if (argc > 3)
@@ -80,6 +95,8 @@ int main(int argc, char **argv)
 		argv++;
 	}
 	c = find(argv[0]);
+	if (!c && argv[0][0] == '-' && argv != helpv)
+		usage_fail("unknown option '%s'", argv[0]);
 	if (!c)
 		usage_fail("unknown command '%s'", argv[0]);
 	return c->run(argc, argv);

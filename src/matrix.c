@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -74,6 +75,31 @@ static const char *allowed(int allow)
 	}
 }
 
+/* What most likely went wrong with a field that is not a number: fields
+ * of a literal split by spaces, a file split by another separator than -d
+ * says (tabs, ';', '|' inside the field), or a header row. */
+static const char *bad_hint(const reader *r, const char *s, size_t len)
+{
+	static const char *const tried[] = { "\t\\t", ";;", "||" };
+	static char hint[24];
+	size_t i;
+
+	while (len > 0 && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (r->literal)
+		return memchr(s, ' ', len) || memchr(s, '\t', len) ?
+		       " (separate fields with ',')" : "";
+	for (i = 0; i < sizeof tried / sizeof *tried; i++)
+		if (memchr(s, tried[i][0], len) &&
+		    csv_opts.delim != (unsigned char)tried[i][0]) {
+			snprintf(hint, sizeof hint, " (try -d '%s')", tried[i] + 1);
+			return hint;
+		}
+	return r->rows == 0 && !csv_opts.header ? " (try --header)" : "";
+}
+
 static void push(reader *r, const char *s, size_t len)
 {
 	double v = 0;
@@ -89,13 +115,8 @@ static void push(reader *r, const char *s, size_t len)
 		fail(r->name, r->rowline, "field %zu, %s, is too large for a double",
 		     field, show_field(s, len));
 	case NUM_BAD:
-		if (r->literal && memchr(s, ' ', len))
-			fail(r->name, r->rowline, "field %zu, %s, is not a number "
-			     "(separate fields with ',')", field, show_field(s, len));
 		fail(r->name, r->rowline, "field %zu, %s, is not a number%s", field,
-		     show_field(s, len),
-		     r->rows == 0 && !csv_opts.header && !r->literal ?
-		     " (try --header)" : "");
+		     show_field(s, len), bad_hint(r, s, len));
 	}
 	if (isnan(v))
 		ok = r->allow & ALLOW_NAN;

@@ -52,11 +52,26 @@ static void flush(void)
 			continue;
 		if (n < 0 && errno == EPIPE && !target)
 			exit(0);	/* the reader went away: end quietly */
-		if (n <= 0)
+		if (n <= 0) {
+			len = 0;	/* nothing left for flush_rest to try */
 			fail(target ? target : "<stdout>", 0, "%s",
 			     n < 0 ? strerror(errno) : "write failed");
+		}
 		off += (size_t)n;
 	}
+	len = 0;
+}
+
+/* On a failure, rows already made still reach stdout, as sed's and awk's
+ * do when they stop at bad input; errors here are past reporting. */
+static void flush_rest(void)
+{
+	size_t off = 0;
+	ssize_t n;
+
+	while (off < len && ((n = write(fd, buf + off, len - off)) > 0 ||
+			     (n < 0 && errno == EINTR)))
+		off += n > 0 ? (size_t)n : 0;
 	len = 0;
 }
 
@@ -70,8 +85,10 @@ void out_open(const char *path, bool unbuffered)
 	int dirlen;
 
 	unbuf = unbuffered;
-	if (!path || strcmp(path, "-") == 0)
+	if (!path || strcmp(path, "-") == 0) {
+		attn_cleanup = flush_rest;
 		return;
+	}
 	target = path;
 	slash = strrchr(path, '/');
 	dirlen = slash ? (int)(slash - path + 1) : 0;

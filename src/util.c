@@ -2,6 +2,7 @@
 #include "util.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,12 +11,24 @@ const char *attn_cmd = "attn";
 int attn_data_status = 1;
 void (*attn_cleanup)(void);
 
-static void vline(const char *where, long line, const char *fmt, va_list ap)
+/* "attn: " before a subcommand is chosen, "attn CMD: " after.  A test of the
+ * name itself, not of its first letters: "attend" starts as "attn" does. */
+static bool top_level(void)
 {
-	if (strcmp(attn_cmd, "attn") == 0)	/* top level: "attn" */
+	return strcmp(attn_cmd, "attn") == 0;
+}
+
+static void prefix(void)
+{
+	if (top_level())
 		fputs("attn: ", stderr);
 	else
 		fprintf(stderr, "attn %s: ", attn_cmd);
+}
+
+static void vline(const char *where, long line, const char *fmt, va_list ap)
+{
+	prefix();
 	if (where && line > 0)
 		fprintf(stderr, "%s:%ld: ", where, line);
 	else if (where)
@@ -33,10 +46,20 @@ void warnline(const char *where, long line, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Once: rows already made go out before the message, so that on a
+ * terminal the message comes last, as it does from sed. */
+static void cleanup(void)
+{
+	void (*f)(void) = attn_cleanup;
+
+	attn_cleanup = NULL;
+	if (f)
+		f();
+}
+
 static _Noreturn void leave(int status)
 {
-	if (attn_cleanup)
-		attn_cleanup();
+	cleanup();
 	exit(status);
 }
 
@@ -44,6 +67,7 @@ void fail(const char *where, long line, const char *fmt, ...)
 {
 	va_list ap;
 
+	cleanup();
 	va_start(ap, fmt);
 	vline(where, line, fmt, ap);
 	va_end(ap);
@@ -54,14 +78,11 @@ void usage_fail(const char *fmt, ...)
 {
 	va_list ap;
 
-	if (strcmp(attn_cmd, "attn") == 0)
-		fputs("attn: ", stderr);
-	else
-		fprintf(stderr, "attn %s: ", attn_cmd);
+	prefix();
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
-	if (strcmp(attn_cmd, "attn") == 0)
+	if (top_level())
 		fputs(" (see attn --help)\n", stderr);
 	else
 		fprintf(stderr, " (see attn %s --help)\n", attn_cmd);
