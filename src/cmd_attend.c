@@ -134,8 +134,8 @@ int cmd_attend(int argc, char **argv)
 		/* apply */
 		kn_apply(w, V.v, V.rows, V.cols, o);
 		if (work) {
-			work_row(m.row, rd_name(Q), rd_line(Q));
-			work_scores(q, K.v, K.rows, d, &sc, allow, s);
+			work_row(m.row, rd_name(Q), rd_line(Q), q, d);
+			work_scores(q, K.v, K.rows, d, &sc, allow, NULL, s);
 			work_weights(&m, s, t, w, K.rows, live);
 			work_apply(w, V.v, V.rows, V.cols, o);
 		}

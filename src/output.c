@@ -26,19 +26,52 @@ static bool unbuf;
 static const char *target;		/* -o FILE, or NULL */
 static char tmp[4096];			/* its temporary, while it exists */
 
+static volatile sig_atomic_t have_tmp;	/* tmp exists and is ours */
+
 static void remove_tmp(void)
 {
-	if (tmp[0])
+	if (have_tmp)
 		unlink(tmp);
-	tmp[0] = '\0';
+	have_tmp = 0;
 }
 
+/* SIGINT, SIGTERM or SIGHUP while writing: take the temporary file away,
+ * then die of the signal as if it had not been caught. */
 static void on_signal(int sig)
 {
-	if (tmp[0])
+	if (have_tmp)
 		unlink(tmp);
+	have_tmp = 0;
 	signal(sig, SIG_DFL);
 	raise(sig);
+}
+
+/* On an error, the rows computed before it still reach stdout, as sed's
+ * and awk's do; a failure to write them changes nothing. */
+static void flush_rows(void)
+{
+	size_t off = 0;
+	ssize_t n;
+
+	attn_cleanup = NULL;
+	while (off < len && ((n = write(fd, buf + off, len - off)) > 0 ||
+			     (n < 0 && errno == EINTR)))
+		off += n > 0 ? (size_t)n : 0;
+	len = 0;
+}
+
+static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+
+/* Block or unblock the signals above around the rename. */
+static void hold_signals(int how)
+{
+	sigset_t set;
+	size_t i;
+
+	sigemptyset(&set);
+	for (i = 0; i < sizeof sigs / sizeof *sigs; i++)
+		sigaddset(&set, sigs[i]);
+	sigprocmask(how, &set, NULL);
 }
 
 static void flush(void)
@@ -62,7 +95,7 @@ static void flush(void)
 
 void out_open(const char *path, bool unbuffered)
 {
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa, old;
 	struct stat st;
 	const char *slash;
 	mode_t mode, mask;
@@ -70,35 +103,54 @@ void out_open(const char *path, bool unbuffered)
 	int dirlen;
 
 	unbuf = unbuffered;
-	if (!path || strcmp(path, "-") == 0)
+	if (!path || strcmp(path, "-") == 0) {
+		attn_cleanup = flush_rows;
 		return;
+	}
+	if (!*path)
+		usage_fail("-o needs a file name");
 	target = path;
+	if (stat(path, &st) == 0) {
+		if (S_ISDIR(st.st_mode))
+			fail(path, 0, "is a directory");
+		mode = st.st_mode & 07777;	/* a replaced file keeps its mode */
+	} else {
+		mask = umask(0);		/* as a shell redirection would */
+		umask(mask);
+		mode = 0666 & ~mask;
+	}
 	slash = strrchr(path, '/');
 	dirlen = slash ? (int)(slash - path + 1) : 0;
 	if ((size_t)snprintf(tmp, sizeof tmp, "%.*s.%s.XXXXXX", dirlen, path,
-			     slash ? slash + 1 : path) >= sizeof tmp) {
-		tmp[0] = '\0';
+			     slash ? slash + 1 : path) >= sizeof tmp)
 		fail(path, 0, "name too long");
-	}
-	for (i = 0; i < sizeof sigs / sizeof *sigs; i++)
-		signal(sigs[i], on_signal);
+	hold_signals(SIG_BLOCK);
 	fd = mkstemp(tmp);
 	if (fd < 0) {
 		int e = errno;
 
-		tmp[0] = '\0';
+		hold_signals(SIG_UNBLOCK);
+		fd = 1;
 		fail(path, 0, "%s", strerror(e));
 	}
+	have_tmp = 1;
 	attn_cleanup = remove_tmp;
-	if (stat(path, &st) == 0) {
-		mode = st.st_mode & 07777;
-	} else {
-		mask = umask(0);
-		umask(mask);
-		mode = 0666 & ~mask;
-	}
+	/* Signals that were ignored (nohup) stay ignored. */
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof *sigs; i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(sigs[i], &sa, NULL);
+	hold_signals(SIG_UNBLOCK);
 	if (fchmod(fd, mode) != 0)
 		fail(path, 0, "%s", strerror(errno));
+}
+
+void out_flush(void)
+{
+	flush();
 }
 
 void out_text(const char *s, size_t n)
@@ -160,7 +212,14 @@ void out_close(void)
 	if (close(fd) != 0)
 		fail(target, 0, "%s", strerror(errno));
 	fd = -1;
-	if (rename(tmp, target) != 0)
-		fail(target, 0, "%s", strerror(errno));
-	tmp[0] = '\0';
+	/* No signal between the rename and forgetting the temporary name. */
+	hold_signals(SIG_BLOCK);
+	if (rename(tmp, target) != 0) {
+		int e = errno;
+
+		hold_signals(SIG_UNBLOCK);
+		fail(target, 0, "%s", strerror(e));
+	}
+	have_tmp = 0;
+	hold_signals(SIG_UNBLOCK);
 }
