@@ -4,6 +4,7 @@
  * only at a successful end, so a failed Makefile rule leaves no half-written
  * target behind and an old FILE survives anything, SIGKILL included.
  */
+#define _XOPEN_SOURCE 700	/* realpath */
 #include "output.h"
 
 #include <errno.h>
@@ -24,6 +25,8 @@ static size_t len;
 static int fd = 1;
 static bool unbuf;
 static const char *target;		/* -o FILE, or NULL */
+static char *real;			/* where FILE's bytes go, if a symlink */
+static bool direct;			/* FILE is a device or FIFO: no rename */
 static char tmp[4096];			/* its temporary, while it exists */
 
 static volatile sig_atomic_t have_tmp;	/* tmp exists and is ours */
@@ -113,7 +116,23 @@ void out_open(const char *path, bool unbuffered)
 	if (stat(path, &st) == 0) {
 		if (S_ISDIR(st.st_mode))
 			fail(path, 0, "is a directory");
+		if (!S_ISREG(st.st_mode) || strncmp(path, "/dev/", 5) == 0) {
+			/* /dev/stdout, /dev/null, a FIFO: nothing to rename
+			 * over, and replacing it would be wrong. */
+			direct = true;
+			if ((fd = open(path, O_WRONLY)) < 0) {
+				int e = errno;
+
+				fd = 1;
+				fail(path, 0, "%s", strerror(e));
+			}
+			return;
+		}
 		mode = st.st_mode & 07777;	/* a replaced file keeps its mode */
+		/* A symlink stays a symlink: its file is what is replaced. */
+		if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
+		    (real = realpath(path, NULL)) != NULL)
+			path = real;
 	} else {
 		mask = umask(0);		/* as a shell redirection would */
 		umask(mask);
@@ -123,7 +142,7 @@ void out_open(const char *path, bool unbuffered)
 	dirlen = slash ? (int)(slash - path + 1) : 0;
 	if ((size_t)snprintf(tmp, sizeof tmp, "%.*s.%s.XXXXXX", dirlen, path,
 			     slash ? slash + 1 : path) >= sizeof tmp)
-		fail(path, 0, "name too long");
+		fail(target, 0, "name too long");
 	hold_signals(SIG_BLOCK);
 	fd = mkstemp(tmp);
 	if (fd < 0) {
@@ -131,7 +150,7 @@ void out_open(const char *path, bool unbuffered)
 
 		hold_signals(SIG_UNBLOCK);
 		fd = 1;
-		fail(path, 0, "%s", strerror(e));
+		fail(target, 0, "%s", strerror(e));
 	}
 	have_tmp = 1;
 	attn_cleanup = remove_tmp;
@@ -145,7 +164,7 @@ void out_open(const char *path, bool unbuffered)
 			sigaction(sigs[i], &sa, NULL);
 	hold_signals(SIG_UNBLOCK);
 	if (fchmod(fd, mode) != 0)
-		fail(path, 0, "%s", strerror(errno));
+		fail(target, 0, "%s", strerror(errno));
 }
 
 void out_flush(void)
@@ -212,9 +231,11 @@ void out_close(void)
 	if (close(fd) != 0)
 		fail(target, 0, "%s", strerror(errno));
 	fd = -1;
+	if (direct)
+		return;
 	/* No signal between the rename and forgetting the temporary name. */
 	hold_signals(SIG_BLOCK);
-	if (rename(tmp, target) != 0) {
+	if (rename(tmp, real ? real : target) != 0) {
 		int e = errno;
 
 		hold_signals(SIG_UNBLOCK);
