@@ -167,8 +167,9 @@ void out_open(const char *path, bool unbuffered)
 		fail(target, 0, "%s", strerror(errno));
 }
 
-void out_flush(void)
+void out_unbuffer(void)
 {
+	unbuf = true;
 	flush();
 }
 

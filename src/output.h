@@ -17,8 +17,9 @@ void out_str(const char *s);
 void out_num(double x);
 void out_sep(void);
 void out_eol(void);
-/* Write what is buffered now (--show-work keeps stdout in step). */
-void out_flush(void);
+/* Write what is buffered, and from now on flush after every row, as -u
+ * does: --show-work keeps stdout in step with its working on stderr. */
+void out_unbuffer(void);
 /* Flush, and on success put -o FILE in place; exits on a failed write. */
 void out_close(void);
 

@@ -12,8 +12,9 @@
  * in the output format (-p 6 gives the lessons' six digits).  The numbers
  * shown are the ones the kernels computed, or are computed again by the
  * same operations, so they are what the result was made of.  A row's text is
- * gathered and written in one piece; the rows before it on stdout are
- * flushed first, so that on a terminal each row's working sits above it.
+ * gathered and written in one piece, and stdout is flushed after every row,
+ * so that on a terminal each row's working sits just above its result, even
+ * when the rows are typed in one at a time.
  */
 #include "work.h"
 
@@ -106,7 +107,7 @@ void work_row(long i, const char *where, long line, const double *q,
 	char head[64];
 
 	emit();
-	out_flush();
+	out_unbuffer();
 	scored = false;
 	snprintf(head, sizeof head, "row %ld (", i);
 	put(head);
