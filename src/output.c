@@ -100,6 +100,9 @@ void out_open(const char *path, bool unbuffered)
 {
 	struct sigaction sa, old;
 	struct stat st;
+	bool replace = false;
+	uid_t uid = 0;
+	gid_t gid = 0;
 	const char *slash;
 	mode_t mode, mask;
 	size_t i;
@@ -129,6 +132,9 @@ void out_open(const char *path, bool unbuffered)
 			return;
 		}
 		mode = st.st_mode & 07777;	/* a replaced file keeps its mode */
+		replace = true;
+		uid = st.st_uid;
+		gid = st.st_gid;
 		/* A symlink stays a symlink: its file is what is replaced. */
 		if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
 		    (real = realpath(path, NULL)) != NULL)
@@ -163,6 +169,10 @@ void out_open(const char *path, bool unbuffered)
 		    old.sa_handler != SIG_IGN)
 			sigaction(sigs[i], &sa, NULL);
 	hold_signals(SIG_UNBLOCK);
+	/* ...and its owner, where we may (as root; as the owner it is ours
+	 * anyway), before the mode, which a change of owner may clear. */
+	if (replace && fchown(fd, uid, gid) != 0 && errno != EPERM)
+		fail(target, 0, "%s", strerror(errno));
 	if (fchmod(fd, mode) != 0)
 		fail(target, 0, "%s", strerror(errno));
 }
