@@ -8,6 +8,7 @@
 # make has nothing to do, and the top-level `make demo` command prints the
 # first lesson's weights.
 set -u
+unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 ATTN=${ATTN:-$root/attn}
