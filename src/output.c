@@ -86,7 +86,7 @@ static void flush(void)
 
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n < 0 && errno == EPIPE && !target)
+		if (n < 0 && errno == EPIPE && (!target || direct))
 			exit(0);	/* the reader went away: end quietly */
 		if (n <= 0)
 			fail(target ? target : "<stdout>", 0, "%s",
@@ -94,6 +94,17 @@ static void flush(void)
 		off += (size_t)n;
 	}
 	len = 0;
+}
+
+/* /dev/stdout, /dev/fd/1 and the like: links to an open file, which may
+ * well be a regular one that the shell is writing to. */
+static bool std_stream(const char *path)
+{
+	struct stat st;
+
+	return (strncmp(path, "/dev/", 5) == 0 ||
+		strncmp(path, "/proc/", 6) == 0) &&
+	       lstat(path, &st) == 0 && S_ISLNK(st.st_mode);
 }
 
 void out_open(const char *path, bool unbuffered)
@@ -119,10 +130,12 @@ void out_open(const char *path, bool unbuffered)
 	if (stat(path, &st) == 0) {
 		if (S_ISDIR(st.st_mode))
 			fail(path, 0, "is a directory");
-		if (!S_ISREG(st.st_mode) || strncmp(path, "/dev/", 5) == 0) {
+		if (!S_ISREG(st.st_mode) || std_stream(path)) {
 			/* /dev/stdout, /dev/null, a FIFO: nothing to rename
-			 * over, and replacing it would be wrong. */
+			 * over, and replacing it would be wrong.  It is
+			 * written as stdout is. */
 			direct = true;
+			attn_cleanup = flush_rows;
 			if ((fd = open(path, O_WRONLY)) < 0) {
 				int e = errno;
 
@@ -169,8 +182,8 @@ void out_open(const char *path, bool unbuffered)
 		    old.sa_handler != SIG_IGN)
 			sigaction(sigs[i], &sa, NULL);
 	hold_signals(SIG_UNBLOCK);
-	/* ...and its owner, where we may (as root; as the owner it is ours
-	 * anyway), before the mode, which a change of owner may clear. */
+	/* A replaced file keeps its owner and group where we may set them
+	 * (as root), and its mode after them: a chown may clear set-id bits. */
 	if (replace && fchown(fd, uid, gid) != 0 && errno != EPERM)
 		fail(target, 0, "%s", strerror(errno));
 	if (fchmod(fd, mode) != 0)
