@@ -29,19 +29,26 @@ static const char usage[] =
 "      --offset N       row i sits at key position i + N (default 0)\n"
 "      --window L[,R]   keep L keys before the position and R after it\n"
 "      --mask FILE      0/1 matrix of the scores' shape; 0 masks\n"
-"      --bias FILE      add FILE's entries to the scores; -inf masks\n"
 "      --temperature T  divide the scores by T > 0\n"
 "      --softcap C      map x to C*tanh(x/C), C > 0\n"
+"      --bias FILE      then add FILE's entries; -inf masks\n"
 "      --masked-rows P  a row with every key masked: zero (default),\n"
 "                       uniform, nan, or error\n"
-"      --show-work      write every step to stderr\n"
+"      --show-work      write every step of every row to stderr\n"
 "  -d, --delimiter C    field separator (default ','; \\t for tab)\n"
 "  -H, --header         skip the first row of every CSV input\n"
 "  -p, --precision N    N significant digits (default: shortest exact)\n"
 "      --fixed N        N digits after the point\n"
 "  -o, --output FILE    write FILE atomically instead of stdout\n"
 "  -u, --unbuffered     flush every row\n"
-"  -h, --help           this text\n";
+"  -h, --help           this text\n"
+"\n"
+"Operands are files, - for stdin, or literals such as '[1,0;0,1]':\n"
+"  attn attend -q '[1,0]' -k '[1,0;0,1]' -v '[2,0;0,2]' --show-work\n";
+
+/* The row buffers (scores, transformed scores, weights, output) in one
+ * block, held by a static so that an error exit leaks nothing. */
+static double *row;
 
 int cmd_attend(int argc, char **argv)
 {
@@ -107,10 +114,11 @@ int cmd_attend(int argc, char **argv)
 	Q = rd_open(qpath, "Q", 0);
 	out_open(co.output, co.unbuffered);
 	mask_start(&m);
-	s = xmalloc(K.rows * sizeof *s);
-	t = xmalloc(K.rows * sizeof *t);
-	w = xmalloc(K.rows * sizeof *w);
-	o = xmalloc(V.cols * sizeof *o);
+	row = xmalloc((3 * K.rows + V.cols) * sizeof *row);
+	s = row;
+	t = s + K.rows;
+	w = t + K.rows;
+	o = w + K.rows;
 	while (rd_row(Q, &q, &d)) {
 		const unsigned char *allow;
 
@@ -134,8 +142,8 @@ int cmd_attend(int argc, char **argv)
 		/* apply */
 		kn_apply(w, V.v, V.rows, V.cols, o);
 		if (work) {
-			work_row(m.row, rd_name(Q), rd_line(Q));
-			work_scores(q, K.v, K.rows, d, &sc, allow, s);
+			work_row(m.row, rd_name(Q), rd_line(Q), q, d);
+			work_scores(q, K.v, K.rows, d, &sc, allow, NULL, s);
 			work_weights(&m, s, t, w, K.rows, live);
 			work_apply(w, V.v, V.rows, V.cols, o);
 		}
@@ -147,9 +155,7 @@ int cmd_attend(int argc, char **argv)
 	rd_close(Q);
 	mat_free(&K);
 	mat_free(&V);
-	free(s);
-	free(t);
-	free(w);
-	free(o);
+	free(row);
+	row = NULL;
 	return 0;
 }

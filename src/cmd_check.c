@@ -27,7 +27,10 @@ static const char usage[] =
 "      --fixed N        N digits after the point\n"
 "  -o, --output FILE    write the report to FILE atomically\n"
 "  -u, --unbuffered     flush every line\n"
-"  -h, --help           this text\n";
+"  -h, --help           this text\n"
+"\n"
+"Operands are files, - for stdin, or literals such as '[1,0;0,1]':\n"
+"  attn scores -q Q.csv -k K.csv | attn check my-answer.csv --atol 1e-3\n";
 
 static double tolerance(const char *opt, const char *arg)
 {

@@ -106,8 +106,8 @@ int cmd_scores(int argc, char **argv)
 				     "overflows a double", j);
 		mask_transform(&m, s, rd_name(Q), rd_line(Q));
 		if (work) {
-			work_row(m.row, rd_name(Q), rd_line(Q));
-			work_scores(q, K.v, K.rows, d, &sc, allow, s);
+			work_row(m.row, rd_name(Q), rd_line(Q), q, d);
+			work_scores(q, K.v, K.rows, d, &sc, allow, m.bias, s);
 		}
 		out_row(s, K.rows);
 	}

@@ -82,7 +82,7 @@ int cmd_weights(int argc, char **argv)
 		if (!live)
 			mask_empty_row(&m, w, rd_name(S), rd_line(S));
 		if (work) {
-			work_row(m.row, rd_name(S), rd_line(S));
+			work_row(m.row, rd_name(S), rd_line(S), NULL, 0);
 			work_weights(&m, row, s, w, n, live);
 		}
 		out_row(w, n);

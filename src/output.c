@@ -4,6 +4,7 @@
  * only at a successful end, so a failed Makefile rule leaves no half-written
  * target behind and an old FILE survives anything, SIGKILL included.
  */
+#define _XOPEN_SOURCE 700	/* realpath */
 #include "output.h"
 
 #include <errno.h>
@@ -24,21 +25,56 @@ static size_t len;
 static int fd = 1;
 static bool unbuf;
 static const char *target;		/* -o FILE, or NULL */
+static char *real;			/* where FILE's bytes go, if a symlink */
+static bool direct;			/* FILE is a device or FIFO: no rename */
 static char tmp[4096];			/* its temporary, while it exists */
+
+static volatile sig_atomic_t have_tmp;	/* tmp exists and is ours */
 
 static void remove_tmp(void)
 {
-	if (tmp[0])
+	if (have_tmp)
 		unlink(tmp);
-	tmp[0] = '\0';
+	have_tmp = 0;
 }
 
+/* SIGINT, SIGTERM or SIGHUP while writing: take the temporary file away,
+ * then die of the signal as if it had not been caught. */
 static void on_signal(int sig)
 {
-	if (tmp[0])
+	if (have_tmp)
 		unlink(tmp);
+	have_tmp = 0;
 	signal(sig, SIG_DFL);
 	raise(sig);
+}
+
+/* On an error, the rows computed before it still reach stdout, as sed's
+ * and awk's do; a failure to write them changes nothing. */
+static void flush_rows(void)
+{
+	size_t off = 0;
+	ssize_t n;
+
+	attn_cleanup = NULL;
+	while (off < len && ((n = write(fd, buf + off, len - off)) > 0 ||
+			     (n < 0 && errno == EINTR)))
+		off += n > 0 ? (size_t)n : 0;
+	len = 0;
+}
+
+static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+
+/* Block or unblock the signals above around the rename. */
+static void hold_signals(int how)
+{
+	sigset_t set;
+	size_t i;
+
+	sigemptyset(&set);
+	for (i = 0; i < sizeof sigs / sizeof *sigs; i++)
+		sigaddset(&set, sigs[i]);
+	sigprocmask(how, &set, NULL);
 }
 
 static void flush(void)
@@ -50,10 +86,10 @@ static void flush(void)
 
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n < 0 && errno == EPIPE && !target)
+		if (n < 0 && errno == EPIPE && (!target || direct))
 			exit(0);	/* the reader went away: end quietly */
 		if (n <= 0) {
-			len = 0;	/* nothing left for flush_rest to try */
+			len = 0;	/* nothing left for flush_rows to retry */
 			fail(target ? target : "<stdout>", 0, "%s",
 			     n < 0 ? strerror(errno) : "write failed");
 		}
@@ -62,23 +98,24 @@ static void flush(void)
 	len = 0;
 }
 
-/* On a failure, rows already made still reach stdout, as sed's and awk's
- * do when they stop at bad input; errors here are past reporting. */
-static void flush_rest(void)
+/* /dev/stdout, /dev/fd/1 and the like: links to an open file, which may
+ * well be a regular one that the shell is writing to. */
+static bool std_stream(const char *path)
 {
-	size_t off = 0;
-	ssize_t n;
+	struct stat st;
 
-	while (off < len && ((n = write(fd, buf + off, len - off)) > 0 ||
-			     (n < 0 && errno == EINTR)))
-		off += n > 0 ? (size_t)n : 0;
-	len = 0;
+	return (strncmp(path, "/dev/", 5) == 0 ||
+		strncmp(path, "/proc/", 6) == 0) &&
+	       lstat(path, &st) == 0 && S_ISLNK(st.st_mode);
 }
 
 void out_open(const char *path, bool unbuffered)
 {
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa, old;
 	struct stat st;
+	bool replace = false;
+	uid_t uid = 0;
+	gid_t gid = 0;
 	const char *slash;
 	mode_t mode, mask;
 	size_t i;
@@ -86,36 +123,79 @@ void out_open(const char *path, bool unbuffered)
 
 	unbuf = unbuffered;
 	if (!path || strcmp(path, "-") == 0) {
-		attn_cleanup = flush_rest;
+		attn_cleanup = flush_rows;
 		return;
 	}
+	if (!*path)
+		usage_fail("-o needs a file name");
 	target = path;
+	if (stat(path, &st) == 0) {
+		if (S_ISDIR(st.st_mode))
+			fail(path, 0, "is a directory");
+		if (!S_ISREG(st.st_mode) || std_stream(path)) {
+			/* /dev/stdout, /dev/null, a FIFO: nothing to rename
+			 * over, and replacing it would be wrong.  It is
+			 * written as stdout is. */
+			direct = true;
+			attn_cleanup = flush_rows;
+			if ((fd = open(path, O_WRONLY)) < 0) {
+				int e = errno;
+
+				fd = 1;
+				fail(path, 0, "%s", strerror(e));
+			}
+			return;
+		}
+		mode = st.st_mode & 07777;	/* a replaced file keeps its mode */
+		replace = true;
+		uid = st.st_uid;
+		gid = st.st_gid;
+		/* A symlink stays a symlink: its file is what is replaced. */
+		if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
+		    (real = realpath(path, NULL)) != NULL)
+			path = real;
+	} else {
+		mask = umask(0);		/* as a shell redirection would */
+		umask(mask);
+		mode = 0666 & ~mask;
+	}
 	slash = strrchr(path, '/');
 	dirlen = slash ? (int)(slash - path + 1) : 0;
 	if ((size_t)snprintf(tmp, sizeof tmp, "%.*s.%s.XXXXXX", dirlen, path,
-			     slash ? slash + 1 : path) >= sizeof tmp) {
-		tmp[0] = '\0';
-		fail(path, 0, "name too long");
-	}
-	for (i = 0; i < sizeof sigs / sizeof *sigs; i++)
-		signal(sigs[i], on_signal);
+			     slash ? slash + 1 : path) >= sizeof tmp)
+		fail(target, 0, "name too long");
+	hold_signals(SIG_BLOCK);
 	fd = mkstemp(tmp);
 	if (fd < 0) {
 		int e = errno;
 
-		tmp[0] = '\0';
-		fail(path, 0, "%s", strerror(e));
+		hold_signals(SIG_UNBLOCK);
+		fd = 1;
+		fail(target, 0, "%s", strerror(e));
 	}
+	have_tmp = 1;
 	attn_cleanup = remove_tmp;
-	if (stat(path, &st) == 0) {
-		mode = st.st_mode & 07777;
-	} else {
-		mask = umask(0);
-		umask(mask);
-		mode = 0666 & ~mask;
-	}
+	/* Signals that were ignored (nohup) stay ignored. */
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof *sigs; i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(sigs[i], &sa, NULL);
+	hold_signals(SIG_UNBLOCK);
+	/* A replaced file keeps its owner and group where we may set them
+	 * (as root), and its mode after them: a chown may clear set-id bits. */
+	if (replace && fchown(fd, uid, gid) != 0 && errno != EPERM)
+		fail(target, 0, "%s", strerror(errno));
 	if (fchmod(fd, mode) != 0)
-		fail(path, 0, "%s", strerror(errno));
+		fail(target, 0, "%s", strerror(errno));
+}
+
+void out_unbuffer(void)
+{
+	unbuf = true;
+	flush();
 }
 
 void out_text(const char *s, size_t n)
@@ -177,7 +257,16 @@ void out_close(void)
 	if (close(fd) != 0)
 		fail(target, 0, "%s", strerror(errno));
 	fd = -1;
-	if (rename(tmp, target) != 0)
-		fail(target, 0, "%s", strerror(errno));
-	tmp[0] = '\0';
+	if (direct)
+		return;
+	/* No signal between the rename and forgetting the temporary name. */
+	hold_signals(SIG_BLOCK);
+	if (rename(tmp, real ? real : target) != 0) {
+		int e = errno;
+
+		hold_signals(SIG_UNBLOCK);
+		fail(target, 0, "%s", strerror(e));
+	}
+	have_tmp = 0;
+	hold_signals(SIG_UNBLOCK);
 }

@@ -6,7 +6,8 @@
 #include <stddef.h>
 
 /* PATH NULL or "-" is stdout; otherwise a temporary file beside PATH that
- * becomes PATH at out_close().  UNBUFFERED flushes after every row. */
+ * becomes PATH at out_close(), and is removed on an error or on SIGINT,
+ * SIGTERM or SIGHUP.  UNBUFFERED flushes after every row. */
 void out_open(const char *path, bool unbuffered);
 /* One CSV row of numbers in the current format, then '\n'. */
 void out_row(const double *v, size_t n);
@@ -16,6 +17,9 @@ void out_str(const char *s);
 void out_num(double x);
 void out_sep(void);
 void out_eol(void);
+/* Write what is buffered, and from now on flush after every row, as -u
+ * does: --show-work keeps stdout in step with its working on stderr. */
+void out_unbuffer(void);
 /* Flush, and on success put -o FILE in place; exits on a failed write. */
 void out_close(void);
 

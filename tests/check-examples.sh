@@ -1,0 +1,68 @@
+#!/bin/sh
+# check-examples.sh - examples/ works as its README says.
+#
+# Every "$ command" in an examples/README.md code block is run (with bash,
+# in a copy of examples/, stdout and stderr together) and must print the
+# lines that follow it; `echo $?` prints the status of the command before.
+# Then the Makefile: make builds every target, make check passes, a second
+# make has nothing to do, and the top-level `make demo` command prints the
+# first lesson's weights.
+set -u
+unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+ATTN=${ATTN:-$root/attn}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-examples.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $1"; }
+
+# `attn` on PATH is $ATTN, whatever it holds (valgrind ./attn, say).
+mkdir "$tmp/bin"
+printf '#!/bin/sh\nexec %s "$@"\n' "$ATTN" >"$tmp/bin/attn"
+chmod +x "$tmp/bin/attn"
+cp -R "$root/examples" "$tmp/ex"
+rm -f "$tmp/ex/lesson1/S.csv" "$tmp/ex/lesson1/A.csv" "$tmp/ex/lesson2/"[SAO]*.csv
+
+# The walkthrough: a script that echoes each command and runs it, and the
+# text the README shows for it.
+awk -v q="'" '
+	function esc(s) { gsub(q, q "\\" q q, s); return s }
+	/^    \$ / { cmd = substr($0, 7); inblock = 1
+		print "printf \"%s\\n\" " q "$ " esc(cmd) q >script
+		if (cmd == "echo $?") print "echo $st" >script
+		else print cmd " 2>&1; st=$?" >script
+		print "$ " cmd >want; next }
+	inblock && /^    / { print substr($0, 5) >want; next }
+	{ inblock = 0 }
+' script="$tmp/readme.sh" want="$tmp/readme.want" "$root/examples/README.md"
+(cd "$tmp/ex" && PATH="$tmp/bin:$PATH" bash "$tmp/readme.sh" >"$tmp/readme.got" 2>&1)
+if [ -s "$tmp/readme.want" ] && cmp -s "$tmp/readme.want" "$tmp/readme.got"; then
+	ok
+else
+	bad "examples/README.md: what the commands print"
+	diff -u "$tmp/readme.want" "$tmp/readme.got" | sed -n '3,40p' | sed 's/^/    /'
+fi
+
+if (cd "$tmp/ex" && make -s ATTN="$ATTN" >"$tmp/make.out" 2>&1); then ok
+else bad "make in examples/"; sed 's/^/    /' "$tmp/make.out"; fi
+for f in lesson1/S.csv lesson1/A.csv lesson2/S.csv lesson2/A.csv lesson2/O.csv \
+    lesson2/O-attend.csv lesson2/O-causal.csv; do
+	if [ -s "$tmp/ex/$f" ]; then ok; else bad "make did not build $f"; fi
+done
+if (cd "$tmp/ex" && make -q ATTN="$ATTN"); then ok
+else bad "a second make in examples/ has work to do"; fi
+if (cd "$tmp/ex" && make -s check ATTN="$ATTN" >"$tmp/check.out" 2>&1); then ok
+else bad "make check in examples/"; sed 's/^/    /' "$tmp/check.out"; fi
+if (cd "$tmp/ex" && make -s mistake ATTN="$ATTN" 2>/dev/null) |
+    grep -q '^2 of 4 cells differ'; then ok
+else bad "make mistake in examples/ shows two differing cells"; fi
+
+# The top-level make demo runs exactly this.
+make -s -C "$tmp/ex" demo ATTN="$ATTN" >"$tmp/demo.out" 2>&1
+if grep -qx '0.5,0.5' "$tmp/demo.out" && grep -qx '0.804,0.196' "$tmp/demo.out" &&
+    grep -qx '1.339523,0.660477' "$tmp/demo.out"; then ok
+else bad "make demo prints the lessons' numbers"; sed 's/^/    /' "$tmp/demo.out"; fi
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
