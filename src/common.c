@@ -46,16 +46,24 @@ double num_option(const char *opt, const char *arg)
 static void delimiter(const char *arg)
 {
 	unsigned char c = (unsigned char)arg[0];
+	const char *why = NULL;
 
 	if (strcmp(arg, "\\t") == 0)
 		c = '\t';
 	else if (strlen(arg) != 1)
-		usage_fail("-d takes one character (or \\t for tab), not '%s'", arg);
-	if (c == '"' || c == '\n' || c == '\r' || c == '#' || c == '.' ||
-	    c == '+' || c == '-' || (c >= '0' && c <= '9') ||
-	    (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
-		usage_fail("-d cannot be '%s': it would be read as part of a "
-			   "number or a quote", arg);
+		usage_fail("-d takes one character (or \\t for tab), not %s",
+			   show_field(arg, strlen(arg)));
+	if (c == '"')
+		why = "it is the quote character";
+	else if (c == '\n' || c == '\r')
+		why = "it ends lines";
+	else if (c == '#')
+		why = "it starts comment lines";
+	else if (c == '.' || c == '+' || c == '-' || (c >= '0' && c <= '9') ||
+		 (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+		why = "it would be read as part of a number";
+	if (why)
+		usage_fail("-d cannot be %s: %s", show_field(arg, 1), why);
 	csv_opts.delim = c;
 }
 

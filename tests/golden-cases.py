@@ -653,9 +653,13 @@ case('err-d-two', "$ATTN rank -d ab '[1]'", '',
 case('err-d-empty', "$ATTN rank -d '' '[1]'", '',
      "attn rank: -d takes one character (or \\t for tab), not '' (see attn rank --help)", 2)
 for i, ch in enumerate(['1', '"', '#', '.', '-', '+', 'e', 'N']):
+    why = {'"': 'it is the quote character', '#': 'it starts comment lines'}.get(
+        ch, 'it would be read as part of a number')
     case('err-d-%d' % i, "$ATTN weights -d '%s' '[1]'" % ch.replace("'", "'\\''"), '',
-         "attn weights: -d cannot be '%s': it would be read as part of a number or a quote "
-         "(see attn weights --help)" % ch, 2)
+         "attn weights: -d cannot be '%s': %s "
+         "(see attn weights --help)" % (ch, why), 2)
+case('err-d-cr', "$ATTN weights -d \"$(printf '\\r')\" '[1]'", '',
+     "attn weights: -d cannot be '\\x0d': it ends lines (see attn weights --help)", 2)
 case('err-d-missing', "$ATTN apply -v '[1]' -d", '',
      "attn apply: option '-d' needs a value (see attn apply --help)", 2)
 case('err-usage-before-data', "$ATTN rank nosuch.csv --bogus", '',
