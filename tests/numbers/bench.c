@@ -1,9 +1,10 @@
 /* bench.c - nanoseconds per number for writing and reading, this
  * number.c against an older one (built with its symbols renamed old_*).
  *
- *   bench [-n N]
+ *   bench [-n N] [-r REPEATS]
  *
- * Three samples of N doubles: any bit pattern, uniform on [0, 1) (what
+ * Three samples of N doubles (default 50000, small enough to stay in the
+ * caches, as a row being parsed does), each timed REPEATS (20) times over: any bit pattern, uniform on [0, 1) (what
  * softmax weights look like), and short decimals (two to six digits, as
  * hand-written inputs are).  Each is written with num_shortest and read
  * back with num_parse, the texts being those num_shortest wrote.
@@ -42,14 +43,16 @@ static double now(void)
 int main(int argc, char **argv)
 {
 	static const char *const names[] = { "any bits", "uniform [0,1)", "short decimals" };
-	size_t n = 1000000, i, len, *lens;
+	size_t n = 50000, reps = 20, i, j, len, *lens;
 	char *texts, buf[NUM_BUFSZ + 1];
 	double *xs, t, sink = 0, v;
 	int c, kind;
 
-	while ((c = getopt(argc, argv, "n:")) != -1)
+	while ((c = getopt(argc, argv, "n:r:")) != -1)
 		if (c == 'n')
 			n = strtoul(optarg, NULL, 10);
+		else if (c == 'r')
+			reps = strtoul(optarg, NULL, 10);
 	xs = malloc(n * sizeof *xs);
 	texts = malloc(n * 32);
 	lens = malloc(n * sizeof *lens);
@@ -73,30 +76,34 @@ int main(int argc, char **argv)
 				xs[i] = (double)(b % 1000000) / 1000;
 		}
 		t = now();
-		for (i = 0; i < n; i++)
-			sink += (double)old_num_shortest(xs[i], buf);
+		for (j = 0; j < reps; j++)
+			for (i = 0; i < n; i++)
+				sink += (double)old_num_shortest(xs[i], buf);
 		r[0] = now() - t;
 		t = now();
-		for (i = 0; i < n; i++) {
-			lens[i] = len = num_shortest(xs[i], texts + 32 * i);
-			sink += (double)len;
-		}
+		for (j = 0; j < reps; j++)
+			for (i = 0; i < n; i++) {
+				lens[i] = len = num_shortest(xs[i], texts + 32 * i);
+				sink += (double)len;
+			}
 		r[1] = now() - t;
 		t = now();
-		for (i = 0; i < n; i++) {
-			old_num_parse(texts + 32 * i, lens[i], &v);
-			sink += v;
-		}
+		for (j = 0; j < reps; j++)
+			for (i = 0; i < n; i++) {
+				old_num_parse(texts + 32 * i, lens[i], &v);
+				sink += v;
+			}
 		r[2] = now() - t;
 		t = now();
-		for (i = 0; i < n; i++) {
-			num_parse(texts + 32 * i, lens[i], &v);
-			sink += v;
-		}
+		for (j = 0; j < reps; j++)
+			for (i = 0; i < n; i++) {
+				num_parse(texts + 32 * i, lens[i], &v);
+				sink += v;
+			}
 		r[3] = now() - t;
 		printf("%-16s %10.1f %10.1f %10.1f %10.1f\n", names[kind],
-		       r[0] * 1e9 / (double)n, r[1] * 1e9 / (double)n,
-		       r[2] * 1e9 / (double)n, r[3] * 1e9 / (double)n);
+		       r[0] * 1e9 / (double)(n * reps), r[1] * 1e9 / (double)(n * reps),
+		       r[2] * 1e9 / (double)(n * reps), r[3] * 1e9 / (double)(n * reps));
 	}
 	fprintf(stderr, "%s", sink == 0.5 ? "\n" : "");
 	return 0;

@@ -384,10 +384,20 @@ static void read_random(unsigned long n)
 				 : double_of(next() >> (12 + below(10))));
 			read_str(s);
 			break;
-		case 7:			/* junk for the grammar */
-			len = (int)below(8);
-			for (k = 0; k < len; k++)
-				s[k] = junk[below(sizeof junk - 1)];
+		case 7:			/* junk for the grammar: short and
+					 * anything, or longer and mostly
+					 * digits with a stray character */
+			if (below(2)) {
+				len = (int)below(8);
+				for (k = 0; k < len; k++)
+					s[k] = junk[below(sizeof junk - 1)];
+			} else {
+				len = 1 + (int)below(30);
+				for (k = 0; k < len; k++)
+					s[k] = (char)('0' + below(10));
+				for (k = (int)below(3); k > 0; k--)
+					s[below((unsigned)len)] = junk[below(sizeof junk - 1)];
+			}
 			check_read(s, (size_t)len);
 			break;
 		}
