@@ -10,6 +10,7 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 n=${N:-300000}
 [ "${SANITIZE:-0}" = 1 ] && n=${N:-100000}
 sh "$here/numbers/build.sh" "$tmp/verify" || exit 1
+[ -n "${SANITIZE:-}" ] && echo "verifier built with SANITIZE=$SANITIZE"
 "$tmp/verify" -n "$n" -s "${SEED:-1}" || exit 1
 py=/usr/bin/python3
 if [ -x "$py" ]; then
