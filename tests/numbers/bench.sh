@@ -1,0 +1,20 @@
+#!/bin/sh
+# bench.sh [OLD] - ns/number for writing and reading, src/number.c against
+# the number.c of commit OLD (default bd077ce, before the fast methods).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/../.."
+old=${1:-bd077ce}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+git show "$old:src/number.c" > "$tmp/old.c"
+git show "$old:src/number.h" > "$tmp/number.h"
+flags="-O2 -std=c11 -D_POSIX_C_SOURCE=200809L -ffp-contract=off"
+# Only the functions the bench calls get new names; the rest stay static
+# or unused.
+${CC:-cc} $flags -I"$tmp" -Dnum_parse=old_num_parse -Dnum_shortest=old_num_shortest \
+	-Dnum_write=old_num_write -Dnum_layout=old_num_layout -Dnum_fmt=old_num_fmt \
+	-c -o "$tmp/old.o" "$tmp/old.c"
+${CC:-cc} $flags -Isrc -o "$tmp/bench" tests/numbers/bench.c src/number.c "$tmp/old.o" -lm
+shift $(( $# > 0 ? 1 : 0 ))
+"$tmp/bench" "$@"
