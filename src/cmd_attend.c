@@ -109,7 +109,7 @@ int cmd_attend(int argc, char **argv)
 	mask_start(&m);
 	s = xmalloc(K.rows * sizeof *s);
 	t = xmalloc(K.rows * sizeof *t);
-	w = xmalloc(K.rows * sizeof *w);
+	w = xmalloc(2 * K.rows * sizeof *w);	/* + kn_softmax scratch */
 	o = xmalloc(V.cols * sizeof *o);
 	while (rd_row(Q, &q, &d)) {
 		const unsigned char *allow;
@@ -128,7 +128,7 @@ int cmd_attend(int argc, char **argv)
 		for (j = 0; j < K.rows; j++)
 			t[j] = s[j];
 		mask_transform(&m, t, rd_name(Q), rd_line(Q));
-		live = kn_softmax(t, K.rows, w);
+		live = kn_softmax(t, K.rows, w, w + K.rows);
 		if (!live)
 			mask_empty_row(&m, w, rd_name(Q), rd_line(Q));
 		/* apply */

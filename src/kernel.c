@@ -1,41 +1,399 @@
-/* kernel.c - dot products, softmax and weighted sums. */
+/* kernel.c - dot products, softmax and weighted sums, each within an ulp
+ * or so of the exactly rounded answer, with the same bits on every machine.
+ *
+ * The sums are Ogita, Rump and Oishi's Dot2 ("Accurate sum and dot
+ * product", 2005): TwoProduct by Dekker's split and TwoSum keep every
+ * rounding error, so the pair p + s carries the dot product to about
+ * 2^-106 of the sum of |terms|.  Alongside, the sum of |terms| gives an error
+ * bound; where the bound cannot promise a result within 1/8 ulp (heavy
+ * cancellation, overflow, underflow), the dot product is done again exactly
+ * (xsum, below), so the condition number does not matter.  Each result is
+ * rounded once, after the scale.
+ *
+ * Only + - * / and sqrt, built with -ffp-contract=off: no fma() (glibc's
+ * is a slow software routine on a CPU without FMA), no libm exp (glibc picks
+ * an FMA or a plain one at run time, see exp.c).  Each lane of a block runs
+ * the same operations in the same order as a lone dot product, so
+ * vectorised, unrolled or not, the bits cannot change. */
 #include "kernel.h"
 
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "exp.h"
+
+#define SPLITTER 134217729.0	/* 2^27 + 1 */
+#define KB 8			/* keys per block in kn_scores */
+#define CH 32			/* columns of K per transposed chunk */
+#define CB 64			/* columns of V per block in kn_apply */
+/* A dot product whose Dot2 bound is above 2^-56 |result| (an eighth of an
+ * ulp) is redone exactly. */
+#define CERT 0x1p-56
+/* What a product's rounding error can lose to underflow, for the bound. */
+#define UNDER 0x1p-1070
+
+/* The scale, with sqrt(d) as a double-double so that dividing by it
+ * rounds once. */
+struct kscale {
+	enum scale_mode mode;
+	double by, sh, sl;
+};
+
+static void split(double x, double *hi, double *lo)
+{
+	double t = SPLITTER * x;
+
+	*hi = t - (t - x);
+	*lo = x - *hi;
+}
+
+/* a * b = *p + *e exactly, when nothing overflows or underflows. */
+static void two_prod(double a, double b, double *p, double *e)
+{
+	double ah, al, bh, bl;
+
+	*p = a * b;
+	split(a, &ah, &al);
+	split(b, &bh, &bl);
+	*e = ((ah * bh - *p) + ah * bl + al * bh) + al * bl;
+}
+
+/* a + b = *s + *e exactly. */
+static void two_sum(double a, double b, double *s, double *e)
+{
+	double z;
+
+	*s = a + b;
+	z = *s - a;
+	*e = (a - (*s - z)) + (b - z);
+}
+
+static struct kscale kscale(const struct scale *sc, size_t d)
+{
+	struct kscale ks = { sc->mode, sc->by, 1, 0 };
+	double p, e;
+
+	if (sc->mode == SCALE_SQRT) {
+		/* sqrt(d) = sh + sl to 2^-106: sl = (d - sh^2) / (2 sh) */
+		ks.sh = sqrt((double)d);
+		two_prod(ks.sh, ks.sh, &p, &e);
+		ks.sl = (((double)d - p) - e) / (2 * ks.sh);
+	}
+	return ks;
+}
+
+/* 2^k for -1022 <= k <= 1023, without libm. */
+static double pow2(int k)
+{
+	uint64_t b = (uint64_t)(k + 1023) << 52;
+	double x;
+
+	memcpy(&x, &b, sizeof x);
+	return x;
+}
+
+/* rh + rl (rh the nearest double to it) times 2^k, rounded once, also
+ * where the result is subnormal. */
+static double round_ldexp(double rh, double rl, int k)
+{
+	double w = ldexp(rh, k), t, diff, half;
+
+	if (fabs(w) < 0x1p-1022 && rh != 0) {
+		t = ldexp(w, -k);
+		diff = (rh - t) + rl;
+		half = ldexp(0.5, -1074 - k);
+		if (diff > half)
+			w = nextafter(w, INFINITY);
+		else if (diff < -half)
+			w = nextafter(w, -INFINITY);
+	}
+	return w;
+}
+
+/* (hi + lo) * 2^e scaled and rounded once; hi is hi + lo rounded. */
+static double scale_dd(double hi, double lo, int e, const struct kscale *ks)
+{
+	double by = ks->by, ph, pl, q, r;
+	int eh, eb = 0;
+
+	if (hi == 0)	/* then lo is 0 too; IEEE decides the sign */
+		return ks->mode == SCALE_BY ? hi * by :
+		       ks->mode == SCALE_SQRT ? hi / ks->sh : hi;
+	if (e == 0 && fabs(hi) > 0x1p-900 && fabs(hi) < 0x1p900 &&
+	    (ks->mode != SCALE_BY ||
+	     (fabs(by) > 0x1p-100 && fabs(by) < 0x1p100))) {
+		switch (ks->mode) {
+		case SCALE_NONE:
+			return hi;
+		case SCALE_BY:
+			two_prod(hi, by, &ph, &pl);
+			return ph + (pl + lo * by);
+		default:
+			q = hi / ks->sh;
+			two_prod(q, ks->sh, &ph, &pl);
+			r = (((hi - ph) - pl) + lo) - q * ks->sl;
+			return q + r / ks->sh;
+		}
+	}
+	/* Far from 1, or from the exact path: bring hi and the scale
+	 * near 1 by powers of two, which is exact, and scale back once. */
+	hi = frexp(hi, &eh);
+	lo = ldexp(lo, -eh);
+	switch (ks->mode) {
+	case SCALE_NONE:
+		ph = hi, pl = lo;
+		break;
+	case SCALE_BY:
+		by = frexp(by, &eb);
+		two_prod(hi, by, &ph, &pl);
+		pl += lo * by;
+		break;
+	default:
+		q = hi / ks->sh;
+		two_prod(q, ks->sh, &ph, &pl);
+		r = (((hi - ph) - pl) + lo) - q * ks->sl;
+		ph = q, pl = r / ks->sh;
+	}
+	two_sum(ph, pl, &q, &r);
+	return round_ldexp(q, r, eh + eb + e);
+}
+
+/*
+ * The exact path: a sum of doubles kept as non-overlapping partials, the
+ * msum of Shewchuk ("Adaptive precision floating-point arithmetic", 1997)
+ * as Python's math.fsum has it, and rounded to nearest at the end.
+ */
+
+/* Non-overlapping partials occupy distinct bits of the 2^-1074..2^1030
+ * range, so there can be no more than this. */
+#define NPART 2110
+
+struct xsum {
+	double p[NPART];
+	int n;
+};
+
+static void xs_add(struct xsum *xs, double x)
+{
+	double y, t, hi, lo;
+	int i, j;
+
+	for (i = j = 0; j < xs->n; j++) {
+		y = xs->p[j];
+		if (fabs(x) < fabs(y))
+			t = x, x = y, y = t;
+		hi = x + y;
+		lo = y - (hi - x);
+		if (lo != 0)
+			xs->p[i++] = lo;
+		x = hi;
+	}
+	xs->n = i;
+	if (x != 0)
+		xs->p[xs->n++] = x;
+}
+
+/* The sum rounded to nearest, ties to even. */
+static double xs_round(const struct xsum *xs)
+{
+	double hi = 0, lo = 0, x, y, yr;
+	int n = xs->n;
+
+	if (n == 0)
+		return 0;
+	hi = xs->p[--n];
+	while (n > 0) {
+		x = hi;
+		y = xs->p[--n];
+		hi = x + y;
+		yr = hi - x;
+		lo = y - yr;
+		if (lo != 0)
+			break;
+	}
+	if (n > 0 && ((lo < 0 && xs->p[n - 1] < 0) ||
+		      (lo > 0 && xs->p[n - 1] > 0))) {
+		y = lo * 2;
+		x = hi + y;
+		yr = x - hi;
+		if (y == yr)
+			hi = x;
+	}
+	return hi;
+}
+
+/* sum of A[i*AS] * B[i*BS] = (*HI + *LO) * 2^*E, *HI the nearest double to
+ * the sum and *LO the nearest to the rest.  Each product is taken exactly
+ * from the mantissas, all scaled by one power of two so that the largest is
+ * near 1; only a product below 2^-1000 of the largest can lose bits, which
+ * matters only when the sum cancels to below that.  A NaN or infinity in
+ * the input gives the plain sum, so that it propagates as IEEE says. */
+static void exact_dot(const double *a, size_t as, const double *b, size_t bs,
+		      size_t n, double *hi, double *lo, int *e)
+{
+	struct xsum xs;
+	double ma, mb, p, q;
+	size_t i;
+	int ea, eb, top = INT32_MIN;
+
+	*hi = *lo = 0;
+	*e = 0;
+	for (i = 0; i < n; i++)
+		if (!isfinite(a[i * as]) || !isfinite(b[i * bs])) {
+			for (i = 0; i < n; i++)
+				*hi += a[i * as] * b[i * bs];
+			return;
+		}
+	for (i = 0; i < n; i++)
+		if (a[i * as] != 0 && b[i * bs] != 0) {
+			frexp(a[i * as], &ea);
+			frexp(b[i * bs], &eb);
+			if (ea + eb > top)
+				top = ea + eb;
+		}
+	if (top == INT32_MIN)
+		return;
+	xs.n = 0;
+	for (i = 0; i < n; i++) {
+		if (a[i * as] == 0 || b[i * bs] == 0)
+			continue;
+		ma = frexp(a[i * as], &ea);
+		mb = frexp(b[i * bs], &eb);
+		two_prod(ma, mb, &p, &q);
+		xs_add(&xs, ldexp(p, ea + eb - top));
+		xs_add(&xs, ldexp(q, ea + eb - top));
+	}
+	*hi = xs_round(&xs);
+	xs_add(&xs, -*hi);
+	*lo = xs_round(&xs);
+	*e = top;
+}
+
+/* Dot2 leaves p + s; the result is the rounded dot product times the
+ * scale, or the exact path's when the bound is not good enough. */
+static double finish(double p, double s, double a, size_t n,
+		     const double *x, size_t xs, const double *y, size_t ys,
+		     const struct kscale *ks)
+{
+	double hi, lo, g = (double)n * 0x1p-53, bound;
+	int e;
+
+	g = g / (1 - g);
+	two_sum(p, s, &hi, &lo);
+	bound = 2 * g * g * a * (1 + 0x1p-40) + (double)n * UNDER;
+	if (!(bound <= CERT * fabs(hi))) {
+		exact_dot(x, xs, y, ys, n, &hi, &lo, &e);
+		return scale_dd(hi, lo, e, ks);
+	}
+	return scale_dd(hi, lo, 0, ks);
+}
+
+/* Dot2 of Q with the KB rows KR[l], side by side: P, S the pair, A the sum
+ * of |products| for the bound.  K is read through a small transposed copy
+ * so that the lanes sit next to each other in memory. */
+static void dot2_block(const double *q, const double *const kr[KB],
+		       size_t d, double p[KB], double s[KB], double a[KB])
+{
+	double kt[CH][KB];
+	size_t i0, i, m, l;
+
+	for (l = 0; l < KB; l++)
+		p[l] = s[l] = a[l] = 0;
+	for (i0 = 0; i0 < d; i0 += CH) {
+		m = d - i0 < CH ? d - i0 : CH;
+		for (i = 0; i < m; i++)
+			for (l = 0; l < KB; l++)
+				kt[i][l] = kr[l][i0 + i];
+		for (i = 0; i < m; i++) {
+			double x = q[i0 + i], xh, xl;
+
+			split(x, &xh, &xl);
+			for (l = 0; l < KB; l++) {
+				double y = kt[i][l], t, yh, yl, h, r, u, z;
+
+				h = x * y;
+				t = SPLITTER * y;
+				yh = t - (t - y);
+				yl = y - yh;
+				r = ((xh * yh - h) + xh * yl + xl * yh) +
+				    xl * yl;
+				u = p[l] + h;
+				z = u - p[l];
+				s[l] += ((p[l] - (u - z)) + (h - z)) + r;
+				p[l] = u;
+				a[l] += fabs(h);
+			}
+		}
+	}
+}
 
 double kn_dot(const double *a, const double *b, size_t d)
 {
-	double s = 0.0;
-	size_t i;
+	static const struct scale none = { SCALE_NONE, 0 };
+	const double *kr[KB];
+	double p[KB], s[KB], ab[KB];
+	struct kscale ks = kscale(&none, d);
+	size_t l;
 
-	for (i = 0; i < d; i++)
-		s += a[i] * b[i];
-	return s;
+	for (l = 0; l < KB; l++)
+		kr[l] = b;
+	dot2_block(a, kr, d, p, s, ab);
+	return finish(p[0], s[0], ab[0], d, a, 1, b, 1, &ks);
 }
 
 double kn_scale(double dot, size_t d, const struct scale *sc)
 {
-	switch (sc->mode) {
-	case SCALE_NONE: return dot;
-	case SCALE_BY: return dot * sc->by;
-	default: return dot / sqrt((double)d);
-	}
+	struct kscale ks = kscale(sc, d);
+
+	return scale_dd(dot, 0, 0, &ks);
 }
 
 void kn_scores(const double *q, const double *K, size_t nk, size_t d,
 	       const struct scale *sc, const unsigned char *allow, double *out)
 {
-	size_t j;
+	struct kscale ks = kscale(sc, d);
+	const double *kr[KB];
+	double p[KB], s[KB], a[KB];
+	size_t j, l, r;
 
-	for (j = 0; j < nk; j++)
-		out[j] = allow[j] ? kn_scale(kn_dot(q, K + j * d, d), d, sc) :
-			 -INFINITY;
+	for (j = 0; j < nk; j += KB) {
+		/* a short last block repeats its last row */
+		for (l = 0; l < KB; l++) {
+			r = j + l < nk ? j + l : nk - 1;
+			kr[l] = K + r * d;
+		}
+		dot2_block(q, kr, d, p, s, a);
+		for (l = 0; l < KB && j + l < nk; l++)
+			out[j + l] = allow[j + l] ?
+			    finish(p[l], s[l], a[l], d, q, 1, kr[l], 1, &ks) :
+			    -INFINITY;
+	}
 }
 
-size_t kn_softmax(const double *s, size_t n, double *w)
+/* Past this, e^x is below 2^-1010 and is left out of the sum: it cannot
+ * move a sum of at least 1 by a part in 2^106. */
+#define TINY (-700.0)
+
+/* (eh + el) / (sh + sl), rounded once. */
+static double dd_div(double eh, double el, double sh, double sl, double *rest)
 {
-	double max = -INFINITY, sum = 0.0;
+	double q = eh / sh, ph, pl, r;
+
+	two_prod(q, sh, &ph, &pl);
+	r = (((eh - ph) - pl) + el) - q * sl;
+	*rest = r / sh;
+	return q;
+}
+
+size_t kn_softmax(const double *s, size_t n, double *w, double *tmp)
+{
+	static const struct scale none = { SCALE_NONE, 0 };
+	struct kscale ks = kscale(&none, 1);
+	double max = -INFINITY, sh = 0, sl = 0, dh, dl, eh, el, e, two;
+	double q, r;
 	size_t j, live = 0;
+	int k;
 
 	for (j = 0; j < n; j++)
 		if (s[j] != -INFINITY) {
@@ -46,22 +404,99 @@ size_t kn_softmax(const double *s, size_t n, double *w)
 	if (!live)
 		return 0;
 	for (j = 0; j < n; j++) {
-		w[j] = s[j] == -INFINITY ? 0.0 : exp(s[j] - max);
-		sum += w[j];
+		w[j] = tmp[j] = 0;
+		if (s[j] == -INFINITY)
+			continue;
+		dh = s[j] - max;
+		if (!(dh >= TINY))
+			continue;
+		/* s - max = dh + dl exactly */
+		dl = (s[j] - (dh - (dh - s[j]))) + (-max - (dh - s[j]));
+		ex_exp(dh, dl, &eh, &el, &k);
+		two = pow2(k);
+		w[j] = eh * two;
+		tmp[j] = el * two;
+		two_sum(sh, w[j], &sh, &e);
+		sl += e + tmp[j];
 	}
-	for (j = 0; j < n; j++)
-		w[j] /= sum;
+	/* sh >= 1 (the largest entry gives e^0) and sl is below an ulp */
+	two_sum(sh, sl, &sh, &sl);
+	for (j = 0; j < n; j++) {
+		if (s[j] == -INFINITY)
+			continue;
+		if (w[j] != 0) {
+			q = dd_div(w[j], tmp[j], sh, sl, &r);
+			w[j] = q + r;
+			continue;
+		}
+		dh = s[j] - max;
+		/* e^-746 / 1 is below half the least subnormal */
+		if (!(dh >= -746.0))
+			continue;
+		dl = (s[j] - (dh - (dh - s[j]))) + (-max - (dh - s[j]));
+		ex_exp(dh, dl, &eh, &el, &k);
+		q = dd_div(eh, el, sh, sl, &r);
+		two_sum(q, r, &q, &r);
+		w[j] = scale_dd(q, r, k, &ks);
+	}
 	return live;
 }
 
+double kn_exp(double x)
+{
+	double hi, lo;
+	int k;
+
+	if (isnan(x))
+		return x;
+	if (x > 710)
+		return INFINITY;
+	if (x < -746)
+		return 0;
+	ex_exp(x, 0, &hi, &lo, &k);
+	two_sum(hi, lo, &hi, &lo);
+	if (k >= -1000 && k <= 1000)
+		return (hi + lo) * pow2(k);
+	return round_ldexp(hi, lo, k);
+}
+
+/* Dot2 of the weights with CB columns of V at a time: the columns are the
+ * lanes, and V's rows are contiguous already. */
 void kn_apply(const double *w, const double *V, size_t nk, size_t dv,
 	      double *out)
 {
-	size_t j, c;
+	static const struct scale none = { SCALE_NONE, 0 };
+	struct kscale ks = kscale(&none, 1);
+	double p[CB], s[CB], a[CB];
+	size_t c0, m, j, c;
 
-	for (c = 0; c < dv; c++)
-		out[c] = 0.0;
-	for (j = 0; j < nk; j++)
-		for (c = 0; c < dv; c++)
-			out[c] += w[j] * V[j * dv + c];
+	for (c0 = 0; c0 < dv; c0 += CB) {
+		m = dv - c0 < CB ? dv - c0 : CB;
+		for (c = 0; c < m; c++)
+			p[c] = s[c] = a[c] = 0;
+		for (j = 0; j < nk; j++) {
+			const double *v = V + j * dv + c0;
+			double x = w[j], xh, xl;
+
+			split(x, &xh, &xl);
+			for (c = 0; c < m; c++) {
+				double y = v[c], t, yh, yl, h, r, u, z;
+
+				h = x * y;
+				t = SPLITTER * y;
+				yh = t - (t - y);
+				yl = y - yh;
+				r = ((xh * yh - h) + xh * yl + xl * yh) +
+				    xl * yl;
+				u = p[c] + h;
+				z = u - p[c];
+				s[c] += ((p[c] - (u - z)) + (h - z)) + r;
+				p[c] = u;
+				a[c] += fabs(h);
+			}
+		}
+		for (c = 0; c < m; c++)
+			out[c0 + c] = finish(p[c], s[c], a[c], nk, w, 1,
+					     V + c0 + c, dv, &ks);
+	}
 }

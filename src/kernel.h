@@ -1,5 +1,8 @@
 /* kernel.h - the arithmetic of attention, one row at a time: pure
- * functions, no I/O, no globals. */
+ * functions, no I/O, no globals.  Every result is within an ulp or so of
+ * the exactly rounded one (scores: of scale * q.k for the doubles given;
+ * weights: of the softmax of the scores given; apply: of the weighted sum
+ * of the weights given), and the same bits on every machine. */
 #ifndef ATTN_KERNEL_H
 #define ATTN_KERNEL_H
 
@@ -19,9 +22,12 @@ void kn_scores(const double *q, const double *K, size_t nk, size_t d,
 	       const struct scale *sc, const unsigned char *allow, double *out);
 /* The scaling alone, as kn_scores applies it to a dot product. */
 double kn_scale(double dot, size_t d, const struct scale *sc);
-/* Stable softmax of S (N entries, -inf = masked) into W.  Returns how many
- * entries are not masked; when none are, W is left alone. */
-size_t kn_softmax(const double *s, size_t n, double *w);
+/* Stable softmax of S (N entries, -inf = masked) into W, using TMP (N
+ * doubles) as scratch.  Returns how many entries are not masked; when none
+ * are, W is left alone. */
+size_t kn_softmax(const double *s, size_t n, double *w, double *tmp);
+/* e^X as kn_softmax computes it, rounded to a double (for --show-work). */
+double kn_exp(double x);
 /* OUT (DV entries) = sum over j of W[j] * row j of V (NK x DV). */
 void kn_apply(const double *w, const double *V, size_t nk, size_t dv,
 	      double *out);

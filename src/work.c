@@ -130,7 +130,7 @@ void work_weights(const struct mask *m, const double *in, const double *s,
 	if (n <= SPELL)
 		fputs("] = [", stderr);
 	for (j = 0; j < n; j++) {
-		double e = s[j] == -INFINITY ? 0 : exp(s[j] - max);
+		double e = s[j] == -INFINITY ? 0 : kn_exp(s[j] - max);
 
 		if (j)
 			fputs(", ", stderr);
