@@ -24,9 +24,7 @@
 #include "exp.h"
 
 #define SPLITTER 134217729.0	/* 2^27 + 1 */
-#define KB 8			/* keys per block in kn_scores */
-#define CH 32			/* columns of K per transposed chunk */
-#define CB 64			/* columns of V per block in kn_apply */
+#define KB 8			/* lanes: keys of kn_scores, columns of kn_apply */
 /* A dot product whose Dot2 bound is above 2^-56 |result| (an eighth of an
  * ulp) is redone exactly. */
 #define CERT 0x1p-56
@@ -37,7 +35,7 @@
  * rounds once. */
 struct kscale {
 	enum scale_mode mode;
-	double by, sh, sl;
+	double by, sh, sl, rs;	/* rs = 1 / sh, rounded */
 };
 
 static void split(double x, double *hi, double *lo)
@@ -71,7 +69,7 @@ static void two_sum(double a, double b, double *s, double *e)
 
 static struct kscale kscale(const struct scale *sc, size_t d)
 {
-	struct kscale ks = { sc->mode, sc->by, 1, 0 };
+	struct kscale ks = { sc->mode, sc->by, 1, 0, 1 };
 	double p, e;
 
 	if (sc->mode == SCALE_SQRT) {
@@ -79,6 +77,7 @@ static struct kscale kscale(const struct scale *sc, size_t d)
 		ks.sh = sqrt((double)d);
 		two_prod(ks.sh, ks.sh, &p, &e);
 		ks.sl = (((double)d - p) - e) / (2 * ks.sh);
+		ks.rs = 1 / ks.sh;
 	}
 	return ks;
 }
@@ -130,10 +129,12 @@ static double scale_dd(double hi, double lo, int e, const struct kscale *ks)
 			two_prod(hi, by, &ph, &pl);
 			return ph + (pl + lo * by);
 		default:
-			q = hi / ks->sh;
+			/* q within an ulp or two of hi / sh, then the
+			 * remainder, exact, corrects it */
+			q = hi * ks->rs;
 			two_prod(q, ks->sh, &ph, &pl);
 			r = (((hi - ph) - pl) + lo) - q * ks->sl;
-			return q + r / ks->sh;
+			return q + r * ks->rs;
 		}
 	}
 	/* Far from 1, or from the exact path: bring hi and the scale
@@ -150,10 +151,10 @@ static double scale_dd(double hi, double lo, int e, const struct kscale *ks)
 		pl += lo * by;
 		break;
 	default:
-		q = hi / ks->sh;
+		q = hi * ks->rs;
 		two_prod(q, ks->sh, &ph, &pl);
 		r = (((hi - ph) - pl) + lo) - q * ks->sl;
-		ph = q, pl = r / ks->sh;
+		ph = q, pl = r * ks->rs;
 	}
 	two_sum(ph, pl, &q, &r);
 	return round_ldexp(q, r, eh + eb + e);
@@ -270,63 +271,62 @@ static void exact_dot(const double *a, size_t as, const double *b, size_t bs,
 	*e = top;
 }
 
-/* Dot2 leaves p + s; the result is the rounded dot product times the
- * scale, or the exact path's when the bound is not good enough. */
-static double finish(double p, double s, double a, size_t n,
-		     const double *x, size_t xs, const double *y, size_t ys,
-		     const struct kscale *ks)
+/* Dot2's error for N terms is at most gamma_N^2 sum |x_i y_i| (Ogita, Rump
+ * and Oishi, Theorem 5.3), doubled here for the rounding of the bound
+ * itself, plus what underflow can take from each product's error. */
+struct bound {
+	double coef, under;
+};
+
+static struct bound bound(size_t n)
 {
-	double hi, lo, g = (double)n * 0x1p-53, bound;
-	int e;
+	double g = (double)n * 0x1p-53;
+	struct bound b;
 
 	g = g / (1 - g);
+	b.coef = 2 * g * g * (1 + 0x1p-40);
+	b.under = (double)n * UNDER;
+	return b;
+}
+
+/* Dot2 leaves p + s; the result is the rounded dot product times the
+ * scale, or the exact path's when the bound is not good enough. */
+static double finish(double p, double s, double a, const struct bound *b,
+		     size_t n, const double *x, size_t xs, const double *y,
+		     size_t ys, const struct kscale *ks)
+{
+	double hi, lo;
+	int e;
+
 	two_sum(p, s, &hi, &lo);
-	bound = 2 * g * g * a * (1 + 0x1p-40) + (double)n * UNDER;
-	if (!(bound <= CERT * fabs(hi))) {
+	if (!(b->coef * a + b->under <= CERT * fabs(hi))) {
 		exact_dot(x, xs, y, ys, n, &hi, &lo, &e);
 		return scale_dd(hi, lo, e, ks);
 	}
 	return scale_dd(hi, lo, 0, ks);
 }
 
-/* Dot2 of Q with the KB rows KR[l], side by side: P, S the pair, A the sum
- * of |products| for the bound.  K is read through a small transposed copy
- * so that the lanes sit next to each other in memory. */
-static void dot2_block(const double *q, const double *const kr[KB],
-		       size_t d, double p[KB], double s[KB], double a[KB])
-{
-	double kt[CH][KB];
-	size_t i0, i, m, l;
-
-	for (l = 0; l < KB; l++)
-		p[l] = s[l] = a[l] = 0;
-	for (i0 = 0; i0 < d; i0 += CH) {
-		m = d - i0 < CH ? d - i0 : CH;
-		for (i = 0; i < m; i++)
-			for (l = 0; l < KB; l++)
-				kt[i][l] = kr[l][i0 + i];
-		for (i = 0; i < m; i++) {
-			double x = q[i0 + i], xh, xl;
-
-			split(x, &xh, &xl);
-			for (l = 0; l < KB; l++) {
-				double y = kt[i][l], t, yh, yl, h, r, u, z;
-
-				h = x * y;
-				t = SPLITTER * y;
-				yh = t - (t - y);
-				yl = y - yh;
-				r = ((xh * yh - h) + xh * yl + xl * yh) +
-				    xl * yl;
-				u = p[l] + h;
-				z = u - p[l];
-				s[l] += ((p[l] - (u - z)) + (h - z)) + r;
-				p[l] = u;
-				a[l] += fabs(h);
-			}
-		}
-	}
-}
+/* The inner loops, in SSE2's two lanes, which every x86-64 has, and in
+ * AVX2's four where the CPU has them: the same bits either way.
+ * -DKERNEL_NARROW keeps to two, to check that. */
+#define CAT_(a, b) a##b
+#define CAT(a, b) CAT_(a, b)
+#define LANES(name) CAT(name, VL)
+#define VL 2
+#define TARGET
+#include "kernel_lanes.h"
+#undef VL
+#undef TARGET
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(KERNEL_NARROW)
+#define VL 4
+#define TARGET __attribute__((target("avx2")))
+#include "kernel_lanes.h"
+#undef VL
+#undef TARGET
+#define WIDE(f) (__builtin_cpu_supports("avx2") ? f##4 : f##2)
+#else
+#define WIDE(f) f##2
+#endif
 
 double kn_dot(const double *a, const double *b, size_t d)
 {
@@ -334,12 +334,13 @@ double kn_dot(const double *a, const double *b, size_t d)
 	const double *kr[KB];
 	double p[KB], s[KB], ab[KB];
 	struct kscale ks = kscale(&none, d);
+	struct bound bd = bound(d);
 	size_t l;
 
 	for (l = 0; l < KB; l++)
 		kr[l] = b;
-	dot2_block(a, kr, d, p, s, ab);
-	return finish(p[0], s[0], ab[0], d, a, 1, b, 1, &ks);
+	WIDE(dot2_keys)(a, kr, d, p, s, ab);
+	return finish(p[0], s[0], ab[0], &bd, d, a, 1, b, 1, &ks);
 }
 
 double kn_scale(double dot, size_t d, const struct scale *sc)
@@ -353,6 +354,7 @@ void kn_scores(const double *q, const double *K, size_t nk, size_t d,
 	       const struct scale *sc, const unsigned char *allow, double *out)
 {
 	struct kscale ks = kscale(sc, d);
+	struct bound b = bound(d);
 	const double *kr[KB];
 	double p[KB], s[KB], a[KB];
 	size_t j, l, r;
@@ -363,10 +365,10 @@ void kn_scores(const double *q, const double *K, size_t nk, size_t d,
 			r = j + l < nk ? j + l : nk - 1;
 			kr[l] = K + r * d;
 		}
-		dot2_block(q, kr, d, p, s, a);
+		WIDE(dot2_keys)(q, kr, d, p, s, a);
 		for (l = 0; l < KB && j + l < nk; l++)
 			out[j + l] = allow[j + l] ?
-			    finish(p[l], s[l], a[l], d, q, 1, kr[l], 1, &ks) :
+			    finish(p[l], s[l], a[l], &b, d, q, 1, kr[l], 1, &ks) :
 			    -INFINITY;
 	}
 }
@@ -375,14 +377,17 @@ void kn_scores(const double *q, const double *K, size_t nk, size_t d,
  * move a sum of at least 1 by a part in 2^106. */
 #define TINY (-700.0)
 
-/* (eh + el) / (sh + sl), rounded once. */
-static double dd_div(double eh, double el, double sh, double sl, double *rest)
+/* (eh + el) / (sh + sl) = q + *rest to about 2^-100, with ri = 1 / sh:
+ * q = eh * ri is within an ulp or two, and the remainder, taken exactly,
+ * corrects it; two multiplications cost less than one division. */
+static double dd_div(double eh, double el, double sh, double sl, double ri,
+		     double *rest)
 {
-	double q = eh / sh, ph, pl, r;
+	double q = eh * ri, ph, pl, r;
 
 	two_prod(q, sh, &ph, &pl);
 	r = (((eh - ph) - pl) + el) - q * sl;
-	*rest = r / sh;
+	*rest = r * ri;
 	return q;
 }
 
@@ -391,7 +396,7 @@ size_t kn_softmax(const double *s, size_t n, double *w, double *tmp)
 	static const struct scale none = { SCALE_NONE, 0 };
 	struct kscale ks = kscale(&none, 1);
 	double max = -INFINITY, sh = 0, sl = 0, dh, dl, eh, el, e, two;
-	double q, r;
+	double q, r, ri;
 	size_t j, live = 0;
 	int k;
 
@@ -421,11 +426,12 @@ size_t kn_softmax(const double *s, size_t n, double *w, double *tmp)
 	}
 	/* sh >= 1 (the largest entry gives e^0) and sl is below an ulp */
 	two_sum(sh, sl, &sh, &sl);
+	ri = 1 / sh;
 	for (j = 0; j < n; j++) {
 		if (s[j] == -INFINITY)
 			continue;
 		if (w[j] != 0) {
-			q = dd_div(w[j], tmp[j], sh, sl, &r);
+			q = dd_div(w[j], tmp[j], sh, sl, ri, &r);
 			w[j] = q + r;
 			continue;
 		}
@@ -435,7 +441,7 @@ size_t kn_softmax(const double *s, size_t n, double *w, double *tmp)
 			continue;
 		dl = (s[j] - (dh - (dh - s[j]))) + (-max - (dh - s[j]));
 		ex_exp(dh, dl, &eh, &el, &k);
-		q = dd_div(eh, el, sh, sl, &r);
+		q = dd_div(eh, el, sh, sl, ri, &r);
 		two_sum(q, r, &q, &r);
 		w[j] = scale_dd(q, r, k, &ks);
 	}
@@ -460,43 +466,20 @@ double kn_exp(double x)
 	return round_ldexp(hi, lo, k);
 }
 
-/* Dot2 of the weights with CB columns of V at a time: the columns are the
- * lanes, and V's rows are contiguous already. */
+/* Dot2 of the weights with eight columns of V at a time. */
 void kn_apply(const double *w, const double *V, size_t nk, size_t dv,
 	      double *out)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
 	struct kscale ks = kscale(&none, 1);
-	double p[CB], s[CB], a[CB];
-	size_t c0, m, j, c;
+	struct bound b = bound(nk);
+	double p[KB], s[KB], a[KB];
+	size_t c0, c;
 
-	for (c0 = 0; c0 < dv; c0 += CB) {
-		m = dv - c0 < CB ? dv - c0 : CB;
-		for (c = 0; c < m; c++)
-			p[c] = s[c] = a[c] = 0;
-		for (j = 0; j < nk; j++) {
-			const double *v = V + j * dv + c0;
-			double x = w[j], xh, xl;
-
-			split(x, &xh, &xl);
-			for (c = 0; c < m; c++) {
-				double y = v[c], t, yh, yl, h, r, u, z;
-
-				h = x * y;
-				t = SPLITTER * y;
-				yh = t - (t - y);
-				yl = y - yh;
-				r = ((xh * yh - h) + xh * yl + xl * yh) +
-				    xl * yl;
-				u = p[c] + h;
-				z = u - p[c];
-				s[c] += ((p[c] - (u - z)) + (h - z)) + r;
-				p[c] = u;
-				a[c] += fabs(h);
-			}
-		}
-		for (c = 0; c < m; c++)
-			out[c0 + c] = finish(p[c], s[c], a[c], nk, w, 1,
+	for (c0 = 0; c0 < dv; c0 += KB) {
+		WIDE(dot2_cols)(w, V, nk, dv, c0, p, s, a);
+		for (c = 0; c < KB && c0 + c < dv; c++)
+			out[c0 + c] = finish(p[c], s[c], a[c], &b, nk, w, 1,
 					     V + c0 + c, dv, &ks);
 	}
 }
