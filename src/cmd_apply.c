@@ -32,6 +32,7 @@ int cmd_apply(int argc, char **argv)
 	const char *path = "-", *vpath = NULL;
 	const double *w;
 	struct matrix V;
+	struct kn_mat VV;
 	double *o;
 	reader *A;
 	size_t n;
@@ -55,6 +56,7 @@ int cmd_apply(int argc, char **argv)
 	one_stdin((const char *[]){ path, vpath }, 2);
 
 	V = mat_load(vpath, "V", 0, false);
+	kn_values(&VV, V.v, V.rows, V.cols);
 	A = rd_open(path, "weights", ALLOW_NAN);
 	out_open(co.output, co.unbuffered);
 	o = xmalloc(V.cols * sizeof *o);
@@ -63,11 +65,12 @@ int cmd_apply(int argc, char **argv)
 			fail(rd_name(A), rd_line(A), "row has %zu weight%s, but V "
 			     "has %zu row%s", n, n == 1 ? "" : "s", V.rows,
 			     V.rows == 1 ? "" : "s");
-		kn_apply(w, V.v, V.rows, V.cols, o);
+		kn_apply(w, &VV, o);
 		out_row(o, V.cols);
 	}
 	out_close();
 	rd_close(A);
+	kn_mat_free(&VV);
 	mat_free(&V);
 	free(o);
 	return 0;

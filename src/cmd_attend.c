@@ -61,6 +61,7 @@ int cmd_attend(int argc, char **argv)
 	const char *qpath = NULL, *kpath = NULL, *vpath = NULL;
 	bool work = false;
 	struct matrix K, V;
+	struct kn_mat KK, VV;
 	double *s, *t, *w, *o;
 	const double *q;
 	reader *Q;
@@ -101,6 +102,8 @@ int cmd_attend(int argc, char **argv)
 
 	K = mat_load(kpath, "K", 0, false);
 	V = mat_load(vpath, "V", 0, false);
+	kn_keys(&KK, K.v, K.rows, K.cols);
+	kn_values(&VV, V.v, V.rows, V.cols);
 	if (V.rows != K.rows)
 		fail(V.name, 0, "V has %zu row%s, but K has %zu (one value row "
 		     "per key)", V.rows, V.rows == 1 ? "" : "s", K.rows);
@@ -119,7 +122,7 @@ int cmd_attend(int argc, char **argv)
 			     "has %zu (d_k must match)", d, d == 1 ? "" : "s", K.cols);
 		/* scores: scale and masks */
 		allow = mask_next(&m, K.rows);
-		kn_scores(q, K.v, K.rows, d, &sc, allow, s);
+		kn_scores(q, &KK, &sc, allow, s);
 		for (j = 0; j < K.rows; j++)
 			if (allow[j] && !isfinite(s[j]))
 				fail(rd_name(Q), rd_line(Q), "the score for key %zu "
@@ -132,7 +135,7 @@ int cmd_attend(int argc, char **argv)
 		if (!live)
 			mask_empty_row(&m, w, rd_name(Q), rd_line(Q));
 		/* apply */
-		kn_apply(w, V.v, V.rows, V.cols, o);
+		kn_apply(w, &VV, o);
 		if (work) {
 			work_row(m.row, rd_name(Q), rd_line(Q));
 			work_scores(q, K.v, K.rows, d, &sc, allow, s);
@@ -145,6 +148,8 @@ int cmd_attend(int argc, char **argv)
 	out_close();
 	mask_free(&m);
 	rd_close(Q);
+	kn_mat_free(&KK);
+	kn_mat_free(&VV);
 	mat_free(&K);
 	mat_free(&V);
 	free(s);

@@ -19,9 +19,11 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "exp.h"
+#include "util.h"
 
 #define SPLITTER 134217729.0	/* 2^27 + 1 */
 #define KB 8			/* lanes: keys of kn_scores, columns of kn_apply */
@@ -284,7 +286,9 @@ static struct bound bound(size_t n)
 	struct bound b;
 
 	g = g / (1 - g);
-	b.coef = 2 * g * g * (1 + 0x1p-40);
+	/* a = sum |x_i| * max |y_i| >= sum |x_i y_i|, less what the
+	 * rounding of the sum can take, a factor 1 + g at most */
+	b.coef = 2 * g * g * (1 + 2 * g);
 	b.under = (double)n * UNDER;
 	return b;
 }
@@ -306,41 +310,163 @@ static double finish(double p, double s, double a, const struct bound *b,
 	return scale_dd(hi, lo, 0, ks);
 }
 
-/* The inner loops, in SSE2's two lanes, which every x86-64 has, and in
- * AVX2's four where the CPU has them: the same bits either way.
- * -DKERNEL_NARROW keeps to two, to check that. */
+/* The inner loops, in SSE2's two lanes, which every x86-64 has, in
+ * AVX2's four, and in AVX2's four with FMA where the CPU has them: the
+ * same bits either way.  -DKERNEL_ISA_MAX=0 (SSE2) or 1 (AVX2 without FMA)
+ * keeps to the narrower ones, to check that. */
+#ifndef KERNEL_ISA_MAX
+#define KERNEL_ISA_MAX 2
+#endif
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
-#define LANES(name) CAT(name, VL)
+#define LANES(name) CAT(name, SUFFIX)
 #define VL 2
+#define SUFFIX 2
 #define TARGET
 #include "kernel_lanes.h"
 #undef VL
+#undef SUFFIX
 #undef TARGET
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(KERNEL_NARROW)
+#if defined(__x86_64__) && defined(__GNUC__) && KERNEL_ISA_MAX > 0
+#include <immintrin.h>
 #define VL 4
+#define SUFFIX 4
 #define TARGET __attribute__((target("avx2")))
 #include "kernel_lanes.h"
-#undef VL
+#undef SUFFIX
 #undef TARGET
-#define WIDE(f) (__builtin_cpu_supports("avx2") ? f##4 : f##2)
+#define SUFFIX 4f
+#define TARGET __attribute__((target("avx2,fma")))
+#define FUSED
+#include "kernel_lanes.h"
+#undef VL
+#undef SUFFIX
+#undef TARGET
+#undef FUSED
+
+enum { ISA_SSE2, ISA_AVX2, ISA_FMA };
+
+static int isa(void)
+{
+	if (!__builtin_cpu_supports("avx2"))
+		return ISA_SSE2;
+	if (KERNEL_ISA_MAX < 2 || !__builtin_cpu_supports("fma"))
+		return ISA_AVX2;
+	return ISA_FMA;
+}
+
+/* Dispatch on the CPU; the fused loops only where every product is
+ * clear of overflow and underflow (SAFE), as kernel_lanes.h needs. */
+#define PICK(f, safe) (level == ISA_FMA && (safe) ? f##4f : \
+		       level >= ISA_AVX2 ? f##4 : f##2)
 #else
-#define WIDE(f) f##2
+#define isa() 0
+#define PICK(f, safe) f##2
 #endif
+
+/* Where Dekker's split and the FMA agree: every nonzero |x| in
+ * [2^-480, 2^480] keeps products and their errors clear of overflow and
+ * of the subnormal range. */
+static int safe(double x)
+{
+	return x == 0 || (fabs(x) >= 0x1p-480 && fabs(x) <= 0x1p480);
+}
+
+/* Sum of |X[i * XS]| (for the bound) and whether every X[i * XS] is
+ * safe. */
+static double abs_sum(const double *x, size_t xs, size_t n, int *ok)
+{
+	double a = 0;
+	size_t i;
+
+	*ok = 1;
+	for (i = 0; i < n; i++) {
+		a += fabs(x[i * xs]);
+		*ok &= safe(x[i * xs]);
+	}
+	return a;
+}
+
+void kn_keys(struct kn_mat *m, const double *K, size_t nk, size_t d)
+{
+	size_t nb = (nk + KB - 1) / KB, b, i, l, j;
+
+	m->v = K;
+	m->rows = nk;
+	m->cols = d;
+	m->t = xmalloc((nb * KB * d + 1) * sizeof *m->t);
+	m->amax = xmalloc((nk + 1) * sizeof *m->amax);
+	m->safe = xmalloc(nb + 1);
+	for (j = 0; j < nk; j++)
+		for (m->amax[j] = 0, i = 0; i < d; i++)
+			if (fabs(K[j * d + i]) > m->amax[j])
+				m->amax[j] = fabs(K[j * d + i]);
+	for (b = 0; b < nb; b++) {
+		m->safe[b] = 1;
+		for (l = 0; l < KB; l++) {
+			/* a short last block repeats its last row */
+			j = b * KB + l < nk ? b * KB + l : nk - 1;
+			for (i = 0; i < d; i++) {
+				m->t[(b * d + i) * KB + l] = K[j * d + i];
+				m->safe[b] &= safe(K[j * d + i]);
+			}
+		}
+	}
+}
+
+void kn_values(struct kn_mat *m, const double *V, size_t nk, size_t dv)
+{
+	size_t nb = (dv + KB - 1) / KB, j, c;
+
+	m->v = V;
+	m->rows = nk;
+	m->cols = dv;
+	m->t = NULL;
+	m->amax = xcalloc(dv + 1, sizeof *m->amax);
+	m->safe = xmalloc(nb + 1);
+	memset(m->safe, 1, nb + 1);
+	for (j = 0; j < nk; j++)
+		for (c = 0; c < dv; c++) {
+			if (fabs(V[j * dv + c]) > m->amax[c])
+				m->amax[c] = fabs(V[j * dv + c]);
+			m->safe[c / KB] &= safe(V[j * dv + c]);
+		}
+}
+
+void kn_mat_free(struct kn_mat *m)
+{
+	free(m->t);
+	free(m->amax);
+	free(m->safe);
+}
 
 double kn_dot(const double *a, const double *b, size_t d)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
-	const double *kr[KB];
-	double p[KB], s[KB], ab[KB];
 	struct kscale ks = kscale(&none, d);
 	struct bound bd = bound(d);
-	size_t l;
+	double p = 0, s = 0, amax = 0, x, xh, xl, y, t, yh, yl, h, r, u, z;
+	size_t i;
 
-	for (l = 0; l < KB; l++)
-		kr[l] = b;
-	WIDE(dot2_keys)(a, kr, d, p, s, ab);
-	return finish(p[0], s[0], ab[0], &bd, d, a, 1, b, 1, &ks);
+	/* the lanes' operations, one lane */
+	for (i = 0; i < d; i++) {
+		x = a[i];
+		y = b[i];
+		split(x, &xh, &xl);
+		h = x * y;
+		t = SPLITTER * y;
+		yh = t - (t - y);
+		yl = y - yh;
+		r = ((xh * yh - h) + xh * yl + xl * yh) + xl * yl;
+		u = p + h;
+		z = u - p;
+		s += ((p - (u - z)) + (h - z)) + r;
+		p = u;
+		if (fabs(y) > amax)
+			amax = fabs(y);
+	}
+	return finish(p, s, abs_sum(a, 1, d, &(int){ 0 }) * amax, &bd, d,
+		      a, 1, b, 1, &ks);
 }
 
 double kn_scale(double dot, size_t d, const struct scale *sc)
@@ -350,26 +476,23 @@ double kn_scale(double dot, size_t d, const struct scale *sc)
 	return scale_dd(dot, 0, 0, &ks);
 }
 
-void kn_scores(const double *q, const double *K, size_t nk, size_t d,
+void kn_scores(const double *q, const struct kn_mat *K,
 	       const struct scale *sc, const unsigned char *allow, double *out)
 {
+	size_t nk = K->rows, d = K->cols, j, l, b;
 	struct kscale ks = kscale(sc, d);
-	struct bound b = bound(d);
-	const double *kr[KB];
-	double p[KB], s[KB], a[KB];
-	size_t j, l, r;
+	struct bound bd = bound(d);
+	double p[KB], s[KB], sq;
+	int level = isa(), ok;
 
-	for (j = 0; j < nk; j += KB) {
-		/* a short last block repeats its last row */
-		for (l = 0; l < KB; l++) {
-			r = j + l < nk ? j + l : nk - 1;
-			kr[l] = K + r * d;
-		}
-		WIDE(dot2_keys)(q, kr, d, p, s, a);
-		for (l = 0; l < KB && j + l < nk; l++)
-			out[j + l] = allow[j + l] ?
-			    finish(p[l], s[l], a[l], &b, d, q, 1, kr[l], 1, &ks) :
-			    -INFINITY;
+	(void)level;
+	sq = abs_sum(q, 1, d, &ok);
+	for (b = 0; b * KB < nk; b++) {
+		PICK(dot2_keys, ok && K->safe[b])(q, K->t + b * KB * d, d, p, s);
+		for (l = 0; l < KB && (j = b * KB + l) < nk; l++)
+			out[j] = allow[j] ? finish(p[l], s[l],
+			    sq * K->amax[j], &bd, d, q, 1, K->v + j * d, 1,
+			    &ks) : -INFINITY;
 	}
 }
 
@@ -467,19 +590,22 @@ double kn_exp(double x)
 }
 
 /* Dot2 of the weights with eight columns of V at a time. */
-void kn_apply(const double *w, const double *V, size_t nk, size_t dv,
-	      double *out)
+void kn_apply(const double *w, const struct kn_mat *V, double *out)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
+	size_t nk = V->rows, dv = V->cols, c0, c;
 	struct kscale ks = kscale(&none, 1);
-	struct bound b = bound(nk);
-	double p[KB], s[KB], a[KB];
-	size_t c0, c;
+	struct bound bd = bound(nk);
+	double p[KB], s[KB], sw;
+	int level = isa(), ok;
 
+	(void)level;
+	sw = abs_sum(w, 1, nk, &ok);
 	for (c0 = 0; c0 < dv; c0 += KB) {
-		WIDE(dot2_cols)(w, V, nk, dv, c0, p, s, a);
+		PICK(dot2_cols, ok && V->safe[c0 / KB])(w, V->v, nk, dv, c0,
+							 p, s);
 		for (c = 0; c < KB && c0 + c < dv; c++)
-			out[c0 + c] = finish(p[c], s[c], a[c], &b, nk, w, 1,
-					     V + c0 + c, dv, &ks);
+			out[c0 + c] = finish(p[c], s[c], sw * V->amax[c0 + c],
+			    &bd, nk, w, 1, V->v + c0 + c, dv, &ks);
 	}
 }

@@ -14,11 +14,28 @@ struct scale {
 	double by;		/* SCALE_BY: the multiplier */
 };
 
+/* K or V as the kernels read it, prepared once per matrix: K's rows
+ * transposed in blocks of eight (the lanes of a vector), the largest
+ * |entry| of each K row or V column (for the error bound), and which blocks
+ * keep every product clear of overflow and underflow (for the FMA path).
+ * M->v points at the matrix given, which must outlive M. */
+struct kn_mat {
+	const double *v;	/* as given, row-major */
+	size_t rows, cols;
+	double *t;		/* K: blocks of 8 rows, transposed */
+	double *amax;		/* K: per row; V: per column */
+	unsigned char *safe;	/* per block of 8 rows (K) or columns (V) */
+};
+/* Prepare K (NK x D) for kn_scores, or V (NK x DV) for kn_apply. */
+void kn_keys(struct kn_mat *m, const double *K, size_t nk, size_t d);
+void kn_values(struct kn_mat *m, const double *V, size_t nk, size_t dv);
+void kn_mat_free(struct kn_mat *m);
+
 /* The dot product of A and B, of length D. */
 double kn_dot(const double *a, const double *b, size_t d);
-/* One row of scores: for each of the NK rows of K (D columns) that ALLOW
- * admits, the scaled dot product with Q; -inf for the others. */
-void kn_scores(const double *q, const double *K, size_t nk, size_t d,
+/* One row of scores: for each row of K that ALLOW admits, the scaled dot
+ * product with Q (K->cols long); -inf for the others. */
+void kn_scores(const double *q, const struct kn_mat *K,
 	       const struct scale *sc, const unsigned char *allow, double *out);
 /* The scaling alone, as kn_scores applies it to a dot product. */
 double kn_scale(double dot, size_t d, const struct scale *sc);
@@ -28,8 +45,7 @@ double kn_scale(double dot, size_t d, const struct scale *sc);
 size_t kn_softmax(const double *s, size_t n, double *w, double *tmp);
 /* e^X as kn_softmax computes it, rounded to a double (for --show-work). */
 double kn_exp(double x);
-/* OUT (DV entries) = sum over j of W[j] * row j of V (NK x DV). */
-void kn_apply(const double *w, const double *V, size_t nk, size_t dv,
-	      double *out);
+/* OUT (V->cols entries) = sum over j of W[j] * row j of V. */
+void kn_apply(const double *w, const struct kn_mat *V, double *out);
 
 #endif

@@ -1,45 +1,54 @@
 /* kernel_lanes.h - the inner loops of kernel.c, written once and included
- * there once per vector width: eight lanes (KB) held in vectors of VL
- * doubles, names made by LANES(), functions carrying the TARGET attribute.
+ * there once per instruction set: eight lanes (KB) held in vectors of VL
+ * doubles, names made by LANES(), functions carrying the TARGET attribute,
+ * TwoProduct by Dekker's split or, with FUSED, by one fused multiply-add.
  * Each lane runs the same IEEE operations in the same order whatever VL
- * is, so every width gives the same bits; only the speed differs. */
+ * is.  Dekker's split and the FMA give the same exact error of a product
+ * when no intermediate overflows or underflows, which kernel.c makes sure
+ * of (the "safe" blocks) before it takes the FUSED loops; so every variant
+ * gives the same bits, and only the speed differs. */
 
 #if KB != 8 || (VL != 2 && VL != 4)
 #error "kernel_lanes.h: eight lanes in vectors of two or four"
 #endif
 
 typedef double LANES(vd) __attribute__((vector_size(VL * sizeof(double))));
-typedef uint64_t LANES(vu) __attribute__((vector_size(VL * sizeof(double))));
 
-/* One step of Dot2 in every lane: p + s += x * y, a += |x * y|, with X
- * already split into XH + XL (Dekker), Y split here. */
+/* One step of Dot2 in every lane: p + s += x * y, with X already split
+ * into XH + XL for Dekker. */
 static inline TARGET void LANES(dot2_step)(LANES(vd) *p, LANES(vd) *s,
-	LANES(vd) *a, double x, double xh, double xl, LANES(vd) y)
+	double x, double xh, double xl, LANES(vd) y)
 {
-	LANES(vd) t, yh, yl, h, r, u, z;
-	LANES(vu) nosign = (LANES(vu)){ 0 } + (~0ULL >> 1);
+	LANES(vd) h, r, u, z;
 
 	h = x * y;
-	t = SPLITTER * y;
-	yh = t - (t - y);
-	yl = y - yh;
-	r = ((xh * yh - h) + xh * yl + xl * yh) + xl * yl;
+#ifdef FUSED
+	(void)xh, (void)xl;
+	r = (LANES(vd))_mm256_fmsub_pd((__m256d)(LANES(vd)){ x, x, x, x },
+				       (__m256d)y, (__m256d)h);
+#else
+	{
+		LANES(vd) t = SPLITTER * y, yh, yl;
+
+		yh = t - (t - y);
+		yl = y - yh;
+		r = ((xh * yh - h) + xh * yl + xl * yh) + xl * yl;
+	}
+#endif
 	u = *p + h;
 	z = u - *p;
 	*s += ((*p - (u - z)) + (h - z)) + r;
 	*p = u;
-	*a += (LANES(vd))((LANES(vu))h & nosign);
 }
 
-/* The eight accumulators as KB / VL vectors of each kind, kept in
- * registers: named, not an array. */
+/* The eight lanes as KB / VL vectors of each kind, kept in registers:
+ * named, not an array.  GET(l) is lane l's y. */
 #if VL == 4
-#define LANES_DECL LANES(vd) p0 = { 0 }, s0 = { 0 }, a0 = { 0 }, \
-	p1 = { 0 }, s1 = { 0 }, a1 = { 0 }
+#define LANES_DECL LANES(vd) p0 = { 0 }, s0 = { 0 }, p1 = { 0 }, s1 = { 0 }
 #define LANES_STEP(get) do { \
-	LANES(dot2_step)(&p0, &s0, &a0, x, xh, xl, \
+	LANES(dot2_step)(&p0, &s0, x, xh, xl, \
 			 (LANES(vd)){ get(0), get(1), get(2), get(3) }); \
-	LANES(dot2_step)(&p1, &s1, &a1, x, xh, xl, \
+	LANES(dot2_step)(&p1, &s1, x, xh, xl, \
 			 (LANES(vd)){ get(4), get(5), get(6), get(7) }); \
 } while (0)
 #define LANES_STORE(v, out) do { \
@@ -47,18 +56,13 @@ static inline TARGET void LANES(dot2_step)(LANES(vd) *p, LANES(vd) *s,
 	memcpy(out + 4, &v##1, sizeof v##1); \
 } while (0)
 #else
-#define LANES_DECL LANES(vd) p0 = { 0 }, s0 = { 0 }, a0 = { 0 }, \
-	p1 = { 0 }, s1 = { 0 }, a1 = { 0 }, p2 = { 0 }, s2 = { 0 }, \
-	a2 = { 0 }, p3 = { 0 }, s3 = { 0 }, a3 = { 0 }
+#define LANES_DECL LANES(vd) p0 = { 0 }, s0 = { 0 }, p1 = { 0 }, \
+	s1 = { 0 }, p2 = { 0 }, s2 = { 0 }, p3 = { 0 }, s3 = { 0 }
 #define LANES_STEP(get) do { \
-	LANES(dot2_step)(&p0, &s0, &a0, x, xh, xl, \
-			 (LANES(vd)){ get(0), get(1) }); \
-	LANES(dot2_step)(&p1, &s1, &a1, x, xh, xl, \
-			 (LANES(vd)){ get(2), get(3) }); \
-	LANES(dot2_step)(&p2, &s2, &a2, x, xh, xl, \
-			 (LANES(vd)){ get(4), get(5) }); \
-	LANES(dot2_step)(&p3, &s3, &a3, x, xh, xl, \
-			 (LANES(vd)){ get(6), get(7) }); \
+	LANES(dot2_step)(&p0, &s0, x, xh, xl, (LANES(vd)){ get(0), get(1) }); \
+	LANES(dot2_step)(&p1, &s1, x, xh, xl, (LANES(vd)){ get(2), get(3) }); \
+	LANES(dot2_step)(&p2, &s2, x, xh, xl, (LANES(vd)){ get(4), get(5) }); \
+	LANES(dot2_step)(&p3, &s3, x, xh, xl, (LANES(vd)){ get(6), get(7) }); \
 } while (0)
 #define LANES_STORE(v, out) do { \
 	memcpy(out, &v##0, sizeof v##0); \
@@ -68,35 +72,30 @@ static inline TARGET void LANES(dot2_step)(LANES(vd) *p, LANES(vd) *s,
 } while (0)
 #endif
 
-/* Dot2 of Q with the eight rows KR[l], side by side: P, S the pair, A the
- * sum of |products| for the bound. */
-static TARGET void LANES(dot2_keys)(const double *q,
-	const double *const kr[KB], size_t d, double p[KB], double s[KB],
-	double a[KB])
+/* Dot2 of Q (D long) with eight keys, T holding them transposed:
+ * T[i * KB + l] is entry i of key l.  P + S is each dot product. */
+static TARGET void LANES(dot2_keys)(const double *q, const double *t,
+	size_t d, double p[KB], double s[KB])
 {
-	const double *k0 = kr[0], *k1 = kr[1], *k2 = kr[2], *k3 = kr[3];
-	const double *k4 = kr[4], *k5 = kr[5], *k6 = kr[6], *k7 = kr[7];
 	size_t i;
 	LANES_DECL;
 
-	for (i = 0; i < d; i++) {
+	for (i = 0; i < d; i++, t += KB) {
 		double x = q[i], xh, xl;
 
 		split(x, &xh, &xl);
-#define GET(l) k##l[i]
+#define GET(l) t[l]
 		LANES_STEP(GET);
 #undef GET
 	}
 	LANES_STORE(p, p);
 	LANES_STORE(s, s);
-	LANES_STORE(a, a);
 }
 
 /* Dot2 of W with the eight columns of V (DV wide) from C0 on; V's rows
  * hold them side by side already.  Columns past DV read as 0. */
 static TARGET void LANES(dot2_cols)(const double *w, const double *V,
-	size_t nk, size_t dv, size_t c0, double p[KB], double s[KB],
-	double a[KB])
+	size_t nk, size_t dv, size_t c0, double p[KB], double s[KB])
 {
 	double y[KB] = { 0 };
 	size_t j, m = dv - c0 < KB ? dv - c0 : KB;
@@ -120,7 +119,6 @@ static TARGET void LANES(dot2_cols)(const double *w, const double *V,
 	}
 	LANES_STORE(p, p);
 	LANES_STORE(s, s);
-	LANES_STORE(a, a);
 }
 
 #undef LANES_DECL

@@ -12,6 +12,6 @@ git show "$rev:src/kernel.h" > "$tmp/kernel.h"
 cp tools/kbench.c "$tmp/"
 cc $flags -DPLAIN -o "$tmp/plain" "$tmp/kbench.c" "$tmp/kernel.c" -lm
 cc $flags ${KBENCH_CFLAGS:-} -Isrc -o "$tmp/new" tools/kbench.c src/kernel.c \
-    src/exp_table.c -lm
+    src/exp_table.c src/util.c -lm
 printf 'plain (%s): ' "$rev"; "$tmp/plain"
 printf 'this tree:     '; "$tmp/new"
