@@ -11,9 +11,13 @@ the division by sqrt(d) with mpmath at 320 bits.  An error in ulps is
 |got - exact| / ulp(exact), the ulp being that of the binade of the exact
 value (2^-1074 below the normal range).
 
-usage: check.py ATTN [--quick] [--seed N]
+Every command also runs under each --also BIN (attn built otherwise: other
+optimisation levels, other vector paths), whose output must be the same
+bytes; and attend must write the bytes of scores | weights | apply.
+
+usage: check.py ATTN [--quick] [--seed N] [--also BIN]...
 Prints one line per case and stage, then the worst per stage; exits 1 if
-attn is ever more than 2 ulps off (or if the run fails).
+attn is ever more than 2 ulps off, if any bytes differ, or if a run fails.
 """
 import math
 import os
@@ -71,19 +75,44 @@ def read_csv(text):
 
 
 class Runner:
-	def __init__(self, attn, tmp):
-		self.attn, self.tmp = attn, tmp
+	def __init__(self, attn, also, tmp):
+		self.attn, self.also, self.tmp = attn, also, tmp
+		self.differ = 0
+
+	def text(self, attn, args, stdin=None):
+		argv = [attn] + args
+		p = subprocess.run(argv, capture_output=True, text=True, input=stdin)
+		if p.returncode != 0:
+			sys.exit("check.py: %s failed: %s" % (" ".join(argv), p.stderr))
+		return p.stdout
 
 	def run(self, args, **files):
 		paths = {}
 		for name, rows in files.items():
 			paths[name] = os.path.join(self.tmp, name + ".csv")
 			write_csv(paths[name], rows)
-		argv = [self.attn] + [paths.get(a, a) for a in args]
-		p = subprocess.run(argv, capture_output=True, text=True)
-		if p.returncode != 0:
-			sys.exit("check.py: %s failed: %s" % (" ".join(argv), p.stderr))
-		return read_csv(p.stdout)
+		args = [paths.get(a, a) for a in args]
+		out = self.text(self.attn, args)
+		for other in self.also:
+			if self.text(other, args) != out:
+				print("  %s %s: not the same bytes as %s" %
+				      (other, " ".join(args), self.attn))
+				self.differ += 1
+		return read_csv(out)
+
+	def attend(self, Q, K, V):
+		"""Whether attend writes what the three stages write."""
+		p = {}
+		for name, rows in (("Q", Q), ("K", K), ("V", V)):
+			p[name] = os.path.join(self.tmp, name + ".csv")
+			write_csv(p[name], rows)
+		one = self.run(["attend", "-q", p["Q"], "-k", p["K"], "-v", p["V"]])
+		s = self.text(self.attn, ["scores", "-q", p["Q"], "-k", p["K"]])
+		w = self.text(self.attn, ["weights"], s)
+		o = self.text(self.attn, ["apply", "-v", p["V"]], w)
+		return read_csv(o) == one and \
+		    self.text(self.attn, ["attend", "-q", p["Q"], "-k", p["K"],
+					  "-v", p["V"]]) == o
 
 
 # --- the exact stages ------------------------------------------------------
@@ -189,6 +218,7 @@ def cases(rng, quick):
 	yield "ordinary d=64", "scores", (Q, K, "sqrt")
 	yield "ordinary d=64", "weights", (S,)
 	yield "ordinary d=64", "apply", (softmax_rows(S), V)
+	yield "ordinary d=64", "attend", (Q, K, V)
 	Q, K = randn(rng, 6 * r, 1), randn(rng, 20 * r, 1)
 	yield "d=1", "scores", (Q, K, "sqrt")
 	yield "d=1 no-scale", "scores", (Q, K, "none")
@@ -222,6 +252,8 @@ def cases(rng, quick):
 	yield "rows of 1000 keys", "weights", (S,)
 	V = randn(rng, n, 8)
 	yield "rows of 1000 keys", "apply", (softmax_rows(S), V)
+	yield "1000 keys, d=3, d_v=5", "attend", (randn(rng, 4 * r, 3, 9.0),
+						    randn(rng, n, 3), randn(rng, n, 5))
 	# subnormal and huge values
 	Q, K = randn(rng, 3 * r, 16, 1e-160), randn(rng, 8 * r, 16, 1e-160)
 	yield "subnormal products", "scores", (Q, K, "none")
@@ -235,6 +267,14 @@ def cases(rng, quick):
 	K = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 150) for _ in range(16)]
 	     for _ in range(8 * r)]
 	yield "magnitudes 1e-300 to 1e150", "scores", (Q, K, 1e-10)
+	# either side of 2^-480 and 2^480, where the FMA loops give way
+	edge = [-482, -481, -480, -479, 478, 479, 480, 481, 0]
+	Q, K = ([[rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(16)]
+		 for _ in range(m)] for m in (3 * r, 8 * r))
+	yield "entries near 2^-480 and 2^480", "scores", (Q, K, "none")
+	V = [[rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(11)]
+	     for _ in range(16)]
+	yield "entries near 2^-480 and 2^480", "apply", (Q, V)
 	S = [[rng.choice([1e300, -1e300, 0.0, -700.0, -740.0, -745.0, -746.0,
 			  -800.0, 5.0]) + rng.random() for _ in range(16)]
 	     for _ in range(3 * r)]
@@ -246,6 +286,7 @@ def cases(rng, quick):
 	V = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 300) for _ in range(4)]
 	     for _ in range(16)]
 	yield "tiny weights, huge and subnormal V", "apply", (W, V)
+	yield "huge and tiny Q, K, V", "attend", (Q[:2], K[:8], V[:8])
 
 
 def main():
@@ -255,9 +296,10 @@ def main():
 	attn = args[0]
 	quick = "--quick" in args
 	seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 1
+	also = [args[i + 1] for i, a in enumerate(args) if a == "--also"]
 	rng = random.Random(seed)
 	tmp = tempfile.mkdtemp(prefix="attn-exact.")
-	run = Runner(attn, tmp)
+	run = Runner(attn, also, tmp)
 	tops = {}
 	bad = 0
 	print("%-40s %-8s %10s %12s" % ("case", "stage", "attn ulps", "numpy ulps"))
@@ -269,6 +311,12 @@ def main():
 			got = run.run(["scores", "-q", "Q", "-k", "K"] + opt, Q=Q, K=K)
 			ex = exact_scores(Q, K, sc)
 			npv = numpy_scores(Q, K, sc)
+		elif stage == "attend":
+			same = run.attend(*inp)
+			bad += not same
+			print("%-40s %-8s %s" % (name, stage, "same bytes as the pipeline"
+						 if same else "NOT THE PIPELINE'S BYTES"))
+			continue
 		elif stage == "weights":
 			(S,) = inp
 			got = run.run(["weights", "S"], S=S)
@@ -292,8 +340,11 @@ def main():
 	for f in os.listdir(tmp):
 		os.unlink(os.path.join(tmp, f))
 	os.rmdir(tmp)
-	if bad:
-		print("%d case(s) over %g ulps" % (bad, BOUND))
+	if also:
+		print("%d other build(s): %s" % (len(also), "%d command(s) differ"
+		      % run.differ if run.differ else "the same bytes throughout"))
+	if bad or run.differ:
+		print("%d case(s) failed" % bad)
 		return 1
 	return 0
 
