@@ -1,20 +1,22 @@
 /* kernel.c - dot products, softmax and weighted sums, each within an ulp
- * or so of the exactly rounded answer, with the same bits on every machine.
+ * of the exactly rounded answer (half an ulp and a little more), with the
+ * same bits on every machine.
  *
  * The sums are Ogita, Rump and Oishi's Dot2 ("Accurate sum and dot
- * product", 2005): TwoProduct by Dekker's split and TwoSum keep every
- * rounding error, so the pair p + s carries the dot product to about
- * 2^-106 of the sum of |terms|.  Alongside, the sum of |terms| gives an error
- * bound; where the bound cannot promise a result within 1/8 ulp (heavy
- * cancellation, overflow, underflow), the dot product is done again exactly
- * (xsum, below), so the condition number does not matter.  Each result is
- * rounded once, after the scale.
+ * product", 2005): TwoProduct and TwoSum keep every rounding error, so the
+ * pair p + s carries the dot product to about n^2 2^-106 of
+ * sum |x_i| * max |y_i|, which bounds the error.  Where the bound cannot
+ * promise a result within 1/8 ulp (heavy cancellation, overflow, underflow)
+ * the dot product is done again exactly (xsum, below), so the condition
+ * number does not matter.  Each result is rounded once, after the scale.
  *
- * Only + - * / and sqrt, built with -ffp-contract=off: no fma() (glibc's
- * is a slow software routine on a CPU without FMA), no libm exp (glibc picks
- * an FMA or a plain one at run time, see exp.c).  Each lane of a block runs
- * the same operations in the same order as a lone dot product, so
- * vectorised, unrolled or not, the bits cannot change. */
+ * Only + - * / and sqrt, built with -ffp-contract=off, and no libm exp
+ * (glibc picks an FMA or a plain one at run time; see exp.h).  TwoProduct
+ * is Dekker's split, which every x86-64 can run in SSE2; an FMA is taken
+ * only where it gives the very same bits (kernel_lanes.h), never fma()
+ * from libm, a slow software routine on a CPU without FMA.  Each lane of
+ * a vector runs the operations of a lone dot product in the same order,
+ * so vectorised or not, the bits cannot change. */
 #include "kernel.h"
 
 #include <math.h>
@@ -118,7 +120,8 @@ static double scale_dd(double hi, double lo, int e, const struct kscale *ks)
 	double by = ks->by, ph, pl, q, r;
 	int eh, eb = 0;
 
-	if (hi == 0)	/* then lo is 0 too; IEEE decides the sign */
+	if (hi == 0 || (ks->mode == SCALE_BY && by == 0))
+		/* exactly 0: IEEE decides the sign */
 		return ks->mode == SCALE_BY ? hi * by :
 		       ks->mode == SCALE_SQRT ? hi / ks->sh : hi;
 	if (e == 0 && fabs(hi) > 0x1p-900 && fabs(hi) < 0x1p900 &&
