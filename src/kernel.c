@@ -320,6 +320,9 @@ static double finish(double p, double s, double a, const struct bound *b,
 #ifndef KERNEL_ISA_MAX
 #define KERNEL_ISA_MAX 2
 #endif
+/* Past this, e^x is below 2^-1010 and is left out of the sum: it cannot
+ * move a sum of at least 1 by a part in 2^106. */
+#define TINY (-700.0)
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
 #define LANES(name) CAT(name, SUFFIX)
@@ -362,9 +365,11 @@ static int isa(void)
  * clear of overflow and underflow (SAFE), as kernel_lanes.h needs. */
 #define PICK(f, safe) (level == ISA_FMA && (safe) ? f##4f : \
 		       level >= ISA_AVX2 ? f##4 : f##2)
+#define PICK_WIDTH(f) (level >= ISA_AVX2 ? f##4 : f##2)
 #else
 #define isa() 0
 #define PICK(f, safe) f##2
+#define PICK_WIDTH(f) f##2
 #endif
 
 /* Where Dekker's split and the FMA agree: every nonzero |x| in
@@ -499,9 +504,6 @@ void kn_scores(const double *q, const struct kn_mat *K,
 	}
 }
 
-/* Past this, e^x is below 2^-1010 and is left out of the sum: it cannot
- * move a sum of at least 1 by a part in 2^106. */
-#define TINY (-700.0)
 
 /* (eh + el) / (sh + sl) = q + *rest to about 2^-100, with ri = 1 / sh:
  * q = eh * ri is within an ulp or two, and the remainder, taken exactly,
@@ -521,11 +523,12 @@ size_t kn_softmax(const double *s, size_t n, double *w, double *tmp)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
 	struct kscale ks = kscale(&none, 1);
-	double max = -INFINITY, sh = 0, sl = 0, dh, dl, eh, el, e, two;
+	double max = -INFINITY, sh = 0, sl = 0, dh, dl, eh, el, e;
 	double q, r, ri;
 	size_t j, live = 0;
-	int k;
+	int k, level = isa();
 
+	(void)level;
 	for (j = 0; j < n; j++)
 		if (s[j] != -INFINITY) {
 			live++;
@@ -534,35 +537,22 @@ size_t kn_softmax(const double *s, size_t n, double *w, double *tmp)
 		}
 	if (!live)
 		return 0;
+	PICK_WIDTH(exp_row)(s, n, max, w, tmp);
+	/* in order, a 0 adding nothing */
 	for (j = 0; j < n; j++) {
-		w[j] = tmp[j] = 0;
-		if (s[j] == -INFINITY)
-			continue;
-		dh = s[j] - max;
-		if (!(dh >= TINY))
-			continue;
-		/* s - max = dh + dl exactly */
-		dl = (s[j] - (dh - (dh - s[j]))) + (-max - (dh - s[j]));
-		ex_exp(dh, dl, &eh, &el, &k);
-		two = pow2(k);
-		w[j] = eh * two;
-		tmp[j] = el * two;
 		two_sum(sh, w[j], &sh, &e);
 		sl += e + tmp[j];
 	}
 	/* sh >= 1 (the largest entry gives e^0) and sl is below an ulp */
 	two_sum(sh, sl, &sh, &sl);
 	ri = 1 / sh;
+	PICK_WIDTH(div_row)(w, tmp, n, sh, sl, ri);
+	/* what exp_row left out as below 2^-1010, unless below e^-746,
+	 * whose weight is less than half the least subnormal */
 	for (j = 0; j < n; j++) {
-		if (s[j] == -INFINITY)
+		if (w[j] != 0 || s[j] == -INFINITY)
 			continue;
-		if (w[j] != 0) {
-			q = dd_div(w[j], tmp[j], sh, sl, ri, &r);
-			w[j] = q + r;
-			continue;
-		}
 		dh = s[j] - max;
-		/* e^-746 / 1 is below half the least subnormal */
 		if (!(dh >= -746.0))
 			continue;
 		dl = (s[j] - (dh - (dh - s[j]))) + (-max - (dh - s[j]));
