@@ -102,11 +102,11 @@ int cmd_attend(int argc, char **argv)
 
 	K = mat_load(kpath, "K", 0, false);
 	V = mat_load(vpath, "V", 0, false);
-	kn_keys(&KK, K.v, K.rows, K.cols);
-	kn_values(&VV, V.v, V.rows, V.cols);
 	if (V.rows != K.rows)
 		fail(V.name, 0, "V has %zu row%s, but K has %zu (one value row "
 		     "per key)", V.rows, V.rows == 1 ? "" : "s", K.rows);
+	kn_keys(&KK, K.v, K.rows, K.cols);
+	kn_values(&VV, V.v, V.rows, V.cols);
 	Q = rd_open(qpath, "Q", 0);
 	out_open(co.output, co.unbuffered);
 	mask_start(&m);
