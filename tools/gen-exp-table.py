@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""gen-exp-table.py - write src/exp_table.c, the constants of src/exp.c.
+"""gen-exp-table.py - write src/exp_table.c, the constants of src/exp.h.
 
 Tang's method computes e^x as 2^k * 2^(j/N) * e^r with N = 128: this script
 computes, once and at 200 bits with mpmath, each 2^(j/N) as a pair of
