@@ -229,6 +229,61 @@ static double xs_round(const struct xsum *xs)
 	return hi;
 }
 
+/* Where Dekker's split and the FMA agree: every nonzero |x| in
+ * [2^-480, 2^480] keeps products and their errors clear of overflow and
+ * of the subnormal range. */
+static int safe(double x)
+{
+	return x == 0 || (fabs(x) >= 0x1p-480 && fabs(x) <= 0x1p480);
+}
+
+/* The exact path's first try, for up to SMALL terms clear of overflow and
+ * underflow: the 2n exact halves of the products, run through TwoSum from
+ * first to last (Ogita, Rump and Oishi's VecSum, which keeps the sum
+ * exactly) until the rest is nothing or too small to matter beside the
+ * last.  Dot products of integers, or that cancel to 0, take one or two
+ * passes.  Returns 0 where it cannot promise 2^-60 of the result. */
+#define SMALL 256
+
+static int exact_small(const double *a, size_t as, const double *b,
+		       size_t bs, size_t n, double *hi, double *lo)
+{
+	double t[2 * SMALL], g, err, rest, x, y;
+	size_t m = 0, i, pass;
+
+	if (n > SMALL)
+		return 0;
+	for (i = 0; i < n; i++) {
+		x = a[i * as];
+		y = b[i * bs];
+		if (!safe(x) || !safe(y))
+			return 0;
+		if (x != 0 && y != 0) {
+			two_prod(x, y, &t[m], &t[m + 1]);
+			m += 2;
+		}
+	}
+	*hi = *lo = 0;
+	if (m == 0)
+		return 1;
+	g = (double)m * 0x1p-53;
+	g = 2 * g / (1 - g);
+	for (pass = 0; pass < 6; pass++) {
+		for (i = 1; i < m; i++)
+			two_sum(t[i], t[i - 1], &t[i], &t[i - 1]);
+		for (err = rest = 0, i = 0; i + 1 < m; i++) {
+			err += fabs(t[i]);
+			rest += t[i];
+		}
+		/* sum = t[m-1] + the rest exactly; rest is off by g err */
+		if (err == 0 || g * err <= 0x1p-60 * fabs(t[m - 1])) {
+			two_sum(t[m - 1], rest, hi, lo);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* sum of A[i*AS] * B[i*BS] = (*HI + *LO) * 2^*E, *HI the nearest double to
  * the sum and *LO the nearest to the rest.  Each product is taken exactly
  * from the mantissas, all scaled by one power of two so that the largest is
@@ -245,6 +300,8 @@ static void exact_dot(const double *a, size_t as, const double *b, size_t bs,
 
 	*hi = *lo = 0;
 	*e = 0;
+	if (exact_small(a, as, b, bs, n, hi, lo))
+		return;
 	for (i = 0; i < n; i++)
 		if (!isfinite(a[i * as]) || !isfinite(b[i * bs])) {
 			for (i = 0; i < n; i++)
@@ -371,14 +428,6 @@ static int isa(void)
 #define PICK(f, safe) f##2
 #define PICK_WIDTH(f) f##2
 #endif
-
-/* Where Dekker's split and the FMA agree: every nonzero |x| in
- * [2^-480, 2^480] keeps products and their errors clear of overflow and
- * of the subnormal range. */
-static int safe(double x)
-{
-	return x == 0 || (fabs(x) >= 0x1p-480 && fabs(x) <= 0x1p480);
-}
 
 /* Sum of |X[i * XS]| (for the bound) and whether every X[i * XS] is
  * safe. */

@@ -234,6 +234,14 @@ def cases(rng, quick):
 		for sc in ("none", "sqrt"):
 			yield "cancelling, cond %g, %s" % (cond, sc), "scores", (Q, K, sc)
 		yield "cancelling, cond %g" % cond, "apply", (Q, [[v] for v in K[0]])
+	# integers, whose dot products are often exactly 0, and rows that
+	# cancel exactly
+	Q = [[float(rng.choice([-1, 1])) for _ in range(64)] for _ in range(3 * r)]
+	K = [[float(rng.choice([-1, 1])) for _ in range(64)] for _ in range(16 * r)]
+	yield "entries of +-1", "scores", (Q, K, "sqrt")
+	C = randn(rng, 4 * r, 8)
+	yield "cancelling to exactly 0", "scores", ([c + c for c in C],
+		[c + [-x for x in c] for c in C], "none")
 	# scores in the thousands, and near-ties
 	S = randn(rng, 6 * r, 64, 1000.0)
 	yield "scores in the thousands", "weights", (S,)
