@@ -35,6 +35,7 @@ int cmd_apply(int argc, char **argv)
 	struct matrix V;
 	/* static: still reachable when fail() exits mid-row (no leak) */
 	static double *o;
+	struct kn_mat VV;
 	reader *A;
 	size_t n, j;
 	int c;
@@ -57,6 +58,7 @@ int cmd_apply(int argc, char **argv)
 	one_stdin((const char *[]){ path, vpath }, 2);
 
 	V = mat_load(vpath, "V", 0, false);
+	kn_values(&VV, V.v, V.rows, V.cols);
 	A = rd_open(path, "weights", ALLOW_NAN);
 	out_open(co.output, co.unbuffered);
 	o = xmalloc(V.cols * sizeof *o);
@@ -65,7 +67,7 @@ int cmd_apply(int argc, char **argv)
 			fail(rd_name(A), rd_line(A), "row has %zu weight%s, but V "
 			     "has %zu row%s", n, n == 1 ? "" : "s", V.rows,
 			     V.rows == 1 ? "" : "s");
-		kn_apply(w, V.v, V.rows, V.cols, o);
+		kn_apply(w, &VV, o);
 		/* as in scores: finite in, infinite out is an error */
 		for (j = 0; j < V.cols; j++)
 			if (isinf(o[j]))
@@ -75,6 +77,7 @@ int cmd_apply(int argc, char **argv)
 	}
 	out_close();
 	rd_close(A);
+	kn_mat_free(&VV);
 	mat_free(&V);
 	free(o);
 	return 0;

@@ -68,6 +68,7 @@ int cmd_attend(int argc, char **argv)
 	const char *qpath = NULL, *kpath = NULL, *vpath = NULL;
 	bool work = false;
 	struct matrix K, V;
+	struct kn_mat KK, VV;
 	double *s, *t, *w, *o;
 	const double *q;
 	reader *Q;
@@ -111,14 +112,16 @@ int cmd_attend(int argc, char **argv)
 	if (V.rows != K.rows)
 		fail(V.name, 0, "V has %zu row%s, but K has %zu (one value row "
 		     "per key)", V.rows, V.rows == 1 ? "" : "s", K.rows);
+	kn_keys(&KK, K.v, K.rows, K.cols);
+	kn_values(&VV, V.v, V.rows, V.cols);
 	Q = rd_open(qpath, "Q", 0);
 	out_open(co.output, co.unbuffered);
 	mask_start(&m);
-	row = xmalloc((3 * K.rows + V.cols) * sizeof *row);
+	row = xmalloc((4 * K.rows + V.cols) * sizeof *row);
 	s = row;
 	t = s + K.rows;
-	w = t + K.rows;
-	o = w + K.rows;
+	w = t + K.rows;		/* 2 * K.rows: + kn_softmax scratch */
+	o = w + 2 * K.rows;
 	while (rd_row(Q, &q, &d)) {
 		const unsigned char *allow;
 
@@ -127,7 +130,7 @@ int cmd_attend(int argc, char **argv)
 			     "has %zu (d_k must match)", d, d == 1 ? "" : "s", K.cols);
 		/* scores: scale and masks */
 		allow = mask_next(&m, K.rows);
-		kn_scores(q, K.v, K.rows, d, &sc, allow, s);
+		kn_scores(q, &KK, &sc, allow, s);
 		for (j = 0; j < K.rows; j++)
 			if (allow[j] && !isfinite(s[j]))
 				fail(rd_name(Q), rd_line(Q), "the score for key %zu "
@@ -136,11 +139,11 @@ int cmd_attend(int argc, char **argv)
 		for (j = 0; j < K.rows; j++)
 			t[j] = s[j];
 		mask_transform(&m, t, rd_name(Q), rd_line(Q));
-		live = kn_softmax(t, K.rows, w);
+		live = kn_softmax(t, K.rows, w, w + K.rows);
 		if (!live)
 			mask_empty_row(&m, w, rd_name(Q), rd_line(Q));
 		/* apply */
-		kn_apply(w, V.v, V.rows, V.cols, o);
+		kn_apply(w, &VV, o);
 		if (work) {
 			work_row(m.row, rd_name(Q), rd_line(Q), q, d);
 			work_scores(q, K.v, K.rows, d, &sc, allow, NULL, s);
@@ -153,6 +156,8 @@ int cmd_attend(int argc, char **argv)
 	out_close();
 	mask_free(&m);
 	rd_close(Q);
+	kn_mat_free(&KK);
+	kn_mat_free(&VV);
 	mat_free(&K);
 	mat_free(&V);
 	free(row);

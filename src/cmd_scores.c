@@ -53,6 +53,7 @@ int cmd_scores(int argc, char **argv)
 	const char *qpath = NULL, *kpath = NULL;
 	bool work = false;
 	struct matrix K;
+	struct kn_mat KK;
 	reader *Q;
 	const double *q;
 	/* static: still reachable when fail() exits mid-row (no leak) */
@@ -88,6 +89,7 @@ int cmd_scores(int argc, char **argv)
 	one_stdin((const char *[]){ qpath, kpath, m.mask_path, m.bias_path }, 4);
 
 	K = mat_load(kpath, "K", 0, false);
+	kn_keys(&KK, K.v, K.rows, K.cols);
 	Q = rd_open(qpath, "Q", 0);
 	out_open(co.output, co.unbuffered);
 	mask_start(&m);
@@ -99,7 +101,7 @@ int cmd_scores(int argc, char **argv)
 			fail(rd_name(Q), rd_line(Q), "row has %zu column%s, but K "
 			     "has %zu (d_k must match)", d, d == 1 ? "" : "s", K.cols);
 		allow = mask_next(&m, K.rows);
-		kn_scores(q, K.v, K.rows, d, &sc, allow, s);
+		kn_scores(q, &KK, &sc, allow, s);
 		for (j = 0; j < K.rows; j++)
 			if (allow[j] && !isfinite(s[j]))
 				fail(rd_name(Q), rd_line(Q), "the score for key %zu "
@@ -115,6 +117,7 @@ int cmd_scores(int argc, char **argv)
 	out_close();
 	mask_free(&m);
 	rd_close(Q);
+	kn_mat_free(&KK);
 	mat_free(&K);
 	free(s);
 	return 0;

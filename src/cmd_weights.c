@@ -74,12 +74,12 @@ int cmd_weights(int argc, char **argv)
 	while (rd_row(S, &row, &n)) {
 		if (!s) {
 			s = xmalloc(n * sizeof *s);
-			w = xmalloc(n * sizeof *w);
+			w = xmalloc(2 * n * sizeof *w);	/* + scratch */
 		}
 		memcpy(s, row, n * sizeof *s);
 		mask_next(&m, n);
 		mask_transform(&m, s, rd_name(S), rd_line(S));
-		live = kn_softmax(s, n, w);
+		live = kn_softmax(s, n, w, w + n);
 		if (!live)
 			mask_empty_row(&m, w, rd_name(S), rd_line(S));
 		if (work) {

@@ -1,42 +1,583 @@
-/* kernel.c - dot products, softmax and weighted sums. */
+/* kernel.c - dot products, softmax and weighted sums, each within an ulp
+ * of the exactly rounded answer (half an ulp and a little more), with the
+ * same bits on every machine.
+ *
+ * The sums are Ogita, Rump and Oishi's Dot2 ("Accurate sum and dot
+ * product", 2005): TwoProduct and TwoSum keep every rounding error, so the
+ * pair p + s carries the dot product to about n^2 2^-106 of
+ * sum |x_i| * max |y_i|, which bounds the error.  Where the bound cannot
+ * promise a result within 1/8 ulp (heavy cancellation, overflow, underflow)
+ * the dot product is done again exactly (xsum, below), so the condition
+ * number does not matter.  Each result is rounded once, after the scale.
+ *
+ * Only + - * / and sqrt, built with -ffp-contract=off, and no libm exp
+ * (glibc picks an FMA or a plain one at run time; see exp.h).  TwoProduct
+ * is Dekker's split, which every x86-64 can run in SSE2; an FMA is taken
+ * only where it gives the very same bits (kernel_lanes.h), never fma()
+ * from libm, a slow software routine on a CPU without FMA.  Each lane of
+ * a vector runs the operations of a lone dot product in the same order,
+ * so vectorised or not, the bits cannot change. */
 #include "kernel.h"
 
 #include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "exp.h"
+#include "util.h"
+
+#define SPLITTER 134217729.0	/* 2^27 + 1 */
+#define KB 8			/* lanes: keys of kn_scores, columns of kn_apply */
+/* A dot product whose Dot2 bound is above 2^-56 |result| (an eighth of an
+ * ulp) is redone exactly. */
+#define CERT 0x1p-56
+/* What a product's rounding error can lose to underflow, for the bound. */
+#define UNDER 0x1p-1070
+
+/* The scale, with sqrt(d) as a double-double so that dividing by it
+ * rounds once. */
+struct kscale {
+	enum scale_mode mode;
+	double by, sh, sl, rs;	/* rs = 1 / sh, rounded */
+};
+
+static void split(double x, double *hi, double *lo)
+{
+	double t = SPLITTER * x;
+
+	*hi = t - (t - x);
+	*lo = x - *hi;
+}
+
+/* a * b = *p + *e exactly, when nothing overflows or underflows. */
+static void two_prod(double a, double b, double *p, double *e)
+{
+	double ah, al, bh, bl;
+
+	*p = a * b;
+	split(a, &ah, &al);
+	split(b, &bh, &bl);
+	*e = ((ah * bh - *p) + ah * bl + al * bh) + al * bl;
+}
+
+/* a + b = *s + *e exactly. */
+static void two_sum(double a, double b, double *s, double *e)
+{
+	double z;
+
+	*s = a + b;
+	z = *s - a;
+	*e = (a - (*s - z)) + (b - z);
+}
+
+static struct kscale kscale(const struct scale *sc, size_t d)
+{
+	struct kscale ks = { sc->mode, sc->by, 1, 0, 1 };
+	double p, e;
+
+	if (sc->mode == SCALE_SQRT) {
+		/* sqrt(d) = sh + sl to 2^-106: sl = (d - sh^2) / (2 sh) */
+		ks.sh = sqrt((double)d);
+		two_prod(ks.sh, ks.sh, &p, &e);
+		ks.sl = (((double)d - p) - e) / (2 * ks.sh);
+		ks.rs = 1 / ks.sh;
+	}
+	return ks;
+}
+
+/* 2^k for -1022 <= k <= 1023, without libm. */
+static double pow2(int k)
+{
+	uint64_t b = (uint64_t)(k + 1023) << 52;
+	double x;
+
+	memcpy(&x, &b, sizeof x);
+	return x;
+}
+
+/* rh + rl (rh the nearest double to it) times 2^k, rounded once, also
+ * where the result is subnormal. */
+static double round_ldexp(double rh, double rl, int k)
+{
+	double w = ldexp(rh, k), t, diff, half;
+
+	if (fabs(w) < 0x1p-1022 && rh != 0) {
+		t = ldexp(w, -k);
+		diff = (rh - t) + rl;
+		half = ldexp(0.5, -1074 - k);
+		if (diff > half)
+			w = nextafter(w, INFINITY);
+		else if (diff < -half)
+			w = nextafter(w, -INFINITY);
+	}
+	return w;
+}
+
+/* (hi + lo) * 2^e scaled and rounded once; hi is hi + lo rounded. */
+static double scale_dd(double hi, double lo, int e, const struct kscale *ks)
+{
+	double by = ks->by, ph, pl, q, r;
+	int eh, eb = 0;
+
+	if (hi == 0 || (ks->mode == SCALE_BY && by == 0))
+		/* exactly 0: IEEE decides the sign */
+		return ks->mode == SCALE_BY ? hi * by :
+		       ks->mode == SCALE_SQRT ? hi / ks->sh : hi;
+	if (e == 0 && fabs(hi) > 0x1p-900 && fabs(hi) < 0x1p900 &&
+	    (ks->mode != SCALE_BY ||
+	     (fabs(by) > 0x1p-100 && fabs(by) < 0x1p100))) {
+		switch (ks->mode) {
+		case SCALE_NONE:
+			return hi;
+		case SCALE_BY:
+			two_prod(hi, by, &ph, &pl);
+			return ph + (pl + lo * by);
+		default:
+			/* q within an ulp or two of hi / sh, then the
+			 * remainder, exact, corrects it */
+			q = hi * ks->rs;
+			two_prod(q, ks->sh, &ph, &pl);
+			r = (((hi - ph) - pl) + lo) - q * ks->sl;
+			return q + r * ks->rs;
+		}
+	}
+	/* Far from 1, or from the exact path: bring hi and the scale
+	 * near 1 by powers of two, which is exact, and scale back once. */
+	hi = frexp(hi, &eh);
+	lo = ldexp(lo, -eh);
+	switch (ks->mode) {
+	case SCALE_NONE:
+		ph = hi, pl = lo;
+		break;
+	case SCALE_BY:
+		by = frexp(by, &eb);
+		two_prod(hi, by, &ph, &pl);
+		pl += lo * by;
+		break;
+	default:
+		q = hi * ks->rs;
+		two_prod(q, ks->sh, &ph, &pl);
+		r = (((hi - ph) - pl) + lo) - q * ks->sl;
+		ph = q, pl = r * ks->rs;
+	}
+	two_sum(ph, pl, &q, &r);
+	return round_ldexp(q, r, eh + eb + e);
+}
+
+/*
+ * The exact path: a sum of doubles kept as non-overlapping partials, the
+ * msum of Shewchuk ("Adaptive precision floating-point arithmetic", 1997)
+ * as Python's math.fsum has it, and rounded to nearest at the end.
+ */
+
+/* Non-overlapping partials occupy distinct bits of the 2^-1074..2^1030
+ * range, so there can be no more than this. */
+#define NPART 2110
+
+struct xsum {
+	double p[NPART];
+	int n;
+};
+
+static void xs_add(struct xsum *xs, double x)
+{
+	double y, t, hi, lo;
+	int i, j;
+
+	for (i = j = 0; j < xs->n; j++) {
+		y = xs->p[j];
+		if (fabs(x) < fabs(y))
+			t = x, x = y, y = t;
+		hi = x + y;
+		lo = y - (hi - x);
+		if (lo != 0)
+			xs->p[i++] = lo;
+		x = hi;
+	}
+	xs->n = i;
+	if (x != 0)
+		xs->p[xs->n++] = x;
+}
+
+/* The sum rounded to nearest, ties to even. */
+static double xs_round(const struct xsum *xs)
+{
+	double hi = 0, lo = 0, x, y, yr;
+	int n = xs->n;
+
+	if (n == 0)
+		return 0;
+	hi = xs->p[--n];
+	while (n > 0) {
+		x = hi;
+		y = xs->p[--n];
+		hi = x + y;
+		yr = hi - x;
+		lo = y - yr;
+		if (lo != 0)
+			break;
+	}
+	if (n > 0 && ((lo < 0 && xs->p[n - 1] < 0) ||
+		      (lo > 0 && xs->p[n - 1] > 0))) {
+		y = lo * 2;
+		x = hi + y;
+		yr = x - hi;
+		if (y == yr)
+			hi = x;
+	}
+	return hi;
+}
+
+/* Where Dekker's split and the FMA agree: every nonzero |x| in
+ * [2^-480, 2^480] keeps products and their errors clear of overflow and
+ * of the subnormal range. */
+static int safe(double x)
+{
+	return x == 0 || (fabs(x) >= 0x1p-480 && fabs(x) <= 0x1p480);
+}
+
+/* The exact path's first try, for up to SMALL terms clear of overflow and
+ * underflow: the 2n exact halves of the products, run through TwoSum from
+ * first to last (Ogita, Rump and Oishi's VecSum, which keeps the sum
+ * exactly) until the rest is nothing or too small to matter beside the
+ * last.  Dot products of integers, or that cancel to 0, take one or two
+ * passes.  Returns 0 where it cannot promise 2^-60 of the result. */
+#define SMALL 256
+
+static int exact_small(const double *a, size_t as, const double *b,
+		       size_t bs, size_t n, double *hi, double *lo)
+{
+	double t[2 * SMALL], g, err, rest, x, y;
+	size_t m = 0, i, pass;
+
+	if (n > SMALL)
+		return 0;
+	for (i = 0; i < n; i++) {
+		x = a[i * as];
+		y = b[i * bs];
+		if (!safe(x) || !safe(y))
+			return 0;
+		if (x != 0 && y != 0) {
+			two_prod(x, y, &t[m], &t[m + 1]);
+			m += 2;
+		}
+	}
+	*hi = *lo = 0;
+	if (m == 0)
+		return 1;
+	g = (double)m * 0x1p-53;
+	g = 2 * g / (1 - g);
+	for (pass = 0; pass < 6; pass++) {
+		for (i = 1; i < m; i++)
+			two_sum(t[i], t[i - 1], &t[i], &t[i - 1]);
+		for (err = rest = 0, i = 0; i + 1 < m; i++) {
+			err += fabs(t[i]);
+			rest += t[i];
+		}
+		/* sum = t[m-1] + the rest exactly; rest is off by g err */
+		if (err == 0 || g * err <= 0x1p-60 * fabs(t[m - 1])) {
+			two_sum(t[m - 1], rest, hi, lo);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* sum of A[i*AS] * B[i*BS] = (*HI + *LO) * 2^*E, *HI the nearest double to
+ * the sum and *LO the nearest to the rest.  Each product is taken exactly
+ * from the mantissas, all scaled by one power of two so that the largest is
+ * near 1; only a product below 2^-1000 of the largest can lose bits, which
+ * matters only when the sum cancels to below that.  A NaN or infinity in
+ * the input gives the plain sum, so that it propagates as IEEE says. */
+static void exact_dot(const double *a, size_t as, const double *b, size_t bs,
+		      size_t n, double *hi, double *lo, int *e)
+{
+	struct xsum xs;
+	double ma, mb, p, q;
+	size_t i;
+	int ea, eb, top = INT32_MIN;
+
+	*hi = *lo = 0;
+	*e = 0;
+	if (exact_small(a, as, b, bs, n, hi, lo))
+		return;
+	for (i = 0; i < n; i++)
+		if (!isfinite(a[i * as]) || !isfinite(b[i * bs])) {
+			for (i = 0; i < n; i++)
+				*hi += a[i * as] * b[i * bs];
+			return;
+		}
+	for (i = 0; i < n; i++)
+		if (a[i * as] != 0 && b[i * bs] != 0) {
+			frexp(a[i * as], &ea);
+			frexp(b[i * bs], &eb);
+			if (ea + eb > top)
+				top = ea + eb;
+		}
+	if (top == INT32_MIN)
+		return;
+	xs.n = 0;
+	for (i = 0; i < n; i++) {
+		if (a[i * as] == 0 || b[i * bs] == 0)
+			continue;
+		ma = frexp(a[i * as], &ea);
+		mb = frexp(b[i * bs], &eb);
+		two_prod(ma, mb, &p, &q);
+		xs_add(&xs, ldexp(p, ea + eb - top));
+		xs_add(&xs, ldexp(q, ea + eb - top));
+	}
+	*hi = xs_round(&xs);
+	xs_add(&xs, -*hi);
+	*lo = xs_round(&xs);
+	*e = top;
+}
+
+/* Dot2's error for N terms is at most gamma_N^2 sum |x_i y_i| (Ogita, Rump
+ * and Oishi, Theorem 5.3), doubled here for the rounding of the bound
+ * itself, plus what underflow can take from each product's error. */
+struct bound {
+	double coef, under;
+};
+
+static struct bound bound(size_t n)
+{
+	double g = (double)n * 0x1p-53;
+	struct bound b;
+
+	g = g / (1 - g);
+	/* a = sum |x_i| * max |y_i| >= sum |x_i y_i|, less what the
+	 * rounding of the sum can take, a factor 1 + g at most */
+	b.coef = 2 * g * g * (1 + 2 * g);
+	b.under = (double)n * UNDER;
+	return b;
+}
+
+/* Dot2 leaves p + s; the result is the rounded dot product times the
+ * scale, or the exact path's when the bound is not good enough. */
+static double finish(double p, double s, double a, const struct bound *b,
+		     size_t n, const double *x, size_t xs, const double *y,
+		     size_t ys, const struct kscale *ks)
+{
+	double hi, lo;
+	int e;
+
+	two_sum(p, s, &hi, &lo);
+	if (!(b->coef * a + b->under <= CERT * fabs(hi))) {
+		exact_dot(x, xs, y, ys, n, &hi, &lo, &e);
+		return scale_dd(hi, lo, e, ks);
+	}
+	return scale_dd(hi, lo, 0, ks);
+}
+
+/* The inner loops, in SSE2's two lanes, which every x86-64 has, in
+ * AVX2's four, and in AVX2's four with FMA where the CPU has them: the
+ * same bits either way.  -DKERNEL_ISA_MAX=0 (SSE2) or 1 (AVX2 without FMA)
+ * keeps to the narrower ones, to check that. */
+#ifndef KERNEL_ISA_MAX
+#define KERNEL_ISA_MAX 2
+#endif
+/* Past this, e^x is below 2^-1010 and is left out of the sum: it cannot
+ * move a sum of at least 1 by a part in 2^106. */
+#define TINY (-700.0)
+#define CAT_(a, b) a##b
+#define CAT(a, b) CAT_(a, b)
+#define LANES(name) CAT(name, SUFFIX)
+#define VL 2
+#define SUFFIX 2
+#define TARGET
+#include "kernel_lanes.h"
+#undef VL
+#undef SUFFIX
+#undef TARGET
+#if defined(__x86_64__) && defined(__GNUC__) && KERNEL_ISA_MAX > 0
+#include <immintrin.h>
+#define VL 4
+#define SUFFIX 4
+#define TARGET __attribute__((target("avx2")))
+#include "kernel_lanes.h"
+#undef SUFFIX
+#undef TARGET
+#define SUFFIX 4f
+#define TARGET __attribute__((target("avx2,fma")))
+#define FUSED
+#include "kernel_lanes.h"
+#undef VL
+#undef SUFFIX
+#undef TARGET
+#undef FUSED
+
+enum { ISA_SSE2, ISA_AVX2, ISA_FMA };
+
+static int isa(void)
+{
+	if (!__builtin_cpu_supports("avx2"))
+		return ISA_SSE2;
+	if (KERNEL_ISA_MAX < 2 || !__builtin_cpu_supports("fma"))
+		return ISA_AVX2;
+	return ISA_FMA;
+}
+
+/* Dispatch on the CPU; the fused loops only where every product is
+ * clear of overflow and underflow (SAFE), as kernel_lanes.h needs. */
+#define PICK(f, safe) (level == ISA_FMA && (safe) ? f##4f : \
+		       level >= ISA_AVX2 ? f##4 : f##2)
+#define PICK_WIDTH(f) (level >= ISA_AVX2 ? f##4 : f##2)
+#else
+#define isa() 0
+#define PICK(f, safe) f##2
+#define PICK_WIDTH(f) f##2
+#endif
+
+/* Sum of |X[i * XS]| (for the bound) and whether every X[i * XS] is
+ * safe. */
+static double abs_sum(const double *x, size_t xs, size_t n, int *ok)
+{
+	double a = 0;
+	size_t i;
+
+	*ok = 1;
+	for (i = 0; i < n; i++) {
+		a += fabs(x[i * xs]);
+		*ok &= safe(x[i * xs]);
+	}
+	return a;
+}
+
+void kn_keys(struct kn_mat *m, const double *K, size_t nk, size_t d)
+{
+	size_t nb = (nk + KB - 1) / KB, b, i, l, j;
+
+	m->v = K;
+	m->rows = nk;
+	m->cols = d;
+	m->t = xmalloc((nb * KB * d + 1) * sizeof *m->t);
+	m->amax = xmalloc((nk + 1) * sizeof *m->amax);
+	m->safe = xmalloc(nb + 1);
+	for (j = 0; j < nk; j++)
+		for (m->amax[j] = 0, i = 0; i < d; i++)
+			if (fabs(K[j * d + i]) > m->amax[j])
+				m->amax[j] = fabs(K[j * d + i]);
+	for (b = 0; b < nb; b++) {
+		m->safe[b] = 1;
+		for (l = 0; l < KB; l++) {
+			/* a short last block repeats its last row */
+			j = b * KB + l < nk ? b * KB + l : nk - 1;
+			for (i = 0; i < d; i++) {
+				m->t[(b * d + i) * KB + l] = K[j * d + i];
+				m->safe[b] &= safe(K[j * d + i]);
+			}
+		}
+	}
+}
+
+void kn_values(struct kn_mat *m, const double *V, size_t nk, size_t dv)
+{
+	size_t nb = (dv + KB - 1) / KB, j, c;
+
+	m->v = V;
+	m->rows = nk;
+	m->cols = dv;
+	m->t = NULL;
+	m->amax = xcalloc(dv + 1, sizeof *m->amax);
+	m->safe = xmalloc(nb + 1);
+	memset(m->safe, 1, nb + 1);
+	for (j = 0; j < nk; j++)
+		for (c = 0; c < dv; c++) {
+			if (fabs(V[j * dv + c]) > m->amax[c])
+				m->amax[c] = fabs(V[j * dv + c]);
+			m->safe[c / KB] &= safe(V[j * dv + c]);
+		}
+}
+
+void kn_mat_free(struct kn_mat *m)
+{
+	free(m->t);
+	free(m->amax);
+	free(m->safe);
+}
 
 double kn_dot(const double *a, const double *b, size_t d)
 {
-	double s = 0.0;
+	static const struct scale none = { SCALE_NONE, 0 };
+	struct kscale ks = kscale(&none, d);
+	struct bound bd = bound(d);
+	double p = 0, s = 0, amax = 0, x, xh, xl, y, t, yh, yl, h, r, u, z;
 	size_t i;
 
-	for (i = 0; i < d; i++)
-		s += a[i] * b[i];
-	return s;
+	/* the lanes' operations, one lane */
+	for (i = 0; i < d; i++) {
+		x = a[i];
+		y = b[i];
+		split(x, &xh, &xl);
+		h = x * y;
+		t = SPLITTER * y;
+		yh = t - (t - y);
+		yl = y - yh;
+		r = ((xh * yh - h) + xh * yl + xl * yh) + xl * yl;
+		u = p + h;
+		z = u - p;
+		s += ((p - (u - z)) + (h - z)) + r;
+		p = u;
+		if (fabs(y) > amax)
+			amax = fabs(y);
+	}
+	return finish(p, s, abs_sum(a, 1, d, &(int){ 0 }) * amax, &bd, d,
+		      a, 1, b, 1, &ks);
 }
 
 double kn_scale(double dot, size_t d, const struct scale *sc)
 {
-	switch (sc->mode) {
-	case SCALE_NONE: return dot;
-	case SCALE_BY: return dot * sc->by;
-	default: return dot / sqrt((double)d);
+	struct kscale ks = kscale(sc, d);
+
+	return scale_dd(dot, 0, 0, &ks);
+}
+
+void kn_scores(const double *q, const struct kn_mat *K,
+	       const struct scale *sc, const unsigned char *allow, double *out)
+{
+	size_t nk = K->rows, d = K->cols, j, l, b;
+	struct kscale ks = kscale(sc, d);
+	struct bound bd = bound(d);
+	double p[KB], s[KB], sq;
+	int level = isa(), ok;
+
+	(void)level;
+	sq = abs_sum(q, 1, d, &ok);
+	for (b = 0; b * KB < nk; b++) {
+		PICK(dot2_keys, ok && K->safe[b])(q, K->t + b * KB * d, d, p, s);
+		for (l = 0; l < KB && (j = b * KB + l) < nk; l++)
+			out[j] = allow[j] ? finish(p[l], s[l],
+			    sq * K->amax[j], &bd, d, q, 1, K->v + j * d, 1,
+			    &ks) : -INFINITY;
 	}
 }
 
-void kn_scores(const double *q, const double *K, size_t nk, size_t d,
-	       const struct scale *sc, const unsigned char *allow, double *out)
-{
-	size_t j;
 
-	for (j = 0; j < nk; j++)
-		out[j] = allow[j] ? kn_scale(kn_dot(q, K + j * d, d), d, sc) :
-			 -INFINITY;
+/* (eh + el) / (sh + sl) = q + *rest to about 2^-100, with ri = 1 / sh:
+ * q = eh * ri is within an ulp or two, and the remainder, taken exactly,
+ * corrects it; two multiplications cost less than one division. */
+static double dd_div(double eh, double el, double sh, double sl, double ri,
+		     double *rest)
+{
+	double q = eh * ri, ph, pl, r;
+
+	two_prod(q, sh, &ph, &pl);
+	r = (((eh - ph) - pl) + el) - q * sl;
+	*rest = r * ri;
+	return q;
 }
 
-size_t kn_softmax(const double *s, size_t n, double *w)
+size_t kn_softmax(const double *s, size_t n, double *w, double *tmp)
 {
-	double max = -INFINITY, sum = 0.0;
+	static const struct scale none = { SCALE_NONE, 0 };
+	struct kscale ks = kscale(&none, 1);
+	double max = -INFINITY, sh = 0, sl = 0, dh, dl, eh, el, e;
+	double q, r, ri;
 	size_t j, live = 0;
+	int k, level = isa();
 
+	(void)level;
 	for (j = 0; j < n; j++)
 		if (s[j] != -INFINITY) {
 			live++;
@@ -45,23 +586,68 @@ size_t kn_softmax(const double *s, size_t n, double *w)
 		}
 	if (!live)
 		return 0;
+	PICK_WIDTH(exp_row)(s, n, max, w, tmp);
+	/* in order, a 0 adding nothing */
 	for (j = 0; j < n; j++) {
-		w[j] = s[j] == -INFINITY ? 0.0 : exp(s[j] - max);
-		sum += w[j];
+		two_sum(sh, w[j], &sh, &e);
+		sl += e + tmp[j];
 	}
-	for (j = 0; j < n; j++)
-		w[j] /= sum;
+	/* sh >= 1 (the largest entry gives e^0) and sl is below an ulp */
+	two_sum(sh, sl, &sh, &sl);
+	ri = 1 / sh;
+	PICK_WIDTH(div_row)(w, tmp, n, sh, sl, ri);
+	/* what exp_row left out as below 2^-1010, unless below e^-746,
+	 * whose weight is less than half the least subnormal */
+	for (j = 0; j < n; j++) {
+		if (w[j] != 0 || s[j] == -INFINITY)
+			continue;
+		dh = s[j] - max;
+		if (!(dh >= -746.0))
+			continue;
+		dl = (s[j] - (dh - (dh - s[j]))) + (-max - (dh - s[j]));
+		ex_exp(dh, dl, &eh, &el, &k);
+		q = dd_div(eh, el, sh, sl, ri, &r);
+		two_sum(q, r, &q, &r);
+		w[j] = scale_dd(q, r, k, &ks);
+	}
 	return live;
 }
 
-void kn_apply(const double *w, const double *V, size_t nk, size_t dv,
-	      double *out)
+double kn_exp(double x)
 {
-	size_t j, c;
+	double hi, lo;
+	int k;
 
-	for (c = 0; c < dv; c++)
-		out[c] = 0.0;
-	for (j = 0; j < nk; j++)
-		for (c = 0; c < dv; c++)
-			out[c] += w[j] * V[j * dv + c];
+	if (isnan(x))
+		return x;
+	if (x > 710)
+		return INFINITY;
+	if (x < -746)
+		return 0;
+	ex_exp(x, 0, &hi, &lo, &k);
+	two_sum(hi, lo, &hi, &lo);
+	if (k >= -1000 && k <= 1000)
+		return (hi + lo) * pow2(k);
+	return round_ldexp(hi, lo, k);
+}
+
+/* Dot2 of the weights with eight columns of V at a time. */
+void kn_apply(const double *w, const struct kn_mat *V, double *out)
+{
+	static const struct scale none = { SCALE_NONE, 0 };
+	size_t nk = V->rows, dv = V->cols, c0, c;
+	struct kscale ks = kscale(&none, 1);
+	struct bound bd = bound(nk);
+	double p[KB], s[KB], sw;
+	int level = isa(), ok;
+
+	(void)level;
+	sw = abs_sum(w, 1, nk, &ok);
+	for (c0 = 0; c0 < dv; c0 += KB) {
+		PICK(dot2_cols, ok && V->safe[c0 / KB])(w, V->v, nk, dv, c0,
+							 p, s);
+		for (c = 0; c < KB && c0 + c < dv; c++)
+			out[c0 + c] = finish(p[c], s[c], sw * V->amax[c0 + c],
+			    &bd, nk, w, 1, V->v + c0 + c, dv, &ks);
+	}
 }

@@ -1,5 +1,8 @@
 /* kernel.h - the arithmetic of attention, one row at a time: pure
- * functions, no I/O, no globals. */
+ * functions, no I/O, no globals.  Every result is within an ulp or so of
+ * the exactly rounded one (scores: of scale * q.k for the doubles given;
+ * weights: of the softmax of the scores given; apply: of the weighted sum
+ * of the weights given), and the same bits on every machine. */
 #ifndef ATTN_KERNEL_H
 #define ATTN_KERNEL_H
 
@@ -11,19 +14,38 @@ struct scale {
 	double by;		/* SCALE_BY: the multiplier */
 };
 
+/* K or V as the kernels read it, prepared once per matrix: K's rows
+ * transposed in blocks of eight (the lanes of a vector), the largest
+ * |entry| of each K row or V column (for the error bound), and which blocks
+ * keep every product clear of overflow and underflow (for the FMA path).
+ * M->v points at the matrix given, which must outlive M. */
+struct kn_mat {
+	const double *v;	/* as given, row-major */
+	size_t rows, cols;
+	double *t;		/* K: blocks of 8 rows, transposed */
+	double *amax;		/* K: per row; V: per column */
+	unsigned char *safe;	/* per block of 8 rows (K) or columns (V) */
+};
+/* Prepare K (NK x D) for kn_scores, or V (NK x DV) for kn_apply. */
+void kn_keys(struct kn_mat *m, const double *K, size_t nk, size_t d);
+void kn_values(struct kn_mat *m, const double *V, size_t nk, size_t dv);
+void kn_mat_free(struct kn_mat *m);
+
 /* The dot product of A and B, of length D. */
 double kn_dot(const double *a, const double *b, size_t d);
-/* One row of scores: for each of the NK rows of K (D columns) that ALLOW
- * admits, the scaled dot product with Q; -inf for the others. */
-void kn_scores(const double *q, const double *K, size_t nk, size_t d,
+/* One row of scores: for each row of K that ALLOW admits, the scaled dot
+ * product with Q (K->cols long); -inf for the others. */
+void kn_scores(const double *q, const struct kn_mat *K,
 	       const struct scale *sc, const unsigned char *allow, double *out);
 /* The scaling alone, as kn_scores applies it to a dot product. */
 double kn_scale(double dot, size_t d, const struct scale *sc);
-/* Stable softmax of S (N entries, -inf = masked) into W.  Returns how many
- * entries are not masked; when none are, W is left alone. */
-size_t kn_softmax(const double *s, size_t n, double *w);
-/* OUT (DV entries) = sum over j of W[j] * row j of V (NK x DV). */
-void kn_apply(const double *w, const double *V, size_t nk, size_t dv,
-	      double *out);
+/* Stable softmax of S (N entries, -inf = masked) into W, using TMP (N
+ * doubles) as scratch.  Returns how many entries are not masked; when none
+ * are, W is left alone. */
+size_t kn_softmax(const double *s, size_t n, double *w, double *tmp);
+/* e^X as kn_softmax computes it, rounded to a double (for --show-work). */
+double kn_exp(double x);
+/* OUT (V->cols entries) = sum over j of W[j] * row j of V. */
+void kn_apply(const double *w, const struct kn_mat *V, double *out);
 
 #endif

@@ -319,7 +319,7 @@ void work_weights(const struct mask *m, const double *in, const double *s,
 		put("= ");
 	}
 	for (j = 0; j < n; j++) {
-		t[j] = s[j] == -INFINITY ? 0.0 : exp(s[j] - max);
+		t[j] = s[j] == -INFINITY ? 0.0 : kn_exp(s[j] - max);
 		sum += t[j];
 	}
 	list(t, n);

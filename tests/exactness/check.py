@@ -1,0 +1,361 @@
+#!/usr/bin/python3
+"""check.py - how far attn's scores, weights and apply are from the exactly
+rounded answer, in ulps, next to numpy's on the same inputs.
+
+Each stage is judged against its own input, as SPEC.md says: scores against
+scale * q.k for the doubles of Q and K, weights against the softmax of the
+scores as given, apply against the weighted sum of the weights as given.
+The exact values: dot products as Python integers (every double is an
+integer times a power of two, so a sum of products is exact), softmax and
+the division by sqrt(d) with mpmath at 320 bits.  An error in ulps is
+|got - exact| / ulp(exact), the ulp being that of the binade of the exact
+value (2^-1074 below the normal range).
+
+Every command also runs under each --also BIN (attn built otherwise: other
+optimisation levels, other vector paths), whose output must be the same
+bytes; and attend must write the bytes of scores | weights | apply.
+
+usage: check.py ATTN [--quick] [--seed N] [--also BIN]...
+Prints one line per case and stage, then the worst per stage; exits 1 if
+attn is ever more than 2 ulps off, if any bytes differ, or if a run fails.
+"""
+import math
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+import mpmath
+import numpy as np
+
+mpmath.mp.prec = 320
+BOUND = 2.0
+SHIFT = 2300		# products of doubles are multiples of 2^-2148
+
+
+def fixed(x):
+	"""x, a finite double, as an integer count of 2^-SHIFT."""
+	n, d = x.as_integer_ratio()
+	return n * (1 << SHIFT) // d
+
+
+def exact_dot(xs, ys):
+	"""sum x*y exactly, as an mpf (exact up to 320 bits)."""
+	acc = 0
+	for x, y in zip(xs, ys):
+		if x and y:
+			nx, dx = x.as_integer_ratio()
+			ny, dy = y.as_integer_ratio()
+			acc += nx * ny * ((1 << 2 * SHIFT) // (dx * dy))
+	return mpmath.ldexp(mpmath.mpf(acc), -2 * SHIFT)
+
+
+def ulps(got, exact):
+	"""|got - exact| in ulps of exact."""
+	if math.isnan(got):
+		return math.inf
+	if exact == 0:
+		return 0.0 if got == 0 else abs(got) / 2.0 ** -1074
+	if math.isinf(got):
+		return math.inf
+	m, e = mpmath.frexp(exact)	# exact = m 2^e, 1/2 <= |m| < 1
+	ulp = mpmath.ldexp(1, max(e - 53, -1074))
+	return float(abs(mpmath.mpf(got) - exact) / ulp)
+
+
+def write_csv(path, rows):
+	with open(path, "w") as f:
+		for r in rows:
+			f.write(",".join(repr(float(x)) for x in r) + "\n")
+
+
+def read_csv(text):
+	return [[float(x) for x in line.split(",")] for line in text.splitlines()]
+
+
+class Runner:
+	def __init__(self, attn, also, tmp):
+		self.attn, self.also, self.tmp = attn, also, tmp
+		self.differ = 0
+
+	def text(self, attn, args, stdin=None):
+		argv = [attn] + args
+		p = subprocess.run(argv, capture_output=True, text=True, input=stdin)
+		if p.returncode != 0:
+			sys.exit("check.py: %s failed: %s" % (" ".join(argv), p.stderr))
+		return p.stdout
+
+	def run(self, args, **files):
+		paths = {}
+		for name, rows in files.items():
+			paths[name] = os.path.join(self.tmp, name + ".csv")
+			write_csv(paths[name], rows)
+		args = [paths.get(a, a) for a in args]
+		out = self.text(self.attn, args)
+		for other in self.also:
+			if self.text(other, args) != out:
+				print("  %s %s: not the same bytes as %s" %
+				      (other, " ".join(args), self.attn))
+				self.differ += 1
+		return read_csv(out)
+
+	def attend(self, Q, K, V):
+		"""Whether attend writes what the three stages write."""
+		p = {}
+		for name, rows in (("Q", Q), ("K", K), ("V", V)):
+			p[name] = os.path.join(self.tmp, name + ".csv")
+			write_csv(p[name], rows)
+		one = self.run(["attend", "-q", p["Q"], "-k", p["K"], "-v", p["V"]])
+		s = self.text(self.attn, ["scores", "-q", p["Q"], "-k", p["K"]])
+		w = self.text(self.attn, ["weights"], s)
+		o = self.text(self.attn, ["apply", "-v", p["V"]], w)
+		return read_csv(o) == one and \
+		    self.text(self.attn, ["attend", "-q", p["Q"], "-k", p["K"],
+					  "-v", p["V"]]) == o
+
+
+# --- the exact stages ------------------------------------------------------
+
+def exact_scores(Q, K, scale):
+	d = len(K[0])
+	out = []
+	for q in Q:
+		row = []
+		for k in K:
+			x = exact_dot(q, k)
+			if scale == "sqrt":
+				x = x / mpmath.sqrt(d)
+			elif scale != "none":
+				x = x * mpmath.mpf(scale)
+			row.append(x)
+		out.append(row)
+	return out
+
+
+def exact_weights(S):
+	out = []
+	for s in S:
+		live = [x for x in s if x != -math.inf]
+		m = mpmath.mpf(max(live))
+		e = [mpmath.mpf(0) if x == -math.inf else
+		     mpmath.exp(mpmath.mpf(x) - m) for x in s]
+		t = mpmath.fsum(e)
+		out.append([x / t for x in e])
+	return out
+
+
+def exact_apply(W, V):
+	cols = list(zip(*V))
+	return [[exact_dot(w, c) for c in cols] for w in W]
+
+
+# --- what numpy gives on the same inputs -----------------------------------
+
+def numpy_scores(Q, K, scale):
+	Q, K = np.array(Q), np.array(K)
+	S = Q @ K.T
+	if scale == "sqrt":
+		return S / np.sqrt(K.shape[1])
+	if scale == "none":
+		return S
+	return S * scale
+
+
+def numpy_weights(S):
+	S = np.array(S)
+	with np.errstate(invalid="ignore", over="ignore"):
+		E = np.exp(S - S.max(axis=1, keepdims=True))
+		return E / E.sum(axis=1, keepdims=True)
+
+
+def numpy_apply(W, V):
+	return np.array(W) @ np.array(V)
+
+
+def worst(got, exact):
+	return max(ulps(float(g), x) for gr, xr in zip(got, exact)
+		   for g, x in zip(gr, xr))
+
+
+# --- the cases ---------------------------------------------------------------
+
+def randn(rng, n, m, sd=1.0):
+	return [[rng.gauss(0, sd) for _ in range(m)] for _ in range(n)]
+
+
+def gendot(rng, n, cond):
+	"""Ogita, Rump and Oishi's GenDot: x, y of length n (even) whose dot
+	product has a condition number near COND."""
+	n2 = n // 2
+	b = math.log2(cond)
+	e = [round(rng.random() * b / 2) for _ in range(n2 - 2)]
+	e = [round(b / 2) + 1, 0] + e
+	x = [(2 * rng.random() - 1) * 2.0 ** ei for ei in e]
+	y = [(2 * rng.random() - 1) * 2.0 ** ei for ei in e]
+	es = [round(b / 2 - i * (b / 2) / (n - n2 - 1)) for i in range(n - n2)]
+	for ei in es:
+		xi = (2 * rng.random() - 1) * 2.0 ** ei
+		acc = exact_dot(x, y)
+		yi = float(((2 * rng.random() - 1) * 2.0 ** ei - acc) / xi)
+		x.append(xi)
+		y.append(yi)
+	p = list(range(n))
+	rng.shuffle(p)
+	return [x[i] for i in p], [y[i] for i in p]
+
+
+def softmax_rows(S):
+	return [list(r) for r in numpy_weights(S)]
+
+
+def cases(rng, quick):
+	"""Yield (name, stage, inputs)."""
+	r = 1 if quick else 4
+	# ordinary data, d = 64 and d = 1
+	Q, K, V = randn(rng, 4 * r, 64), randn(rng, 16 * r, 64), randn(rng, 16 * r, 64)
+	S = [list(x) for x in numpy_scores(Q, K, "sqrt")]
+	yield "ordinary d=64", "scores", (Q, K, "sqrt")
+	yield "ordinary d=64", "weights", (S,)
+	yield "ordinary d=64", "apply", (softmax_rows(S), V)
+	yield "ordinary d=64", "attend", (Q, K, V)
+	Q, K = randn(rng, 6 * r, 1), randn(rng, 20 * r, 1)
+	yield "d=1", "scores", (Q, K, "sqrt")
+	yield "d=1 no-scale", "scores", (Q, K, "none")
+	Q, K = randn(rng, 3 * r, 7), randn(rng, 9 * r, 7)
+	yield "d=7 --scale 0.3", "scores", (Q, K, 0.3)
+	# cancelling dot products, condition numbers 1e8 to 1e40
+	for cond in ([1e12, 1e30] if quick else [1e8, 1e16, 1e24, 1e32, 1e40]):
+		Q, K = [], []
+		for _ in range(2 * r):
+			x, y = gendot(rng, 64, cond)
+			Q.append(x)
+			K.append(y)
+		for sc in ("none", "sqrt"):
+			yield "cancelling, cond %g, %s" % (cond, sc), "scores", (Q, K, sc)
+		yield "cancelling, cond %g" % cond, "apply", (Q, [[v] for v in K[0]])
+	# integers, whose dot products are often exactly 0, and rows that
+	# cancel exactly
+	Q = [[float(rng.choice([-1, 1])) for _ in range(64)] for _ in range(3 * r)]
+	K = [[float(rng.choice([-1, 1])) for _ in range(64)] for _ in range(16 * r)]
+	yield "entries of +-1", "scores", (Q, K, "sqrt")
+	C = randn(rng, 4 * r, 8)
+	yield "cancelling to exactly 0", "scores", ([c + c for c in C],
+		[c + [-x for x in c] for c in C], "none")
+	# scores in the thousands, and near-ties
+	S = randn(rng, 6 * r, 64, 1000.0)
+	yield "scores in the thousands", "weights", (S,)
+	S = [[3000.0 + rng.choice([-1, 0, 1]) * 2.0 ** -41 * rng.randrange(4)
+	      for _ in range(32)] for _ in range(3 * r)]
+	yield "near-ties at 3000", "weights", (S,)
+	S = [[0.1 * (1 + rng.randrange(3) * 2.0 ** -52) for _ in range(32)]
+	     for _ in range(3 * r)]
+	yield "near-ties at 0.1", "weights", (S,)
+	S = [[rng.gauss(0, 3) if rng.random() > 0.3 else -math.inf
+	      for _ in range(40)] + [0.0] for _ in range(3 * r)]
+	yield "masked entries", "weights", (S,)
+	# rows of 1000 keys
+	n = 1000
+	S = randn(rng, 2 * r, n, 4.0)
+	yield "rows of 1000 keys", "weights", (S,)
+	V = randn(rng, n, 8)
+	yield "rows of 1000 keys", "apply", (softmax_rows(S), V)
+	yield "1000 keys, d=3, d_v=5", "attend", (randn(rng, 4 * r, 3, 9.0),
+						    randn(rng, n, 3), randn(rng, n, 5))
+	# subnormal and huge values
+	Q, K = randn(rng, 3 * r, 16, 1e-160), randn(rng, 8 * r, 16, 1e-160)
+	yield "subnormal products", "scores", (Q, K, "none")
+	yield "subnormal products, sqrt", "scores", (Q, K, "sqrt")
+	yield "subnormal products, --scale 1e300", "scores", (Q, K, 1e300)
+	Q, K = randn(rng, 3 * r, 16, 1e150), randn(rng, 8 * r, 16, 1e150)
+	yield "huge products", "scores", (Q, K, "sqrt")
+	yield "huge products, --scale 1e-300", "scores", (Q, K, 1e-300)
+	Q = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 150) for _ in range(16)]
+	     for _ in range(3 * r)]
+	K = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 150) for _ in range(16)]
+	     for _ in range(8 * r)]
+	yield "magnitudes 1e-300 to 1e150", "scores", (Q, K, 1e-10)
+	# either side of 2^-480 and 2^480, where the FMA loops give way
+	edge = [-482, -481, -480, -479, 478, 479, 480, 481, 0]
+	Q, K = ([[rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(16)]
+		 for _ in range(m)] for m in (3 * r, 8 * r))
+	yield "entries near 2^-480 and 2^480", "scores", (Q, K, "none")
+	V = [[rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(11)]
+	     for _ in range(16)]
+	yield "entries near 2^-480 and 2^480", "apply", (Q, V)
+	S = [[rng.choice([1e300, -1e300, 0.0, -700.0, -740.0, -745.0, -746.0,
+			  -800.0, 5.0]) + rng.random() for _ in range(16)]
+	     for _ in range(3 * r)]
+	yield "scores of 1e300, subnormal weights", "weights", (S,)
+	S = [[rng.uniform(-745, 0) for _ in range(64)] for _ in range(3 * r)]
+	yield "weights down to subnormal", "weights", (S,)
+	W = [[rng.random() * 10.0 ** rng.randrange(-320, 0) for _ in range(16)]
+	     for _ in range(3 * r)]
+	V = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 300) for _ in range(4)]
+	     for _ in range(16)]
+	yield "tiny weights, huge and subnormal V", "apply", (W, V)
+	yield "huge and tiny Q, K, V", "attend", (Q[:2], K[:8], V[:8])
+
+
+def main():
+	args = sys.argv[1:]
+	if not args:
+		sys.exit(__doc__)
+	attn = args[0]
+	quick = "--quick" in args
+	seed = int(args[args.index("--seed") + 1]) if "--seed" in args else 1
+	also = [args[i + 1] for i, a in enumerate(args) if a == "--also"]
+	rng = random.Random(seed)
+	tmp = tempfile.mkdtemp(prefix="attn-exact.")
+	run = Runner(attn, also, tmp)
+	tops = {}
+	bad = 0
+	print("%-40s %-8s %10s %12s" % ("case", "stage", "attn ulps", "numpy ulps"))
+	for name, stage, inp in cases(rng, quick):
+		if stage == "scores":
+			Q, K, sc = inp
+			opt = ["--no-scale"] if sc == "none" else [] if sc == "sqrt" \
+			    else ["--scale", repr(sc)]
+			got = run.run(["scores", "-q", "Q", "-k", "K"] + opt, Q=Q, K=K)
+			ex = exact_scores(Q, K, sc)
+			npv = numpy_scores(Q, K, sc)
+		elif stage == "attend":
+			same = run.attend(*inp)
+			bad += not same
+			print("%-40s %-8s %s" % (name, stage, "same bytes as the pipeline"
+						 if same else "NOT THE PIPELINE'S BYTES"))
+			continue
+		elif stage == "weights":
+			(S,) = inp
+			got = run.run(["weights", "S"], S=S)
+			ex = exact_weights(S)
+			npv = numpy_weights(S)
+		else:
+			W, V = inp
+			got = run.run(["apply", "-v", "V", "W"], W=W, V=V)
+			ex = exact_apply(W, V)
+			npv = numpy_apply(W, V)
+		a, b = worst(got, ex), worst(npv, ex)
+		t = tops.setdefault(stage, [0.0, 0.0])
+		t[0], t[1] = max(t[0], a), max(t[1], b)
+		flag = "" if a <= BOUND else "  <-- over %g" % BOUND
+		bad += a > BOUND
+		print("%-40s %-8s %10.3g %12.3g%s" % (name, stage, a, b, flag))
+	print()
+	print("worst per stage     attn      numpy")
+	for stage in ("scores", "weights", "apply"):
+		print("  %-12s %10.3g %10.3g" % (stage, *tops[stage]))
+	for f in os.listdir(tmp):
+		os.unlink(os.path.join(tmp, f))
+	os.rmdir(tmp)
+	if also:
+		print("%d other build(s): %s" % (len(also), "%d command(s) differ"
+		      % run.differ if run.differ else "the same bytes throughout"))
+	if bad or run.differ:
+		print("%d case(s) failed" % bad)
+		return 1
+	return 0
+
+
+if __name__ == "__main__":
+	sys.exit(main())
