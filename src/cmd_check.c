@@ -97,6 +97,8 @@ int cmd_check(int argc, char **argv)
 			 "got %zux%zu\n", E.rows, E.cols, A.rows, A.cols);
 		out_str(line);
 		out_close();
+		mat_free(&E);
+		mat_free(&A);
 		return 1;
 	}
 	cells = E.rows * E.cols;
