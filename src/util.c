@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #ifdef ATTN_FUZZ
 #include <setjmp.h>
 
@@ -18,7 +19,7 @@ void (*attn_cleanup)(void);
 
 static void vline(const char *where, long line, const char *fmt, va_list ap)
 {
-	if (attn_cmd[0] == 'a' && attn_cmd[1] == 't')	/* top level: "attn" */
+	if (strcmp(attn_cmd, "attn") == 0)	/* top level */
 		fputs("attn: ", stderr);
 	else
 		fprintf(stderr, "attn %s: ", attn_cmd);
@@ -64,14 +65,14 @@ void usage_fail(const char *fmt, ...)
 {
 	va_list ap;
 
-	if (attn_cmd[0] == 'a' && attn_cmd[1] == 't')
+	if (strcmp(attn_cmd, "attn") == 0)
 		fputs("attn: ", stderr);
 	else
 		fprintf(stderr, "attn %s: ", attn_cmd);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
-	if (attn_cmd[0] == 'a' && attn_cmd[1] == 't')
+	if (strcmp(attn_cmd, "attn") == 0)
 		fputs(" (see attn --help)\n", stderr);
 	else
 		fprintf(stderr, " (see attn %s --help)\n", attn_cmd);
