@@ -33,6 +33,25 @@ static void remove_tmp(void)
 	tmp[0] = '\0';
 }
 
+/* An error in row N leaves rows 1 to N-1 written, as sed and awk do: what
+ * is buffered goes out before exit.  A write error here is not reported; the
+ * error that ends attn is. */
+static void flush_written(void)
+{
+	size_t off = 0;
+	ssize_t n;
+
+	while (off < len) {
+		n = write(fd, buf + off, len - off);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		off += (size_t)n;
+	}
+	len = 0;
+}
+
 static void on_signal(int sig)
 {
 	if (tmp[0])
@@ -70,8 +89,10 @@ void out_open(const char *path, bool unbuffered)
 	int dirlen;
 
 	unbuf = unbuffered;
-	if (!path || strcmp(path, "-") == 0)
+	if (!path || strcmp(path, "-") == 0) {
+		attn_cleanup = flush_written;
 		return;
+	}
 	target = path;
 	slash = strrchr(path, '/');
 	dirlen = slash ? (int)(slash - path + 1) : 0;
