@@ -32,8 +32,10 @@ int cmd_apply(int argc, char **argv)
 	const char *path = "-", *vpath = NULL;
 	const double *w;
 	struct matrix V;
-	double *o;
-	reader *A;
+	/* volatile: in memory, so that when an error ends attn a leak checker
+	 * finds these still in use (a register may be reused on that path) */
+	double *volatile o;
+	reader *volatile A;
 	size_t n;
 	int c;
 

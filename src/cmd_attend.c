@@ -61,9 +61,11 @@ int cmd_attend(int argc, char **argv)
 	const char *qpath = NULL, *kpath = NULL, *vpath = NULL;
 	bool work = false;
 	struct matrix K, V;
-	double *s, *t, *w, *o;
+	/* volatile: in memory, so that when an error ends attn a leak checker
+	 * finds these still in use (a register may be reused on that path) */
+	double *volatile s, *volatile t, *volatile w, *volatile o;
 	const double *q;
-	reader *Q;
+	reader *volatile Q;
 	size_t d, j, live;
 	int c;
 

@@ -74,9 +74,12 @@ static int run(int argc, char **argv, const char *name, const char *usage,
 	struct common co = { NULL, false };
 	const char *path = "-";
 	bool values = false, pairs = false;
-	size_t count = 1, base = 0, *idx = NULL, n, k, j;
+	size_t count = 1, base = 0, n, k, j;
+	/* volatile: in memory, so that when an error ends attn a leak checker
+	 * finds these still in use (a register may be reused on that path) */
+	size_t *volatile idx = NULL;
 	const double *row;
-	reader *r;
+	reader *volatile r;
 	int c;
 
 	cmd_begin(name);

@@ -53,9 +53,11 @@ int cmd_scores(int argc, char **argv)
 	const char *qpath = NULL, *kpath = NULL;
 	bool work = false;
 	struct matrix K;
-	reader *Q;
+	/* volatile: in memory, so that when an error ends attn a leak checker
+	 * finds these still in use (a register may be reused on that path) */
+	reader *volatile Q;
 	const double *q;
-	double *s;
+	double *volatile s;
 	size_t d, j;
 	int c;
 
