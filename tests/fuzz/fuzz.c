@@ -313,7 +313,10 @@ static void fuzz_number(const uint8_t *d, size_t n)
 		len = num_write(v, out);
 		CHECK(len < sizeof out);
 		out[len] = '\0';
-		CHECK(num_parse(out, len, &w) == NUM_OK);
+		/* -p 3 of 1.7976931348623157e308 rounds up past the largest
+		 * double: that reads back as too large, not as garbage */
+		st = num_parse(out, len, &w);
+		CHECK(st == NUM_OK || (st == NUM_OVERFLOW && fabs(v) > 1e307));
 	}
 	free(s);
 }
