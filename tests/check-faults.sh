@@ -60,10 +60,10 @@ for sig in KILL TERM; do
 	pid=
 	exec 3>&-
 	left=$(find "$tmp/out$sig" -name '.W.csv.*' | wc -l)
-	if [ -z "$partial" ]; then
-		bad "-o under SIG$sig: the temporary file never held any rows"
-	elif [ "$(cat "$tmp/out$sig/W.csv")" != old ]; then
+	if [ "$(cat "$tmp/out$sig/W.csv")" != old ]; then
 		bad "-o under SIG$sig: W.csv changed"
+	elif [ -z "$partial" ]; then
+		bad "-o under SIG$sig: the temporary file never held any rows"
 	elif [ $sig = TERM ] && [ "$left" -ne 0 ]; then
 		bad "-o under SIGTERM: the temporary file is still there"
 	else
