@@ -71,7 +71,7 @@ int cmd_attend(int argc, char **argv)
 	struct kn_mat KK, VV;
 	double *s, *t, *w, *o;
 	const double *q;
-	reader *Q;
+	reader *volatile Q;
 	size_t d, j, live;
 	int c;
 

@@ -75,10 +75,11 @@ static int run(int argc, char **argv, const char *name, const char *usage,
 	const char *path = "-";
 	bool values = false, pairs = false;
 	size_t count = 1, base = 0, n, k, j;
-	/* static: still reachable when fail() exits mid-row (no leak) */
-	static size_t *idx;
+	/* volatile: in memory, so that when an error ends attn a leak checker
+	 * finds these still in use (a register may be reused on that path) */
+	size_t *volatile idx = NULL;
 	const double *row;
-	reader *r;
+	reader *volatile r;
 	int c;
 
 	cmd_begin(name);

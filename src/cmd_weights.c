@@ -46,10 +46,11 @@ int cmd_weights(int argc, char **argv)
 	struct mask m = { 0 };
 	const char *path = "-";
 	bool work = false;
-	/* static: still reachable when fail() exits mid-row (no leak) */
-	static double *s, *w;
+	/* volatile: in memory, so that when an error ends attn a leak checker
+	 * finds these still in use (a register may be reused on that path) */
+	double *volatile s = NULL, *volatile w = NULL;
 	const double *row;
-	reader *S;
+	reader *volatile S;
 	size_t n, live;
 	int c;
 

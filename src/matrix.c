@@ -32,7 +32,7 @@ struct reader {
 	/* a file or stdin */
 	int fd;
 	char *buf;
-	size_t cap, beg, end;
+	size_t cap, beg, end, scan;	/* no '\n' in [beg, scan) */
 	bool eof, first_line, header_pending, inquote, finished;
 	struct csv_parser csv;
 	/* the row being built */
@@ -214,6 +214,10 @@ static void feed_line(reader *r, char *s, size_t len)
 		}
 		r->inquote = q;
 	}
+	/* libcsv grows a field's buffer blk_size bytes at a time: at least a
+	 * line's length, or a 10 MB field costs a quadratic number of copies */
+	if (len > r->csv.blk_size)
+		csv_set_blk_size(&r->csv, len);
 	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
 		fail(r->name, r->rowline, "malformed quoting (a '\"' inside an "
 		     "unquoted field, or text after a closing quote)");
@@ -227,6 +231,7 @@ static bool fill(reader *r)
 	if (r->beg > 0) {
 		memmove(r->buf, r->buf + r->beg, r->end - r->beg);
 		r->end -= r->beg;
+		r->scan -= r->beg;
 		r->beg = 0;
 	}
 	if (r->end == r->cap) {
@@ -290,8 +295,14 @@ bool rd_row(reader *r, const double **row, size_t *n)
 			return false;
 	} else {
 		while (!r->row_ready && !r->finished) {
-			char *nl = memchr(r->buf + r->beg, '\n', r->end - r->beg);
+			char *nl;
 
+			/* a long line comes in many reads: look for its end
+			 * only in the bytes not yet looked at */
+			if (r->scan < r->beg)
+				r->scan = r->beg;
+			nl = memchr(r->buf + r->scan, '\n', r->end - r->scan);
+			r->scan = nl ? r->beg : r->end;
 			if (nl) {
 				size_t len = (size_t)(nl + 1 - (r->buf + r->beg));
 				char *s = r->buf + r->beg;

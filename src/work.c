@@ -49,14 +49,17 @@ static void put(const char *s)
 	len += n;
 }
 
-/* Write the gathered text to stderr in one piece. */
+/* Write the gathered text to stderr in one piece, and let the buffer go:
+ * a command that returns leaves nothing allocated behind it. */
 static void emit(void)
 {
 	if (len) {
 		fwrite(text, 1, len, stderr);
 		fflush(stderr);
 	}
-	len = 0;
+	free(text);
+	text = NULL;
+	len = cap = 0;
 }
 
 static void num(double x)

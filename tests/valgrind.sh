@@ -1,0 +1,15 @@
+#!/bin/sh
+# valgrind.sh - every golden case again, attn run under valgrind: no invalid
+# read or write, no use of uninitialised memory, and nothing definitely or
+# possibly lost, on the error paths too.  A report makes valgrind exit 99,
+# which no case expects, and its lines land in the compared stderr.
+# Ends with the runner's "N passed, N failed".
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/.." || exit 2
+sh tests/need.sh valgrind /usr/bin/valgrind || exit 1
+# valgrind wants the plain build: ASan and valgrind do not mix
+make -s attn SANITIZE= >/dev/null || exit 1
+ATTN="valgrind -q --error-exitcode=99 --leak-check=full
+--errors-for-leak-kinds=definite,possible --show-leak-kinds=definite,possible
+$PWD/attn" exec sh tests/run.sh "$@"
