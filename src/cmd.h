@@ -32,6 +32,16 @@ enum {
 	{ "unbuffered", no_argument, NULL, 'u' }, \
 	{ "help", no_argument, NULL, 'h' }
 
+/* The help lines of the common options, for a usage text. */
+#define COMMON_HELP \
+"  -d, --delimiter C    field separator (default ','; \\t for tab)\n" \
+"  -H, --header         skip the first row of every CSV input\n" \
+"  -p, --precision N    N significant digits (default: shortest exact)\n" \
+"      --fixed N        N digits after the point\n" \
+"  -o, --output FILE    write FILE atomically instead of stdout\n" \
+"  -u, --unbuffered     flush every row\n" \
+"  -h, --help           this text\n"
+
 struct common {
 	const char *output;	/* -o FILE */
 	bool unbuffered;	/* -u */

@@ -15,13 +15,7 @@ static const char usage[] =
 "are streamed and used as given; V is read whole.\n"
 "\n"
 "  -v, --values V       the values, n_k x d_v\n"
-"  -d, --delimiter C    field separator (default ','; \\t for tab)\n"
-"  -H, --header         skip the first row of every CSV input\n"
-"  -p, --precision N    N significant digits (default: shortest exact)\n"
-"      --fixed N        N digits after the point\n"
-"  -o, --output FILE    write FILE atomically instead of stdout\n"
-"  -u, --unbuffered     flush every row\n"
-"  -h, --help           this text\n";
+COMMON_HELP;
 
 int cmd_apply(int argc, char **argv)
 {

@@ -2,14 +2,15 @@
  *
  * The very kernels of scores, weights and apply, called in the same order,
  * so the output is byte-identical to the three-stage pipeline. */
-#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cmd.h"
 #include "kernel.h"
 #include "mask.h"
 #include "matrix.h"
 #include "output.h"
+#include "stage.h"
 #include "util.h"
 #include "work.h"
 
@@ -35,13 +36,7 @@ static const char usage[] =
 "      --masked-rows P  a row with every key masked: zero (default),\n"
 "                       uniform, nan, or error\n"
 "      --show-work      write every step of every row to stderr\n"
-"  -d, --delimiter C    field separator (default ','; \\t for tab)\n"
-"  -H, --header         skip the first row of every CSV input\n"
-"  -p, --precision N    N significant digits (default: shortest exact)\n"
-"      --fixed N        N digits after the point\n"
-"  -o, --output FILE    write FILE atomically instead of stdout\n"
-"  -u, --unbuffered     flush every row\n"
-"  -h, --help           this text\n"
+COMMON_HELP
 "\n"
 "Operands are files, - for stdin, or literals such as '[1,0;0,1]':\n"
 "  attn attend -q '[1,0]' -k '[1,0;0,1]' -v '[2,0;0,2]' --show-work\n";
@@ -53,68 +48,47 @@ static double *row;
 int cmd_attend(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{ "query", required_argument, NULL, 'q' },
-		{ "keys", required_argument, NULL, 'k' },
+		QUERY_LONGOPTS,
 		{ "values", required_argument, NULL, 'v' },
-		{ "no-scale", no_argument, NULL, OPT_NO_SCALE },
-		{ "scale", required_argument, NULL, OPT_SCALE },
-		{ "show-work", no_argument, NULL, OPT_SHOW_WORK },
 		MASK_LONGOPTS, TRANSFORM_LONGOPTS, COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
 	struct mask m = { 0 };
-	struct scale sc = { SCALE_SQRT, 0 };
-	const char *qpath = NULL, *kpath = NULL, *vpath = NULL;
-	bool work = false;
+	struct query qy = { NULL, NULL, { SCALE_SQRT, 0 }, false };
+	const char *vpath = NULL;
 	struct matrix K, V;
 	struct kn_mat KK, VV;
 	double *s, *t, *w, *o;
 	const double *q;
+	const unsigned char *allow;
 	reader *volatile Q;
-	size_t d, j, live;
+	size_t d, live;
 	int c;
 
 	cmd_begin("attend");
-	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS "q:k:v:", longopts,
-				NULL)) != -1) {
-		if (c == 'q')
-			qpath = optarg;
-		else if (c == 'k')
-			kpath = optarg;
-		else if (c == 'v')
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS QUERY_SHORTOPTS
+				"v:", longopts, NULL)) != -1) {
+		if (c == 'v')
 			vpath = optarg;
-		else if (c == OPT_NO_SCALE)
-			sc.mode = SCALE_NONE;
-		else if (c == OPT_SCALE)
-			sc.mode = SCALE_BY, sc.by = num_option("--scale", optarg);
-		else if (c == OPT_SHOW_WORK)
-			work = true;
-		else if (!mask_option(&m, c, optarg))
+		else if (!query_option(&qy, c, optarg) &&
+			 !mask_option(&m, c, optarg))
 			common_option(&co, c, optarg, argv, usage);
 	}
-	argc -= optind;
-	argv += optind;
-	if (!qpath && argc > 0)
-		qpath = *argv++, argc--;
-	no_more_operands(argc, argv);
-	if (!kpath)
-		usage_fail("missing -k K, the keys");
+	query_operands(&qy, argc - optind, argv + optind);
 	if (!vpath)
 		usage_fail("missing -v V, the values");
-	if (!qpath)
-		qpath = "-";
-	one_stdin((const char *[]){ qpath, kpath, vpath, m.mask_path,
+	one_stdin((const char *[]){ qy.qpath, qy.kpath, vpath, m.mask_path,
 				    m.bias_path }, 5);
 
-	K = mat_load(kpath, "K", 0, false);
+	K = mat_load(qy.kpath, "K", 0, false);
 	V = mat_load(vpath, "V", 0, false);
 	if (V.rows != K.rows)
 		fail(V.name, 0, "V has %zu row%s, but K has %zu (one value row "
 		     "per key)", V.rows, V.rows == 1 ? "" : "s", K.rows);
 	kn_keys(&KK, K.v, K.rows, K.cols);
 	kn_values(&VV, V.v, V.rows, V.cols);
-	Q = rd_open(qpath, "Q", 0);
+	Q = rd_open(qy.qpath, "Q", 0);
 	out_open(co.output, co.unbuffered);
 	mask_start(&m);
 	row = xmalloc((4 * K.rows + V.cols) * sizeof *row);
@@ -123,30 +97,15 @@ int cmd_attend(int argc, char **argv)
 	w = t + K.rows;		/* 2 * K.rows: + kn_softmax scratch */
 	o = w + 2 * K.rows;
 	while (rd_row(Q, &q, &d)) {
-		const unsigned char *allow;
-
-		if (d != K.cols)
-			fail(rd_name(Q), rd_line(Q), "row has %zu column%s, but K "
-			     "has %zu (d_k must match)", d, d == 1 ? "" : "s", K.cols);
-		/* scores: scale and masks */
-		allow = mask_next(&m, K.rows);
-		kn_scores(q, &KK, &sc, allow, s);
-		for (j = 0; j < K.rows; j++)
-			if (allow[j] && !isfinite(s[j]))
-				fail(rd_name(Q), rd_line(Q), "the score for key %zu "
-				     "overflows a double", j);
-		/* weights: temperature, softcap, bias, masked-rows policy */
-		for (j = 0; j < K.rows; j++)
-			t[j] = s[j];
-		mask_transform(&m, t, rd_name(Q), rd_line(Q));
-		live = kn_softmax(t, K.rows, w, w + K.rows);
-		if (!live)
-			mask_empty_row(&m, w, rd_name(Q), rd_line(Q));
-		/* apply */
+		/* scores: scale and masks; weights: temperature, softcap,
+		 * bias, the masked-rows policy; then apply */
+		allow = stage_scores(Q, q, d, &KK, &qy.sc, &m, s);
+		memcpy(t, s, K.rows * sizeof *t);
+		live = stage_weights(&m, t, K.rows, w, rd_name(Q), rd_line(Q));
 		kn_apply(w, &VV, o);
-		if (work) {
+		if (qy.work) {
 			work_row(m.row, rd_name(Q), rd_line(Q), q, d);
-			work_scores(q, K.v, K.rows, d, &sc, allow, NULL, s);
+			work_scores(q, K.v, K.rows, d, &qy.sc, allow, NULL, s);
 			work_weights(&m, s, t, w, K.rows, live);
 			work_apply(w, V.v, V.rows, V.cols, o);
 		}

@@ -7,6 +7,7 @@
 #include "mask.h"
 #include "matrix.h"
 #include "output.h"
+#include "stage.h"
 #include "util.h"
 #include "work.h"
 
@@ -27,13 +28,7 @@ static const char usage[] =
 "      --masked-rows P  a row with every key masked: zero (default),\n"
 "                       uniform, nan, or error\n"
 "      --show-work      write max, exponentials, sum and weights to stderr\n"
-"  -d, --delimiter C    field separator (default ','; \\t for tab)\n"
-"  -H, --header         skip the first row of every CSV input\n"
-"  -p, --precision N    N significant digits (default: shortest exact)\n"
-"      --fixed N        N digits after the point\n"
-"  -o, --output FILE    write FILE atomically instead of stdout\n"
-"  -u, --unbuffered     flush every row\n"
-"  -h, --help           this text\n";
+COMMON_HELP;
 
 int cmd_weights(int argc, char **argv)
 {
@@ -79,10 +74,7 @@ int cmd_weights(int argc, char **argv)
 		}
 		memcpy(s, row, n * sizeof *s);
 		mask_next(&m, n);
-		mask_transform(&m, s, rd_name(S), rd_line(S));
-		live = kn_softmax(s, n, w, w + n);
-		if (!live)
-			mask_empty_row(&m, w, rd_name(S), rd_line(S));
+		live = stage_weights(&m, s, n, w, rd_name(S), rd_line(S));
 		if (work) {
 			work_row(m.row, rd_name(S), rd_line(S), NULL, 0);
 			work_weights(&m, row, s, w, n, live);

@@ -4,8 +4,8 @@
 # 1. `mandoc -Tlint` finds nothing at WARNING level or above (STYLE
 #    notes are shown, not counted).
 # 2. Every subcommand in src/main.c's table has its own ".Ss attn NAME".
-# 3. Every long option in an option table (src/cmd_*.c, src/cmd.h,
-#    src/mask.h) and every short option in a getopt string has an entry in
+# 3. Every long option in an option table (src/cmd_*.c, src/*.h,
+#    and every short option in a getopt string has an entry in
 #    the page, an ".It" line with ".Fl -NAME" or ".Fl X" on it, so that code
 #    and manual cannot drift apart.
 set -u
@@ -44,7 +44,7 @@ for name in $(sed -n 's/^[[:space:]]*{ "\([a-z]*\)", *cmd_[a-z]*,.*/\1/p' \
 done
 
 # 3. long options: { "name", no_argument|required_argument|... }
-longs=$(cat src/cmd_*.c src/cmd.h src/mask.h |
+longs=$(cat src/cmd_*.c src/*.h |
     sed -n 's/.*{ *"\([A-Za-z0-9-]*\)", *[a-z_]*_argument.*/\1/p' | sort -u)
 [ -n "$longs" ] || bad "no long options found in src/ (has the table format changed?)"
 for o in $longs; do
@@ -52,11 +52,11 @@ for o in $longs; do
 	else bad "option --$o has no entry in $page (.It Fl -$o)"; fi
 done
 
-# short options: the letters of COMMON_SHORTOPTS and of the strings added
-# to it in each getopt_long call
-shorts=$(cat src/cmd_*.c src/cmd.h |
-    sed -n -e 's/.*#define COMMON_SHORTOPTS "\([^"]*\)".*/\1/p' \
-	-e 's/.*COMMON_SHORTOPTS "\([^"]*\)".*/\1/p' |
+# short options: the letters of every *_SHORTOPTS and of the strings added
+# to them in each getopt_long call
+shorts=$(cat src/cmd_*.c src/*.h |
+    sed -n -e 's/.*#define [A-Z]*_SHORTOPTS "\([^"]*\)".*/\1/p' \
+	-e 's/.*_SHORTOPTS "\([^"]*\)".*/\1/p' |
     tr -d ':\n' | sed 's/./&\n/g' | sort -u)
 [ -n "$shorts" ] || bad "no short options found in src/"
 for o in $shorts; do
