@@ -74,8 +74,8 @@ def main(argv):
     attn, floor, work = argv[1:4]
     WORK = work
     sizes = [int(s) for s in argv[4:]] or [2, 256, 1024, 2048]
-    np_ = "%s %s/np_stages.py" % (PY, HERE)
-    pd_ = "%s %s/pd_stages.py" % (PY, HERE)
+    np_ = "%s %s/stages.py numpy" % (PY, HERE)
+    pd_ = "%s %s/stages.py pandas" % (PY, HERE)
     print("%-9s %5s %9s %9s %7s %9s %7s %11s %8s %8s %8s %6s" % (
         "stage", "n", "attn s", "numpy s", "np/attn", "pandas s", "pd/attn",
         "cells/s", "attn KiB", "np KiB", "floor s", "/floor"))
