@@ -10,6 +10,13 @@ cd "$here/.." || exit 2
 sh tests/need.sh valgrind /usr/bin/valgrind || exit 1
 # valgrind wants the plain build: ASan and valgrind do not mix
 make -s attn SANITIZE= >/dev/null || exit 1
-ATTN="valgrind -q --error-exitcode=99 --leak-check=full
---errors-for-leak-kinds=definite,possible --show-leak-kinds=definite,possible
-$PWD/attn" exec sh tests/run.sh "$@"
+
+# $ATTN is one word, a script, since some cases hand it on to make or
+# script(1), which would split a command line of their own accord.
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-vg.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full %s %s "%s" "$@"\n' \
+	--errors-for-leak-kinds=definite,possible \
+	--show-leak-kinds=definite,possible "$PWD/attn" >"$tmp/attn"
+chmod +x "$tmp/attn"
+ATTN=$tmp/attn sh tests/run.sh "$@"
