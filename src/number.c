@@ -294,7 +294,10 @@ static int all_zeros(const char *p, const char *e)
 	return p == e;
 }
 
-enum num_status num_parse(const char *s, size_t len, double *out)
+/* The whole grammar: spaces and tabs around the field, inf and nan, any
+ * number of digits.  num_parse's fast path leaves everything it does not
+ * recognise at once to this. */
+static enum num_status parse_general(const char *s, size_t len, double *out)
 {
 	const char *e = s + len, *p, *num, *ip, *iend, *fp, *fend;
 	int neg = 0, eneg = 0, more, ok;
@@ -376,6 +379,122 @@ enum num_status num_parse(const char *s, size_t len, double *out)
 	} else {
 		num_slow_reads++;
 		v = slow_read(num, (size_t)(e - num), &ok);
+		if (!ok)
+			return NUM_BAD;
+	}
+	if (isinf(v))
+		return NUM_OVERFLOW;
+	*out = v;
+	return NUM_OK;
+}
+
+#if EIGHT_AT_ONCE
+/* How many of the 8 bytes in v (first byte lowest) are digits before the
+ * first that is not.  x = v ^ '0' takes a digit to 0-9; a byte of 10 or
+ * more sets its top bit after adding 0x76 (or has it set already).  A
+ * carry out of a byte only reaches bytes after the first non-digit. */
+static int lead_digits(uint64_t v)
+{
+	uint64_t x = v ^ 0x3030303030303030;
+	uint64_t m = ((x + 0x7676767676767676) | x) & 0x8080808080808080;
+
+	return m ? ctz64(m) >> 3 : 8;
+}
+
+/* The value of the first k (1 to 8) digits of v, first digit lowest:
+ * shifted up so that they end in the top byte, with zeros below them. */
+static uint64_t value_lead(uint64_t v, int k)
+{
+	v = (v - 0x3030303030303030) << (8 * (8 - k));
+	v = (v * 10 + (v >> 8)) & 0x00ff00ff00ff00ff;
+	v = (v * 100 + (v >> 16)) & 0x0000ffff0000ffff;
+	return (v * 10000 + (v >> 32)) & 0xffffffff;
+}
+#endif
+
+/* Digits from p on, before e, appended to *w; the count is returned, and
+ * *w is only meaningful while the running total stays at most 19. */
+static inline size_t take_digits(const char *p, const char *e, uint64_t *w)
+{
+	const char *b = p;
+	uint64_t acc = *w;
+
+#if EIGHT_AT_ONCE
+	while (e - p >= 8) {
+		uint64_t v = load8(p);
+		int k = lead_digits(v);
+
+		if (k == 8) {
+			acc = acc * 100000000 + value_lead(v, 8);
+			p += 8;
+			continue;
+		}
+		if (k) {
+			static const uint64_t p10[] = { 1, 10, 100, 1000,
+				10000, 100000, 1000000, 10000000 };
+
+			acc = acc * p10[k] + value_lead(v, k);
+			p += k;
+		}
+		*w = acc;
+		return (size_t)(p - b);
+	}
+#endif
+	while (p < e && isdig(*p))
+		acc = acc * 10 + (uint64_t)(*p++ - '0');
+	*w = acc;
+	return (size_t)(p - b);
+}
+
+/* One pass over the common shape, [+-]?D*[.D*]([eE][+-]?D+)? with at most
+ * 19 digits after any leading zeros and nothing around it; anything else,
+ * errors included, goes to parse_general, which decides exactly as
+ * before. */
+enum num_status num_parse(const char *s, size_t len, double *out)
+{
+	const char *e = s + len, *p = s;
+	uint64_t w = 0;
+	size_t ni, nf = 0, nz = 0;
+	long ex = 0;
+	int neg = 0, eneg = 0, ok;
+	double v;
+
+	if (p < e && (*p == '-' || *p == '+'))
+		neg = *p++ == '-';
+	ni = take_digits(p, e, &w);
+	p += ni;
+	if (p < e && *p == '.') {
+		p++;
+		if (w == 0)		/* 0.000ddd: the zeros are not digits of w */
+			for (; p < e && *p == '0'; p++)
+				nz++;
+		nf = take_digits(p, e, &w);
+		p += nf;
+	}
+	if (ni + nf + nz == 0 || ni + nf > 19)
+		return parse_general(s, len, out);
+	if (p < e && (*p == 'e' || *p == 'E')) {
+		p++;
+		if (p < e && (*p == '+' || *p == '-'))
+			eneg = *p++ == '-';
+		if (p == e || !isdig(*p))
+			return parse_general(s, len, out);
+		for (; p < e && isdig(*p); p++)
+			if (ex < 100000)	/* past any double */
+				ex = ex * 10 + (*p - '0');
+	}
+	if (p != e)
+		return parse_general(s, len, out);
+	if (w == 0)
+		ok = 1, v = 0;
+	else
+		ok = decimal_to_double(w, (eneg ? -ex : ex) - (long)(nf + nz), &v);
+	if (ok) {
+		if (neg)
+			v = -v;
+	} else {
+		num_slow_reads++;
+		v = slow_read(s, len, &ok);
 		if (!ok)
 			return NUM_BAD;
 	}
@@ -541,12 +660,111 @@ static const char two[] =
 	"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
 	"8081828384858687888990919293949596979899";
 
+/* Eight decimal digits of x < 10^8 as ASCII, the first in the lowest
+ * byte: x splits into two 4-digit halves in 32-bit lanes, each into two
+ * 2-digit quarters in 16-bit lanes, each into two digits in bytes.  The
+ * quotients are multiplications by reciprocals, exact over the lane's
+ * range (t / 100 = t 10486 >> 20 for t < 43699, t / 10 = t 103 >> 10
+ * for t < 179), and the masks keep a lane's quotient from the bits that
+ * spill in from the lane above. */
+static uint64_t ascii8(uint32_t x)
+{
+	uint64_t y = x / 10000 | (uint64_t)(x % 10000) << 32, q;
+
+	q = (y * 10486 >> 20) & 0x0000007f0000007f;
+	y = q | (y - q * 100) << 16;
+	q = (y * 103 >> 10) & 0x000f000f000f000f;
+	y = q | (y - q * 10) << 8;
+	return y + 0x3030303030303030;
+}
+
+/* Write the digits of d 10^k, d in [1, 10^17), laid out as num_layout
+ * would: d is written as 17 digits with leading zeros, the zeros at either
+ * end are found in the text, and the pieces are moved with copies of a
+ * fixed size that may write past the end (num_write's callers have
+ * NUM_BUFSZ bytes).  Returns the length. */
+static size_t lay_out(char *buf, int neg, uint64_t d, int k)
+{
+	char t[64], *o = buf, *dg;
+	uint64_t hi = d / 100000000, w0, w1, x;
+	uint32_t lo = (uint32_t)(d % 100000000);
+	int f, l, n, decpt;
+
+	t[0] = (char)('0' + hi / 100000000);
+	w0 = ascii8((uint32_t)(hi % 100000000));
+	w1 = ascii8(lo);
+	memcpy(t + 1, &w0, 8);
+	memcpy(t + 9, &w1, 8);
+	memset(t + 17, '0', 24);	/* read by the copies, never shown */
+	/* The first and last digits other than 0. */
+	memcpy(&x, t, 8);
+	x ^= 0x3030303030303030;
+	if (x)
+		f = ctz64(x) >> 3;
+	else {
+		memcpy(&x, t + 8, 8);
+		x ^= 0x3030303030303030;
+		f = x ? 8 + (ctz64(x) >> 3) : 16;
+	}
+	if (t[16] != '0')
+		l = 16;
+	else {
+		memcpy(&x, t + 8, 8);
+		x ^= 0x3030303030303030;
+		if (x)
+			l = 8 + ((63 - clz64(x)) >> 3);
+		else {
+			memcpy(&x, t, 8);
+			x ^= 0x3030303030303030;
+			l = (63 - clz64(x)) >> 3;
+		}
+	}
+	dg = t + f;
+	n = l - f + 1;
+	decpt = 17 - f + k;
+	*o = '-';
+	o += neg;
+	if (decpt <= -4 || decpt > 16) {
+		int e = decpt - 1;
+
+		o[0] = dg[0];
+		o[1] = '.';
+		memcpy(o + 2, dg + 1, 16);
+		o += n > 1 ? n + 1 : 1;
+		o[0] = 'e';
+		o[1] = e < 0 ? '-' : '+';
+		if (e < 0)
+			e = -e;
+		if (e >= 100) {
+			o[2] = (char)('0' + e / 100);
+			e %= 100;
+			o++;
+		}
+		memcpy(o + 2, two + e * 2, 2);
+		o += 4;
+	} else if (decpt <= 0) {
+		memcpy(o, "0.000", 5);
+		o += 2 - decpt;
+		memcpy(o, dg, 24);
+		o += n;
+	} else if (decpt < n) {
+		memcpy(o, dg, 16);
+		o[decpt] = '.';
+		memcpy(o + decpt + 1, dg + decpt, 16);
+		o += n + 1;
+	} else {
+		memcpy(o, dg, 16);
+		memset(o + n, '0', 16);
+		o += decpt;
+	}
+	return (size_t)(o - buf);
+}
+
 /* Shortest digits that read back as x, as Schubfach finds them. */
 size_t num_shortest(double x, char *buf)
 {
 	uint64_t bits = bits_of(x), c, g[2], vb, vbl, vbr, s, d, cb, lop;
-	int be = (int)(bits >> 52 & 0x7ff), q, k, j, sh, asym, n, open;
-	char digs[20], *o;
+	int be = (int)(bits >> 52 & 0x7ff), q, k, j, sh, asym, open;
 
 	c = bits & (((uint64_t)1 << 52) - 1);
 	if (be == 0x7ff)
@@ -606,45 +824,7 @@ size_t num_shortest(double x, char *buf)
 			    (vb == (s << 2) + 2 && !(s & 1)) ? s : t;
 	}
 found:
-	/* d < 10^17: drop its trailing zeros, then write it out two digits
-	 * at a time, in 32-bit pieces of eight. */
-	if (d % 10 == 0) {
-		while (d % 100000000 == 0)
-			d /= 100000000, k += 8;
-		if (d % 10000 == 0)
-			d /= 10000, k += 4;
-		if (d % 100 == 0)
-			d /= 100, k += 2;
-		if (d % 10 == 0)
-			d /= 10, k++;
-	}
-	o = digs + sizeof digs;
-	while (d >= 100000000) {
-		uint32_t r = (uint32_t)(d % 100000000);
-
-		d /= 100000000;
-		o -= 8;
-		memcpy(o, two + r / 1000000 * 2, 2);
-		memcpy(o + 2, two + r / 10000 % 100 * 2, 2);
-		memcpy(o + 4, two + r / 100 % 100 * 2, 2);
-		memcpy(o + 6, two + r % 100 * 2, 2);
-	}
-	{
-		uint32_t r = (uint32_t)d;
-
-		while (r >= 100) {
-			o -= 2;
-			memcpy(o, two + r % 100 * 2, 2);
-			r /= 100;
-		}
-		if (r >= 10) {
-			o -= 2;
-			memcpy(o, two + r * 2, 2);
-		} else
-			*--o = (char)('0' + r);
-	}
-	n = (int)(digs + sizeof digs - o);
-	return num_layout(buf, (int)(bits >> 63), o, n, n + k);
+	return lay_out(buf, (int)(bits >> 63), d, k);
 }
 
 size_t num_write(double x, char *buf)
