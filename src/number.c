@@ -28,6 +28,16 @@
 
 #include "pow10.h"
 
+/* The hot helpers below are small and called once or a few times per
+ * number; GCC at -O2 keeps several of them out of line. */
+#if defined(__GNUC__)
+#define HOT_INLINE inline __attribute__((always_inline))
+#define COLD __attribute__((noinline, cold))
+#else
+#define HOT_INLINE inline
+#define COLD
+#endif
+
 struct num_format num_fmt = { FMT_SHORTEST, 0 };
 unsigned long num_slow_writes, num_slow_reads;
 
@@ -38,7 +48,7 @@ static int lower(char c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
 #ifdef __SIZEOF_INT128__
 __extension__ typedef unsigned __int128 u128;
 
-static uint64_t mul64(uint64_t a, uint64_t b, uint64_t *hi)
+static HOT_INLINE uint64_t mul64(uint64_t a, uint64_t b, uint64_t *hi)
 {
 	u128 p = (u128)a * b;
 
@@ -117,7 +127,7 @@ static int word(const char *s, size_t n, const char *w)
 }
 
 /* strtod on s[0..n), which the grammar has already accepted. */
-static double slow_read(const char *s, size_t n, int *ok)
+COLD static double slow_read(const char *s, size_t n, int *ok)
 {
 	char small[128], *buf = small;
 	double v;
@@ -139,7 +149,7 @@ static double slow_read(const char *s, size_t n, int *ok)
 
 /* w * 10^q, w > 0, rounded to the nearest double, into *v; 0 when the
  * fast methods cannot be sure (strtod must decide). */
-static int decimal_to_double(uint64_t w, long q, double *v)
+static HOT_INLINE int decimal_to_double(uint64_t w, long q, double *v)
 {
 	static const double exact[] = {
 		1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
@@ -229,7 +239,7 @@ static int decimal_to_double(uint64_t w, long q, double *v)
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define EIGHT_AT_ONCE 1
-static uint64_t load8(const char *p)
+static HOT_INLINE uint64_t load8(const char *p)
 {
 	uint64_t v;
 
@@ -297,7 +307,7 @@ static int all_zeros(const char *p, const char *e)
 /* The whole grammar: spaces and tabs around the field, inf and nan, any
  * number of digits.  num_parse's fast path leaves everything it does not
  * recognise at once to this. */
-static enum num_status parse_general(const char *s, size_t len, double *out)
+COLD static enum num_status parse_general(const char *s, size_t len, double *out)
 {
 	const char *e = s + len, *p, *num, *ip, *iend, *fp, *fend;
 	int neg = 0, eneg = 0, more, ok;
@@ -393,7 +403,7 @@ static enum num_status parse_general(const char *s, size_t len, double *out)
  * first that is not.  x = v ^ '0' takes a digit to 0-9; a byte of 10 or
  * more sets its top bit after adding 0x76 (or has it set already).  A
  * carry out of a byte only reaches bytes after the first non-digit. */
-static int lead_digits(uint64_t v)
+static HOT_INLINE int lead_digits(uint64_t v)
 {
 	uint64_t x = v ^ 0x3030303030303030;
 	uint64_t m = ((x + 0x7676767676767676) | x) & 0x8080808080808080;
@@ -403,7 +413,7 @@ static int lead_digits(uint64_t v)
 
 /* The value of the first k (1 to 8) digits of v, first digit lowest:
  * shifted up so that they end in the top byte, with zeros below them. */
-static uint64_t value_lead(uint64_t v, int k)
+static HOT_INLINE uint64_t value_lead(uint64_t v, int k)
 {
 	v = (v - 0x3030303030303030) << (8 * (8 - k));
 	v = (v * 10 + (v >> 8)) & 0x00ff00ff00ff00ff;
@@ -414,7 +424,7 @@ static uint64_t value_lead(uint64_t v, int k)
 
 /* Digits from p on, before e, appended to *w; the count is returned, and
  * *w is only meaningful while the running total stays at most 19. */
-static inline size_t take_digits(const char *p, const char *e, uint64_t *w)
+static HOT_INLINE size_t take_digits(const char *p, const char *e, uint64_t *w)
 {
 	const char *b = p;
 	uint64_t acc = *w;
@@ -632,7 +642,7 @@ static int is_integer(uint64_t m, int q, int j)
  * does not, M is within m / 2^sh of the integer n, and is_integer tells
  * whether it is n.  If not, the estimate cannot tell floor and 0 is
  * returned; Schubfach's analysis says this never happens. */
-static int round_to_odd(uint64_t m, int q, int j, const uint64_t g[2], int sh,
+static HOT_INLINE int round_to_odd(uint64_t m, int q, int j, const uint64_t g[2], int sh,
 			uint64_t *out)
 {
 	uint64_t lo0, lo1, hi0, hi1, mid, n;
@@ -667,7 +677,7 @@ static const char two[] =
  * range (t / 100 = t 10486 >> 20 for t < 43699, t / 10 = t 103 >> 10
  * for t < 179), and the masks keep a lane's quotient from the bits that
  * spill in from the lane above. */
-static uint64_t ascii8(uint32_t x)
+static HOT_INLINE uint64_t ascii8(uint32_t x)
 {
 	uint64_t y = x / 10000 | (uint64_t)(x % 10000) << 32, q;
 
@@ -683,42 +693,35 @@ static uint64_t ascii8(uint32_t x)
  * end are found in the text, and the pieces are moved with copies of a
  * fixed size that may write past the end (num_write's callers have
  * NUM_BUFSZ bytes).  Returns the length. */
-static size_t lay_out(char *buf, int neg, uint64_t d, int k)
+static HOT_INLINE size_t lay_out(char *buf, int neg, uint64_t d, int k)
 {
 	char t[64], *o = buf, *dg;
-	uint64_t hi = d / 100000000, w0, w1, x;
+	uint64_t hi = d / 100000000, top = hi / 100000000, w0, w1, x0, x1;
 	uint32_t lo = (uint32_t)(d % 100000000);
 	int f, l, n, decpt;
 
-	t[0] = (char)('0' + hi / 100000000);
 	w0 = ascii8((uint32_t)(hi % 100000000));
 	w1 = ascii8(lo);
+	t[0] = (char)('0' + top);
 	memcpy(t + 1, &w0, 8);
 	memcpy(t + 9, &w1, 8);
 	memset(t + 17, '0', 24);	/* read by the copies, never shown */
-	/* The first and last digits other than 0. */
-	memcpy(&x, t, 8);
-	x ^= 0x3030303030303030;
-	if (x)
-		f = ctz64(x) >> 3;
-	else {
-		memcpy(&x, t + 8, 8);
-		x ^= 0x3030303030303030;
-		f = x ? 8 + (ctz64(x) >> 3) : 16;
-	}
-	if (t[16] != '0')
-		l = 16;
-	else {
-		memcpy(&x, t + 8, 8);
-		x ^= 0x3030303030303030;
-		if (x)
-			l = 8 + ((63 - clz64(x)) >> 3);
-		else {
-			memcpy(&x, t, 8);
-			x ^= 0x3030303030303030;
-			l = (63 - clz64(x)) >> 3;
-		}
-	}
+	/* The first and last digits other than 0, found in the registers:
+	 * loading back what was just stored in pieces would stall. */
+	x0 = w0 ^ 0x3030303030303030;
+	x1 = w1 ^ 0x3030303030303030;
+	if (top)
+		f = 0;
+	else if (x0)
+		f = 1 + (ctz64(x0) >> 3);
+	else
+		f = 9 + (ctz64(x1) >> 3);
+	if (x1)
+		l = 9 + ((63 - clz64(x1)) >> 3);
+	else if (x0)
+		l = 1 + ((63 - clz64(x0)) >> 3);
+	else
+		l = 0;
 	dg = t + f;
 	n = l - f + 1;
 	decpt = 17 - f + k;
