@@ -471,7 +471,11 @@ enum num_status num_parse(const char *s, size_t len, double *out)
 
 	if (p < e && (*p == '-' || *p == '+'))
 		neg = *p++ == '-';
-	ni = take_digits(p, e, &w);
+	if (e - p >= 2 && isdig(p[0]) && p[1] == '.') {
+		w = (uint64_t)(p[0] - '0');	/* d.ddd, the usual shape */
+		ni = 1;
+	} else
+		ni = take_digits(p, e, &w);
 	p += ni;
 	if (p < e && *p == '.') {
 		p++;
