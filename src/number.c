@@ -692,26 +692,41 @@ static HOT_INLINE uint64_t ascii8(uint32_t x)
 	return y + 0x3030303030303030;
 }
 
+/* The 16-byte string lo, hi (first byte lowest) less its first n bytes,
+ * 0 <= n < 16; zero bytes come in at the end. */
+static HOT_INLINE void drop_bytes(uint64_t *lo, uint64_t *hi, int n)
+{
+	if (n == 0)
+		return;
+	if (n < 8) {
+		*lo = *lo >> 8 * n | *hi << (64 - 8 * n);
+		*hi >>= 8 * n;
+	} else {
+		*lo = *hi >> 8 * (n - 8);
+		*hi = 0;
+	}
+}
+
+static HOT_INLINE void put8(char *p, uint64_t v) { memcpy(p, &v, 8); }
+
 /* Write the digits of d 10^k, d in [1, 10^17), laid out as num_layout
- * would: d is written as 17 digits with leading zeros, the zeros at either
- * end are found in the text, and the pieces are moved with copies of a
- * fixed size that may write past the end (num_write's callers have
- * NUM_BUFSZ bytes).  Returns the length. */
+ * would.  d is first 17 digits with leading zeros: one, then two words of
+ * eight.  The zeros at either end are found in those words, and the
+ * digits stay in registers, the first as a byte a and the other sixteen
+ * as r0, r1, moved into place with whole-word stores that may write past
+ * the end (num_write's callers have NUM_BUFSZ bytes).  A load of what was
+ * just stored in pieces would wait for the stores.  Returns the length. */
 static HOT_INLINE size_t lay_out(char *buf, int neg, uint64_t d, int k)
 {
-	char t[64], *o = buf, *dg;
+	char *o = buf, a;
 	uint64_t hi = d / 100000000, top = hi / 100000000, w0, w1, x0, x1;
+	uint64_t r0, r1;
 	uint32_t lo = (uint32_t)(d % 100000000);
 	int f, l, n, decpt;
 
 	w0 = ascii8((uint32_t)(hi % 100000000));
 	w1 = ascii8(lo);
-	t[0] = (char)('0' + top);
-	memcpy(t + 1, &w0, 8);
-	memcpy(t + 9, &w1, 8);
-	memset(t + 17, '0', 24);	/* read by the copies, never shown */
-	/* The first and last digits other than 0, found in the registers:
-	 * loading back what was just stored in pieces would stall. */
+	/* The first and last digits other than 0. */
 	x0 = w0 ^ 0x3030303030303030;
 	x1 = w1 ^ 0x3030303030303030;
 	if (top)
@@ -726,7 +741,15 @@ static HOT_INLINE size_t lay_out(char *buf, int neg, uint64_t d, int k)
 		l = 1 + ((63 - clz64(x0)) >> 3);
 	else
 		l = 0;
-	dg = t + f;
+	r0 = w0;
+	r1 = w1;
+	if (f == 0)
+		a = (char)('0' + top);
+	else {
+		drop_bytes(&r0, &r1, f - 1);
+		a = (char)r0;
+		drop_bytes(&r0, &r1, 1);
+	}
 	n = l - f + 1;
 	decpt = 17 - f + k;
 	*o = '-';
@@ -734,9 +757,10 @@ static HOT_INLINE size_t lay_out(char *buf, int neg, uint64_t d, int k)
 	if (decpt <= -4 || decpt > 16) {
 		int e = decpt - 1;
 
-		o[0] = dg[0];
+		o[0] = a;
 		o[1] = '.';
-		memcpy(o + 2, dg + 1, 16);
+		put8(o + 2, r0);
+		put8(o + 10, r1);
 		o += n > 1 ? n + 1 : 1;
 		o[0] = 'e';
 		o[1] = e < 0 ? '-' : '+';
@@ -752,15 +776,23 @@ static HOT_INLINE size_t lay_out(char *buf, int neg, uint64_t d, int k)
 	} else if (decpt <= 0) {
 		memcpy(o, "0.000", 5);
 		o += 2 - decpt;
-		memcpy(o, dg, 24);
+		o[0] = a;
+		put8(o + 1, r0);
+		put8(o + 9, r1);
 		o += n;
 	} else if (decpt < n) {
-		memcpy(o, dg, 16);
+		o[0] = a;
+		put8(o + 1, r0);
+		put8(o + 9, r1);
 		o[decpt] = '.';
-		memcpy(o + decpt + 1, dg + decpt, 16);
+		drop_bytes(&r0, &r1, decpt - 1);
+		put8(o + decpt + 1, r0);
+		put8(o + decpt + 9, r1);
 		o += n + 1;
 	} else {
-		memcpy(o, dg, 16);
+		o[0] = a;
+		put8(o + 1, r0);
+		put8(o + 9, r1);
 		memset(o + n, '0', 16);
 		o += decpt;
 	}
@@ -824,11 +856,13 @@ size_t num_shortest(double x, char *buf)
 		int uin = vbl + (uint64_t)open <= s << 2;
 		int win = (t << 2) + (uint64_t)open <= vbr;
 
-		if (uin != win)
-			d = uin ? s : t;
-		else
-			d = vb < (s << 2) + 2 ||
-			    (vb == (s << 2) + 2 && !(s & 1)) ? s : t;
+		uint64_t mid = (s << 2) + 2;
+		int up = (vb > mid) | ((vb == mid) & (int)(s & 1));
+
+		/* As "uin != win ? (uin ? s : t) : (up ? t : s)", in
+		 * arithmetic: for 17-digit values both are usually in and
+		 * the nearer is a coin toss a branch would mispredict. */
+		d = s + (uint64_t)((win & !uin) | ((uin == win) & up));
 	}
 found:
 	return lay_out(buf, (int)(bits >> 63), d, k);
