@@ -100,13 +100,13 @@ static const char *bad_hint(const reader *r, const char *s, size_t len)
 	return r->rows == 0 && !csv_opts.header ? " (try --header)" : "";
 }
 
-static void push(reader *r, const char *s, size_t len)
+/* The failures of push, out of its way. */
+_Noreturn static void push_fail(const reader *r, const char *s, size_t len,
+				 enum num_status st)
 {
-	double v = 0;
 	size_t field = r->n + 1;
-	bool ok;
 
-	switch (num_parse(s, len, &v)) {
+	switch (st) {
 	case NUM_OK:
 		break;
 	case NUM_EMPTY:
@@ -118,17 +118,29 @@ static void push(reader *r, const char *s, size_t len)
 		fail(r->name, r->rowline, "field %zu, %s, is not a number%s", field,
 		     show_field(s, len), bad_hint(r, s, len));
 	}
-	if (isnan(v))
-		ok = r->allow & ALLOW_NAN;
-	else if (isinf(v))
-		ok = r->allow & (v < 0 ? ALLOW_NEG_INF : ALLOW_POS_INF);
-	else if (r->allow & ALLOW_MASK)
-		ok = v == 0 || v == 1;
-	else
-		ok = true;
-	if (!ok)
-		fail(r->name, r->rowline, "field %zu is %s; %s %s", field,
-		     show_field(s, len), r->role, allowed(r->allow));
+	fail(r->name, r->rowline, "field %zu is %s; %s %s", field,
+	     show_field(s, len), r->role, allowed(r->allow));
+}
+
+static void push(reader *r, const char *s, size_t len)
+{
+	enum num_status st;
+	double v = 0;
+	bool ok;
+
+	if ((st = num_parse(s, len, &v)) != NUM_OK)
+		push_fail(r, s, len, st);
+	/* A finite number where any is allowed is the common case. */
+	if (!isfinite(v) || (r->allow & ALLOW_MASK)) {
+		if (isnan(v))
+			ok = r->allow & ALLOW_NAN;
+		else if (isinf(v))
+			ok = r->allow & (v < 0 ? ALLOW_NEG_INF : ALLOW_POS_INF);
+		else
+			ok = v == 0 || v == 1;
+		if (!ok)
+			push_fail(r, s, len, NUM_OK);
+	}
 	if (r->n == r->rowcap) {
 		r->rowcap = r->rowcap ? 2 * r->rowcap : 16;
 		r->row = xrealloc(r->row, r->rowcap * sizeof *r->row);

@@ -28,6 +28,16 @@
 
 #include "pow10.h"
 
+/* The hot helpers below are small and called once or a few times per
+ * number; GCC at -O2 keeps several of them out of line. */
+#if defined(__GNUC__)
+#define HOT_INLINE inline __attribute__((always_inline))
+#define COLD __attribute__((noinline, cold))
+#else
+#define HOT_INLINE inline
+#define COLD
+#endif
+
 struct num_format num_fmt = { FMT_SHORTEST, 0 };
 unsigned long num_slow_writes, num_slow_reads;
 
@@ -38,7 +48,7 @@ static int lower(char c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
 #ifdef __SIZEOF_INT128__
 __extension__ typedef unsigned __int128 u128;
 
-static uint64_t mul64(uint64_t a, uint64_t b, uint64_t *hi)
+static HOT_INLINE uint64_t mul64(uint64_t a, uint64_t b, uint64_t *hi)
 {
 	u128 p = (u128)a * b;
 
@@ -117,7 +127,7 @@ static int word(const char *s, size_t n, const char *w)
 }
 
 /* strtod on s[0..n), which the grammar has already accepted. */
-static double slow_read(const char *s, size_t n, int *ok)
+COLD static double slow_read(const char *s, size_t n, int *ok)
 {
 	char small[128], *buf = small;
 	double v;
@@ -139,7 +149,7 @@ static double slow_read(const char *s, size_t n, int *ok)
 
 /* w * 10^q, w > 0, rounded to the nearest double, into *v; 0 when the
  * fast methods cannot be sure (strtod must decide). */
-static int decimal_to_double(uint64_t w, long q, double *v)
+static HOT_INLINE int decimal_to_double(uint64_t w, long q, double *v)
 {
 	static const double exact[] = {
 		1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
@@ -229,7 +239,7 @@ static int decimal_to_double(uint64_t w, long q, double *v)
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define EIGHT_AT_ONCE 1
-static uint64_t load8(const char *p)
+static HOT_INLINE uint64_t load8(const char *p)
 {
 	uint64_t v;
 
@@ -294,7 +304,10 @@ static int all_zeros(const char *p, const char *e)
 	return p == e;
 }
 
-enum num_status num_parse(const char *s, size_t len, double *out)
+/* The whole grammar: spaces and tabs around the field, inf and nan, any
+ * number of digits.  num_parse's fast path leaves everything it does not
+ * recognise at once to this. */
+COLD static enum num_status parse_general(const char *s, size_t len, double *out)
 {
 	const char *e = s + len, *p, *num, *ip, *iend, *fp, *fend;
 	int neg = 0, eneg = 0, more, ok;
@@ -376,6 +389,126 @@ enum num_status num_parse(const char *s, size_t len, double *out)
 	} else {
 		num_slow_reads++;
 		v = slow_read(num, (size_t)(e - num), &ok);
+		if (!ok)
+			return NUM_BAD;
+	}
+	if (isinf(v))
+		return NUM_OVERFLOW;
+	*out = v;
+	return NUM_OK;
+}
+
+#if EIGHT_AT_ONCE
+/* How many of the 8 bytes in v (first byte lowest) are digits before the
+ * first that is not.  x = v ^ '0' takes a digit to 0-9; a byte of 10 or
+ * more sets its top bit after adding 0x76 (or has it set already).  A
+ * carry out of a byte only reaches bytes after the first non-digit. */
+static HOT_INLINE int lead_digits(uint64_t v)
+{
+	uint64_t x = v ^ 0x3030303030303030;
+	uint64_t m = ((x + 0x7676767676767676) | x) & 0x8080808080808080;
+
+	return m ? ctz64(m) >> 3 : 8;
+}
+
+/* The value of the first k (1 to 8) digits of v, first digit lowest:
+ * shifted up so that they end in the top byte, with zeros below them. */
+static HOT_INLINE uint64_t value_lead(uint64_t v, int k)
+{
+	v = (v - 0x3030303030303030) << (8 * (8 - k));
+	v = (v * 10 + (v >> 8)) & 0x00ff00ff00ff00ff;
+	v = (v * 100 + (v >> 16)) & 0x0000ffff0000ffff;
+	return (v * 10000 + (v >> 32)) & 0xffffffff;
+}
+#endif
+
+/* Digits from p on, before e, appended to *w; the count is returned, and
+ * *w is only meaningful while the running total stays at most 19. */
+static HOT_INLINE size_t take_digits(const char *p, const char *e, uint64_t *w)
+{
+	const char *b = p;
+	uint64_t acc = *w;
+
+#if EIGHT_AT_ONCE
+	while (e - p >= 8) {
+		uint64_t v = load8(p);
+		int k = lead_digits(v);
+
+		if (k == 8) {
+			acc = acc * 100000000 + value_lead(v, 8);
+			p += 8;
+			continue;
+		}
+		if (k) {
+			static const uint64_t p10[] = { 1, 10, 100, 1000,
+				10000, 100000, 1000000, 10000000 };
+
+			acc = acc * p10[k] + value_lead(v, k);
+			p += k;
+		}
+		*w = acc;
+		return (size_t)(p - b);
+	}
+#endif
+	while (p < e && isdig(*p))
+		acc = acc * 10 + (uint64_t)(*p++ - '0');
+	*w = acc;
+	return (size_t)(p - b);
+}
+
+/* One pass over the common shape, [+-]?D*[.D*]([eE][+-]?D+)? with at most
+ * 19 digits after any leading zeros and nothing around it; anything else,
+ * errors included, goes to parse_general, which decides exactly as
+ * before. */
+enum num_status num_parse(const char *s, size_t len, double *out)
+{
+	const char *e = s + len, *p = s;
+	uint64_t w = 0;
+	size_t ni, nf = 0, nz = 0;
+	long ex = 0;
+	int neg = 0, eneg = 0, ok;
+	double v;
+
+	if (p < e && (*p == '-' || *p == '+'))
+		neg = *p++ == '-';
+	if (e - p >= 2 && isdig(p[0]) && p[1] == '.') {
+		w = (uint64_t)(p[0] - '0');	/* d.ddd, the usual shape */
+		ni = 1;
+	} else
+		ni = take_digits(p, e, &w);
+	p += ni;
+	if (p < e && *p == '.') {
+		p++;
+		if (w == 0)		/* 0.000ddd: the zeros are not digits of w */
+			for (; p < e && *p == '0'; p++)
+				nz++;
+		nf = take_digits(p, e, &w);
+		p += nf;
+	}
+	if (ni + nf + nz == 0 || ni + nf > 19)
+		return parse_general(s, len, out);
+	if (p < e && (*p == 'e' || *p == 'E')) {
+		p++;
+		if (p < e && (*p == '+' || *p == '-'))
+			eneg = *p++ == '-';
+		if (p == e || !isdig(*p))
+			return parse_general(s, len, out);
+		for (; p < e && isdig(*p); p++)
+			if (ex < 100000)	/* past any double */
+				ex = ex * 10 + (*p - '0');
+	}
+	if (p != e)
+		return parse_general(s, len, out);
+	if (w == 0)
+		ok = 1, v = 0;
+	else
+		ok = decimal_to_double(w, (eneg ? -ex : ex) - (long)(nf + nz), &v);
+	if (ok) {
+		if (neg)
+			v = -v;
+	} else {
+		num_slow_reads++;
+		v = slow_read(s, len, &ok);
 		if (!ok)
 			return NUM_BAD;
 	}
@@ -513,7 +646,7 @@ static int is_integer(uint64_t m, int q, int j)
  * does not, M is within m / 2^sh of the integer n, and is_integer tells
  * whether it is n.  If not, the estimate cannot tell floor and 0 is
  * returned; Schubfach's analysis says this never happens. */
-static int round_to_odd(uint64_t m, int q, int j, const uint64_t g[2], int sh,
+static HOT_INLINE int round_to_odd(uint64_t m, int q, int j, const uint64_t g[2], int sh,
 			uint64_t *out)
 {
 	uint64_t lo0, lo1, hi0, hi1, mid, n;
@@ -541,12 +674,136 @@ static const char two[] =
 	"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
 	"8081828384858687888990919293949596979899";
 
+/* Eight decimal digits of x < 10^8 as ASCII, the first in the lowest
+ * byte: x splits into two 4-digit halves in 32-bit lanes, each into two
+ * 2-digit quarters in 16-bit lanes, each into two digits in bytes.  The
+ * quotients are multiplications by reciprocals, exact over the lane's
+ * range (t / 100 = t 10486 >> 20 for t < 43699, t / 10 = t 103 >> 10
+ * for t < 179), and the masks keep a lane's quotient from the bits that
+ * spill in from the lane above. */
+static HOT_INLINE uint64_t ascii8(uint32_t x)
+{
+	uint64_t y = x / 10000 | (uint64_t)(x % 10000) << 32, q;
+
+	q = (y * 10486 >> 20) & 0x0000007f0000007f;
+	y = q | (y - q * 100) << 16;
+	q = (y * 103 >> 10) & 0x000f000f000f000f;
+	y = q | (y - q * 10) << 8;
+	return y + 0x3030303030303030;
+}
+
+/* The 16-byte string lo, hi (first byte lowest) less its first n bytes,
+ * 0 <= n < 16; zero bytes come in at the end. */
+static HOT_INLINE void drop_bytes(uint64_t *lo, uint64_t *hi, int n)
+{
+	if (n == 0)
+		return;
+	if (n < 8) {
+		*lo = *lo >> 8 * n | *hi << (64 - 8 * n);
+		*hi >>= 8 * n;
+	} else {
+		*lo = *hi >> 8 * (n - 8);
+		*hi = 0;
+	}
+}
+
+static HOT_INLINE void put8(char *p, uint64_t v) { memcpy(p, &v, 8); }
+
+/* Write the digits of d 10^k, d in [1, 10^17), laid out as num_layout
+ * would.  d is first 17 digits with leading zeros: one, then two words of
+ * eight.  The zeros at either end are found in those words, and the
+ * digits stay in registers, the first as a byte a and the other sixteen
+ * as r0, r1, moved into place with whole-word stores that may write past
+ * the end (num_write's callers have NUM_BUFSZ bytes).  A load of what was
+ * just stored in pieces would wait for the stores.  Returns the length. */
+static HOT_INLINE size_t lay_out(char *buf, int neg, uint64_t d, int k)
+{
+	char *o = buf, a;
+	uint64_t hi = d / 100000000, top = hi / 100000000, w0, w1, x0, x1;
+	uint64_t r0, r1;
+	uint32_t lo = (uint32_t)(d % 100000000);
+	int f, l, n, decpt;
+
+	w0 = ascii8((uint32_t)(hi % 100000000));
+	w1 = ascii8(lo);
+	/* The first and last digits other than 0. */
+	x0 = w0 ^ 0x3030303030303030;
+	x1 = w1 ^ 0x3030303030303030;
+	if (top)
+		f = 0;
+	else if (x0)
+		f = 1 + (ctz64(x0) >> 3);
+	else
+		f = 9 + (ctz64(x1) >> 3);
+	if (x1)
+		l = 9 + ((63 - clz64(x1)) >> 3);
+	else if (x0)
+		l = 1 + ((63 - clz64(x0)) >> 3);
+	else
+		l = 0;
+	r0 = w0;
+	r1 = w1;
+	if (f == 0)
+		a = (char)('0' + top);
+	else {
+		drop_bytes(&r0, &r1, f - 1);
+		a = (char)r0;
+		drop_bytes(&r0, &r1, 1);
+	}
+	n = l - f + 1;
+	decpt = 17 - f + k;
+	*o = '-';
+	o += neg;
+	if (decpt <= -4 || decpt > 16) {
+		int e = decpt - 1;
+
+		o[0] = a;
+		o[1] = '.';
+		put8(o + 2, r0);
+		put8(o + 10, r1);
+		o += n > 1 ? n + 1 : 1;
+		o[0] = 'e';
+		o[1] = e < 0 ? '-' : '+';
+		if (e < 0)
+			e = -e;
+		if (e >= 100) {
+			o[2] = (char)('0' + e / 100);
+			e %= 100;
+			o++;
+		}
+		memcpy(o + 2, two + e * 2, 2);
+		o += 4;
+	} else if (decpt <= 0) {
+		memcpy(o, "0.000", 5);
+		o += 2 - decpt;
+		o[0] = a;
+		put8(o + 1, r0);
+		put8(o + 9, r1);
+		o += n;
+	} else if (decpt < n) {
+		o[0] = a;
+		put8(o + 1, r0);
+		put8(o + 9, r1);
+		o[decpt] = '.';
+		drop_bytes(&r0, &r1, decpt - 1);
+		put8(o + decpt + 1, r0);
+		put8(o + decpt + 9, r1);
+		o += n + 1;
+	} else {
+		o[0] = a;
+		put8(o + 1, r0);
+		put8(o + 9, r1);
+		memset(o + n, '0', 16);
+		o += decpt;
+	}
+	return (size_t)(o - buf);
+}
+
 /* Shortest digits that read back as x, as Schubfach finds them. */
 size_t num_shortest(double x, char *buf)
 {
 	uint64_t bits = bits_of(x), c, g[2], vb, vbl, vbr, s, d, cb, lop;
-	int be = (int)(bits >> 52 & 0x7ff), q, k, j, sh, asym, n, open;
-	char digs[20], *o;
+	int be = (int)(bits >> 52 & 0x7ff), q, k, j, sh, asym, open;
 
 	c = bits & (((uint64_t)1 << 52) - 1);
 	if (be == 0x7ff)
@@ -599,52 +856,16 @@ size_t num_shortest(double x, char *buf)
 		int uin = vbl + (uint64_t)open <= s << 2;
 		int win = (t << 2) + (uint64_t)open <= vbr;
 
-		if (uin != win)
-			d = uin ? s : t;
-		else
-			d = vb < (s << 2) + 2 ||
-			    (vb == (s << 2) + 2 && !(s & 1)) ? s : t;
+		uint64_t mid = (s << 2) + 2;
+		int up = (vb > mid) | ((vb == mid) & (int)(s & 1));
+
+		/* As "uin != win ? (uin ? s : t) : (up ? t : s)", in
+		 * arithmetic: for 17-digit values both are usually in and
+		 * the nearer is a coin toss a branch would mispredict. */
+		d = s + (uint64_t)((win & !uin) | ((uin == win) & up));
 	}
 found:
-	/* d < 10^17: drop its trailing zeros, then write it out two digits
-	 * at a time, in 32-bit pieces of eight. */
-	if (d % 10 == 0) {
-		while (d % 100000000 == 0)
-			d /= 100000000, k += 8;
-		if (d % 10000 == 0)
-			d /= 10000, k += 4;
-		if (d % 100 == 0)
-			d /= 100, k += 2;
-		if (d % 10 == 0)
-			d /= 10, k++;
-	}
-	o = digs + sizeof digs;
-	while (d >= 100000000) {
-		uint32_t r = (uint32_t)(d % 100000000);
-
-		d /= 100000000;
-		o -= 8;
-		memcpy(o, two + r / 1000000 * 2, 2);
-		memcpy(o + 2, two + r / 10000 % 100 * 2, 2);
-		memcpy(o + 4, two + r / 100 % 100 * 2, 2);
-		memcpy(o + 6, two + r % 100 * 2, 2);
-	}
-	{
-		uint32_t r = (uint32_t)d;
-
-		while (r >= 100) {
-			o -= 2;
-			memcpy(o, two + r % 100 * 2, 2);
-			r /= 100;
-		}
-		if (r >= 10) {
-			o -= 2;
-			memcpy(o, two + r * 2, 2);
-		} else
-			*--o = (char)('0' + r);
-	}
-	n = (int)(digs + sizeof digs - o);
-	return num_layout(buf, (int)(bits >> 63), o, n, n + k);
+	return lay_out(buf, (int)(bits >> 63), d, k);
 }
 
 size_t num_write(double x, char *buf)

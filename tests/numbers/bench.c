@@ -54,7 +54,7 @@ int main(int argc, char **argv)
 		else if (c == 'r')
 			reps = strtoul(optarg, NULL, 10);
 	xs = malloc(n * sizeof *xs);
-	texts = malloc(n * 32);
+	texts = malloc(n * 32 + NUM_BUFSZ);	/* the writer may write past its text */
 	lens = malloc(n * sizeof *lens);
 	if (!xs || !texts || !lens)
 		return 1;
