@@ -59,5 +59,8 @@ long int_option(const char *opt, const char *arg, long lo, long hi);
 double num_option(const char *opt, const char *arg);
 /* No operands beyond those expected. */
 void no_more_operands(int argc, char **argv);
+/* After getopt: the one FILE operand a streaming command takes, "-"
+ * (stdin) when there is none. */
+const char *sole_operand(int argc, char **argv);
 
 #endif

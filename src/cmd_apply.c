@@ -24,7 +24,7 @@ int cmd_apply(int argc, char **argv)
 		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
-	const char *path = "-", *vpath = NULL;
+	const char *path, *vpath = NULL;
 	const double *w;
 	struct matrix V;
 	/* volatile: in memory, so that when an error ends attn a leak checker
@@ -43,11 +43,7 @@ int cmd_apply(int argc, char **argv)
 		else
 			common_option(&co, c, optarg, argv, usage);
 	}
-	argc -= optind;
-	argv += optind;
-	if (argc > 0)
-		path = *argv++, argc--;
-	no_more_operands(argc, argv);
+	path = sole_operand(argc, argv);
 	if (!vpath)
 		usage_fail("missing -v V, the values");
 	one_stdin((const char *[]){ path, vpath }, 2);

@@ -192,7 +192,7 @@ int cmd_heatmap(int argc, char **argv)
 	};
 	struct common co = { NULL, false };
 	struct heatmap h = { NULL, 0, 1, false, false, NULL, NULL, false };
-	const char *path = "-", *when = "auto", *lq = NULL, *lk = NULL;
+	const char *path, *when = "auto", *lq = NULL, *lk = NULL;
 	const char *ops[3];
 	bool svg = false, ascii = false, have_min = false, have_max = false;
 	double vmin = 0, vmax = 0, lo = INFINITY, hi = -INFINITY;
@@ -241,11 +241,7 @@ int cmd_heatmap(int argc, char **argv)
 			common_option(&co, c, optarg, argv, usage);
 		}
 	}
-	argc -= optind;
-	argv += optind;
-	if (argc > 0)
-		path = *argv++, argc--;
-	no_more_operands(argc, argv);
+	path = sole_operand(argc, argv);
 	if (svg && ascii)
 		usage_fail("--svg and --ascii (or --color=never) exclude each "
 			   "other");

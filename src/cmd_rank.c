@@ -9,6 +9,19 @@
 #include "output.h"
 #include "util.h"
 
+/* The help lines topk and rank share. */
+#define RANK_HELP \
+"      --values         write the values instead of the indices\n" \
+"      --pairs          write index,value,index,value...\n" \
+"      --one-based      indices from 1\n" \
+"  -d, --delimiter C    field separator (default ','; \\t for tab)\n" \
+"  -H, --header         skip the first row of every CSV input\n" \
+"  -p, --precision N    N significant digits for --values/--pairs\n" \
+"      --fixed N        N digits after the point\n" \
+"  -o, --output FILE    write FILE atomically instead of stdout\n" \
+"  -u, --unbuffered     flush every row\n" \
+"  -h, --help           this text\n"
+
 static const char topk_usage[] =
 "usage: attn topk [-n N] [options] [FILE]\n"
 "\n"
@@ -17,16 +30,7 @@ static const char topk_usage[] =
 "above nan, nan below everything.\n"
 "\n"
 "  -n, --count N        how many (default 1; more than the row: all)\n"
-"      --values         write the values instead of the indices\n"
-"      --pairs          write index,value,index,value...\n"
-"      --one-based      indices from 1\n"
-"  -d, --delimiter C    field separator (default ','; \\t for tab)\n"
-"  -H, --header         skip the first row of every CSV input\n"
-"  -p, --precision N    N significant digits for --values/--pairs\n"
-"      --fixed N        N digits after the point\n"
-"  -o, --output FILE    write FILE atomically instead of stdout\n"
-"  -u, --unbuffered     flush every row\n"
-"  -h, --help           this text\n";
+RANK_HELP;
 
 static const char rank_usage[] =
 "usage: attn rank [options] [FILE]\n"
@@ -35,16 +39,7 @@ static const char rank_usage[] =
 "first.  Ties: the lower index first.  -inf ranks just above nan, nan\n"
 "below everything.\n"
 "\n"
-"      --values         write the values instead of the indices\n"
-"      --pairs          write index,value,index,value...\n"
-"      --one-based      indices from 1\n"
-"  -d, --delimiter C    field separator (default ','; \\t for tab)\n"
-"  -H, --header         skip the first row of every CSV input\n"
-"  -p, --precision N    N significant digits for --values/--pairs\n"
-"      --fixed N        N digits after the point\n"
-"  -o, --output FILE    write FILE atomically instead of stdout\n"
-"  -u, --unbuffered     flush every row\n"
-"  -h, --help           this text\n";
+RANK_HELP;
 
 static const double *cmp_row;
 
@@ -72,7 +67,7 @@ static int run(int argc, char **argv, const char *name, const char *usage,
 		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
-	const char *path = "-";
+	const char *path;
 	bool values = false, pairs = false;
 	size_t count = 1, base = 0, n, k, j;
 	/* volatile: in memory, so that when an error ends attn a leak checker
@@ -97,11 +92,7 @@ static int run(int argc, char **argv, const char *name, const char *usage,
 		else
 			common_option(&co, c, optarg, argv, usage);
 	}
-	argc -= optind;
-	argv += optind;
-	if (argc > 0)
-		path = *argv++, argc--;
-	no_more_operands(argc, argv);
+	path = sole_operand(argc, argv);
 
 	r = rd_open(path, "the input", ALLOW_ALL);
 	out_open(co.output, co.unbuffered);

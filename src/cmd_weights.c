@@ -39,7 +39,7 @@ int cmd_weights(int argc, char **argv)
 	};
 	struct common co = { NULL, false };
 	struct mask m = { 0 };
-	const char *path = "-";
+	const char *path;
 	bool work = false;
 	/* volatile: in memory, so that when an error ends attn a leak checker
 	 * finds these still in use (a register may be reused on that path) */
@@ -57,11 +57,7 @@ int cmd_weights(int argc, char **argv)
 		else if (!mask_option(&m, c, optarg))
 			common_option(&co, c, optarg, argv, usage);
 	}
-	argc -= optind;
-	argv += optind;
-	if (argc > 0)
-		path = *argv++, argc--;
-	no_more_operands(argc, argv);
+	path = sole_operand(argc, argv);
 	one_stdin((const char *[]){ path, m.mask_path, m.bias_path }, 3);
 
 	S = rd_open(path, "scores", ALLOW_NEG_INF);

@@ -126,3 +126,11 @@ void no_more_operands(int argc, char **argv)
 	if (argc > 0)
 		usage_fail("unexpected operand '%s'", argv[0]);
 }
+
+const char *sole_operand(int argc, char **argv)
+{
+	argc -= optind;
+	argv += optind;
+	no_more_operands(argc - (argc > 0), argv + (argc > 0));
+	return argc > 0 ? argv[0] : "-";
+}
