@@ -98,8 +98,9 @@ int cmd_check(int argc, char **argv)
 	if (E.rows != A.rows || (E.rows && E.cols != A.cols)) {
 		snprintf(line, sizeof line, "shapes differ: expected %zux%zu, "
 			 "got %zux%zu\n", E.rows, E.cols, A.rows, A.cols);
+		out_pipe_status(1);
 		out_str(line);
-		out_close();
+		out_abandon();
 		mat_free(&E);
 		mat_free(&A);
 		return 1;
@@ -120,6 +121,8 @@ int cmd_check(int argc, char **argv)
 				nearest = diff;
 			continue;
 		}
+		if (!differ)
+			out_pipe_status(1);
 		if (!differ++ || bigger(diff, worst))
 			worst = diff, wi = i;
 		snprintf(line, sizeof line, "row %zu, column %zu: ",
@@ -144,7 +147,11 @@ int cmd_check(int argc, char **argv)
 		out_str(")");
 	}
 	out_eol();
-	out_close();
+	/* cells differ: the command failed, and -o FILE is not made */
+	if (differ)
+		out_abandon();
+	else
+		out_close();
 	mat_free(&E);
 	mat_free(&A);
 	return differ ? 1 : 0;

@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,6 +78,15 @@ static void hold_signals(int how)
 	sigprocmask(how, &set, NULL);
 }
 
+/* The status a closed pipe ends attn with: 0, but check's 1 once it has
+ * found a difference, as diff's and cmp's status would say. */
+static int pipe_status;
+
+void out_pipe_status(int status)
+{
+	pipe_status = status;
+}
+
 static void flush(void)
 {
 	size_t off = 0;
@@ -87,7 +97,7 @@ static void flush(void)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0 && errno == EPIPE && (!target || direct))
-			exit(0);	/* the reader went away: end quietly */
+			exit(pipe_status);	/* the reader went away: quietly */
 		if (n <= 0) {
 			len = 0;	/* nothing left for flush_rows to retry */
 			fail(target ? target : "<stdout>", 0, "%s",
@@ -109,6 +119,24 @@ static bool std_stream(const char *path)
 	       lstat(path, &st) == 0 && S_ISLNK(st.st_mode);
 }
 
+/* Where the symbolic link PATH points, relative to PATH's directory. */
+static char *link_target(const char *path)
+{
+	char to[4096], *out;
+	const char *slash = strrchr(path, '/');
+	ssize_t n = readlink(path, to, sizeof to - 1);
+	int dirlen = slash && n > 0 && to[0] != '/' ?
+		     (int)(slash - path + 1) : 0;
+
+	if (n <= 0)
+		fail(path, 0, "%s", strerror(errno));
+	to[n] = '\0';
+	out = xmalloc((size_t)dirlen + (size_t)n + 1);
+	memcpy(out, path, (size_t)dirlen);
+	memcpy(out + dirlen, to, (size_t)n + 1);
+	return out;
+}
+
 void out_open(const char *path, bool unbuffered)
 {
 	struct sigaction sa, old;
@@ -116,7 +144,7 @@ void out_open(const char *path, bool unbuffered)
 	bool replace = false;
 	uid_t uid = 0;
 	gid_t gid = 0;
-	const char *slash;
+	const char *slash, *base;
 	mode_t mode, mask;
 	size_t i;
 	int dirlen;
@@ -158,11 +186,19 @@ void out_open(const char *path, bool unbuffered)
 		mask = umask(0);		/* as a shell redirection would */
 		umask(mask);
 		mode = 0666 & ~mask;
+		/* A link to a file yet to be made: make that file, as a
+		 * shell redirection would, and keep the link. */
+		if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode))
+			path = real = link_target(path);
 	}
 	slash = strrchr(path, '/');
 	dirlen = slash ? (int)(slash - path + 1) : 0;
+	base = slash ? slash + 1 : path;
+	/* ".FILE.XXXXXX" beside FILE; a shorter name where that one would
+	 * be too long for the directory */
 	if ((size_t)snprintf(tmp, sizeof tmp, "%.*s.%s.XXXXXX", dirlen, path,
-			     slash ? slash + 1 : path) >= sizeof tmp)
+			     strlen(base) + 8 > NAME_MAX ? "attn" : base) >=
+	    sizeof tmp)
 		fail(target, 0, "name too long");
 	hold_signals(SIG_BLOCK);
 	fd = mkstemp(tmp);
@@ -175,6 +211,16 @@ void out_open(const char *path, bool unbuffered)
 	}
 	have_tmp = 1;
 	attn_cleanup = remove_tmp;
+	if (fd <= 2) {
+		/* stdin, stdout or stderr was closed: the temporary file
+		 * must not pose as one of them (stdin would read it). */
+		int high = fcntl(fd, F_DUPFD, 3);
+
+		if (high < 0)
+			fail(target, 0, "%s", strerror(errno));
+		close(fd);
+		fd = high;
+	}
 	/* Signals that were ignored (nohup) stay ignored. */
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_signal;
@@ -247,6 +293,16 @@ void out_row(const double *v, size_t n)
 		out_num(v[j]);
 	}
 	out_eol();
+}
+
+void out_abandon(void)
+{
+	if (!target || direct) {
+		out_close();	/* what stdout was given stays given */
+		return;
+	}
+	attn_cleanup = NULL;
+	remove_tmp();
 }
 
 void out_close(void)

@@ -20,6 +20,11 @@ void out_eol(void);
 /* Write what is buffered, and from now on flush after every row, as -u
  * does: --show-work keeps stdout in step with its working on stderr. */
 void out_unbuffer(void);
+/* The exit status when the reader closes the pipe (default 0). */
+void out_pipe_status(int status);
+/* The command failed after all (check found differences): stdout is
+ * flushed as out_close does it, but an -o FILE is not made. */
+void out_abandon(void);
 /* Flush, and on success put -o FILE in place; exits on a failed write. */
 void out_close(void);
 
