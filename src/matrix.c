@@ -165,23 +165,13 @@ static void end_row(reader *r)
 
 static void cb_field(void *s, size_t len, void *data)
 {
-	reader *r = data;
-
-	if (!r->header_pending)
-		push(r, s, len);
+	push(data, s, len);
 }
 
 static void cb_row(int c, void *data)
 {
-	reader *r = data;
-
 	(void)c;
-	if (r->header_pending) {
-		r->header_pending = false;
-		r->n = 0;
-		return;
-	}
-	end_row(r);
+	end_row(data);
 }
 
 static int is_space(unsigned char c) { return c == ' '; }
@@ -210,6 +200,12 @@ static void feed_line(reader *r, char *s, size_t len)
 	if (!r->inquote) {
 		if (blank_or_comment(s, len))
 			return;
+		if (r->header_pending) {
+			/* -H: the header line is skipped as it stands, unread:
+			 * a stray quote or CR in a title is no business of ours */
+			r->header_pending = false;
+			return;
+		}
 		r->rowline = r->line;
 	}
 	if (memchr(s, '"', len) || memchr(s, '\r', len)) {

@@ -25,23 +25,69 @@ static bool top_level(void)
 	return strcmp(attn_cmd, "attn") == 0;
 }
 
+/* The text of a message, gathered so that it can be written as one line. */
+static char msg[8192];
+static size_t msglen;
+
+static void add(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void vadd(const char *fmt, va_list ap)
+{
+	int k = vsnprintf(msg + msglen, sizeof msg - msglen, fmt, ap);
+
+	if (k > 0)
+		msglen += (size_t)k;
+	if (msglen >= sizeof msg)
+		msglen = sizeof msg - 1;
+}
+
+static void add(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vadd(fmt, ap);
+	va_end(ap);
+}
+
 static void prefix(void)
 {
+	msglen = 0;
+	msg[0] = '\0';
 	if (top_level())
-		fputs("attn: ", stderr);
+		add("attn: ");
 	else
-		fprintf(stderr, "attn %s: ", attn_cmd);
+		add("attn %s: ", attn_cmd);
+}
+
+/* Write the message and its newline.  A control byte in it (a newline in
+ * a file name or an option's value) is written as \xNN, so that every
+ * message is exactly one line. */
+static void emit(void)
+{
+	static const char hex[] = "0123456789abcdef";
+	size_t i;
+
+	for (i = 0; i < msglen; i++) {
+		unsigned char c = (unsigned char)msg[i];
+
+		if (c < 0x20 || c == 0x7f)
+			fprintf(stderr, "\\x%c%c", hex[c >> 4], hex[c & 15]);
+		else
+			fputc(c, stderr);
+	}
+	fputc('\n', stderr);
 }
 
 static void vline(const char *where, long line, const char *fmt, va_list ap)
 {
 	prefix();
 	if (where && line > 0)
-		fprintf(stderr, "%s:%ld: ", where, line);
+		add("%s:%ld: ", where, line);
 	else if (where)
-		fprintf(stderr, "%s: ", where);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+		add("%s: ", where);
+	vadd(fmt, ap);
+	emit();
 }
 
 void warnline(const char *where, long line, const char *fmt, ...)
@@ -91,12 +137,13 @@ void usage_fail(const char *fmt, ...)
 
 	prefix();
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vadd(fmt, ap);
 	va_end(ap);
 	if (top_level())
-		fputs(" (see attn --help)\n", stderr);
+		add(" (see attn --help)");
 	else
-		fprintf(stderr, " (see attn %s --help)\n", attn_cmd);
+		add(" (see attn %s --help)", attn_cmd);
+	emit();
 	leave(2);
 }
 

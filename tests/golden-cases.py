@@ -765,7 +765,12 @@ case('literal-tab-hint', "$ATTN rank '[1\t2]'", '',
      "attn rank: <literal>:1: field 1, '1\\x092', is not a number (separate fields with ',')", 1)
 
 case('topk-n-tab', "$ATTN topk -n \"$(printf '\\t2')\" '[1,2]'", '',
-     "attn topk: -n takes a whole number from 1 to 1000000000, not '\t2' (see attn topk --help)", 2)
+     "attn topk: -n takes a whole number from 1 to 1000000000, not '\\x092' (see attn topk --help)", 2)
+case('err-newline-in-name', "$ATTN weights \"$(printf 'no\\nsuch')\"", '',
+     "attn weights: no\\x0asuch: No such file or directory", 1)
+case('err-newline-in-value', "$ATTN weights --masked-rows \"$(printf 'a\\nb')\" '[1]'", '',
+     "attn weights: --masked-rows takes zero, uniform, nan or error, not 'a\\x0ab' "
+     "(see attn weights --help)", 2)
 case('topk-n-plus', "$ATTN topk -n +2 '[1,2]'", '1,0')
 
 case('help-dash-cmd', "$ATTN --help rank >a; $ATTN -h rank >b; $ATTN help rank >c; cmp a b && cmp a c && head -n 1 a",
