@@ -6,6 +6,8 @@
 # SSE2 path every x86-64 has, AVX2 without FMA, -O3 -march=native) and
 # must write the same bytes on every case; attend must write the bytes of
 # scores | weights | apply.  Fails if any stage is over 2 ulps anywhere.
+# QUICK=1 (make check's sample): the quick set of cases, one seed, and one
+# other build, -O0 on the SSE2 path, as on a CPU without AVX2 or FMA.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 ATTN=${ATTN:-$PWD/attn}
@@ -21,6 +23,10 @@ build() {	# build NAME FLAGS...
 	also="$also --also $tmp/attn-$name"
 }
 build O0-sse2 -O0 -DKERNEL_ISA_MAX=0
+if [ "${QUICK:-0}" = 1 ]; then
+	/usr/bin/python3 tests/exactness/check.py "$ATTN" --quick $also
+	exit $?
+fi
 build O2-sse2 -O2 -DKERNEL_ISA_MAX=0
 build O2-avx2-nofma -O2 -DKERNEL_ISA_MAX=1
 build O3-native -O3 -march=native
