@@ -51,6 +51,15 @@ enum {
 	OPT_LABELS_Q, OPT_LABELS_K
 };
 
+int hm_digits(size_t n)
+{
+	int d = 1;
+
+	while (n >= 10)
+		n /= 10, d++;
+	return d;
+}
+
 double hm_unit(const struct heatmap *h, double x)
 {
 	double t;

@@ -141,15 +141,6 @@ static size_t label_step(double need, int c)
 	return step;
 }
 
-static int digits(size_t n)
-{
-	int d = 1;
-
-	while (n >= 10)
-		n /= 10, d++;
-	return d;
-}
-
 static void tooltip(const struct heatmap *h, size_t i, size_t j, double x)
 {
 	char buf[NUM_BUFSZ];
@@ -243,7 +234,7 @@ void hm_svg(const struct heatmap *h)
 	small = h->values && m->rows <= 12 && m->cols <= 12;
 
 	/* row labels: right-aligned left of the grid */
-	most = (size_t)digits(m->rows - 1);
+	most = (size_t)hm_digits(m->rows - 1);
 	if (h->qlab)
 		for (i = 0, most = 0; i < m->rows; i++)
 			if ((k = text_len(h->qlab[i])) > most)
@@ -259,7 +250,7 @@ void hm_svg(const struct heatmap *h)
 		cstep = label_step(FS + 2, c);
 	} else {
 		clh = FS;
-		cstep = label_step(digits(m->cols - 1) * CHW + 6, c);
+		cstep = label_step(hm_digits(m->cols - 1) * CHW + 6, c);
 	}
 	x0 = PAD + TITLE + rlw + GAP;
 	y0 = PAD + TITLE + clh + GAP;

@@ -30,15 +30,6 @@ static const char ramp[] = " .:-=+*#%@";
 #define UTF8_NEGINF "\xc2\xb7"	/* U+00B7 MIDDLE DOT */
 #define LEGEND_STEPS 20
 
-static int digits(size_t n)
-{
-	int d = 1;
-
-	while (n >= 10)
-		n /= 10, d++;
-	return d;
-}
-
 static void spaces(size_t n)
 {
 	while (n-- > 0)
@@ -177,7 +168,7 @@ static void axis(const size_t *idx, size_t m, int cw, size_t indent)
 {
 	static const size_t steps[] = { 1, 2, 5 };
 	size_t step = 1, scale = 1, p, len = 0, at;
-	int d = digits(idx[m - 1]), i = 0;
+	int d = hm_digits(idx[m - 1]), i = 0;
 	char *line, num[24];
 
 	while ((size_t)cw * step < (size_t)d + 1) {
@@ -251,7 +242,7 @@ void hm_term(const struct heatmap *h, enum term_colors colors, int width)
 {
 	const struct matrix *m = h->m;
 	bool ascii = colors == TERM_ASCII;
-	size_t rw = (size_t)digits(m->rows - 1), indent, room, shown, i, p;
+	size_t rw = (size_t)hm_digits(m->rows - 1), indent, room, shown, i, p;
 	size_t *idx;
 	char num[24];
 	int cw;
