@@ -18,11 +18,12 @@ struct heatmap {
 
 enum term_colors { TERM_ASCII, TERM_256, TERM_TRUECOLOR };
 
+/* How many decimal digits N has: the width of an index label. */
+int hm_digits(size_t n);
+
 /* Where X sits on the colour range, from 0 (lo) to 1 (hi), clamped; +inf is
  * 1.  A range of one value puts that value in the middle.  Not for -inf or
  * NaN, which are drawn apart from the scale. */
-/* How many decimal digits N has: the width of an index label. */
-int hm_digits(size_t n);
 double hm_unit(const struct heatmap *h, double x);
 /* The colour for T in [0, 1]: viridis, as 8-bit sRGB. */
 void hm_rgb(double t, unsigned char rgb[3]);
