@@ -15,9 +15,28 @@ int cmd_attend(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_heatmap(int argc, char **argv);
 
+/* Every long option without a short twin, in one list: codes above any
+ * character getopt_long returns for a short option. */
 enum {
-	OPT_FIXED = 0x200, OPT_SHOW_WORK, OPT_NO_SCALE, OPT_SCALE, OPT_VALUES,
-	OPT_PAIRS, OPT_ONE_BASED, OPT_ATOL, OPT_RTOL, OPT_CMD_LAST
+	OPT_FIXED = 0x100, OPT_SHOW_WORK, OPT_NO_SCALE, OPT_SCALE,
+	/* masks and transforms (mask.h) */
+	OPT_CAUSAL, OPT_OFFSET, OPT_WINDOW, OPT_MASK, OPT_BIAS,
+	OPT_TEMPERATURE, OPT_SOFTCAP, OPT_MASKED_ROWS,
+	/* heads (heads.h) */
+	OPT_HEADS, OPT_KV_HEADS,
+	/* topk, rank */
+	OPT_VALUES, OPT_PAIRS, OPT_ONE_BASED,
+	/* check */
+	OPT_ATOL, OPT_RTOL, OPT_OF,
+	/* heatmap */
+	OPT_SVG, OPT_ASCII, OPT_COLOR, OPT_MIN, OPT_MAX, OPT_LABELS_Q,
+	OPT_LABELS_K,
+	/* grad */
+	OPT_WRT, OPT_DOUT,
+	/* project */
+	OPT_TRANSPOSED,
+	/* threads */
+	OPT_JOBS
 };
 
 /* Short options every subcommand takes; a leading ':' so that a missing

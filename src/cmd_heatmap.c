@@ -46,11 +46,6 @@ static const char usage[] =
 "  -u, --unbuffered     accepted, for symmetry (a picture is written whole)\n"
 "  -h, --help           this text\n";
 
-enum {
-	OPT_SVG = OPT_CMD_LAST, OPT_ASCII, OPT_COLOR, OPT_MIN, OPT_MAX,
-	OPT_LABELS_Q, OPT_LABELS_K
-};
-
 int hm_digits(size_t n)
 {
 	int d = 1;

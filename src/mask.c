@@ -94,12 +94,6 @@ bool mask_option(struct mask *m, int c, const char *arg)
 	return true;
 }
 
-bool mask_any(const struct mask *m)
-{
-	return m->causal || m->window || m->mask_path || m->bias_path ||
-	       m->temperature || m->softcap;
-}
-
 void mask_start(struct mask *m)
 {
 	m->row = -1;

@@ -7,15 +7,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "cmd.h"
 #include "matrix.h"
 
 enum masked_rows { ROWS_ZERO, ROWS_UNIFORM, ROWS_NAN, ROWS_ERROR };
-
-/* Long-option codes of the mask options. */
-enum {
-	OPT_CAUSAL = 0x100, OPT_OFFSET, OPT_WINDOW, OPT_MASK, OPT_BIAS,
-	OPT_TEMPERATURE, OPT_SOFTCAP, OPT_MASKED_ROWS, OPT_MASK_LAST
-};
 
 /* For a command's struct option table: the options every masking stage
  * takes, and the transforms only weights and attend take. */
@@ -62,7 +57,5 @@ void mask_empty_row(const struct mask *m, double *w, const char *where,
 /* After the last row: the mask and bias files must end too. */
 void mask_end(struct mask *m);
 void mask_free(struct mask *m);
-/* Whether any option that masks or transforms was given. */
-bool mask_any(const struct mask *m);
 
 #endif
