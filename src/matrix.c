@@ -37,6 +37,7 @@ struct reader {
 	struct csv_parser csv;
 	/* the row being built */
 	double *row;
+	double *units;		/* NULL unless rd_units asked: per field */
 	size_t n, rowcap, width;
 	long width_line, line, rowline, lastline, rows;
 	bool row_ready;
@@ -122,6 +123,33 @@ _Noreturn static void push_fail(const reader *r, const char *s, size_t len,
 	     show_field(s, len), r->role, allowed(r->allow));
 }
 
+/* One unit of the last digit written in the number S (LEN bytes, known to
+ * be one): 0.001 for "0.804", 1e-4 for "1.5e-3", 1 for "12"; 0 for inf
+ * and nan, which are exact. */
+static double digit_unit(const char *s, size_t len)
+{
+	const char *e = s + len;
+	long frac = 0, ex = 0, sign = 1;
+	bool point = false;
+
+	for (; s < e && !(*s == 'e' || *s == 'E'); s++)
+		if (*s == '.')
+			point = true;
+		else if (*s == 'i' || *s == 'I' || *s == 'n' || *s == 'N')
+			return 0;
+		else if (point && *s >= '0' && *s <= '9')
+			frac++;
+	if (s < e) {
+		for (s++; s < e && (*s == '+' || *s == '-'); s++)
+			sign = *s == '-' ? -1 : 1;
+		/* beyond any double's range, the exponent's size is moot */
+		for (; s < e && *s >= '0' && *s <= '9'; s++)
+			if (ex < 100000)
+				ex = 10 * ex + (*s - '0');
+	}
+	return pow(10, (double)(sign * ex - frac));
+}
+
 static void push(reader *r, const char *s, size_t len)
 {
 	enum num_status st;
@@ -144,7 +172,11 @@ static void push(reader *r, const char *s, size_t len)
 	if (r->n == r->rowcap) {
 		r->rowcap = r->rowcap ? 2 * r->rowcap : 16;
 		r->row = xrealloc(r->row, r->rowcap * sizeof *r->row);
+		if (r->units)
+			r->units = xrealloc(r->units, r->rowcap * sizeof *r->units);
 	}
+	if (r->units)
+		r->units[r->n] = digit_unit(s, len);
 	r->row[r->n++] = v;
 }
 
@@ -397,10 +429,13 @@ void rd_close(reader *r)
 			close(r->fd);
 	}
 	free(r->row);
+	free(r->units);
 	free(r);
 }
 
-struct matrix mat_load(const char *op, const char *role, int allow, bool empty_ok)
+/* Load OP whole; with UNITS, also each cell's digit unit (rd_units). */
+static struct matrix load(const char *op, const char *role, int allow,
+			  bool empty_ok, double **units)
 {
 	struct matrix m = { NULL, 0, 0, NULL };
 	reader *r = rd_open(op, role, allow);
@@ -408,12 +443,21 @@ struct matrix mat_load(const char *op, const char *role, int allow, bool empty_o
 	size_t n, cap = 0;
 
 	m.name = r->name;
+	if (units) {
+		/* from now on push records each field's digit unit */
+		r->units = xmalloc((r->rowcap ? r->rowcap : 1) * sizeof *r->units);
+		*units = NULL;
+	}
 	while (rd_row(r, &row, &n)) {
 		if ((m.rows + 1) * n > cap) {
 			cap = cap ? 2 * cap : 64 * n;
 			m.v = xrealloc(m.v, cap * sizeof *m.v);
+			if (units)
+				*units = xrealloc(*units, cap * sizeof **units);
 		}
 		memcpy(m.v + m.rows * n, row, n * sizeof *row);
+		if (units)
+			memcpy(*units + m.rows * n, r->units, n * sizeof **units);
 		m.rows++;
 		m.cols = n;
 	}
@@ -421,6 +465,17 @@ struct matrix mat_load(const char *op, const char *role, int allow, bool empty_o
 	if (m.rows == 0 && !empty_ok)
 		fail(m.name, 0, "no data rows (%s needs at least one)", role);
 	return m;
+}
+
+struct matrix mat_load(const char *op, const char *role, int allow, bool empty_ok)
+{
+	return load(op, role, allow, empty_ok, NULL);
+}
+
+struct matrix mat_load_units(const char *op, const char *role, int allow,
+			     double **units)
+{
+	return load(op, role, allow, true, units);
 }
 
 void mat_free(struct matrix *m)
