@@ -1,26 +1,50 @@
 /* cmd_check.c - compare two matrices within a tolerance, numpy.isclose
- * style, and say where they differ.  Exit status as diff(1) has it. */
+ * style, and say where they differ.  Exit status as diff(1) has it.
+ *
+ * check --of STAGE computes the expected matrix itself, with the stages'
+ * own per-row steps, and when the answer is wrong tries the common
+ * mistakes of mistakes.c on it. */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cmd.h"
+#include "heads.h"
+#include "kernel.h"
+#include "mask.h"
 #include "matrix.h"
+#include "mistakes.h"
 #include "number.h"
 #include "output.h"
+#include "stage.h"
 #include "util.h"
 
 static const char usage[] =
 "usage: attn check [options] EXPECTED [ACTUAL]\n"
+"       attn check --of STAGE -q Q -k K [-v V] [options] [ANSWER]\n"
 "\n"
 "Compare ACTUAL (default stdin) with EXPECTED cell by cell: a cell is\n"
 "close when |got - expected| <= atol + rtol * |expected|.  nan equals nan;\n"
 "infinities equal when of the same sign.  One line per differing cell,\n"
 "then a summary.  Exit 0: all close; 1: cells or shapes differ; 2: trouble.\n"
 "\n"
+"With --of, EXPECTED is what attn STAGE computes from Q, K (and V) with\n"
+"the options given, and when ANSWER (default stdin) is wrong, the common\n"
+"mistakes that reproduce it are named: likely mistake (ID): ...\n"
+"\n"
 "      --atol A         absolute tolerance (default 1e-8)\n"
 "      --rtol R         relative tolerance (default 1e-5)\n"
 "      --one-based      rows and columns counted from 1\n"
+"      --of STAGE       scores, weights or attend: check an answer to it\n"
+"  -q, --query Q        the queries (--of)\n"
+"  -k, --keys K         the keys (--of)\n"
+"  -v, --values V       the values (--of attend)\n"
+"      --no-scale, --scale X, --causal, --offset N, --window L[,R],\n"
+"      --mask FILE, --bias FILE, --heads H, --kv-heads G: as scores has them\n"
+"      --temperature T, --softcap C, --masked-rows P: as weights has them\n"
+"      --list-mistakes  the IDs of the mistakes --of knows, one a line\n"
 "  -d, --delimiter C    field separator (default ','; \\t for tab)\n"
 "  -H, --header         skip the first row of every CSV input\n"
 "  -p, --precision N    N significant digits in the report\n"
@@ -30,7 +54,8 @@ static const char usage[] =
 "  -h, --help           this text\n"
 "\n"
 "Operands are files, - for stdin, or literals such as '[1,0;0,1]':\n"
-"  attn scores -q Q.csv -k K.csv | attn check my-answer.csv --atol 1e-3\n";
+"  attn scores -q Q.csv -k K.csv | attn check my-answer.csv --atol 1e-3\n"
+"  attn check --of weights -q '[1,0;0,1]' -k '[1,1;1,-1]' '[0.5,0.5;0.881,0.119]'\n";
 
 static double tolerance(const char *opt, const char *arg)
 {
@@ -53,70 +78,44 @@ static void say(const char *s, double x)
 	out_num(x);
 }
 
-int cmd_check(int argc, char **argv)
+static bool same_shape(const struct matrix *a, const struct matrix *b)
 {
-	static const struct option longopts[] = {
-		{ "atol", required_argument, NULL, OPT_ATOL },
-		{ "rtol", required_argument, NULL, OPT_RTOL },
-		{ "one-based", no_argument, NULL, OPT_ONE_BASED },
-		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
-	};
-	struct common co = { NULL, false };
-	double atol = 1e-8, rtol = 1e-5, worst = 0, nearest = 0;
-	size_t i, cells, differ = 0, wi = 0, base = 0;
-	const char *epath, *apath = "-";
-	struct matrix E, A;
+	return a->rows == b->rows && (!a->rows || a->cols == b->cols);
+}
+
+/* Got A against expected B, numpy.isclose style; *DIFF is |a - b|. */
+static bool close_to(double a, double b, double atol, double rtol,
+		     double *diff)
+{
+	*diff = fabs(a - b);
+	if (isnan(a) || isnan(b))
+		return *diff = isnan(a) && isnan(b) ? 0 : NAN, isnan(a) && isnan(b);
+	if (isinf(a) || isinf(b))
+		return *diff = a == b ? 0 : INFINITY, a == b;
+	return *diff <= atol + rtol * fabs(b);
+}
+
+/* The report: a line per differing cell and the summary, or the shapes.
+ * Returns how many cells differ, or SIZE_MAX when the shapes do. */
+static size_t compare(const struct matrix *E, const struct matrix *A,
+		      double atol, double rtol, size_t base)
+{
+	double worst = 0, nearest = 0;
+	size_t i, cells, differ = 0, wi = 0;
 	char line[96];
-	int c;
 
-	cmd_begin("check");
-	attn_data_status = 2;
-	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts,
-				NULL)) != -1) {
-		if (c == OPT_ATOL)
-			atol = tolerance("--atol", optarg);
-		else if (c == OPT_RTOL)
-			rtol = tolerance("--rtol", optarg);
-		else if (c == OPT_ONE_BASED)
-			base = 1;
-		else
-			common_option(&co, c, optarg, argv, usage);
-	}
-	argc -= optind;
-	argv += optind;
-	if (argc == 0)
-		usage_fail("missing EXPECTED, the matrix to compare with");
-	epath = *argv++, argc--;
-	if (argc > 0)
-		apath = *argv++, argc--;
-	no_more_operands(argc, argv);
-	one_stdin((const char *[]){ epath, apath }, 2);
-
-	E = mat_load(epath, "EXPECTED", ALLOW_ALL, true);
-	A = mat_load(apath, "ACTUAL", ALLOW_ALL, true);
-	out_open(co.output, co.unbuffered);
-	if (E.rows != A.rows || (E.rows && E.cols != A.cols)) {
+	if (!same_shape(E, A)) {
 		snprintf(line, sizeof line, "shapes differ: expected %zux%zu, "
-			 "got %zux%zu\n", E.rows, E.cols, A.rows, A.cols);
+			 "got %zux%zu\n", E->rows, E->cols, A->rows, A->cols);
 		out_pipe_status(1);
 		out_str(line);
-		out_abandon();
-		mat_free(&E);
-		mat_free(&A);
-		return 1;
+		return SIZE_MAX;
 	}
-	cells = E.rows * E.cols;
+	cells = E->rows * E->cols;
 	for (i = 0; i < cells; i++) {
-		double b = E.v[i], a = A.v[i], diff = fabs(a - b);
-		bool close;
+		double b = E->v[i], a = A->v[i], diff;
 
-		if (isnan(a) || isnan(b))
-			close = isnan(a) && isnan(b), diff = close ? 0 : NAN;
-		else if (isinf(a) || isinf(b))
-			close = a == b, diff = close ? 0 : INFINITY;
-		else
-			close = diff <= atol + rtol * fabs(b);
-		if (close) {
+		if (close_to(a, b, atol, rtol, &diff)) {
 			if (diff > nearest)
 				nearest = diff;
 			continue;
@@ -126,7 +125,7 @@ int cmd_check(int argc, char **argv)
 		if (!differ++ || bigger(diff, worst))
 			worst = diff, wi = i;
 		snprintf(line, sizeof line, "row %zu, column %zu: ",
-			 i / E.cols + base, i % E.cols + base);
+			 i / E->cols + base, i % E->cols + base);
 		out_str(line);
 		say("expected ", b);
 		say(", got ", a);
@@ -138,7 +137,7 @@ int cmd_check(int argc, char **argv)
 			 "difference ", differ, cells);
 		say(line, worst);
 		snprintf(line, sizeof line, " at row %zu, column %zu)",
-			 wi / E.cols + base, wi % E.cols + base);
+			 wi / E->cols + base, wi % E->cols + base);
 		out_str(line);
 	} else {
 		snprintf(line, sizeof line, "all %zu cells close (largest "
@@ -147,12 +146,415 @@ int cmd_check(int argc, char **argv)
 		out_str(")");
 	}
 	out_eol();
+	return differ;
+}
+
+/* --- check --of: the expected matrix, and why an answer is wrong ------- */
+
+/* What --of takes beyond check's own options. */
+struct of_opts {
+	const char *stage, *vpath, *first;	/* FIRST: an --of option seen */
+	struct query qy;
+	struct mask m;
+	struct heads hd;
+};
+
+static enum step of_stage(const char *s)
+{
+	if (strcmp(s, "scores") == 0)
+		return STEP_SCORES;
+	if (strcmp(s, "weights") == 0)
+		return STEP_SOFTMAX;
+	if (strcmp(s, "attend") == 0)
+		return STEP_OUTPUT;
+	usage_fail("--of takes scores, weights or attend, not '%s'", s);
+}
+
+/* A literal holding M, for an operand that was read from stdin already
+ * and must be read again row by row. */
+static char *as_literal(const struct matrix *m)
+{
+	size_t i, len = 1;
+	char *s = xmalloc(m->rows * m->cols * (NUM_BUFSZ + 1) + 3);
+
+	s[0] = '[';
+	for (i = 0; i < m->rows * m->cols; i++) {
+		if (i)
+			s[len++] = i % m->cols ? ',' : ';';
+		len += num_shortest(m->v[i], s + len);
+	}
+	s[len++] = ']';
+	s[len] = 0;
+	return s;
+}
+
+/* The expected matrix: what attn STAGE writes, by the stages' own per-row
+ * steps.  Q is gathered whole on the way, for the mistakes. */
+static struct matrix expected(struct of_opts *o, enum step of,
+			      const struct matrix *K, const struct matrix *V,
+			      struct matrix *Qm)
+{
+	struct kn_mat KK, VV;
+	struct matrix E = { NULL, 0, 0, NULL };
+	size_t nk = K->rows, d, cap = 0;
+	double *row = xmalloc((4 * nk + (V ? V->cols : 0)) * sizeof *row);
+	double *s = row, *w = s + nk, *out = w + 2 * nk;
+	const double *q;
+	reader *Q = rd_open(o->qy.qpath, "Q", 0);
+
+	E.cols = of == STEP_OUTPUT ? V->cols : nk;
+	kn_keys(&KK, K->v, K->rows, K->cols);
+	if (V)
+		kn_values(&VV, V->v, V->rows, V->cols);
+	mask_start(&o->m);
+	*Qm = (struct matrix){ NULL, 0, 0, rd_name(Q) };
+	while (rd_row(Q, &q, &d)) {
+		if (Qm->rows == cap) {
+			cap = cap ? 2 * cap : 16;
+			Qm->v = xrealloc(Qm->v, cap * d * sizeof *Qm->v);
+			E.v = xrealloc(E.v, cap * E.cols * sizeof *E.v);
+		}
+		memcpy(Qm->v + Qm->rows * d, q, d * sizeof *q);
+		Qm->cols = d;
+		stage_scores(Q, q, d, &KK, &o->qy.sc, &o->m, s);
+		if (of == STEP_SCORES) {
+			mask_transform(&o->m, s, rd_name(Q), rd_line(Q));
+			memcpy(out, s, nk * sizeof *s);
+		} else {
+			stage_weights(&o->m, s, nk, w, rd_name(Q), rd_line(Q));
+			if (of == STEP_OUTPUT)
+				kn_apply(w, &VV, out);
+			else
+				memcpy(out, w, nk * sizeof *w);
+		}
+		memcpy(E.v + Qm->rows * E.cols, out, E.cols * sizeof *out);
+		Qm->rows++;
+	}
+	E.rows = Qm->rows;
+	mask_end(&o->m);
+	mask_free(&o->m);
+	rd_close(Q);
+	kn_mat_free(&KK);
+	if (V)
+		kn_mat_free(&VV);
+	free(row);
+	return E;
+}
+
+/* An answer, and how far each of its cells may be from a candidate. */
+struct judge {
+	const struct matrix *a;
+	const double *unit;	/* one unit of each cell's last digit */
+	double atol, rtol;
+};
+
+/* Whether candidate C reproduces the answer: the same shape, and each cell
+ * within the tolerance or within one unit of its last written digit. */
+static bool agrees(const struct judge *j, const struct matrix *c)
+{
+	size_t i;
+
+	if (!same_shape(j->a, c))
+		return false;
+	for (i = 0; i < c->rows * c->cols; i++) {
+		double a = j->a->v[i], x = c->v[i], diff;
+
+		if (!close_to(a, x, j->atol, j->rtol, &diff) &&
+		    !(diff <= j->unit[i] * (1 + 1e-9)))
+			return false;
+	}
+	return true;
+}
+
+/* Whether C is the expected matrix E, within the tolerance. */
+static bool is_expected(const struct judge *j, const struct matrix *c,
+			const struct matrix *E)
+{
+	size_t i;
+	double diff;
+
+	if (!same_shape(E, c))
+		return false;
+	for (i = 0; i < c->rows * c->cols; i++)
+		if (!close_to(c->v[i], E->v[i], j->atol, j->rtol, &diff))
+			return false;
+	return true;
+}
+
+/* The --atol that accepts the answer against E: the largest excess over
+ * the relative tolerance, rounded up to one significant digit. */
+static void atol_text(const struct judge *j, const struct matrix *E,
+		      char *buf, size_t n)
+{
+	double need = 0, d;
+	size_t i;
+	int k, m;
+
+	for (i = 0; i < E->rows * E->cols; i++) {
+		double a = j->a->v[i], b = E->v[i];
+
+		if (isfinite(a) && isfinite(b) &&
+		    fabs(a - b) - j->rtol * fabs(b) > need)
+			need = fabs(a - b) - j->rtol * fabs(b);
+	}
+	k = (int)floor(log10(need));
+	m = (int)ceil(need / pow(10, k) - 1e-9);
+	for (;; m++) {
+		if (m >= 10)
+			m /= 10, k++;
+		if (k >= 0 && k < 6)
+			snprintf(buf, n, "%.0f", m * pow(10, k));
+		else
+			snprintf(buf, n, "%de%d", m, k);
+		d = strtod(buf, NULL);
+		for (i = 0; i < E->rows * E->cols; i++) {
+			double a = j->a->v[i], b = E->v[i];
+
+			if (isfinite(a) && isfinite(b) &&
+			    !(fabs(a - b) <= d + j->rtol * fabs(b)))
+				break;
+		}
+		if (i == E->rows * E->cols)
+			return;
+	}
+}
+
+static bool step_applies(enum step step, enum step of)
+{
+	return step == STEP_ANY || step <= of;
+}
+
+/* Try every mistake of the catalogue that applies, then every pair from
+ * different steps, and say which reproduce the answer. */
+static void explain(const struct problem *p, const struct judge *j,
+		    const struct matrix *E)
+{
+	char text[2][512], line[1200];
+	struct recipe r;
+	struct matrix c;
+	size_t a, b;
+	int va, vb;
+	bool found = false, hit;
+
+	if (agrees(j, E)) {
+		atol_text(j, E, text[0], sizeof text[0]);
+		snprintf(line, sizeof line, "likely mistake (rounding): right "
+			 "to the digits written; --atol %s accepts it\n",
+			 text[0]);
+		out_str(line);
+		return;
+	}
+	for (a = 0; a < n_mistakes; a++) {
+		if (!step_applies(mistakes[a].step, p->of))
+			continue;
+		for (va = 0, hit = false; !hit; va++) {
+			recipe_right(p, &r);
+			if (!mistakes[a].fn(p, va, &r))
+				break;
+			c = recipe_run(p, &r);
+			hit = !is_expected(j, &c, E) && agrees(j, &c);
+			free(c.v);
+		}
+		if (!hit)
+			continue;
+		mistakes[a].describe(p, va - 1, text[0], sizeof text[0]);
+		snprintf(line, sizeof line, "likely mistake (%s): %s\n",
+			 mistakes[a].id, text[0]);
+		out_str(line);
+		found = true;
+	}
+	for (a = 0; !found && a < n_mistakes; a++)
+		for (b = a + 1; b < n_mistakes; b++) {
+			if (mistakes[a].step == mistakes[b].step ||
+			    !step_applies(mistakes[a].step, p->of) ||
+			    !step_applies(mistakes[b].step, p->of))
+				continue;
+			hit = false;
+			for (va = 0; !hit; va++) {
+				recipe_right(p, &r);
+				if (!mistakes[a].fn(p, va, &r))
+					break;
+				for (vb = 0; !hit; vb++) {
+					recipe_right(p, &r);
+					mistakes[a].fn(p, va, &r);
+					if (!mistakes[b].fn(p, vb, &r))
+						break;
+					c = recipe_run(p, &r);
+					hit = !is_expected(j, &c, E) &&
+					      agrees(j, &c);
+					free(c.v);
+				}
+			}
+			if (!hit)
+				continue;
+			mistakes[a].describe(p, va - 1, text[0], sizeof text[0]);
+			mistakes[b].describe(p, vb - 1, text[1], sizeof text[1]);
+			snprintf(line, sizeof line, "likely mistakes (%s + %s): "
+				 "%s; then %s\n", mistakes[a].id, mistakes[b].id,
+				 text[0], text[1]);
+			out_str(line);
+			found = true;
+		}
+	if (!found)
+		out_str("no common mistake reproduces this answer\n");
+}
+
+/* check --of: the expected matrix from Q, K, V; the report; the mistakes. */
+static size_t check_of(struct of_opts *o, int argc, char **argv,
+		       double atol, double rtol, size_t base,
+		       const struct common *co)
+{
+	const char *apath = "-";
+	enum step of = of_stage(o->stage);
+	struct matrix Q, K, V = { NULL, 0, 0, NULL }, A, E;
+	struct matrix mask = { NULL, 0, 0, NULL }, bias = mask;
+	char *mlit = NULL, *blit = NULL;
+	struct problem p;
+	struct judge j;
+	double *unit;
+	size_t differ;
+
+	if (argc > 0)
+		apath = *argv++, argc--;
+	no_more_operands(argc, argv);
+	if (!o->qy.qpath)
+		usage_fail("--of needs -q Q, the queries");
+	if (!o->qy.kpath)
+		usage_fail("--of needs -k K, the keys");
+	if (of == STEP_OUTPUT && !o->vpath)
+		usage_fail("--of attend needs -v V, the values");
+	if (of != STEP_OUTPUT && o->vpath)
+		usage_fail("-v V is for --of attend, not --of %s", o->stage);
+	if (of == STEP_SCORES && (o->m.temperature || o->m.softcap ||
+				  o->m.policy != ROWS_ZERO))
+		usage_fail("--temperature, --softcap and --masked-rows are for "
+			   "--of weights and attend, not --of scores");
+	heads_done(&o->hd);
+	one_stdin((const char *[]){ o->qy.qpath, o->qy.kpath, o->vpath,
+				    o->m.mask_path, o->m.bias_path, apath }, 6);
+
+	K = mat_load(o->qy.kpath, "K", 0, false);
+	if (o->vpath) {
+		V = mat_load(o->vpath, "V", 0, false);
+		if (V.rows != K.rows)
+			fail(V.name, 0, "V has %zu row%s, but K has %zu (one "
+			     "value row per key)", V.rows, V.rows == 1 ? "" : "s",
+			     K.rows);
+	}
+	/* the mistakes want the mask and bias whole; the stages read them
+	 * again row by row, from a literal when they came from stdin */
+	if (o->m.mask_path) {
+		mask = mat_load(o->m.mask_path, "a mask", ALLOW_MASK, false);
+		if (is_stdin(o->m.mask_path))
+			o->m.mask_path = mlit = as_literal(&mask);
+	}
+	if (o->m.bias_path) {
+		bias = mat_load(o->m.bias_path, "a bias", ALLOW_NEG_INF, false);
+		if (is_stdin(o->m.bias_path))
+			o->m.bias_path = blit = as_literal(&bias);
+	}
+	E = expected(o, of, &K, o->vpath ? &V : NULL, &Q);
+	A = mat_load_units(apath, "ANSWER", ALLOW_ALL, &unit);
+	out_open(co->output, co->unbuffered);
+	differ = compare(&E, &A, atol, rtol, base);
+	if (differ) {
+		p = (struct problem){ of, &Q, &K, o->vpath ? &V : NULL,
+				      o->m.mask_path ? &mask : NULL,
+				      o->m.bias_path ? &bias : NULL, &o->m,
+				      o->qy.sc, o->hd.h, o->hd.g };
+		j = (struct judge){ &A, unit, atol, rtol };
+		explain(&p, &j, &E);
+	}
+	mat_free(&Q);
+	mat_free(&K);
+	mat_free(&V);
+	mat_free(&mask);
+	mat_free(&bias);
+	mat_free(&E);
+	mat_free(&A);
+	free(unit);
+	free(mlit);
+	free(blit);
+	return differ;
+}
+
+int cmd_check(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "atol", required_argument, NULL, OPT_ATOL },
+		{ "rtol", required_argument, NULL, OPT_RTOL },
+		{ "one-based", no_argument, NULL, OPT_ONE_BASED },
+		{ "of", required_argument, NULL, OPT_OF },
+		{ "list-mistakes", no_argument, NULL, OPT_LIST_MISTAKES },
+		{ "query", required_argument, NULL, 'q' },
+		{ "keys", required_argument, NULL, 'k' },
+		{ "values", required_argument, NULL, 'v' },
+		{ "no-scale", no_argument, NULL, OPT_NO_SCALE },
+		{ "scale", required_argument, NULL, OPT_SCALE },
+		MASK_LONGOPTS, TRANSFORM_LONGOPTS, HEADS_LONGOPTS,
+		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
+	};
+	struct common co = { NULL, false };
+	struct of_opts o = { NULL, NULL, NULL,
+			     { NULL, NULL, { SCALE_SQRT, 0 }, false }, { 0 },
+			     HEADS_INIT };
+	double atol = 1e-8, rtol = 1e-5;
+	size_t i, differ, base = 0;
+	const char *epath, *apath = "-";
+	struct matrix E, A;
+	int c;
+
+	cmd_begin("check");
+	attn_data_status = 2;
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS "q:k:v:",
+				longopts, NULL)) != -1) {
+		if (c == OPT_ATOL)
+			atol = tolerance("--atol", optarg);
+		else if (c == OPT_RTOL)
+			rtol = tolerance("--rtol", optarg);
+		else if (c == OPT_ONE_BASED)
+			base = 1;
+		else if (c == OPT_OF)
+			o.stage = optarg;
+		else if (c == OPT_LIST_MISTAKES) {
+			for (i = 0; i < n_mistakes; i++)
+				printf("%s\n", mistakes[i].id);
+			return fflush(stdout) != 0 || ferror(stdout) ? 2 : 0;
+		} else if (c == 'v' || query_option(&o.qy, c, optarg) ||
+			   mask_option(&o.m, c, optarg) ||
+			   heads_option(&o.hd, c, optarg)) {
+			if (c == 'v')
+				o.vpath = optarg;
+			if (!o.first)
+				o.first = argv[optind - 1];
+		} else
+			common_option(&co, c, optarg, argv, usage);
+	}
+	argc -= optind;
+	argv += optind;
+	if (o.stage) {
+		differ = check_of(&o, argc, argv, atol, rtol, base, &co);
+	} else {
+		if (o.first)
+			usage_fail("%s is for check --of STAGE", o.first);
+		if (argc == 0)
+			usage_fail("missing EXPECTED, the matrix to compare with");
+		epath = *argv++, argc--;
+		if (argc > 0)
+			apath = *argv++, argc--;
+		no_more_operands(argc, argv);
+		one_stdin((const char *[]){ epath, apath }, 2);
+		E = mat_load(epath, "EXPECTED", ALLOW_ALL, true);
+		A = mat_load(apath, "ACTUAL", ALLOW_ALL, true);
+		out_open(co.output, co.unbuffered);
+		differ = compare(&E, &A, atol, rtol, base);
+		mat_free(&E);
+		mat_free(&A);
+	}
 	/* cells differ: the command failed, and -o FILE is not made */
 	if (differ)
 		out_abandon();
 	else
 		out_close();
-	mat_free(&E);
-	mat_free(&A);
 	return differ ? 1 : 0;
 }

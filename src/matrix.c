@@ -124,8 +124,9 @@ _Noreturn static void push_fail(const reader *r, const char *s, size_t len,
 }
 
 /* One unit of the last digit written in the number S (LEN bytes, known to
- * be one): 0.001 for "0.804", 1e-4 for "1.5e-3", 1 for "12"; 0 for inf
- * and nan, which are exact. */
+ * be one): 0.001 for "0.804", 1e-4 for "1.5e-3"; 0 for a whole number
+ * ("0", "2"), which a hand-written answer means exactly, and for inf and
+ * nan. */
 static double digit_unit(const char *s, size_t len)
 {
 	const char *e = s + len;
@@ -139,6 +140,8 @@ static double digit_unit(const char *s, size_t len)
 			return 0;
 		else if (point && *s >= '0' && *s <= '9')
 			frac++;
+	if (s == e && !point)
+		return 0;
 	if (s < e) {
 		for (s++; s < e && (*s == '+' || *s == '-'); s++)
 			sign = *s == '-' ? -1 : 1;

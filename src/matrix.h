@@ -46,7 +46,8 @@ struct matrix mat_load(const char *operand, const char *role, int allow,
 		       bool empty_ok);
 /* The same, empty allowed, and in *UNITS (rows * cols, to be freed) one
  * unit of the last digit written in each cell: 0.001 for "0.804", 1e-4 for
- * "1.5e-3", 1 for "12", 0 for inf and nan.  For check --of. */
+ * "1.5e-3"; 0 for a whole number ("0", "12"), inf and nan, which are taken
+ * as exact.  For check --of. */
 struct matrix mat_load_units(const char *op, const char *role, int allow,
 			     double **units);
 void mat_free(struct matrix *m);
