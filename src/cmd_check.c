@@ -153,7 +153,8 @@ static size_t compare(const struct matrix *E, const struct matrix *A,
 
 /* What --of takes beyond check's own options. */
 struct of_opts {
-	const char *stage, *vpath, *first;	/* FIRST: an --of option seen */
+	const char *stage, *vpath;
+	int first;		/* the first --of option seen, or 0 */
 	struct query qy;
 	struct mask m;
 	struct heads hd;
@@ -495,7 +496,7 @@ int cmd_check(int argc, char **argv)
 		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
-	struct of_opts o = { NULL, NULL, NULL,
+	struct of_opts o = { NULL, NULL, 0,
 			     { NULL, NULL, { SCALE_SQRT, 0 }, false }, { 0 },
 			     HEADS_INIT };
 	double atol = 1e-8, rtol = 1e-5;
@@ -526,7 +527,7 @@ int cmd_check(int argc, char **argv)
 			if (c == 'v')
 				o.vpath = optarg;
 			if (!o.first)
-				o.first = argv[optind - 1];
+				o.first = c;
 		} else
 			common_option(&co, c, optarg, argv, usage);
 	}
@@ -535,8 +536,12 @@ int cmd_check(int argc, char **argv)
 	if (o.stage) {
 		differ = check_of(&o, argc, argv, atol, rtol, base, &co);
 	} else {
+		for (i = 0; o.first >= 0x100 && longopts[i].val != o.first; i++)
+			;
+		if (o.first >= 0x100)
+			usage_fail("--%s is for check --of STAGE", longopts[i].name);
 		if (o.first)
-			usage_fail("%s is for check --of STAGE", o.first);
+			usage_fail("-%c is for check --of STAGE", o.first);
 		if (argc == 0)
 			usage_fail("missing EXPECTED, the matrix to compare with");
 		epath = *argv++, argc--;
