@@ -737,4 +737,74 @@ if __name__ == '__main__':
          "-k '[1,0;0,1]' -v '[2,0;0,2]' '[1.3395230986533138,0.6604769013466862]'",
          out, status=st, how='Lesson 2 (L4.2): the reference code\'s output, '
          'which is the exactly rounded one.')
+    # the answer on stdin, the mask on stdin (read whole, then again)
+    case('checkof-stdin-answer', "printf '0.5,0.5\\n0.881,0.119\\n' | $ATTN check "
+         "--of weights -q '[1,0;0,1]' -k '[1,1;1,-1]' -p 3",
+         'row 1, column 0: expected 0.804, got 0.881, difference 0.0766\n'
+         'row 1, column 1: expected 0.196, got 0.119, difference 0.0766\n'
+         '2 of 4 cells differ (largest difference 0.0766 at row 1, column 0)\n'
+         'likely mistake (no-scale): the dot products were not divided by '
+         'sqrt(d_k) = 1.414214', status=1, how='Lesson 1 without the scale, '
+         'on stdin; the numbers as in checkof-lesson1-no-scale, to 3 digits.')
+    case('checkof-stdin-mask', "printf '1,0\\n1,1\\n' | $ATTN check --of weights "
+         "-q '[1,0;0,1]' -k '[1,1;1,-1]' --mask - '[0.5,0;0.804,0.196]' -p 3",
+         'row 0, column 0: expected 1, got 0.5, difference 0.5\n'
+         'row 1, column 0: expected 0.804, got 0.804, difference 0.00043\n'
+         'row 1, column 1: expected 0.196, got 0.196, difference 0.00043\n'
+         '3 of 4 cells differ (largest difference 0.5 at row 0, column 0)\n'
+         'likely mistake (mask-after-softmax): the softmax ran over all 2 keys '
+         'of each row, then the masked weights were set to 0 without '
+         'renormalising', status=1, how='Lesson 1 with a causal mask given as '
+         'a file on stdin; row 0 softmax([0.7071, 0.7071]) = [0.5, 0.5], then '
+         'key 1 set to 0.')
+    # --list-mistakes: SPEC.md's table, in its order
+    case('checkof-list-mistakes', '$ATTN check --list-mistakes',
+         '\n'.join(m[0] for m in TABLE))
+    # usage: status 2, one line
+    L = "-q '[1,0;0,1]' -k '[1,1;1,-1]'"
+    U = ' (see attn check --help)'
+    for name, args, msg in [
+        ('no-q', "--of weights -k '[1]' '[1]'", '--of needs -q Q, the queries'),
+        ('no-k', "--of weights -q '[1]' '[1]'", '--of needs -k K, the keys'),
+        ('attend-no-v', '--of attend ' + L + " '[1,1;1,1]'",
+         '--of attend needs -v V, the values'),
+        ('weights-v', '--of weights ' + L + " -v '[1;1]' '[1,1;1,1]'",
+         '-v V is for --of attend, not --of weights'),
+        ('stage', '--of apply ' + L + " '[1,1;1,1]'",
+         "--of takes scores, weights or attend, not 'apply'"),
+        ('no-of', L + " '[1,1;1,1]'", '-q is for check --of STAGE'),
+        ('causal-no-of', "--causal '[1]' '[1]'", '--causal is for check --of STAGE'),
+        ('scores-temperature', '--of scores ' + L + " --temperature 2 '[1,1;1,1]'",
+         '--temperature, --softcap and --masked-rows are for --of weights and '
+         'attend, not --of scores'),
+        ('two-answers', '--of scores ' + L + " '[1,1;1,1]' b.csv",
+         "unexpected operand 'b.csv'"),
+        ('two-stdin', "--of scores -q - -k '[1]'", 'only one operand can be read '
+         'from stdin'),
+        ('heads', '--of weights ' + L + " --heads 0 '[1,1;1,1]'",
+         "--heads takes a whole number from 1 to 1048576, not '0'"),
+        ('kv-heads', '--of weights ' + L + " --heads 3 --kv-heads 2 '[1,1;1,1]'",
+         '--kv-heads 2 does not divide --heads 3'),
+    ]:
+        case('checkof-usage-' + name, '$ATTN check ' + args,
+             err='attn check: ' + msg + U, status=2)
+    # bad operands: trouble, status 2, as check has it
+    for name, args, msg in [
+        ('q-text', "--of weights -q '[1,x]' -k '[1,1]' '[1]'",
+         "<literal>:1: field 2, 'x', is not a number"),
+        ('q-inf', "--of weights -q '[1,inf]' -k '[1,1]' '[1]'",
+         "<literal>:1: field 2 is 'inf'; Q must be finite"),
+        ('answer-text', "--of weights -q '[1,1]' -k '[1,1]' '[0.5,y]'",
+         "<literal>:1: field 2, 'y', is not a number"),
+        ('v-rows', "--of attend -q '[1,1]' -k '[1,1]' -v '[1;2]' '[1]'",
+         '<literal>: V has 2 rows, but K has 1 (one value row per key)'),
+        ('d-k', "--of weights -q '[1,2,3]' -k '[1,1]' '[1]'",
+         '<literal>:1: row has 3 columns, but K has 2 (d_k must match)'),
+        ('missing', "--of scores -q nothing.csv -k '[1]' '[1]'",
+         'nothing.csv: No such file or directory'),
+        ('empty-k', "--of scores -q '[1]' -k '[]' '[1]'",
+         '<literal>: no data rows (K needs at least one)'),
+    ]:
+        case('checkof-bad-' + name, '$ATTN check ' + args,
+             err='attn check: ' + msg, status=2)
     print('%d cases written' % n)
