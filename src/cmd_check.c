@@ -18,6 +18,8 @@
 #include "mistakes.h"
 #include "number.h"
 #include "output.h"
+#include "query.h"
+#include "rows.h"
 #include "stage.h"
 #include "util.h"
 
@@ -151,13 +153,13 @@ static size_t compare(const struct matrix *E, const struct matrix *A,
 
 /* --- check --of: the expected matrix, and why an answer is wrong ------- */
 
-/* What --of takes beyond check's own options. */
+/* What --of takes beyond check's own options: the stage holds the mask
+ * options, the transforms and the heads. */
 struct of_opts {
-	const char *stage, *vpath;
+	const char *stage;
 	int first;		/* the first --of option seen, or 0 */
 	struct query qy;
-	struct mask m;
-	struct heads hd;
+	struct stage *st;
 };
 
 static enum step of_stage(const char *s)
@@ -189,57 +191,41 @@ static char *as_literal(const struct matrix *m)
 	return s;
 }
 
-/* The expected matrix: what attn STAGE writes, by the stages' own per-row
- * steps.  Q is gathered whole on the way, for the mistakes. */
-static struct matrix expected(struct of_opts *o, enum step of,
-			      const struct matrix *K, const struct matrix *V,
-			      struct matrix *Qm)
-{
-	struct kn_mat KK, VV;
-	struct matrix E = { NULL, 0, 0, NULL };
-	size_t nk = K->rows, d, cap = 0;
-	double *row = xmalloc((4 * nk + (V ? V->cols : 0)) * sizeof *row);
-	double *s = row, *w = s + nk, *out = w + 2 * nk;
-	const double *q;
-	reader *Q = rd_open(o->qy.qpath, "Q", 0);
+/* The rows the stage computes, and the rows of Q they came from; in a
+ * static, so that an error exit leaves nothing unreachable. */
+static struct gathered {
+	struct matrix q, e;
+	size_t cap;
+} got;
 
-	E.cols = of == STEP_OUTPUT ? V->cols : nk;
-	kn_keys(&KK, K->v, K->rows, K->cols);
-	if (V)
-		kn_values(&VV, V->v, V->rows, V->cols);
-	mask_start(&o->m);
-	*Qm = (struct matrix){ NULL, 0, 0, rd_name(Q) };
-	while (rd_row(Q, &q, &d)) {
-		if (Qm->rows == cap) {
-			cap = cap ? 2 * cap : 16;
-			Qm->v = xrealloc(Qm->v, cap * d * sizeof *Qm->v);
-			E.v = xrealloc(E.v, cap * E.cols * sizeof *E.v);
-		}
-		memcpy(Qm->v + Qm->rows * d, q, d * sizeof *q);
-		Qm->cols = d;
-		stage_scores(Q, q, d, &KK, &o->qy.sc, &o->m, s);
-		if (of == STEP_SCORES) {
-			mask_transform(&o->m, s, rd_name(Q), rd_line(Q));
-			memcpy(out, s, nk * sizeof *s);
-		} else {
-			stage_weights(&o->m, s, nk, w, rd_name(Q), rd_line(Q));
-			if (of == STEP_OUTPUT)
-				kn_apply(w, &VV, out);
-			else
-				memcpy(out, w, nk * sizeof *w);
-		}
-		memcpy(E.v + Qm->rows * E.cols, out, E.cols * sizeof *out);
-		Qm->rows++;
+static void gather(void *ctx, const struct row *r, size_t nout)
+{
+	struct gathered *g = ctx;
+
+	if (g->q.rows == g->cap) {
+		g->cap = g->cap ? 2 * g->cap : 16;
+		g->q.v = xrealloc(g->q.v, g->cap * r->n * sizeof *g->q.v);
+		g->e.v = xrealloc(g->e.v, g->cap * nout * sizeof *g->e.v);
 	}
-	E.rows = Qm->rows;
-	mask_end(&o->m);
-	mask_free(&o->m);
+	memcpy(g->q.v + g->q.rows * r->n, r->in, r->n * sizeof *r->in);
+	memcpy(g->e.v + g->e.rows * nout, r->out, nout * sizeof *r->out);
+	g->q.rows++, g->q.cols = r->n;
+	g->e.rows++, g->e.cols = nout;
+}
+
+/* The expected matrix into got.e: what attn STAGE writes, by the stages'
+ * own row loop and steps, and Q whole into got.q, for the mistakes. */
+static void expected(struct of_opts *o)
+{
+	reader *Q = rd_open(o->qy.qpath, "Q", 0);
+	struct rows rs = {
+		.in = Q, .m = &o->st->m, .ctx = o->st, .shape = stage_shape,
+		.fn = stage_row, .sink = gather, .sink_ctx = &got,
+	};
+
+	got.q.name = rd_name(Q);
+	rows_run(&rs);
 	rd_close(Q);
-	kn_mat_free(&KK);
-	if (V)
-		kn_mat_free(&VV);
-	free(row);
-	return E;
 }
 
 /* An answer, and how far each of its cells may be from a candidate. */
@@ -407,8 +393,9 @@ static size_t check_of(struct of_opts *o, int argc, char **argv,
 {
 	const char *apath = "-";
 	enum step of = of_stage(o->stage);
-	struct matrix Q, K, V = { NULL, 0, 0, NULL }, A, E;
-	struct matrix mask = { NULL, 0, 0, NULL }, bias = mask;
+	struct stage *st = o->st;
+	struct mask *m = &st->m;
+	struct matrix A, mask = { NULL, 0, 0, NULL }, bias = mask;
 	char *mlit = NULL, *blit = NULL;
 	struct problem p;
 	struct judge j;
@@ -422,60 +409,58 @@ static size_t check_of(struct of_opts *o, int argc, char **argv,
 		usage_fail("--of needs -q Q, the queries");
 	if (!o->qy.kpath)
 		usage_fail("--of needs -k K, the keys");
-	if (of == STEP_OUTPUT && !o->vpath)
+	if (of == STEP_OUTPUT && !o->qy.vpath)
 		usage_fail("--of attend needs -v V, the values");
-	if (of != STEP_OUTPUT && o->vpath)
+	if (of != STEP_OUTPUT && o->qy.vpath)
 		usage_fail("-v V is for --of attend, not --of %s", o->stage);
-	if (of == STEP_SCORES && (o->m.temperature || o->m.softcap ||
-				  o->m.policy != ROWS_ZERO))
+	if (of == STEP_SCORES && (m->temperature || m->softcap ||
+				  m->policy != ROWS_ZERO))
 		usage_fail("--temperature, --softcap and --masked-rows are for "
 			   "--of weights and attend, not --of scores");
-	heads_done(&o->hd);
-	one_stdin((const char *[]){ o->qy.qpath, o->qy.kpath, o->vpath,
-				    o->m.mask_path, o->m.bias_path, apath }, 6);
+	heads_done(&st->hd);
+	one_stdin((const char *[]){ o->qy.qpath, o->qy.kpath, o->qy.vpath,
+				    m->mask_path, m->bias_path, apath }, 6);
 
-	K = mat_load(o->qy.kpath, "K", 0, false);
-	if (o->vpath) {
-		V = mat_load(o->vpath, "V", 0, false);
-		if (V.rows != K.rows)
-			fail(V.name, 0, "V has %zu row%s, but K has %zu (one "
-			     "value row per key)", V.rows, V.rows == 1 ? "" : "s",
-			     K.rows);
-	}
-	/* the mistakes want the mask and bias whole; the stages read them
+	st->steps = of == STEP_SCORES ? DO_SCORES : of == STEP_SOFTMAX ?
+		    DO_SCORES | DO_WEIGHTS : DO_SCORES | DO_WEIGHTS | DO_APPLY;
+	st->sc = o->qy.sc;
+	stage_load(st, o->qy.kpath, o->qy.vpath);
+	/* the mistakes want the mask and bias whole; the stage reads them
 	 * again row by row, from a literal when they came from stdin */
-	if (o->m.mask_path) {
-		mask = mat_load(o->m.mask_path, "a mask", ALLOW_MASK, false);
-		if (is_stdin(o->m.mask_path))
-			o->m.mask_path = mlit = as_literal(&mask);
+	if (m->mask_path) {
+		mask = mat_load(m->mask_path, "a mask", ALLOW_MASK, false);
+		if (is_stdin(m->mask_path))
+			m->mask_path = mlit = as_literal(&mask);
 	}
-	if (o->m.bias_path) {
-		bias = mat_load(o->m.bias_path, "a bias", ALLOW_NEG_INF, false);
-		if (is_stdin(o->m.bias_path))
-			o->m.bias_path = blit = as_literal(&bias);
+	if (m->bias_path) {
+		bias = mat_load(m->bias_path, "a bias", ALLOW_NEG_INF, false);
+		if (is_stdin(m->bias_path))
+			m->bias_path = blit = as_literal(&bias);
 	}
-	E = expected(o, of, &K, o->vpath ? &V : NULL, &Q);
+	expected(o);
 	A = mat_load_units(apath, "ANSWER", ALLOW_ALL, &unit);
 	out_open(co->output, co->unbuffered);
-	differ = compare(&E, &A, atol, rtol, base);
-	if (differ) {
-		p = (struct problem){ of, &Q, &K, o->vpath ? &V : NULL,
-				      o->m.mask_path ? &mask : NULL,
-				      o->m.bias_path ? &bias : NULL, &o->m,
-				      o->qy.sc, o->hd.h, o->hd.g };
+	differ = compare(&got.e, &A, atol, rtol, base);
+	if (differ && got.q.rows) {
+		p = (struct problem){ of, &got.q, &st->Kw,
+				      o->qy.vpath ? &st->Vw : NULL,
+				      m->mask_path ? &mask : NULL,
+				      m->bias_path ? &bias : NULL, m,
+				      o->qy.sc, st->hd.h, st->hd.g };
 		j = (struct judge){ &A, unit, atol, rtol };
-		explain(&p, &j, &E);
+		explain(&p, &j, &got.e);
+	} else if (differ) {
+		out_str("no common mistake reproduces this answer\n");
 	}
-	mat_free(&Q);
-	mat_free(&K);
-	mat_free(&V);
+	mat_free(&got.q);
+	mat_free(&got.e);
 	mat_free(&mask);
 	mat_free(&bias);
-	mat_free(&E);
 	mat_free(&A);
 	free(unit);
 	free(mlit);
 	free(blit);
+	stage_free(st);
 	return differ;
 }
 
@@ -496,9 +481,7 @@ int cmd_check(int argc, char **argv)
 		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
-	struct of_opts o = { NULL, NULL, 0,
-			     { NULL, NULL, { SCALE_SQRT, 0 }, false }, { 0 },
-			     HEADS_INIT };
+	struct of_opts o = { NULL, 0, QUERY_INIT, NULL };
 	double atol = 1e-8, rtol = 1e-5;
 	size_t i, differ, base = 0;
 	const char *epath, *apath = "-";
@@ -507,6 +490,7 @@ int cmd_check(int argc, char **argv)
 
 	cmd_begin("check");
 	attn_data_status = 2;
+	o.st = stage_begin(0);
 	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS "q:k:v:",
 				longopts, NULL)) != -1) {
 		if (c == OPT_ATOL)
@@ -521,11 +505,9 @@ int cmd_check(int argc, char **argv)
 			for (i = 0; i < n_mistakes; i++)
 				printf("%s\n", mistakes[i].id);
 			return fflush(stdout) != 0 || ferror(stdout) ? 2 : 0;
-		} else if (c == 'v' || query_option(&o.qy, c, optarg) ||
-			   mask_option(&o.m, c, optarg) ||
-			   heads_option(&o.hd, c, optarg)) {
-			if (c == 'v')
-				o.vpath = optarg;
+		} else if (query_option(&o.qy, c, optarg) ||
+			   mask_option(&o.st->m, c, optarg) ||
+			   heads_option(&o.st->hd, c, optarg)) {
 			if (!o.first)
 				o.first = c;
 		} else

@@ -86,7 +86,10 @@ void rows_run(const struct rows *rs)
 		rs->fn(rs->ctx, &r);
 		if (r.work)
 			show(r.work);
-		out_row(r.out, nout);
+		if (rs->sink)
+			rs->sink(rs->sink_ctx, &r, nout);
+		else
+			out_row(r.out, nout);
 	}
 	if (rs->m)
 		mask_end(rs->m);

@@ -43,6 +43,10 @@ struct rows {
 			size_t *nk, size_t *heads);
 	/* One row: read R's inputs, set R->out. */
 	void (*fn)(void *ctx, struct row *r);
+	/* When not NULL, each result (NOUT cells) goes here instead of to
+	 * the output, with SINK_CTX: check --of gathers the stage's rows. */
+	void (*sink)(void *sink_ctx, const struct row *r, size_t nout);
+	void *sink_ctx;
 };
 
 /* Run RS over every row of its input, writing each result as a CSV row. */
