@@ -737,6 +737,39 @@ if __name__ == '__main__':
          "-k '[1,0;0,1]' -v '[2,0;0,2]' '[1.3395230986533138,0.6604769013466862]'",
          out, status=st, how='Lesson 2 (L4.2): the reference code\'s output, '
          'which is the exactly rounded one.')
+    # heads: each mistake within each head's block, but heads-ignored
+    QH = [[1, 0, 2, -1], [0.5, 1, -1, 0], [2, -1, 0, 1]]
+    KH = [[1, 2, 0, -1], [0, 1, 1, 1], [-1, 0, 2, 0.5]]
+    VH = [[1, 0, 2, 1], [0, 3, -1, 0.5], [2, 1, 0, -1]]
+    hh = h + '\n--heads 2: head 0 owns columns 0-1, head 1 columns 2-3.'
+    wrong('checkof-heads-no-scale', P('weights', QH, KH, h=2), ['no-scale'], hh)
+    Q6 = [[1, 0, 2, -1, 0.5, 1], [0.5, 1, -1, 0, 2, 1], [2, -1, 0, 1, 1, -0.5]]
+    K6 = [[1, 2, 0, -1, 0, 1], [0, 1, 1, 1, -1, 0.5], [-1, 0, 2, 0.5, 1, 1]]
+    wrong('checkof-heads-full-width', P('weights', Q6, K6, h=2), ['scale-full-width'],
+          h + '\n--heads 2 of 3 columns: sqrt(6), not sqrt(3).')
+    wrong('checkof-heads-ignored', P('weights', QH, KH, h=2), ['heads-ignored'], hh)
+    wrong('checkof-heads-ignored-attend', P('attend', QH, KH, VH, h=2),
+          ['heads-ignored'], hh)
+    wrong('checkof-heads-whole-matrix', P('weights', QH, KH, h=2),
+          ['softmax-whole-matrix'], hh)
+    wrong('checkof-heads-columns', P('weights', QH, KH, h=2), ['softmax-columns'], hh)
+    wrong('checkof-heads-causal-after', P('weights', QH, KH, h=2, causal=True),
+          ['mask-after-softmax'], hh)
+    wrong('checkof-heads-transposed', P('scores', QH, KH, h=2), ['transposed'], hh)
+    wrong('checkof-heads-transposed-whole', P('scores', QH, KH, h=2), ['transposed'],
+          hh, variants=[1])
+    wrong('checkof-heads-values-are-keys', P('attend', QH, KH, VH, h=2),
+          ['values-are-keys'], hh)
+    wrong('checkof-gqa-weights-transposed',
+          P('attend', QH, [r[:2] for r in KH], [r[:2] for r in VH], h=2, g=1),
+          ['weights-transposed'], hh + ' --kv-heads 1: both read the one K and V.')
+    wrong('checkof-heads-mask-file', P('weights', QH, KH, h=2,
+          mask=[[1, 0, 1, 1, 1, 0], [0, 1, 1, 1, 0, 1], [1, 1, 0, 0, 1, 1]]),
+          ['mask-ignored'], hh + ' The mask has a block per head.')
+    p = P('attend', QH, KH, VH, h=2, causal=True)
+    E = exact(p)
+    answer_case('checkof-heads-right-full', p, E, csv(E), 'The exactly rounded '
+                'output (mpmath), per head, written in full.')
     # the answer on stdin, the mask on stdin (read whole, then again)
     case('checkof-stdin-answer', "printf '0.5,0.5\\n0.881,0.119\\n' | $ATTN check "
          "--of weights -q '[1,0;0,1]' -k '[1,1;1,-1]' -p 3",
