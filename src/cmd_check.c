@@ -449,6 +449,7 @@ static size_t check_of(struct of_opts *o, int argc, char **argv,
 				      o->qy.sc, st->hd.h, st->hd.g };
 		j = (struct judge){ &A, unit, atol, rtol };
 		explain(&p, &j, &got.e);
+		recipe_done();
 	} else if (differ) {
 		out_str("no common mistake reproduces this answer\n");
 	}

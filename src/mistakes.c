@@ -67,32 +67,71 @@ static double side(const struct matrix *m, size_t i, size_t hh, size_t nk,
 	return m->v[i * m->cols + (m->cols == nk ? j : hh * nk + j)];
 }
 
+/* The dot products of every query head with its key head, n_q x h*n_k,
+ * for H heads over G key heads: the same for every candidate with those
+ * heads, so computed once (there are two: --heads, and heads-ignored). */
+static struct dots {
+	const struct problem *p;
+	size_t h, g;
+	double *v;
+} dots[2];
+
+static const double *dot_products(const struct problem *p, size_t h,
+				  size_t g)
+{
+	const struct matrix *Q = p->q, *K = p->k;
+	size_t dk = Q->cols / h, rep = h / g, nk = K->rows, i, hh, j, t, c;
+	struct dots *d;
+
+	for (c = 0; c < 2; c++)
+		if (dots[c].v && dots[c].p == p && dots[c].h == h &&
+		    dots[c].g == g)
+			return dots[c].v;
+	d = &dots[dots[0].v != NULL];
+	free(d->v);
+	*d = (struct dots){ p, h, g, xmalloc(Q->rows * h * nk * sizeof *d->v) };
+	for (i = 0; i < Q->rows; i++)
+		for (hh = 0; hh < h; hh++)
+			for (j = 0; j < nk; j++) {
+				const double *q = Q->v + i * Q->cols + hh * dk;
+				const double *k = K->v + j * K->cols +
+						  hh / rep * dk;
+				double x = 0;
+
+				for (t = 0; t < dk; t++)
+					x += q[t] * k[t];
+				d->v[(i * h + hh) * nk + j] = x;
+			}
+	return d->v;
+}
+
+void recipe_done(void)
+{
+	free(dots[0].v);
+	free(dots[1].v);
+	memset(dots, 0, sizeof dots);
+}
+
 static void scores(const struct problem *p, const struct recipe *r,
 		   struct scores *s)
 {
-	const struct matrix *Q = p->q, *K = p->k;
 	const struct mask *o = p->opt;
+	const double *dot = dot_products(p, r->h, r->g);
 	bool transforms = p->of != STEP_SCORES;
-	size_t dk = Q->cols / r->h, rep = r->h / r->g, i, hh, j, t;
+	size_t i, hh, j;
 
-	s->nq = Q->rows;
-	s->nk = K->rows;
+	s->nq = p->q->rows;
+	s->nk = p->k->rows;
 	s->width = r->h * s->nk;
 	s->raw = xmalloc(s->nq * s->width * sizeof *s->raw);
 	s->allow = xmalloc(s->nq * s->width);
 	for (i = 0; i < s->nq; i++)
 		for (hh = 0; hh < r->h; hh++)
 			for (j = 0; j < s->nk; j++) {
-				const double *q = Q->v + i * Q->cols + hh * dk;
-				const double *k = K->v + j * K->cols +
-						  hh / rep * dk;
 				size_t at = i * s->width + hh * s->nk + j;
-				double x = 0, b = 0;
+				double x = dot[at] * r->scale, b = 0;
 				bool keep;
 
-				for (t = 0; t < dk; t++)
-					x += q[t] * k[t];
-				x *= r->scale;
 				if (transforms && o->temperature)
 					x = r->temperature_times ?
 					    x * o->temperature : x / o->temperature;

@@ -64,5 +64,7 @@ extern const size_t n_mistakes;
 void recipe_right(const struct problem *p, struct recipe *r);
 /* The matrix R gives for P; free its v. */
 struct matrix recipe_run(const struct problem *p, const struct recipe *r);
+/* Let go of what recipe_run keeps from one call to the next. */
+void recipe_done(void);
 
 #endif
