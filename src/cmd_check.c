@@ -402,6 +402,10 @@ static size_t check_of(struct of_opts *o, int argc, char **argv,
 	double *unit;
 	size_t differ;
 
+	/* what a run before this one in the same process held was let go
+	 * at its end, or by the fuzz harness after its error */
+	memset(&got, 0, sizeof got);
+	recipe_forget();
 	if (argc > 0)
 		apath = *argv++, argc--;
 	no_more_operands(argc, argv);

@@ -109,6 +109,11 @@ void recipe_done(void)
 {
 	free(dots[0].v);
 	free(dots[1].v);
+	recipe_forget();
+}
+
+void recipe_forget(void)
+{
 	memset(dots, 0, sizeof dots);
 }
 

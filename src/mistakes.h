@@ -64,7 +64,10 @@ extern const size_t n_mistakes;
 void recipe_right(const struct problem *p, struct recipe *r);
 /* The matrix R gives for P; free its v. */
 struct matrix recipe_run(const struct problem *p, const struct recipe *r);
-/* Let go of what recipe_run keeps from one call to the next. */
+/* Let go of what recipe_run keeps from one call to the next; or, at the
+ * start of a run, forget what an earlier one that ended in an error held
+ * (the process, or the fuzz harness, has let it go). */
 void recipe_done(void);
+void recipe_forget(void);
 
 #endif
