@@ -790,6 +790,32 @@ if __name__ == '__main__':
          'renormalising', status=1, how='Lesson 1 with a causal mask given as '
          'a file on stdin; row 0 softmax([0.7071, 0.7071]) = [0.5, 0.5], then '
          'key 1 set to 0.')
+    # -o: made when the answer is right, not when it is wrong
+    L = "-q '[1,0;0,1]' -k '[1,1;1,-1]'"
+    d = os.path.join(ROOT, 'checkof-output-right')
+    case('checkof-output-right', "$ATTN check --of weights " + L + " -p 3 "
+         "'[0.5,0.5;0.8044296825069569,0.19557031749304307]' -o report.txt; "
+         "echo \"status $?\"; cat report.txt",
+         'status 0\nall 4 cells close (largest difference 0)',
+         how='The exactly rounded weights of lesson 1 (see checkof-lesson1-no-scale).')
+    case('checkof-output-wrong', "$ATTN check --of weights " + L +
+         " '[0.5,0.5;0.881,0.119]' -o report.txt; echo \"status $?\"; "
+         "ls report.txt 2>/dev/null || echo 'no report.txt'",
+         'status 1\nno report.txt', how='A wrong answer fails the command: '
+         'no -o file, as check has it.')
+    # --one-based and -H reach the report and every operand
+    case('checkof-one-based-header', "printf 'a,b\\n1,0\\n0,1\\n' >Q.csv; "
+         "printf 'x,y\\n1,1\\n1,-1\\n' >K.csv; printf 'w0,w1\\n0.5,0.5\\n0.881,0.119\\n' "
+         ">A.csv; $ATTN check --of weights -q Q.csv -k K.csv -H --one-based -p 3 A.csv",
+         'row 2, column 1: expected 0.804, got 0.881, difference 0.0766\n'
+         'row 2, column 2: expected 0.196, got 0.119, difference 0.0766\n'
+         '2 of 4 cells differ (largest difference 0.0766 at row 2, column 1)\n'
+         'likely mistake (no-scale): the dot products were not divided by '
+         'sqrt(d_k) = 1.414214', status=1, how='Lesson 1 without the scale, '
+         'with header lines and rows and columns counted from 1.')
+    # an empty Q: an empty answer is right, any other has the wrong shape
+    case('checkof-empty-q', ": >Q.csv; $ATTN check --of weights -q Q.csv -k '[1]' '[]'",
+         'all 0 cells close (largest difference 0)')
     # --list-mistakes: SPEC.md's table, in its order
     case('checkof-list-mistakes', '$ATTN check --list-mistakes',
          '\n'.join(m[0] for m in TABLE))
