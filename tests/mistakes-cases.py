@@ -673,6 +673,10 @@ if __name__ == '__main__':
     wrong('checkof-scale-by', P('weights', Q3, K3, scale=0.25), ['no-scale'], h)
     wrong('checkof-scores-causal-flipped', P('scores', Q3, K3, causal=True),
           ['causal-flipped'], h + '\nMasked scores are written -inf.')
+    wrong('checkof-option-no-scale', P('weights', Q3, K3, scale='none'),
+          ['softmax-columns'], h + '\n--no-scale: the scale mistakes are not tried.')
+    wrong('checkof-softcap', P('weights', Q3, K3, softcap=1.5), ['no-scale'],
+          h + '\n--softcap 1.5 after the scale, as attn weights does it.')
     # masks other than --causal
     wrong('checkof-window-ignored', P('weights', Q3 + [[1, 1, 1, 1]], K3 + [[0, 0, 1, 2]],
                                       window=(1, 0)), ['mask-ignored'], h)
