@@ -224,7 +224,7 @@ static void expected(struct of_opts *o)
 	};
 
 	got.q.name = rd_name(Q);
-	rows_run(&rs);
+	rows_run(&rs, 1);
 	rd_close(Q);
 }
 
