@@ -89,11 +89,19 @@ static bool same_shape(const struct matrix *a, const struct matrix *b)
 static bool close_to(double a, double b, double atol, double rtol,
 		     double *diff)
 {
+	bool same;
+
+	if (isnan(a) || isnan(b)) {
+		same = isnan(a) && isnan(b);
+		*diff = same ? 0 : NAN;
+		return same;
+	}
+	if (isinf(a) || isinf(b)) {
+		same = a == b;
+		*diff = same ? 0 : INFINITY;
+		return same;
+	}
 	*diff = fabs(a - b);
-	if (isnan(a) || isnan(b))
-		return *diff = isnan(a) && isnan(b) ? 0 : NAN, isnan(a) && isnan(b);
-	if (isinf(a) || isinf(b))
-		return *diff = a == b ? 0 : INFINITY, a == b;
 	return *diff <= atol + rtol * fabs(b);
 }
 

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "heads.h"
 #include "util.h"
 
 /* A number in a description: the digits a student writes, 1.414214. */
@@ -80,7 +81,8 @@ static const double *dot_products(const struct problem *p, size_t h,
 				  size_t g)
 {
 	const struct matrix *Q = p->q, *K = p->k;
-	size_t dk = Q->cols / h, rep = h / g, nk = K->rows, i, hh, j, t, c;
+	struct heads hd = { h, g };
+	size_t dk = Q->cols / h, nk = K->rows, i, hh, j, t, c;
 	struct dots *d;
 
 	for (c = 0; c < 2; c++)
@@ -95,7 +97,7 @@ static const double *dot_products(const struct problem *p, size_t h,
 			for (j = 0; j < nk; j++) {
 				const double *q = Q->v + i * Q->cols + hh * dk;
 				const double *k = K->v + j * K->cols +
-						  hh / rep * dk;
+						  heads_kv(&hd, hh) * dk;
 				double x = 0;
 
 				for (t = 0; t < dk; t++)
@@ -254,7 +256,8 @@ static struct matrix output(const struct problem *p, const struct recipe *r,
 			    const struct scores *s, const double *w)
 {
 	const struct matrix *M = r->output == OUT_AK ? p->k : p->v;
-	size_t nk = s->nk, dv = M->cols / r->g, rep = r->h / r->g;
+	struct heads hd = { r->h, r->g };
+	size_t nk = s->nk, dv = M->cols / r->g;
 	size_t rows = r->output == OUT_ATV ? nk : s->nq, i, hh, c, j;
 	struct matrix o = { NULL, rows, r->h * dv, NULL };
 
@@ -270,7 +273,7 @@ static struct matrix output(const struct problem *p, const struct recipe *r,
 						w[i * s->width + hh * nk + j];
 
 					sum += a * M->v[j * M->cols +
-							hh / rep * dv + c];
+							heads_kv(&hd, hh) * dv + c];
 				}
 				o.v[i * o.cols + hh * dv + c] = sum;
 			}
