@@ -257,26 +257,28 @@ static struct matrix output(const struct problem *p, const struct recipe *r,
 {
 	const struct matrix *M = r->output == OUT_AK ? p->k : p->v;
 	struct heads hd = { r->h, r->g };
-	size_t nk = s->nk, dv = M->cols / r->g;
-	size_t rows = r->output == OUT_ATV ? nk : s->nq, i, hh, c, j;
+	size_t nk = s->nk, dv = M->cols / r->g, i, hh, c, j;
+	size_t rows = r->output == OUT_ATV ? nk : s->nq;
 	struct matrix o = { NULL, rows, r->h * dv, NULL };
 
 	o.v = xcalloc(rows * o.cols + 1, sizeof *o.v);
-	for (i = 0; i < rows; i++)
-		for (hh = 0; hh < r->h; hh++)
-			for (c = 0; c < dv; c++) {
-				double sum = 0;
+	for (hh = 0; hh < r->h; hh++) {
+		const double *m = M->v + heads_kv(&hd, hh) * dv;
 
-				for (j = 0; j < nk; j++) {
-					double a = r->output == OUT_ATV ?
-						w[j * s->width + hh * nk + i] :
-						w[i * s->width + hh * nk + j];
+		for (i = 0; i < rows; i++) {
+			double *out = o.v + i * o.cols + hh * dv;
 
-					sum += a * M->v[j * M->cols +
-							heads_kv(&hd, hh) * dv + c];
-				}
-				o.v[i * o.cols + hh * dv + c] = sum;
+			for (j = 0; j < nk; j++) {
+				/* A^T V: row i of the output is column i of A */
+				double a = r->output == OUT_ATV ?
+					   w[j * s->width + hh * nk + i] :
+					   w[i * s->width + hh * nk + j];
+
+				for (c = 0; c < dv; c++)
+					out[c] += a * m[j * M->cols + c];
 			}
+		}
+	}
 	return o;
 }
 
