@@ -497,6 +497,7 @@ int cmd_check(int argc, char **argv)
 	struct of_opts o = { NULL, 0, QUERY_INIT, NULL };
 	double atol = 1e-8, rtol = 1e-5;
 	size_t i, differ, base = 0;
+	bool list = false;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
 	int c;
@@ -514,11 +515,9 @@ int cmd_check(int argc, char **argv)
 			base = 1;
 		else if (c == OPT_OF)
 			o.stage = optarg;
-		else if (c == OPT_LIST_MISTAKES) {
-			for (i = 0; i < n_mistakes; i++)
-				printf("%s\n", mistakes[i].id);
-			return fflush(stdout) != 0 || ferror(stdout) ? 2 : 0;
-		} else if (query_option(&o.qy, c, optarg) ||
+		else if (c == OPT_LIST_MISTAKES)
+			list = true;
+		else if (query_option(&o.qy, c, optarg) ||
 			   mask_option(&o.st->m, c, optarg) ||
 			   heads_option(&o.st->hd, c, optarg)) {
 			if (!o.first)
@@ -528,6 +527,16 @@ int cmd_check(int argc, char **argv)
 	}
 	argc -= optind;
 	argv += optind;
+	if (list) {
+		no_more_operands(argc, argv);
+		out_open(co.output, co.unbuffered);
+		for (i = 0; i < n_mistakes; i++) {
+			out_str(mistakes[i].id);
+			out_eol();
+		}
+		out_close();
+		return 0;
+	}
 	if (o.stage) {
 		differ = check_of(&o, argc, argv, atol, rtol, base, &co);
 	} else {
