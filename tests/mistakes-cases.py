@@ -701,6 +701,10 @@ if __name__ == '__main__':
     E = exact(p)
     answer_case('checkof-right-full', p, E, csv(E), 'The answer is the exactly '
                 'rounded weights (mpmath), written in full: every cell equal.')
+    p2 = P('scores', Q3, K3, causal=True, bias=B)
+    E2 = exact(p2)
+    answer_case('checkof-scores-right-full', p2, E2, csv(E2), 'The exactly rounded '
+                'scores (mpmath) plus the bias, masked cells -inf, in full.')
     A = np.array([[float('%.4f' % x) for x in r] for r in E])
     answer_case('checkof-right-rounded', p, A, csv(E, f4), 'The answer is the '
                 'right weights written with %.4f.', expect='likely mistake (rounding)')
