@@ -206,19 +206,32 @@ static struct gathered {
 	size_t cap;
 } got;
 
-static void gather(void *ctx, const struct row *r, size_t nout)
+/* The stage's shape, and the width of its rows noted. */
+static size_t gather_shape(void *ctx, const struct row *r, size_t *nout,
+			   size_t *nk, size_t *heads)
 {
-	struct gathered *g = ctx;
+	size_t n = stage_shape(ctx, r, nout, nk, heads);
 
-	if (g->q.rows == g->cap) {
-		g->cap = g->cap ? 2 * g->cap : 16;
-		g->q.v = xrealloc(g->q.v, g->cap * r->n * sizeof *g->q.v);
-		g->e.v = xrealloc(g->e.v, g->cap * nout * sizeof *g->e.v);
+	got.e.cols = *nout;
+	return n;
+}
+
+/* The stage's row, kept instead of written (one thread: in order). */
+static void gather_row(void *ctx, struct row *r)
+{
+	size_t w = got.e.cols;
+
+	stage_row(ctx, r);
+	if (got.q.rows == got.cap) {
+		got.cap = got.cap ? 2 * got.cap : 16;
+		got.q.v = xrealloc(got.q.v, got.cap * r->n * sizeof *got.q.v);
+		got.e.v = xrealloc(got.e.v, got.cap * w * sizeof *got.e.v);
 	}
-	memcpy(g->q.v + g->q.rows * r->n, r->in, r->n * sizeof *r->in);
-	memcpy(g->e.v + g->e.rows * nout, r->out, nout * sizeof *r->out);
-	g->q.rows++, g->q.cols = r->n;
-	g->e.rows++, g->e.cols = nout;
+	memcpy(got.q.v + got.q.rows * r->n, r->in, r->n * sizeof *r->in);
+	memcpy(got.e.v + got.e.rows * w, r->out, w * sizeof *r->out);
+	got.q.rows++, got.q.cols = r->n;
+	got.e.rows++;
+	r->out = NULL;
 }
 
 /* The expected matrix into got.e: what attn STAGE writes, by the stages'
@@ -227,11 +240,10 @@ static void expected(struct of_opts *o)
 {
 	reader *Q = rd_open(o->qy.qpath, "Q", 0);
 	struct rows rs = {
-		.in = Q, .m = &o->st->m, .ctx = o->st, .shape = stage_shape,
-		.fn = stage_row, .sink = gather, .sink_ctx = &got,
+		.in = Q, .m = &o->st->m, .ctx = o->st, .shape = gather_shape,
+		.fn = gather_row,
 	};
 
-	got.q.name = rd_name(Q);
 	rows_run(&rs, 1);
 	rd_close(Q);
 }
