@@ -49,12 +49,14 @@ struct stage *stage_begin(int steps)
 void stage_load(struct stage *st, const char *kpath, const char *vpath)
 {
 	size_t g, n = 0;
+	/* K and V are split by G, which is H unless --kv-heads says */
+	const char *opt = st->hd.g ? "--kv-heads" : "--heads";
 
 	heads_done(&st->hd);
 	g = st->hd.g;
 	if (kpath) {
 		st->Kw = mat_load(kpath, "K", 0, false);
-		st->dk = heads_split(st->Kw.cols, g, "--kv-heads", st->Kw.name,
+		st->dk = heads_split(st->Kw.cols, g, opt, st->Kw.name,
 				     0, "K");
 		st->nk = st->Kw.rows;
 		n += st->Kw.rows * st->Kw.cols;
@@ -65,7 +67,7 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 			fail(st->Vw.name, 0, "V has %zu row%s, but K has %zu "
 			     "(one value row per key)", st->Vw.rows,
 			     st->Vw.rows == 1 ? "" : "s", st->Kw.rows);
-		st->dv = heads_split(st->Vw.cols, g, "--kv-heads", st->Vw.name,
+		st->dv = heads_split(st->Vw.cols, g, opt, st->Vw.name,
 				     0, "V");
 		st->nk = st->Vw.rows;
 		n += st->Vw.rows * st->Vw.cols;
