@@ -2,7 +2,9 @@
 # check-mask-stream.sh - --mask and --bias files are read in step with the
 # streamed rows: peak memory of weights and scores with every mask option
 # must not grow with the number of rows (SPEC "Memory and streaming").
-# Runs 1,000 rows and 100,000 rows and compares the peak resident sizes.
+# Runs 1,000 rows and 100,000 rows and compares the peak resident sizes;
+# the same with heads (--heads 4 --kv-heads 2, a mask with a block per
+# head and a shared bias).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
@@ -23,11 +25,18 @@ def files(rows):
     for name, line in (("S", "0.5,-1,2,0.25,1,-0.5,3,0\n"),
                        ("M", "1,0,1,1,0,1,1,1\n"),
                        ("B", "0,1,-inf,0.5,0,0,-2,0\n"),
-                       ("Q", "1,0.5,-2\n")):
+                       ("Q", "1,0.5,-2\n"),
+                       # four heads of d_k = 3; a mask block per head
+                       ("QH", "1,0.5,-2,0,1,1,2,-1,0.25,1,1,-3\n"),
+                       ("MH", "1,0,1,1,0,1,1,1," * 3 + "1,1,0,1,1,0,1,1\n"),
+                       ("SH", "0.5,-1,2,0.25,1,-0.5,3,0," * 3 +
+                        "1,2,3,4,5,6,7,8\n")):
         with open("%s%d.csv" % (name, rows), "w") as f:
             f.write(line * rows)
     with open("K.csv", "w") as f:
         f.write("1,0,2\n" * WIDTH)
+    with open("KH.csv", "w") as f:
+        f.write("1,0,2,-1,0.5,1\n" * WIDTH)
 
 def peak(args):
     """Peak resident size in KiB of one run of attn ARGS."""
@@ -49,6 +58,18 @@ runs = {
     "attend": lambda n: ["attend", "-k", "K.csv", "-v", "K.csv", "-q",
                          "Q%d.csv" % n, "--causal", "--mask", "M%d.csv" % n,
                          "--bias", "B%d.csv" % n, "--masked-rows", "uniform"],
+    "weights --heads": lambda n: ["weights", "--heads", "4", "--causal",
+                                  "--mask", "MH%d.csv" % n, "--bias",
+                                  "B%d.csv" % n, "SH%d.csv" % n],
+    "scores --heads": lambda n: ["scores", "--heads", "4", "--kv-heads",
+                                 "2", "-k", "KH.csv", "-q", "QH%d.csv" % n,
+                                 "--window", "2", "--mask", "MH%d.csv" % n],
+    "attend --heads": lambda n: ["attend", "--heads", "4", "--kv-heads", "2",
+                                 "-k", "KH.csv", "-v", "KH.csv", "-q",
+                                 "QH%d.csv" % n, "--causal", "--bias",
+                                 "B%d.csv" % n, "--mask", "MH%d.csv" % n],
+    "apply --heads": lambda n: ["apply", "--heads", "4", "--kv-heads", "2",
+                                "-v", "KH.csv", "MH%d.csv" % n],
 }
 small, big = 1000, 100000
 files(small)
@@ -60,6 +81,8 @@ for name, args in runs.items():
     # of noise (allocator, page cache of the larger files).
     if b - a <= 512:
         passed += 1
+        print("ok %s: peak %d KiB for %d rows, %d KiB for %d rows"
+              % (name, a, small, b, big))
     else:
         failed += 1
         print("FAIL %s: peak %d KiB for %d rows, %d KiB for %d rows"
