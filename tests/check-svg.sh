@@ -85,6 +85,17 @@ else
 	bad "heads-wide: want the titles head 0, head 1, head 2"
 fi
 
+# The terminal's 24-bit colours with --heads: every cell of every panel
+# (wide enough that none is sampled).
+if COLORTERM=truecolor COLUMNS=200 "$ATTN" heatmap --heads 3 --color=always \
+    "$tmp/heads3.csv" >"$tmp/heads3.ansi" 2>"$tmp/err" &&
+    $PY "$here/heatmap-check.py" ansi "$tmp/heads3.ansi" "$tmp/heads3.csv" \
+    2>"$tmp/err"; then
+	ok
+else
+	bad "heads: terminal colours"; sed 's/^/    /' "$tmp/err" | head -5
+fi
+
 # Labels: XML's special characters, control bytes, bytes that are not
 # UTF-8, a label too long to show whole; all must come out well-formed.
 printf '<q0> & "x"\n\001\033[31m\n' >"$tmp/q.txt"
