@@ -33,42 +33,42 @@ difference in exp cannot flip a digit; scores, exact applies and 1/n
 weights print in full.  Error messages are written by hand from the
 messages the code gives (src/heads.c, src/stage.c, src/mask.c).
 
+The rounding, the mask table, the transforms, the number format and the
+folder writer are tests/cases/mask-golden.py's, loaded from there.
+
 Run it from anywhere: /usr/bin/python3 tests/heads-golden.py
 It rewrites only the heads-* folders it defines.
 """
+import importlib.util
 import math
 import os
-import shutil
 from fractions import Fraction
 
 from mpmath import mp, mpf
 
-mp.prec = 400
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cases")
+
+
+def _mask_golden():
+    """The mask cases' reference (tests/cases/mask-golden.py): its rounding,
+    reading, SPEC's mask table, the transforms, the number format and the
+    folder writer serve here as they are."""
+    spec = importlib.util.spec_from_file_location(
+        "mask_golden", os.path.join(HERE, "mask-golden.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+MG = _mask_golden()
+rnd, parse, masked, transform = MG.rnd, MG.parse, MG.masked, MG.transform
+fmt, csv = MG.fmt, MG.csv
+mp.prec = 400
 NEG_INF = float("-inf")
 NAN = float("nan")
 
 
 # --- the reference ---------------------------------------------------------
-
-def rnd(x):
-    """An mpmath number rounded to the nearest double."""
-    if not x:
-        return 0.0
-    sign, man, exp, _ = x._mpf_
-    v = float(Fraction(int(man)) * Fraction(2) ** exp)
-    return -v if sign else v
-
-
-def parse(text):
-    rows = []
-    for line in text.splitlines():
-        s = line.strip()
-        if not s or s.startswith("#"):
-            continue
-        rows.append([float(f) for f in s.split(",")])
-    return rows
-
 
 def block(row, h, n):
     return row[h * n:(h + 1) * n]
@@ -81,21 +81,6 @@ def side(o, key, i, h, nk):
         return None
     r = m[i]
     return r if len(r) == nk else block(r, h, nk)
-
-
-def masked(i, j, o, mrow, brow):
-    pos = i + o.get("offset", 0)
-    if o.get("causal") and j > pos:
-        return True
-    if "window" in o:
-        left, right = o["window"]
-        if j < pos - left or j > pos + right:
-            return True
-    if mrow is not None and mrow[j] == 0:
-        return True
-    if brow is not None and brow[j] == NEG_INF:
-        return True
-    return False
 
 
 def ref_scores(Q, K, H, G, o):
@@ -129,17 +114,6 @@ def ref_scores(Q, K, H, G, o):
                 row.append(x)
         out.append(row)
     return out
-
-
-def transform(x, o, bias):
-    t, c = o.get("temperature"), o.get("softcap")
-    if t:
-        x = x / t
-    if c:
-        x = c * rnd(mp.tanh(mpf(x / c)))
-    if bias is not None:
-        x = x + bias
-    return x
 
 
 class Fail(Exception):
@@ -246,26 +220,6 @@ def ref_topk(M, H, n=None, values=False, pairs=False, base=0):
 
 # --- output ----------------------------------------------------------------
 
-def fmt(x, how):
-    if how is None:
-        if math.isnan(x):
-            return "nan"
-        if math.isinf(x):
-            return "inf" if x > 0 else "-inf"
-        s = repr(x)
-        return s[:-2] if s.endswith(".0") else s
-    if math.isnan(x):
-        return "nan"
-    if math.isinf(x):
-        return "inf" if x > 0 else "-inf"
-    kind, n = how
-    return ("%.*g" if kind == "p" else "%.*f") % (n, x)
-
-
-def csv(rows, how=None):
-    return "".join(",".join(fmt(v, how) for v in r) + "\n" for r in rows)
-
-
 def flag(how):
     if how is None:
         return ""
@@ -368,7 +322,7 @@ def case(name, cmd, stdout="", stderr="", status=0, files=None, how=None,
          after=None):
     CASES.append(dict(name="heads-" + name, cmd=cmd, stdout=stdout,
                       stderr=stderr, status=status, files=files or {},
-                      how=how, after=after))
+                      how=how, after=after, stdin=None))
 
 
 def qkv_files(Q, K, V=None, extra=None):
@@ -781,34 +735,8 @@ for name, args, files, status, msg in ERRS:
          % ("usage" if status == 2 else "data"))
 
 
-# --- write the folders ----------------------------------------------------------
-
-def write(path, text):
-    with open(path, "w") as f:
-        f.write(text)
-
-
 def main():
-    names = set()
-    for c in CASES:
-        assert c["name"] not in names, c["name"]
-        names.add(c["name"])
-        d = os.path.join(HERE, c["name"])
-        shutil.rmtree(d, ignore_errors=True)
-        os.makedirs(d)
-        write(os.path.join(d, "cmd"), c["cmd"])
-        if c["stdout"]:
-            write(os.path.join(d, "stdout"), c["stdout"])
-        if c["stderr"]:
-            write(os.path.join(d, "stderr"), c["stderr"])
-        if c["status"]:
-            write(os.path.join(d, "status"), "%d\n" % c["status"])
-        if c["after"]:
-            write(os.path.join(d, "after"), c["after"])
-        for f, text in c["files"].items():
-            write(os.path.join(d, f), text)
-        write(os.path.join(d, "how"), "Generated by ../../heads-golden.py.\n"
-              + (c["how"] or "") + "\n")
+    MG.write_cases(CASES, "Generated by ../../heads-golden.py.\n")
     print("%d heads cases written" % len(CASES))
 
 
