@@ -10,6 +10,7 @@
 #include <sys/ioctl.h>
 
 #include "cmd.h"
+#include "heads.h"
 #include "heatmap.h"
 #include "matrix.h"
 #include "number.h"
@@ -25,6 +26,8 @@ static const char usage[] =
 "character from the ramp ' .:-=+*#%@', low to high.  A -inf cell (masked)\n"
 "shows as '/', a nan cell as '?' (in colour: a middle dot and '?').\n"
 "Columns are sampled to fit the width ($COLUMNS), and the picture says so.\n"
+"With --heads H, the H blocks of columns are drawn as H panels side by side,\n"
+"titled head 0, head 1, ..., on one colour range.\n"
 "\n"
 "      --svg            write a standalone SVG document instead (all cells,\n"
 "                       viridis colours, axis labels, legend)\n"
@@ -36,7 +39,9 @@ static const char usage[] =
 "                       range, or 0 to 1 when they all lie in [0, 1])\n"
 "      --values         SVG: write each value in its cell (12 x 12 at most)\n"
 "      --labels-q FILE  SVG: row labels, one per line (the query tokens)\n"
-"      --labels-k FILE  SVG: column labels, one per line (the key tokens)\n"
+"      --labels-k FILE  SVG: column labels, one per line (the key tokens;\n"
+"                       with --heads, one per column of a head)\n"
+HEAD_HELP
 "  -d, --delimiter C    field separator (default ','; \\t for tab)\n"
 "  -H, --header         skip the first row of the input\n"
 "  -p, --precision N    N significant digits for the numbers shown\n"
@@ -192,10 +197,12 @@ int cmd_heatmap(int argc, char **argv)
 		{ "values", no_argument, NULL, OPT_VALUES },
 		{ "labels-q", required_argument, NULL, OPT_LABELS_Q },
 		{ "labels-k", required_argument, NULL, OPT_LABELS_K },
+		HEAD_LONGOPT,
 		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
-	struct heatmap h = { NULL, 0, 1, false, false, NULL, NULL, false };
+	struct heatmap h = { NULL, 0, 1, false, false, NULL, NULL, false, 1 };
+	struct heads hd = HEADS_INIT;
 	const char *path, *when = "auto", *lq = NULL, *lk = NULL;
 	const char *ops[3];
 	bool svg = false, ascii = false, have_min = false, have_max = false;
@@ -242,7 +249,8 @@ int cmd_heatmap(int argc, char **argv)
 			lk = optarg;
 			break;
 		default:
-			common_option(&co, c, optarg, argv, usage);
+			if (!heads_option(&hd, c, optarg))
+				common_option(&co, c, optarg, argv, usage);
 		}
 	}
 	path = sole_operand(argc, argv);
@@ -259,6 +267,8 @@ int cmd_heatmap(int argc, char **argv)
 
 	m = mat_load(path, "the input", ALLOW_ALL, false);
 	h.m = &m;
+	h.heads = hd.h;
+	heads_split(m.cols, hd.h, "--heads", m.name, 0, "the matrix");
 	for (i = 0; i < m.rows * m.cols; i++) {
 		double x = m.v[i];
 
@@ -285,7 +295,9 @@ int cmd_heatmap(int argc, char **argv)
 	if (lq)
 		h.qlab = labels(lq, m.rows, m.rows == 1 ? "row" : "rows");
 	if (lk)
-		h.klab = labels(lk, m.cols, m.cols == 1 ? "column" : "columns");
+		h.klab = labels(lk, m.cols / h.heads, m.cols / h.heads == 1 ?
+				"column" : h.heads > 1 ? "columns of a head" :
+				"columns");
 
 	out_open(co.output, co.unbuffered);
 	if (svg)
@@ -294,7 +306,7 @@ int cmd_heatmap(int argc, char **argv)
 		hm_term(&h, colors(when, co.output), term_width());
 	out_close();
 	free_labels(h.qlab, m.rows);
-	free_labels(h.klab, m.cols);
+	free_labels(h.klab, m.cols / h.heads);
 	mat_free(&m);
 	return 0;
 }

@@ -39,6 +39,8 @@ struct mask {
 	reader *mask_rd, *bias_rd;
 	long row;			/* index of the row being masked */
 	size_t nk, h;			/* keys per head, heads */
+	size_t head;			/* the head being transformed, for
+					   messages when h > 1 */
 };
 
 /* Take option C with argument ARG if it is a mask option; false if not. */
