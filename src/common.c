@@ -10,6 +10,7 @@
 
 #include "matrix.h"
 #include "number.h"
+#include "output.h"
 #include "util.h"
 
 void cmd_begin(const char *name)
@@ -94,11 +95,8 @@ bool common_option(struct common *co, int c, const char *arg, char **argv,
 		co->unbuffered = true;
 		break;
 	case 'h':
-		errno = 0;
-		fputs(usage, stdout);
-		if ((fflush(stdout) != 0 || ferror(stdout)) && errno != EPIPE)
-			fail("<stdout>", 0, "%s", errno ? strerror(errno) :
-			     "write failed");
+		out_str(usage);
+		out_close();
 		exit(0);
 	case ':':
 		/* a long option's optopt is its value, often a letter: name it
