@@ -9,7 +9,15 @@
 #include "output.h"
 #include "util.h"
 
-/* The help lines topk and rank share. */
+/* The options topk and rank share, after topk's own -n (rank's table
+ * starts one entry in), and their help lines. */
+static const struct option longopts[] = {
+	{ "count", required_argument, NULL, 'n' },
+	{ "values", no_argument, NULL, OPT_VALUES },
+	{ "pairs", no_argument, NULL, OPT_PAIRS },
+	{ "one-based", no_argument, NULL, OPT_ONE_BASED },
+	COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
+};
 #define RANK_HELP \
 "      --values         write the values instead of the indices\n" \
 "      --pairs          write index,value,index,value...\n" \
@@ -59,13 +67,6 @@ static int by_value(const void *a, const void *b)
 static int run(int argc, char **argv, const char *name, const char *usage,
 	       bool all)
 {
-	static const struct option longopts[] = {
-		{ "count", required_argument, NULL, 'n' },
-		{ "values", no_argument, NULL, OPT_VALUES },
-		{ "pairs", no_argument, NULL, OPT_PAIRS },
-		{ "one-based", no_argument, NULL, OPT_ONE_BASED },
-		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
-	};
 	struct common co = { NULL, false };
 	const char *path;
 	bool values = false, pairs = false;
