@@ -90,15 +90,6 @@ static void vline(const char *where, long line, const char *fmt, va_list ap)
 	emit();
 }
 
-void warnline(const char *where, long line, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vline(where, line, fmt, ap);
-	va_end(ap);
-}
-
 /* Once: rows already made go out before the message, so that on a
  * terminal the message comes last, as it does from sed. */
 static void cleanup(void)

@@ -15,9 +15,6 @@ _Noreturn void fail(const char *where, long line, const char *fmt, ...)
 /* "attn CMD: what (see attn CMD --help)", then exit 2. */
 _Noreturn void usage_fail(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
-/* Print a one-line diagnostic without exiting (used by fail). */
-void warnline(const char *where, long line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
 
 /* Run before exit on failure: removes an unfinished -o file. */
 extern void (*attn_cleanup)(void);
