@@ -46,7 +46,19 @@ static const char usage[] =
 "  -u, --unbuffered     accepted, for symmetry (a picture is written whole)\n"
 "  -h, --help           this text\n";
 
-/* One label per line of PATH; there must be exactly N. */
+static void free_labels(char **lab, size_t n)
+{
+	size_t i;
+
+	if (!lab)
+		return;
+	for (i = 0; i < n; i++)
+		free(lab[i]);
+	free(lab);
+}
+
+/* One label per line of PATH; there must be exactly N.  On an error
+ * everything is freed before failing. */
 static char **labels(const char *path, size_t n, const char *what)
 {
 	FILE *f = is_stdin(path) ? stdin : fopen(path, "rb");
@@ -54,6 +66,7 @@ static char **labels(const char *path, size_t n, const char *what)
 	char **lab, *line = NULL;
 	size_t cap = 0, k = 0;
 	ssize_t len;
+	int err;
 
 	if (!f)
 		fail(path, 0, "%s", strerror(errno));
@@ -70,26 +83,18 @@ static char **labels(const char *path, size_t n, const char *what)
 		}
 		k++;
 	}
-	if (ferror(f))
-		fail(name, 0, "%s", strerror(errno ? errno : EIO));
+	err = ferror(f) ? (errno ? errno : EIO) : 0;
 	free(line);
 	if (f != stdin)
 		fclose(f);
+	if (err || k != n)
+		free_labels(lab, n);
+	if (err)
+		fail(name, 0, "%s", strerror(err));
 	if (k != n)
 		fail(name, 0, "%zu label%s for %zu %s (one label per line)", k,
 		     k == 1 ? "" : "s", n, what);
 	return lab;
-}
-
-static void free_labels(char **lab, size_t n)
-{
-	size_t i;
-
-	if (!lab)
-		return;
-	for (i = 0; i < n; i++)
-		free(lab[i]);
-	free(lab);
 }
 
 /* The terminal's width: $COLUMNS, else the terminal's own, else 80. */
