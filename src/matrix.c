@@ -60,13 +60,35 @@ bool is_literal(const char *op)
 	return n >= 2 && op[0] == '[' && op[n - 1] == ']';
 }
 
+/* True when OP reads standard input: "-", or a path to the pipe, FIFO or
+ * terminal that standard input is (/dev/stdin, /dev/fd/0, a FIFO's name),
+ * where the bytes one reader takes the other never sees.  A regular file
+ * opened by name is read afresh, and may be read twice. */
+static bool reads_stdin(const char *op)
+{
+	struct stat in, st;
+
+	if (is_stdin(op))
+		return true;
+	return !is_literal(op) && fstat(0, &in) == 0 && !S_ISREG(in.st_mode) &&
+	       stat(op, &st) == 0 && st.st_dev == in.st_dev &&
+	       st.st_ino == in.st_ino;
+}
+
 void one_stdin(const char *const *ops, size_t n)
 {
+	const char *alias = NULL;
 	size_t i, k = 0;
 
 	for (i = 0; i < n; i++)
-		if (ops[i] && is_stdin(ops[i]))
+		if (ops[i] && reads_stdin(ops[i])) {
 			k++;
+			if (!is_stdin(ops[i]) && !alias)
+				alias = ops[i];
+		}
+	if (k > 1 && alias)
+		usage_fail("only one operand can be read from stdin, and %s "
+			   "is stdin too", show_field(alias, strlen(alias)));
 	if (k > 1)
 		usage_fail("only one operand can be read from stdin");
 }

@@ -50,7 +50,8 @@ void mat_free(struct matrix *m);
 bool is_stdin(const char *operand);
 /* True when OPERAND is an inline literal. */
 bool is_literal(const char *operand);
-/* Refuse two operands on stdin (a usage error). */
+/* Refuse two operands on stdin (a usage error): "-", or a path to the
+ * file standard input is, such as /dev/stdin. */
 void one_stdin(const char *const *operands, size_t n);
 
 #endif
