@@ -69,7 +69,7 @@ static char **labels(const char *path, size_t n, const char *what)
 	int err;
 
 	if (!f)
-		fail(path, 0, "%s", strerror(errno));
+		fail_sys(path, errno);
 	lab = xcalloc(n ? n : 1, sizeof *lab);
 	errno = 0;
 	while ((len = getline(&line, &cap, f)) >= 0) {
@@ -90,7 +90,7 @@ static char **labels(const char *path, size_t n, const char *what)
 	if (err || k != n)
 		free_labels(lab, n);
 	if (err)
-		fail(name, 0, "%s", strerror(err));
+		fail_sys(name, err);
 	if (k != n)
 		fail(name, 0, "%zu label%s for %zu %s (one label per line)", k,
 		     k == 1 ? "" : "s", n, what);

@@ -281,7 +281,7 @@ static bool fill(reader *r)
 		got = read(r->fd, r->buf + r->end, r->cap - r->end);
 	while (got < 0 && errno == EINTR);
 	if (got < 0)
-		fail(r->name, 0, "%s", strerror(errno));
+		fail_sys(r->name, errno);
 	r->end += (size_t)got;
 	return got > 0;
 }
@@ -381,7 +381,7 @@ reader *rd_open(const char *op, const char *role, int allow)
 		struct stat st;
 
 		if ((fd = open(op, O_RDONLY)) < 0)
-			fail(op, 0, "%s", strerror(errno));
+			fail_sys(op, errno);
 		if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
 			close(fd);
 			fail(op, 0, "is a directory");

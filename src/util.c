@@ -122,6 +122,18 @@ void fail(const char *where, long line, const char *fmt, ...)
 	leave(attn_data_status);
 }
 
+void fail_sys(const char *where, int err)
+{
+	char text[256];
+
+	snprintf(text, sizeof text, "%s", strerror(err));
+	/* "No such file", not "I/O error" or "RPC ...": a capital followed
+	 * by a small letter is the start of a sentence */
+	if (text[0] >= 'A' && text[0] <= 'Z' && text[1] >= 'a' && text[1] <= 'z')
+		text[0] = (char)(text[0] - 'A' + 'a');
+	fail(where, 0, "%s", text);
+}
+
 void usage_fail(const char *fmt, ...)
 {
 	va_list ap;
