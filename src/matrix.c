@@ -227,6 +227,12 @@ static void feed_line(reader *r, char *s, size_t len)
 		r->first_line = false;
 		if (len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
 			s += 3, len -= 3;
+		else if (len >= 2 && (memcmp(s, "\xff\xfe", 2) == 0 ||
+				      memcmp(s, "\xfe\xff", 2) == 0))
+			fail(r->name, r->line, "looks like UTF-16 (it starts "
+			     "with the byte-order mark %s); attn reads UTF-8: "
+			     "convert it with iconv -f UTF-16 -t UTF-8",
+			     s[0] == '\xff' ? "FF FE" : "FE FF");
 	}
 	if (!r->inquote) {
 		if (blank_or_comment(s, len))
