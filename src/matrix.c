@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -106,6 +107,25 @@ static const char *allowed(int allow)
 	}
 }
 
+/* fail() about the data of R, named by its role first when the command
+ * reads two operands of one kind (check's EXPECTED and ACTUAL): two
+ * literals are both <literal>. */
+_Noreturn static void rfail(const reader *r, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void rfail(const reader *r, long line, const char *fmt, ...)
+{
+	char what[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof what, fmt, ap);
+	va_end(ap);
+	if (r->allow & SAY_ROLE)
+		fail(r->name, line, "%s: %s", r->role, what);
+	fail(r->name, line, "%s", what);
+}
+
 /* What most likely went wrong with a field that is not a number: fields
  * of a literal split by spaces, a file split by another separator than -d
  * says (tabs, ';', '|' inside the field), or a header row. */
@@ -141,15 +161,15 @@ _Noreturn static void push_fail(const reader *r, const char *s, size_t len,
 	case NUM_OK:
 		break;
 	case NUM_EMPTY:
-		fail(r->name, r->rowline, "field %zu is empty", field);
+		rfail(r, r->rowline, "field %zu is empty", field);
 	case NUM_OVERFLOW:
-		fail(r->name, r->rowline, "field %zu, %s, is too large for a double",
+		rfail(r, r->rowline, "field %zu, %s, is too large for a double",
 		     field, show_field(s, len));
 	case NUM_BAD:
-		fail(r->name, r->rowline, "field %zu, %s, is not a number%s", field,
+		rfail(r, r->rowline, "field %zu, %s, is not a number%s", field,
 		     show_field(s, len), bad_hint(r, s, len));
 	}
-	fail(r->name, r->rowline, "field %zu is %s; %s %s", field,
+	rfail(r, r->rowline, "field %zu is %s; %s %s", field,
 	     show_field(s, len), r->role, allowed(r->allow));
 }
 
@@ -185,7 +205,7 @@ static void end_row(reader *r)
 		r->width = r->n;
 		r->width_line = r->rowline;
 	} else if (r->n != r->width) {
-		fail(r->name, r->rowline, "row has %zu field%s, but the row on "
+		rfail(r, r->rowline, "row has %zu field%s, but the row on "
 		     "line %ld has %zu (ragged rows)", r->n, r->n == 1 ? "" : "s",
 		     r->width_line, r->width);
 	}
@@ -229,7 +249,7 @@ static void feed_line(reader *r, char *s, size_t len)
 			s += 3, len -= 3;
 		else if (len >= 2 && (memcmp(s, "\xff\xfe", 2) == 0 ||
 				      memcmp(s, "\xfe\xff", 2) == 0))
-			fail(r->name, r->line, "looks like UTF-16 (it starts "
+			rfail(r, r->line, "looks like UTF-16 (it starts "
 			     "with the byte-order mark %s); attn reads UTF-8: "
 			     "convert it with iconv -f UTF-16 -t UTF-8",
 			     s[0] == '\xff' ? "FF FE" : "FE FF");
@@ -254,7 +274,7 @@ static void feed_line(reader *r, char *s, size_t len)
 				q = !q;
 			else if (s[i] == '\r' && !q && i + 1 != len &&
 				 !(i + 2 == len && s[i + 1] == '\n'))
-				fail(r->name, r->line, "carriage return in the "
+				rfail(r, r->line, "carriage return in the "
 				     "middle of a line");
 		}
 		r->inquote = q;
@@ -264,7 +284,7 @@ static void feed_line(reader *r, char *s, size_t len)
 	if (len > r->csv.blk_size)
 		csv_set_blk_size(&r->csv, len);
 	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
-		fail(r->name, r->rowline, "malformed quoting (a '\"' inside an "
+		rfail(r, r->rowline, "malformed quoting (a '\"' inside an "
 		     "unquoted field, or text after a closing quote)");
 }
 
@@ -296,7 +316,7 @@ static void finish(reader *r)
 {
 	r->finished = true;
 	if (csv_fini(&r->csv, cb_field, cb_row, r) != 0)
-		fail(r->name, r->rowline, "unterminated quoted field");
+		rfail(r, r->rowline, "unterminated quoted field");
 }
 
 static bool literal_row(reader *r)

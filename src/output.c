@@ -310,14 +310,15 @@ void out_row(const double *v, size_t n)
 	out_eol();
 }
 
-void out_abandon(void)
+bool out_abandon(void)
 {
 	if (!target || direct) {
 		out_close();	/* what stdout was given stays given */
-		return;
+		return false;
 	}
 	attn_cleanup = NULL;
 	remove_tmp();
+	return true;
 }
 
 void out_close(void)

@@ -90,6 +90,15 @@ static void vline(const char *where, long line, const char *fmt, va_list ap)
 	emit();
 }
 
+void notice(const char *where, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vline(where, 0, fmt, ap);
+	va_end(ap);
+}
+
 /* Once: rows already made go out before the message, so that on a
  * terminal the message comes last, as it does from sed. */
 static void cleanup(void)

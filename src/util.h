@@ -12,6 +12,10 @@ extern int attn_data_status;
 /* "attn CMD: WHERE:LINE: what" (LINE omitted when <= 0), then exit. */
 _Noreturn void fail(const char *where, long line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* "attn CMD: WHERE: what", without exiting: a failure that is no
+ * error (check's differences). */
+void notice(const char *where, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 /* "attn CMD: WHERE: what errno ERR says", in lower case as our own
  * messages are ("no such file or directory"), then exit as fail does. */
 _Noreturn void fail_sys(const char *where, int err);
