@@ -60,9 +60,10 @@ static void delimiter(const char *arg)
 		why = "it ends lines";
 	else if (c == '#')
 		why = "it starts comment lines";
-	else if (c == '.' || c == '+' || c == '-' || (c >= '0' && c <= '9') ||
-		 (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+	else if (c == '.' || c == '+' || c == '-' || (c >= '0' && c <= '9'))
 		why = "it would be read as part of a number";
+	else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+		why = "no letter can, since numbers hold some (1e-3, inf, nan)";
 	if (why)
 		usage_fail("-d cannot be %s: %s", show_field(arg, 1), why);
 	csv_opts.delim = c;

@@ -278,8 +278,8 @@ void hm_term(const struct heatmap *h, enum term_colors colors, int width)
 
 		spaces(indent - ascii);
 		snprintf(note, sizeof note, "%zu of %zu columns shown, sampled "
-			 "evenly to fit %d characters (--svg draws all)",
-			 shown, m->cols, width);
+			 "evenly to fit %d character%s (--svg draws all)",
+			 shown, m->cols, width, width == 1 ? "" : "s");
 		out_str(note);
 		out_eol();
 	}

@@ -195,7 +195,7 @@ const char *show_field(const char *s, size_t len)
 	for (i = 0; i < len && i < 40; i++) {
 		unsigned char c = (unsigned char)s[i];
 
-		if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') {
+		if (c >= 0x20 && c < 0x7f && c != '\'') {
 			buf[o++] = (char)c;
 		} else {
 			buf[o++] = '\\';

@@ -30,8 +30,9 @@ void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);
 void *xcalloc(size_t n, size_t size);
 
-/* A field as it may appear in a message: quoted, unprintable bytes as \xNN,
- * cut at 40 bytes.  Returns a static buffer. */
+/* A field as it may appear in a message: quoted, unprintable bytes and the
+ * quote as \xNN (a backslash stays as typed: -d '\n' shows as '\n'), cut
+ * at 40 bytes.  Returns a static buffer. */
 const char *show_field(const char *s, size_t len);
 
 #endif
