@@ -51,61 +51,19 @@ HEAD_HELP
 "  -u, --unbuffered     accepted, for symmetry (a picture is written whole)\n"
 "  -h, --help           this text\n";
 
-int hm_digits(size_t n)
+static void free_labels(char **lab, size_t n)
 {
-	int d = 1;
+	size_t i;
 
-	while (n >= 10)
-		n /= 10, d++;
-	return d;
+	if (!lab)
+		return;
+	for (i = 0; i < n; i++)
+		free(lab[i]);
+	free(lab);
 }
 
-double hm_unit(const struct heatmap *h, double x)
-{
-	double t;
-
-	if (!(h->hi > h->lo))
-		return x < h->lo ? 0 : x > h->hi ? 1 : 0.5;
-	/* halves, so that a range like -1e308..1e308 cannot overflow */
-	t = (x / 2 - h->lo / 2) / (h->hi / 2 - h->lo / 2);
-	return t < 0 ? 0 : t > 1 ? 1 : t;
-}
-
-/*
- * Viridis (van der Walt and Smith, matplotlib 2.0), a scale that is
- * perceptually uniform in CAM02-UCS and readable in grey and by colour-blind
- * eyes.  Computed, not tabulated: Matt Zucker's degree-6 polynomial fit
- * (public domain, shadertoy WlfXRN): once rounded to 8 bits, within
- * 3.7/255 of matplotlib's table (tests/check-svg.sh measures it).
- */
-void hm_rgb(double t, unsigned char rgb[3])
-{
-	static const double c[7][3] = {
-		{ 0.2777273272234177, 0.005407344544966578, 0.3340998053353061 },
-		{ 0.1050930431085774, 1.404613529898575, 1.384590162594685 },
-		{ -0.3308618287255563, 0.214847559468213, 0.09509516302823659 },
-		{ -4.634230498983486, -5.799100973351585, -19.33244095627987 },
-		{ 6.228269936347081, 14.17993336680509, 56.69055260068105 },
-		{ 4.776384997670288, -13.74514537774601, -65.35303263337234 },
-		{ -5.435455855934631, 4.645852612178535, 26.3124352495832 },
-	};
-	int i, k;
-
-	if (!(t >= 0))
-		t = 0;
-	if (t > 1)
-		t = 1;
-	for (i = 0; i < 3; i++) {
-		double v = c[6][i];
-
-		for (k = 5; k >= 0; k--)
-			v = c[k][i] + t * v;
-		v = v < 0 ? 0 : v > 1 ? 1 : v;
-		rgb[i] = (unsigned char)floor(v * 255 + 0.5);
-	}
-}
-
-/* One label per line of PATH; there must be exactly N. */
+/* One label per line of PATH; there must be exactly N.  On an error
+ * everything is freed before failing. */
 static char **labels(const char *path, size_t n, const char *what)
 {
 	FILE *f = is_stdin(path) ? stdin : fopen(path, "rb");
@@ -113,9 +71,10 @@ static char **labels(const char *path, size_t n, const char *what)
 	char **lab, *line = NULL;
 	size_t cap = 0, k = 0;
 	ssize_t len;
+	int err;
 
 	if (!f)
-		fail(path, 0, "%s", strerror(errno));
+		fail_sys(path, errno);
 	lab = xcalloc(n ? n : 1, sizeof *lab);
 	errno = 0;
 	while ((len = getline(&line, &cap, f)) >= 0) {
@@ -129,26 +88,18 @@ static char **labels(const char *path, size_t n, const char *what)
 		}
 		k++;
 	}
-	if (ferror(f))
-		fail(name, 0, "%s", strerror(errno ? errno : EIO));
+	err = ferror(f) ? (errno ? errno : EIO) : 0;
 	free(line);
 	if (f != stdin)
 		fclose(f);
+	if (err || k != n)
+		free_labels(lab, n);
+	if (err)
+		fail_sys(name, err);
 	if (k != n)
 		fail(name, 0, "%zu label%s for %zu %s (one label per line)", k,
 		     k == 1 ? "" : "s", n, what);
 	return lab;
-}
-
-static void free_labels(char **lab, size_t n)
-{
-	size_t i;
-
-	if (!lab)
-		return;
-	for (i = 0; i < n; i++)
-		free(lab[i]);
-	free(lab);
 }
 
 /* The terminal's width: $COLUMNS, else the terminal's own, else 80. */

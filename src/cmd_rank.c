@@ -10,7 +10,16 @@
 #include "output.h"
 #include "util.h"
 
-/* The help lines topk and rank share. */
+/* The options topk and rank share, after topk's own -n (rank's table
+ * starts one entry in), and their help lines. */
+static const struct option longopts[] = {
+	{ "count", required_argument, NULL, 'n' },
+	{ "values", no_argument, NULL, OPT_VALUES },
+	{ "pairs", no_argument, NULL, OPT_PAIRS },
+	{ "one-based", no_argument, NULL, OPT_ONE_BASED },
+	HEAD_LONGOPT,
+	COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
+};
 #define RANK_HELP \
 "      --values         write the values instead of the indices\n" \
 "      --pairs          write index,value,index,value...\n" \
@@ -46,6 +55,9 @@ static const char rank_usage[] =
 RANK_HELP;
 
 static const double *cmp_row;
+/* The row's indices, held by a static so that an error exit leaks
+ * nothing (the reader is held by matrix.c). */
+static size_t *idx;
 
 /* Larger value first, nan last, then the lower index. */
 static int by_value(const void *a, const void *b)
@@ -63,24 +75,13 @@ static int by_value(const void *a, const void *b)
 static int run(int argc, char **argv, const char *name, const char *usage,
 	       bool all)
 {
-	static const struct option longopts[] = {
-		{ "count", required_argument, NULL, 'n' },
-		{ "values", no_argument, NULL, OPT_VALUES },
-		{ "pairs", no_argument, NULL, OPT_PAIRS },
-		{ "one-based", no_argument, NULL, OPT_ONE_BASED },
-		HEAD_LONGOPT,
-		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
-	};
 	struct common co = { NULL, false };
 	struct heads hd = HEADS_INIT;
 	const char *path;
 	bool values = false, pairs = false;
 	size_t count = 1, base = 0, n, w = 0, k, j, h;
-	/* volatile: in memory, so that when an error ends attn a leak checker
-	 * finds these still in use (a register may be reused on that path) */
-	size_t *volatile idx = NULL;
 	const double *row;
-	reader *volatile r;
+	reader *r;
 	int c;
 
 	cmd_begin(name);
@@ -138,6 +139,7 @@ static int run(int argc, char **argv, const char *name, const char *usage,
 	out_close();
 	rd_close(r);
 	free(idx);
+	idx = NULL;
 	return 0;
 }
 

@@ -110,12 +110,6 @@ static void xml_text(const char *s)
 	}
 }
 
-/* A value as the format says (-p, --fixed; three digits by default). */
-static size_t fmt(double x, char *buf)
-{
-	return num_write(x, buf);
-}
-
 static const char *hex(double t)
 {
 	static char buf[8];
@@ -207,7 +201,7 @@ static void values(const struct heatmap *h, int x0, int y0, int c)
 	double fs;
 
 	for (i = 0; i < m->rows * m->cols; i++)
-		if (isfinite(m->v[i]) && (len = fmt(m->v[i], buf)) > most)
+		if (isfinite(m->v[i]) && (len = num_write(m->v[i], buf)) > most)
 			most = len;
 	fs = (c - 6) / (0.6 * (double)most);
 	fs = fs > FS ? FS : fs < 6 ? 6 : fs;
@@ -221,7 +215,7 @@ static void values(const struct heatmap *h, int x0, int y0, int c)
 			if (!isfinite(x) && x != INFINITY)
 				continue;
 			hm_rgb(hm_unit(h, x), rgb);
-			len = fmt(x, buf);
+			len = num_write(x, buf);
 			svgf("<text x=\"%g\" y=\"%g\" dy=\".35em\" fill=\"%s\">"
 			     "%.*s</text>\n", col_x(h, x0, c, j) + 0.5 * c,
 			     y0 + (i + 0.5) * c, 0.2126 * rgb[0] +
@@ -278,7 +272,7 @@ void hm_svg(const struct heatmap *h)
 	tv[1] = h->lo / 2 + h->hi / 2, tt[1] = 0.5;
 	tv[2] = h->hi, tt[2] = 1;
 	for (k = 0, most = 4 /* "-inf" */; k < (size_t)ticks; k++)
-		if ((i = fmt(tv[k], buf)) > most)
+		if ((i = num_write(tv[k], buf)) > most)
 			most = i;
 	nsw = h->has_neginf + h->has_nan;
 	width = lx + BAR + 8 + (int)ceil((double)most * CHW) + PAD;
@@ -362,7 +356,7 @@ void hm_svg(const struct heatmap *h)
 		svgf("<line x1=\"%d\" y1=\"%g\" x2=\"%d\" y2=\"%g\" "
 		     "stroke=\"#333\"/>\n", lx + BAR, y, lx + BAR + 4, y);
 		svgf("<text x=\"%d\" y=\"%g\" dy=\".35em\">", lx + BAR + 8, y);
-		out_text(buf, fmt(tv[k], buf));
+		out_text(buf, num_write(tv[k], buf));
 		out_str("</text>\n");
 	}
 	k = 0;

@@ -324,8 +324,9 @@ void hm_term(const struct heatmap *h, enum term_colors colors, int width)
 
 		spaces(rw + 1);
 		snprintf(note, sizeof note, "%zu of %zu columns%s shown, sampled "
-			 "evenly to fit %d characters (--svg draws all)",
-			 shown, w, nh > 1 ? " of each head" : "", width);
+			 "evenly to fit %d character%s (--svg draws all)",
+			 shown, w, nh > 1 ? " of each head" : "", width,
+			 width == 1 ? "" : "s");
 		out_str(note);
 		out_eol();
 	}

@@ -27,12 +27,13 @@ static double positive(const char *opt, const char *arg)
 	return v;
 }
 
-/* A whole number at S: decimal digits, with a '-' first when NEG allows
- * it; no spaces or '+', which strtol would let through.  *END is set past
- * it.  False when there are no digits or the number overflows a long. */
+/* A whole number at S: decimal digits, with a '+' first or, when NEG
+ * allows it, a '-', as -n and --fixed take them; no spaces, which strtol
+ * would let through.  *END is set past it.  False when there are no
+ * digits or the number overflows a long. */
 static bool whole(const char *s, bool neg, long *v, char **end)
 {
-	const char *d = s + (neg && *s == '-');
+	const char *d = s + (*s == '+' || (neg && *s == '-'));
 
 	if (!isdigit((unsigned char)*d))
 		return false;
