@@ -300,6 +300,9 @@ case("project-help-options",
          "--weight", "--bias", "--transposed", "--delimiter", "--header",
          "--precision", "--fixed", "--output", "--unbuffered", "--help"])),
      how="SPEC.md's project options and the common ones.\n")
+case("project-help-short",
+     "$ATTN help project | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,-' | "
+     "LC_ALL=C sort | tr -d '\\n'; echo", "Hbdhopuw\n")
 case("project-help-top", "$ATTN --help | grep -c '^  project '", "1\n")
 
 print("%d project cases written" % count)
