@@ -114,7 +114,8 @@ int cmd_project(int argc, char **argv)
 	y = xmalloc(W.cols * sizeof *y);
 	/* [x, 1]: the 1 picks up B's row */
 	xb = xmalloc(W.rows * sizeof *xb);
-	xb[W.rows - 1] = 1;
+	if (bpath)
+		xb[din] = 1;
 	while (rd_row(X, &x, &n)) {
 		if (n != din)
 			fail(rd_name(X), rd_line(X), "row has %zu column%s, but "
