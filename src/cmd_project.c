@@ -7,6 +7,7 @@
 #include "kernel.h"
 #include "matrix.h"
 #include "output.h"
+#include "rows.h"
 #include "util.h"
 
 static const char usage[] =
@@ -68,6 +69,50 @@ static void load_w(struct matrix *a, const char *wpath, const char *bpath,
 	rd_close(B);
 }
 
+/* What a row of X needs: W (with B's row) prepared for kn_apply. */
+struct project {
+	struct kn_mat w;
+	size_t din;
+	bool transposed;
+};
+
+static size_t shape(void *ctx, const struct row *r, size_t *nout,
+		    size_t *nk, size_t *heads)
+{
+	struct project *p = ctx;
+	size_t din = p->din;
+
+	(void)nk;
+	(void)heads;
+	if (r->n != din)
+		fail(r->where, r->line, "row has %zu column%s, but W has %zu %s "
+		     "(d_in must match)", r->n, r->n == 1 ? "" : "s", din,
+		     p->transposed ? (din == 1 ? "column" : "columns") :
+		     (din == 1 ? "row" : "rows"));
+	*nout = p->w.cols;
+	/* [x, 1], then y */
+	return p->w.rows + p->w.cols;
+}
+
+static void project_row(void *ctx, struct row *r)
+{
+	struct project *p = ctx;
+	double *xb = r->buf, *y = r->buf + p->w.rows;
+	size_t j;
+
+	memcpy(xb, r->in, p->din * sizeof *xb);
+	/* the 1 that picks up B's row, when there is one */
+	if (p->w.rows > p->din)
+		xb[p->din] = 1;
+	kn_apply(xb, &p->w, y);
+	/* as in scores: finite in, infinite out is an error */
+	for (j = 0; j < p->w.cols; j++)
+		if (isinf(y[j]))
+			fail(r->where, r->line, "the output for column %zu "
+			     "overflows a double", j);
+	r->out = y;
+}
+
 int cmd_project(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -77,16 +122,10 @@ int cmd_project(int argc, char **argv)
 		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
+	struct project p = { .transposed = false };
+	struct rows rs = { .ctx = &p, .shape = shape, .fn = project_row };
 	const char *path, *wpath = NULL, *bpath = NULL;
-	const double *x;
-	bool transposed = false;
 	struct matrix W;
-	/* volatile: in memory, so that when an error ends attn a leak checker
-	 * finds these still in use (a register may be reused on that path) */
-	double *volatile y, *volatile xb;
-	reader *volatile X;
-	struct kn_mat WW;
-	size_t n, din, j;
 	int c;
 
 	cmd_begin("project");
@@ -97,7 +136,7 @@ int cmd_project(int argc, char **argv)
 		else if (c == 'b')
 			bpath = optarg;
 		else if (c == OPT_TRANSPOSED)
-			transposed = true;
+			p.transposed = true;
 		else
 			common_option(&co, c, optarg, argv, usage);
 	}
@@ -106,37 +145,15 @@ int cmd_project(int argc, char **argv)
 		usage_fail("missing -w W, the projection matrix");
 	one_stdin((const char *[]){ path, wpath, bpath }, 3);
 
-	load_w(&W, wpath, bpath, transposed);
-	din = W.rows - (bpath != NULL);
-	kn_values(&WW, W.v, W.rows, W.cols);
-	X = rd_open(path, "X", 0);
+	load_w(&W, wpath, bpath, p.transposed);
+	p.din = W.rows - (bpath != NULL);
+	kn_values(&p.w, W.v, W.rows, W.cols);
+	rs.in = rd_open(path, "X", 0);
 	out_open(co.output, co.unbuffered);
-	y = xmalloc(W.cols * sizeof *y);
-	/* [x, 1]: the 1 picks up B's row */
-	xb = xmalloc(W.rows * sizeof *xb);
-	if (bpath)
-		xb[din] = 1;
-	while (rd_row(X, &x, &n)) {
-		if (n != din)
-			fail(rd_name(X), rd_line(X), "row has %zu column%s, but "
-			     "W has %zu %s (d_in must match)", n,
-			     n == 1 ? "" : "s", din, transposed ?
-			     (din == 1 ? "column" : "columns") :
-			     (din == 1 ? "row" : "rows"));
-		memcpy(xb, x, n * sizeof *x);
-		kn_apply(xb, &WW, y);
-		/* as in scores: finite in, infinite out is an error */
-		for (j = 0; j < W.cols; j++)
-			if (isinf(y[j]))
-				fail(rd_name(X), rd_line(X), "the output for "
-				     "column %zu overflows a double", j);
-		out_row(y, W.cols);
-	}
+	rows_run(&rs);
 	out_close();
-	rd_close(X);
-	kn_mat_free(&WW);
+	rd_close(rs.in);
+	kn_mat_free(&p.w);
 	mat_free(&W);
-	free(y);
-	free(xb);
 	return 0;
 }
