@@ -45,7 +45,17 @@ struct rows {
 	void (*fn)(void *ctx, struct row *r);
 };
 
-/* Run RS over every row of its input, writing each result as a CSV row. */
-void rows_run(const struct rows *rs);
+/* -j N, --jobs N: how many threads compute rows (ARG NULL: the number of
+ * CPUs online). */
+#define JOBS_SHORTOPT "j:"
+#define JOBS_LONGOPT { "jobs", required_argument, NULL, 'j' }
+#define JOBS_HELP \
+"  -j, --jobs N         compute rows on N threads (default: one per CPU);\n" \
+"                       the output is the same for every N\n"
+int rows_jobs(const char *arg);
+
+/* Run RS over every row of its input on JOBS threads, writing each
+ * result as a CSV row, in order. */
+void rows_run(const struct rows *rs, int jobs);
 
 #endif

@@ -51,6 +51,7 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 	size_t g, n = 0;
 
 	heads_done(&st->hd);
+	st->jobs = rows_jobs(st->jobs_arg);
 	g = st->hd.g;
 	if (kpath) {
 		st->Kw = mat_load(kpath, "K", 0, false);
@@ -238,7 +239,7 @@ void stage_run(struct stage *st, reader *in)
 		.fn = stage_row,
 	};
 
-	rows_run(&rs);
+	rows_run(&rs, st->jobs);
 }
 
 void stage_free(struct stage *st)

@@ -22,6 +22,8 @@ struct stage {
 	struct mask m;
 	struct heads hd;
 	bool work;
+	int jobs;		/* threads; 0 until stage_load: -j or CPUs */
+	const char *jobs_arg;	/* -j as given */
 	/* K (G heads of NK x DK) and V (G heads of NK x DV), one prepared
 	 * matrix per key/value head */
 	struct matrix Kw, Vw;
