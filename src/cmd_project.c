@@ -20,6 +20,7 @@ static const char usage[] =
 "  -b, --bias B         one row of d_out numbers added to every output row\n"
 "      --transposed     W is d_out x d_in, as PyTorch's nn.Linear.weight\n"
 "                       and in_proj_weight store it\n"
+JOBS_HELP
 COMMON_HELP
 "\n"
 "Operands are files, - for stdin, or literals such as '[1,0;0,1]'.\n";
@@ -119,20 +120,22 @@ int cmd_project(int argc, char **argv)
 		{ "weight", required_argument, NULL, 'w' },
 		{ "bias", required_argument, NULL, 'b' },
 		{ "transposed", no_argument, NULL, OPT_TRANSPOSED },
-		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
+		JOBS_LONGOPT, COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
 	struct project p = { .transposed = false };
 	struct rows rs = { .ctx = &p, .shape = shape, .fn = project_row };
-	const char *path, *wpath = NULL, *bpath = NULL;
+	const char *path, *wpath = NULL, *bpath = NULL, *jobs = NULL;
 	struct matrix W;
-	int c;
+	int c, nj;
 
 	cmd_begin("project");
-	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS "w:b:", longopts,
-				NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS JOBS_SHORTOPT
+				"w:b:", longopts, NULL)) != -1) {
 		if (c == 'w')
 			wpath = optarg;
+		else if (c == 'j')
+			jobs = optarg;
 		else if (c == 'b')
 			bpath = optarg;
 		else if (c == OPT_TRANSPOSED)
@@ -144,13 +147,14 @@ int cmd_project(int argc, char **argv)
 	if (!wpath)
 		usage_fail("missing -w W, the projection matrix");
 	one_stdin((const char *[]){ path, wpath, bpath }, 3);
+	nj = rows_jobs(jobs);
 
 	load_w(&W, wpath, bpath, p.transposed);
 	p.din = W.rows - (bpath != NULL);
 	kn_values(&p.w, W.v, W.rows, W.cols);
 	rs.in = rd_open(path, "X", 0);
 	out_open(co.output, co.unbuffered);
-	rows_run(&rs);
+	rows_run(&rs, nj);
 	out_close();
 	rd_close(rs.in);
 	kn_mat_free(&p.w);

@@ -171,6 +171,19 @@ case("project-output-fails",
      "$ATTN project -w '[2]' -o y.csv '[1;x]'; [ -e y.csv ] || echo no y.csv",
      "no y.csv\n", "attn project: <literal>:2: field 1, 'x', is not a number")
 
+# -j: the same rows in the same order on any number of threads
+XJ = [[i, -i, 0.5 * i] for i in range(1, 10)]
+WJ = [[1, 2], [3, 4], [0.25, -1]]
+case("project-jobs", "$ATTN project -j 3 -w '%s' -b '[1,-1]'" % lit(WJ),
+     rows(project(XJ, WJ, [1, -1])), stdin=csv(XJ))
+case("project-jobs-long", "$ATTN project --jobs=1 -w '%s' -b '[1,-1]'" % lit(WJ),
+     rows(project(XJ, WJ, [1, -1])), stdin=csv(XJ))
+bad("project-jobs-zero", "$ATTN project -j 0 -w '[1]' '[1]'",
+    "-j takes a whole number from 1 to 256, not '0'", 2)
+case("project-jobs-error-in-turn", "$ATTN project -j 4 -w '[1]' X.csv",
+     "1\n2\n3\n", "attn project: X.csv:4: field 1 is 'nan'; X must be finite", 1,
+     files={"X.csv": "1\n2\n3\nnan\n5\n6\n"})
+
 # Cancellation: the sum is taken exactly, then rounded once.
 case("project-cancellation", "$ATTN project -w '[1;1;1]' -b '[0.5]' '[1e16,1,-1e16]'",
      "1.5\n",
@@ -297,12 +310,12 @@ case("project-help-same",
 case("project-help-options",
      "$ATTN help project | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
      "".join(o + "\n" for o in sorted([
-         "--weight", "--bias", "--transposed", "--delimiter", "--header",
+         "--weight", "--bias", "--transposed", "--jobs", "--delimiter", "--header",
          "--precision", "--fixed", "--output", "--unbuffered", "--help"])),
      how="SPEC.md's project options and the common ones.\n")
 case("project-help-short",
      "$ATTN help project | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,-' | "
-     "LC_ALL=C sort | tr -d '\\n'; echo", "Hbdhopuw\n")
+     "LC_ALL=C sort | tr -d '\\n'; echo", "Hbdhjopuw\n")
 case("project-help-top", "$ATTN --help | grep -c '^  project '", "1\n")
 
 print("%d project cases written" % count)
