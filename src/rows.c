@@ -30,7 +30,7 @@ enum { FREE, READY, DONE };
 
 struct slot {
 	struct row r;
-	double *in, *bias, *buf;
+	double *in, *with, *bias, *buf;
 	unsigned char *why, *allow;
 	struct text work;
 	char *line;		/* the result, laid out */
@@ -75,8 +75,9 @@ static void compute(struct slot *s)
 	attn_catch = &s->err;
 	if (setjmp(s->err.jb) == 0) {
 		P.rs->fn(P.rs->ctx, &s->r);
-		s->linelen = out_format(s->r.out, P.nout, &s->line,
-					&s->linecap);
+		if (s->r.out)
+			s->linelen = out_format(s->r.out, P.nout, &s->line,
+						&s->linecap);
 	} else {
 		s->failed = true;
 	}
@@ -137,8 +138,11 @@ static bool write_one(void)
 	pthread_mutex_unlock(&P.mu);
 	if (s->failed)
 		fail_caught(&s->err);
+	if (P.rs->take)
+		P.rs->take(P.rs->ctx, &s->r);
 	show(&s->work);
-	out_line(s->line, s->linelen);
+	if (s->r.out)
+		out_line(s->line, s->linelen);
 	pthread_mutex_lock(&P.mu);
 	s->state = FREE;
 	P.nwritten++;
@@ -174,6 +178,7 @@ static void release(void)
 		struct slot *s = &P.slot[i];
 
 		free(s->in);
+		free(s->with);
 		free(s->bias);
 		free(s->buf);
 		free(s->why);
@@ -209,6 +214,9 @@ static void start(const struct row *first, int jobs)
 		struct slot *s = &P.slot[i];
 
 		s->in = xmalloc(first->n * sizeof *s->in);
+		if (rs->with)
+			s->with = xmalloc((first->nwith ? first->nwith : 1) *
+					  sizeof *s->with);
 		s->buf = xmalloc((P.nbuf ? P.nbuf : 1) * sizeof *s->buf);
 		s->allow = xmalloc(P.ncell);
 		memset(s->allow, 1, P.ncell);
@@ -227,6 +235,31 @@ static void start(const struct row *first, int jobs)
 	}
 }
 
+/* The companion input's next row, which must be there. */
+static const double *with_row(size_t *n)
+{
+	const struct rows *rs = P.rs;
+	const double *row;
+
+	if (!rd_row(rs->with, &row, n))
+		fail(rd_name(rs->with), rd_lastline(rs->with) + 1, "%s has %ld "
+		     "row%s, fewer than %s", rs->with_what, P.nread,
+		     P.nread == 1 ? "" : "s", rd_role(rs->in));
+	return row;
+}
+
+/* After the last row: the companion input must end too. */
+static void with_end(void)
+{
+	const struct rows *rs = P.rs;
+	const double *row;
+	size_t n;
+
+	if (rs->with && rd_row(rs->with, &row, &n))
+		fail(rd_name(rs->with), rd_line(rs->with), "%s has more rows "
+		     "than %s (%ld)", rs->with_what, rd_role(rs->in), P.nread);
+}
+
 /* Read row number P.nread into a free slot (main thread); false at the
  * end of the input. */
 static bool read_one(int jobs)
@@ -242,11 +275,17 @@ static bool read_one(int jobs)
 	r.where = rd_name(rs->in);
 	r.line = rd_line(rs->in);
 	r.in = in;
+	if (rs->with)
+		r.with = with_row(&r.nwith);
 	if (!P.slot)
 		start(&r, jobs);
 	s = &P.slot[P.nread % P.nslot];
 	memcpy(s->in, in, r.n * sizeof *in);
 	r.in = s->in;
+	if (rs->with) {
+		memcpy(s->with, r.with, r.nwith * sizeof *r.with);
+		r.with = s->with;
+	}
 	r.buf = s->buf;
 	r.allow = s->allow;
 	r.work = rs->work ? &s->work : NULL;
@@ -331,5 +370,6 @@ void rows_run(const struct rows *rs, int jobs)
 	}
 	if (rs->m)
 		mask_end(rs->m);
+	with_end();
 	release();
 }
