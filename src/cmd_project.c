@@ -38,7 +38,7 @@ static void load_w(struct matrix *a, const char *wpath, const char *bpath,
 	size_t dout = transposed ? W.rows : W.cols, i, j, n;
 	const double *b;
 	long line;
-	reader *volatile B;
+	reader *B;
 
 	a->rows = din + (bpath != NULL);
 	a->cols = dout;
