@@ -105,20 +105,23 @@ static bool close_to(double a, double b, double atol, double rtol,
 	return *diff <= atol + rtol * fabs(b);
 }
 
-/* The report: a line per differing cell and the summary, or the shapes.
- * Returns how many cells differ, or SIZE_MAX when the shapes do. */
+/* The report: a line per differing cell and the summary, or the shapes;
+ * the last line also in SUM (CHECK_SUMSZ bytes), for a notice.  Returns
+ * how many cells differ, or SIZE_MAX when the shapes do. */
+#define CHECK_SUMSZ (2 * NUM_BUFSZ + 128)
 static size_t compare(const struct matrix *E, const struct matrix *A,
-		      double atol, double rtol, size_t base)
+		      double atol, double rtol, size_t base, char *sum)
 {
 	double worst = 0, nearest = 0;
-	size_t i, cells, differ = 0, wi = 0;
+	size_t i, cells, differ = 0, wi = 0, k;
 	char line[96];
 
 	if (!same_shape(E, A)) {
-		snprintf(line, sizeof line, "shapes differ: expected %zux%zu, "
-			 "got %zux%zu\n", E->rows, E->cols, A->rows, A->cols);
+		snprintf(sum, CHECK_SUMSZ, "shapes differ: expected %zux%zu, "
+			 "got %zux%zu", E->rows, E->cols, A->rows, A->cols);
 		out_pipe_status(1);
-		out_str(line);
+		out_str(sum);
+		out_eol();
 		return SIZE_MAX;
 	}
 	cells = E->rows * E->cols;
@@ -143,18 +146,18 @@ static size_t compare(const struct matrix *E, const struct matrix *A,
 		out_eol();
 	}
 	if (differ) {
-		snprintf(line, sizeof line, "%zu of %zu cells differ (largest "
-			 "difference ", differ, cells);
-		say(line, worst);
-		snprintf(line, sizeof line, " at row %zu, column %zu)",
+		k = (size_t)snprintf(sum, CHECK_SUMSZ, "%zu of %zu cells differ "
+				     "(largest difference ", differ, cells);
+		k += num_write(worst, sum + k);
+		snprintf(sum + k, CHECK_SUMSZ - k, " at row %zu, column %zu)",
 			 wi / E->cols + base, wi % E->cols + base);
-		out_str(line);
 	} else {
-		snprintf(line, sizeof line, "all %zu cells close (largest "
-			 "difference ", cells);
-		say(line, nearest);
-		out_str(")");
+		k = (size_t)snprintf(sum, CHECK_SUMSZ, "all %zu cells close "
+				     "(largest difference ", cells);
+		k += num_write(nearest, sum + k);
+		snprintf(sum + k, CHECK_SUMSZ - k, ")");
 	}
+	out_str(sum);
 	out_eol();
 	return differ;
 }
@@ -409,7 +412,7 @@ static void explain(const struct problem *p, const struct judge *j,
 /* check --of: the expected matrix from Q, K, V; the report; the mistakes. */
 static size_t check_of(struct of_opts *o, int argc, char **argv,
 		       double atol, double rtol, size_t base,
-		       const struct common *co)
+		       const struct common *co, char *sum)
 {
 	const char *apath = "-";
 	enum step of = of_stage(o->stage);
@@ -462,9 +465,9 @@ static size_t check_of(struct of_opts *o, int argc, char **argv,
 			m->bias_path = blit = as_literal(&bias);
 	}
 	expected(o);
-	A = mat_load_units(apath, "ANSWER", ALLOW_ALL, &unit);
+	A = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE, &unit);
 	out_open(co->output, co->unbuffered);
-	differ = compare(&got.e, &A, atol, rtol, base);
+	differ = compare(&got.e, &A, atol, rtol, base, sum);
 	if (differ && got.q.rows) {
 		p = (struct problem){ of, &got.q, &st->Kw,
 				      o->qy.vpath ? &st->Vw : NULL,
@@ -512,6 +515,7 @@ int cmd_check(int argc, char **argv)
 	bool list = false;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
+	char sum[CHECK_SUMSZ];
 	int c;
 
 	cmd_begin("check");
@@ -550,7 +554,7 @@ int cmd_check(int argc, char **argv)
 		return 0;
 	}
 	if (o.stage) {
-		differ = check_of(&o, argc, argv, atol, rtol, base, &co);
+		differ = check_of(&o, argc, argv, atol, rtol, base, &co, sum);
 	} else {
 		for (i = 0; o.first >= 0x100 && longopts[i].val != o.first; i++)
 			;
@@ -565,17 +569,18 @@ int cmd_check(int argc, char **argv)
 			apath = *argv++, argc--;
 		no_more_operands(argc, argv);
 		one_stdin((const char *[]){ epath, apath }, 2);
-		E = mat_load(epath, "EXPECTED", ALLOW_ALL, true);
-		A = mat_load(apath, "ACTUAL", ALLOW_ALL, true);
+		E = mat_load(epath, "EXPECTED", ALLOW_ALL | SAY_ROLE, true);
+		A = mat_load(apath, "ACTUAL", ALLOW_ALL | SAY_ROLE, true);
 		out_open(co.output, co.unbuffered);
-		differ = compare(&E, &A, atol, rtol, base);
+		differ = compare(&E, &A, atol, rtol, base, sum);
 		mat_free(&E);
 		mat_free(&A);
 	}
-	/* cells differ: the command failed, and -o FILE is not made */
-	if (differ)
-		out_abandon();
-	else
+	/* Cells or shapes differ: the command failed, and -o FILE is not
+	 * made; a line on stderr says why, for a make log. */
+	if (!differ)
 		out_close();
+	else if (out_abandon())
+		notice(co.output, "not made: %s", sum);
 	return differ ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 #!/bin/sh
 # check-memory.sh - streaming stages keep memory flat: the peak RSS of
-# weights on 1,000 vs 100,000 rows, and of scores on 2,000 vs 40,000 query
-# rows, may grow by less than 1 MiB.
+# weights on 1,000 vs 100,000 rows, and of scores and project on 2,000 vs
+# 40,000 rows, may grow by less than 1 MiB.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 ATTN=${ATTN:-$here/../attn}
@@ -46,5 +46,9 @@ compare "weights, 1,000 vs 100,000 rows" "$a" "$b" || fail=$((fail + 1))
 a=$(peak "$tmp/q2k" $ATTN scores -k "$tmp/K") &&
 b=$(peak "$tmp/q40k" $ATTN scores -k "$tmp/K") &&
 compare "scores, 2,000 vs 40,000 query rows" "$a" "$b" || fail=$((fail + 1))
+rows 8 16 4 >"$tmp/W"
+a=$(peak "$tmp/q2k" $ATTN project -w "$tmp/W") &&
+b=$(peak "$tmp/q40k" $ATTN project -w "$tmp/W") &&
+compare "project, 2,000 vs 40,000 rows" "$a" "$b" || fail=$((fail + 1))
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -810,7 +810,9 @@ if __name__ == '__main__':
          " '[0.5,0.5;0.881,0.119]' -o report.txt; echo \"status $?\"; "
          "ls report.txt 2>/dev/null || echo 'no report.txt'",
          'status 1\nno report.txt', how='A wrong answer fails the command: '
-         'no -o file, as check has it.')
+         'no -o file, as check has it, and a line on stderr says so.',
+         err='attn check: report.txt: not made: 2 of 4 cells differ (largest '
+         'difference %s at row 1, column 0)' % R(abs(0.881 - exact(P('weights', L1Q, L1K))[1][0])))
     # --one-based and -H reach the report and every operand
     case('checkof-one-based-header', "printf 'a,b\\n1,0\\n0,1\\n' >Q.csv; "
          "printf 'x,y\\n1,1\\n1,-1\\n' >K.csv; printf 'w0,w1\\n0.5,0.5\\n0.881,0.119\\n' "
@@ -862,13 +864,13 @@ if __name__ == '__main__':
         ('q-inf', "--of weights -q '[1,inf]' -k '[1,1]' '[1]'",
          "<literal>:1: field 2 is 'inf'; Q must be finite"),
         ('answer-text', "--of weights -q '[1,1]' -k '[1,1]' '[0.5,y]'",
-         "<literal>:1: field 2, 'y', is not a number"),
+         "<literal>:1: ANSWER: field 2, 'y', is not a number"),
         ('v-rows', "--of attend -q '[1,1]' -k '[1,1]' -v '[1;2]' '[1]'",
          '<literal>: V has 2 rows, but K has 1 (one value row per key)'),
         ('d-k', "--of weights -q '[1,2,3]' -k '[1,1]' '[1]'",
          '<literal>:1: row has 3 columns, but K has 2 (d_k must match)'),
         ('missing', "--of scores -q nothing.csv -k '[1]' '[1]'",
-         'nothing.csv: No such file or directory'),
+         'nothing.csv: no such file or directory'),
         ('empty-k', "--of scores -q '[1]' -k '[]' '[1]'",
          '<literal>: no data rows (K needs at least one)'),
     ]:
