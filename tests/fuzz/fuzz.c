@@ -199,6 +199,9 @@ static void release(void)
 		free(live[--nlive]);
 }
 
+/* matrix.c's, in the fuzz build only. */
+void rd_forget_all(void);
+
 /* What main() and the previous input may have changed. */
 static void reset(void)
 {
@@ -209,6 +212,7 @@ static void reset(void)
 	attn_cmd = "attn";
 	attn_data_status = 1;
 	attn_cleanup = NULL;
+	rd_forget_all();
 }
 
 /* A value the reader handed out must be one its role accepts. */
