@@ -180,46 +180,51 @@ struct xsum {
 	int n;
 };
 
-static void xs_add(struct xsum *xs, double x)
+/* Add X to the N partials at P (room for N + 1); returns the new count. */
+static int msum_add(double *p, int n, double x)
 {
 	double y, t, hi, lo;
 	int i, j;
 
-	for (i = j = 0; j < xs->n; j++) {
-		y = xs->p[j];
+	for (i = j = 0; j < n; j++) {
+		y = p[j];
 		if (fabs(x) < fabs(y))
 			t = x, x = y, y = t;
 		hi = x + y;
 		lo = y - (hi - x);
 		if (lo != 0)
-			xs->p[i++] = lo;
+			p[i++] = lo;
 		x = hi;
 	}
-	xs->n = i;
 	if (x != 0)
-		xs->p[xs->n++] = x;
+		p[i++] = x;
+	return i;
 }
 
-/* The sum rounded to nearest, ties to even. */
-static double xs_round(const struct xsum *xs)
+static void xs_add(struct xsum *xs, double x)
+{
+	xs->n = msum_add(xs->p, xs->n, x);
+}
+
+/* The sum of the N partials at P rounded to nearest, ties to even. */
+static double msum_round(const double *p, int n)
 {
 	double hi = 0, lo = 0, x, y, yr;
-	int n = xs->n;
 
 	if (n == 0)
 		return 0;
-	hi = xs->p[--n];
+	hi = p[--n];
 	while (n > 0) {
 		x = hi;
-		y = xs->p[--n];
+		y = p[--n];
 		hi = x + y;
 		yr = hi - x;
 		lo = y - yr;
 		if (lo != 0)
 			break;
 	}
-	if (n > 0 && ((lo < 0 && xs->p[n - 1] < 0) ||
-		      (lo > 0 && xs->p[n - 1] > 0))) {
+	if (n > 0 && ((lo < 0 && p[n - 1] < 0) ||
+		      (lo > 0 && p[n - 1] > 0))) {
 		y = lo * 2;
 		x = hi + y;
 		yr = x - hi;
@@ -227,6 +232,11 @@ static double xs_round(const struct xsum *xs)
 			hi = x;
 	}
 	return hi;
+}
+
+static double xs_round(const struct xsum *xs)
+{
+	return msum_round(xs->p, xs->n);
 }
 
 /* Where Dekker's split and the FMA agree: every nonzero |x| in
@@ -631,12 +641,13 @@ double kn_exp(double x)
 	return round_ldexp(hi, lo, k);
 }
 
-/* Dot2 of the weights with eight columns of V at a time. */
-void kn_apply(const double *w, const struct kn_mat *V, double *out)
+/* Dot2 of the weights with eight columns of V at a time, each sum scaled
+ * (with d for sqrt(d)) and rounded once. */
+void kn_apply_scaled(const double *w, const struct kn_mat *V,
+		     const struct scale *sc, size_t d, double *out)
 {
-	static const struct scale none = { SCALE_NONE, 0 };
 	size_t nk = V->rows, dv = V->cols, c0, c;
-	struct kscale ks = kscale(&none, 1);
+	struct kscale ks = kscale(sc, d);
 	struct bound bd = bound(nk);
 	double p[KB], s[KB], sw;
 	int level = isa(), ok;
@@ -650,4 +661,98 @@ void kn_apply(const double *w, const struct kn_mat *V, double *out)
 			out[c0 + c] = finish(p[c], s[c], sw * V->amax[c0 + c],
 			    &bd, nk, w, 1, V->v + c0 + c, dv, &ks);
 	}
+}
+
+void kn_apply(const double *w, const struct kn_mat *V, double *out)
+{
+	static const struct scale none = { SCALE_NONE, 0 };
+
+	kn_apply_scaled(w, V, &none, 1, out);
+}
+
+/*
+ * Running exact sums of products, for sums over streamed rows: the
+ * partials of msum, the first KN_SUM_IN of them in the cell itself and
+ * the rest, rarely, on the heap.  A product is split exactly into two
+ * doubles (TwoProduct, on the mantissas when the factors are far from 1);
+ * only a product below 2^-969 can lose bits, to the subnormal range.
+ */
+static double *sum_parts(struct kn_sum *a)
+{
+	return a->cap ? a->heap : a->in;
+}
+
+static void sum_add(struct kn_sum *a, double x)
+{
+	double *p;
+	int cap = a->cap ? a->cap : KN_SUM_IN;
+
+	if (a->n + 1 > cap) {
+		cap *= 2;
+		p = xmalloc((size_t)cap * sizeof *p);
+		memcpy(p, sum_parts(a), (size_t)a->n * sizeof *p);
+		if (a->cap)
+			free(a->heap);
+		a->heap = p;
+		a->cap = cap;
+	}
+	a->n = msum_add(sum_parts(a), a->n, x);
+}
+
+void kn_sum_add(struct kn_sum *a, double x, double y)
+{
+	double p, e, mx, my;
+	int ex, ey;
+
+	if (a->n < 0) {		/* a NaN or an infinity came already */
+		a->in[0] += x * y;
+		return;
+	}
+	if (x == 0 || y == 0)
+		return;
+	if (!isfinite(x) || !isfinite(y)) {
+		free(a->cap ? a->heap : NULL);
+		a->cap = 0;
+		a->n = -1;
+		a->in[0] = x * y;
+		return;
+	}
+	if (safe(x) && safe(y)) {
+		two_prod(x, y, &p, &e);
+	} else {
+		mx = frexp(x, &ex);
+		my = frexp(y, &ey);
+		two_prod(mx, my, &p, &e);
+		p = ldexp(p, ex + ey);
+		e = ldexp(e, ex + ey);
+	}
+	sum_add(a, p);
+	if (e != 0)
+		sum_add(a, e);
+}
+
+double kn_sum_round(const struct kn_sum *a, size_t d, const struct scale *sc)
+{
+	struct kscale ks = kscale(sc, d);
+	double buf[64], *p = buf, hi, lo;
+	int n = a->n;
+
+	if (n < 0)
+		return sc->mode == SCALE_BY ? a->in[0] * sc->by : a->in[0];
+	if ((size_t)n + 1 > sizeof buf / sizeof *buf)
+		p = xmalloc(((size_t)n + 1) * sizeof *p);
+	memcpy(p, a->cap ? a->heap : a->in, (size_t)n * sizeof *p);
+	hi = msum_round(p, n);
+	n = msum_add(p, n, -hi);
+	lo = msum_round(p, n);
+	if (p != buf)
+		free(p);
+	return scale_dd(hi, lo, 0, &ks);
+}
+
+void kn_sum_free(struct kn_sum *a)
+{
+	if (a->cap)
+		free(a->heap);
+	a->cap = a->n = 0;
 }

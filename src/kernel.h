@@ -47,5 +47,25 @@ size_t kn_softmax(const double *s, size_t n, double *w, double *tmp);
 double kn_exp(double x);
 /* OUT (V->cols entries) = sum over j of W[j] * row j of V. */
 void kn_apply(const double *w, const struct kn_mat *V, double *out);
+/* The same, each sum times the scale SC (D for sqrt(D)), rounded once. */
+void kn_apply_scaled(const double *w, const struct kn_mat *V,
+		     const struct scale *sc, size_t d, double *out);
+
+/* An exact running sum of products, for a sum over streamed rows: a few
+ * doubles in the cell, more on the heap only when the magnitudes of the
+ * terms spread wide.  Zero-initialised it is the empty sum, +0. */
+#define KN_SUM_IN 3
+struct kn_sum {
+	union {
+		double in[KN_SUM_IN];
+		double *heap;	/* when cap > 0 */
+	};
+	int n, cap;		/* n < 0: a NaN or infinity, in in[0] */
+};
+/* A += X * Y, exactly. */
+void kn_sum_add(struct kn_sum *a, double x, double y);
+/* The sum times the scale SC (D for sqrt(D)), rounded once. */
+double kn_sum_round(const struct kn_sum *a, size_t d, const struct scale *sc);
+void kn_sum_free(struct kn_sum *a);
 
 #endif
