@@ -708,8 +708,6 @@ void kn_sum_add(struct kn_sum *a, double x, double y)
 		a->in[0] += x * y;
 		return;
 	}
-	if (x == 0 || y == 0)
-		return;
 	if (!isfinite(x) || !isfinite(y)) {
 		free(a->cap ? a->heap : NULL);
 		a->cap = 0;
@@ -717,6 +715,8 @@ void kn_sum_add(struct kn_sum *a, double x, double y)
 		a->in[0] = x * y;
 		return;
 	}
+	if (x == 0 || y == 0)
+		return;
 	if (safe(x) && safe(y)) {
 		two_prod(x, y, &p, &e);
 	} else {
