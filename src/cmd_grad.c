@@ -1,12 +1,12 @@
 /* cmd_grad.c - the backward pass: the gradient of sum(O * dO) with respect
  * to Q, K, V, the scores or the weights.
  *
- * The forward pass is attend's, by the same per-row code; the backward
- * steps are grad.c's, each exactly rounded from the doubles of its inputs.
- * Q and dO are read in step, a row at a time: --wrt q, scores and weights
- * write each row as it is done; --wrt k and v add each row's products into
- * one exact sum per cell of the n_k-row answer (kn_sum) and round each
- * once at the end, with the scale. */
+ * The forward pass is attend's own row loop and stage (rows.c, stage.c);
+ * the backward steps are grad.c's, each exactly rounded from the doubles
+ * of its inputs.  Q and dO are read in step, a row at a time: --wrt q,
+ * scores and weights write each row as it is done; --wrt k and v add each
+ * row's products into one exact sum per cell of the n_k-row answer
+ * (kn_sum) and round each once at the end, with the scale. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,9 +18,11 @@
 #include "mask.h"
 #include "matrix.h"
 #include "output.h"
+#include "query.h"
+#include "rows.h"
+#include "show_work.h"
 #include "stage.h"
 #include "util.h"
-#include "work.h"
 
 static const char usage[] =
 "usage: attn grad --wrt X -q Q -k K -v V --dout dO [options]\n"
@@ -51,54 +53,52 @@ static const char usage[] =
 "      --masked-rows P  a row with every key masked: zero (default),\n"
 "                       uniform, nan, or error\n"
 HEADS_HELP
-"      --show-work      write every row's backward steps to stderr\n"
+"      --show-work      write every row's forward and backward steps to\n"
+"                       stderr\n"
 COMMON_HELP
 "\n"
 "Operands are files, - for stdin, or literals such as '[1,0;0,1]':\n"
 "  attn grad --wrt scores -q '[1,0]' -k '[1,0;0,1]' -v '[2,0;0,2]' \\\n"
 "      --dout '[1,0]' --show-work\n";
 
-enum wrt { WRT_Q, WRT_K, WRT_V, WRT_SCORES, WRT_WEIGHTS };
+/* What the run holds, in a static so that an error exit leaks nothing
+ * and a second run in the same process starts clean. */
+static struct grad {
+	struct stage *st;
+	char wrt;		/* 'q', 'k', 'v', 's' (scores), 'w' (weights) */
+	reader *Q, *D;
+	size_t nq;		/* rows done */
+	size_t ng, nk;		/* key/value heads; keys */
+	size_t wo;		/* dO's width: H * d_v */
+	size_t width;		/* the answer's */
+	struct kn_mat *vk;	/* per key/value head: V as keys, for dA */
+	struct kn_mat *kv;	/* K as values, for dQ */
+	struct kn_sum *acc;	/* --wrt k, v: n_k x width exact sums */
+	unsigned char *ones;
+	double *out;
+	struct gd_row g;
+} gr;
 
-/* Everything allocated, held by statics so that an error exit leaks
- * nothing: the blocks of K and V per key/value head, prepared; the row
- * buffers; the exact sums of --wrt k and v. */
-static struct kv {
-	double *k, *v;			/* the head's columns of K and V */
-	struct kn_mat keys, vkeys, kvals;
-} *kv;
-static size_t nkv;
-static double *row;
-static unsigned char *ones;
-static struct kn_sum *acc;
-static size_t nacc;
-static struct gd_row g;
-
-static void release(void)
+static void grad_free(void)
 {
 	size_t i;
 
-	for (i = 0; kv && i < nkv; i++) {
-		kn_mat_free(&kv[i].keys);
-		kn_mat_free(&kv[i].vkeys);
-		kn_mat_free(&kv[i].kvals);
-		free(kv[i].k);
-		free(kv[i].v);
-	}
-	free(kv);
-	kv = NULL;
-	for (i = 0; acc && i < nacc; i++)
-		kn_sum_free(&acc[i]);
-	free(acc);
-	acc = NULL;
-	free(row);
-	row = NULL;
-	free(ones);
-	ones = NULL;
-	gd_row_free(&g);
+	for (i = 0; gr.vk && i < gr.ng; i++)
+		kn_mat_free(&gr.vk[i]);
+	for (i = 0; gr.kv && i < gr.ng; i++)
+		kn_mat_free(&gr.kv[i]);
+	for (i = 0; gr.acc && i < gr.nk * gr.width; i++)
+		kn_sum_free(&gr.acc[i]);
+	free(gr.vk);
+	free(gr.kv);
+	free(gr.acc);
+	free(gr.ones);
+	free(gr.out);
+	gd_row_free(&gr.g);
+	memset(&gr, 0, sizeof gr);
 }
 
-static enum wrt wrt_option(const char *arg)
+static char wrt_option(const char *arg)
 {
 	static const char *const names[] = { "q", "k", "v", "scores",
 					     "weights" };
@@ -106,23 +106,25 @@ static enum wrt wrt_option(const char *arg)
 
 	for (i = 0; i < sizeof names / sizeof *names; i++)
 		if (strcmp(arg, names[i]) == 0)
-			return (enum wrt)i;
+			return "qkvsw"[i];
 	usage_fail("--wrt takes q, k, v, scores or weights, not '%s'", arg);
 }
 
-/* Columns [c0, c0 + w) of the ROWS x COLS matrix M, as a matrix. */
-static double *block(const double *m, size_t rows, size_t cols, size_t c0,
-		     size_t w)
+/* dO does not have O's shape: count both to the end, and say so. */
+static _Noreturn void bad_dout(size_t nq, size_t nd, size_t wd, long line)
 {
-	double *b = xmalloc((rows * w + 1) * sizeof *b);
-	size_t i;
+	const double *x;
+	size_t n;
 
-	for (i = 0; i < rows; i++)
-		memcpy(b + i * w, m + i * cols + c0, w * sizeof *b);
-	return b;
+	while (rd_row(gr.Q, &x, &n))
+		nq++;
+	while (rd_row(gr.D, &x, &n))
+		nd++;
+	fail(rd_name(gr.D), line, "dO is %zu x %zu, but the output O is %zu x "
+	     "%zu (dO must have its shape)", nd, wd, nq, gr.wo);
 }
 
-/* A step that overflowed: an error naming the row. */
+/* A step that overflowed from finite inputs: an error naming the row. */
 static void finite(const double *v, size_t n, const char *what,
 		   const char *where, long line)
 {
@@ -133,26 +135,88 @@ static void finite(const double *v, size_t n, const char *what,
 			fail(where, line, "%s %zu overflows a double", what, j);
 }
 
-/* dO does not have O's shape: count both to the end, and say so. */
-static _Noreturn void bad_dout(reader *Q, reader *D, size_t nq, size_t nd,
-			       size_t wd, size_t wo, long line)
+static size_t grad_shape(void *ctx, const struct row *r, size_t *nout,
+			 size_t *nk, size_t *heads)
 {
-	const double *x;
-	size_t n;
+	size_t n = stage_shape(ctx, r, nout, nk, heads);
 
-	while (rd_row(Q, &x, &n))
-		nq++;
-	while (rd_row(D, &x, &n))
-		nd++;
-	fail(rd_name(D), line, "dO is %zu x %zu, but the output O is %zu x "
-	     "%zu (dO must have its shape)", nd, wd, nq, wo);
+	*nout = gr.width;
+	return n;
+}
+
+/* Head H of row R, backwards, from the forward pass's S, T and W. */
+static void head(struct row *r, size_t h, const double *dout,
+		 const double *S, const double *T, const double *W)
+{
+	const struct stage *st = gr.st;
+	size_t nk = st->nk, dk = st->dk, dv = st->dv, g = heads_kv(&st->hd, h);
+	size_t j, c, live = 0, o = h * nk;
+	const double *q = r->in + h * dk, *dh = dout + h * dv;
+	double *acc_out = gr.out + h * (gr.wrt == 'q' ? dk : nk);
+
+	for (j = 0; j < nk; j++)
+		live += T[o + j] != -INFINITY;
+	if (gr.wrt == 'v') {
+		for (j = 0; j < nk; j++)
+			for (c = 0; c < dv; c++)
+				kn_sum_add(&gr.acc[j * gr.width + g * dv + c],
+					   W[o + j], dh[c]);
+	} else {
+		gd_weights(dh, &gr.vk[g], gr.ones, gr.g.da);
+		finite(gr.g.da, nk, "dA for key", rd_name(gr.D),
+		       rd_line(gr.D));
+		if (gr.wrt != 'w')
+			gd_scores(&st->m, S + o, T + o, W + o, nk, live, &gr.g);
+		if (gr.wrt == 'w')
+			memcpy(acc_out, gr.g.da, nk * sizeof *acc_out);
+		else if (gr.wrt == 's')
+			memcpy(acc_out, gr.g.ds, nk * sizeof *acc_out);
+		else if (gr.wrt == 'q') {
+			kn_apply_scaled(gr.g.ds, &gr.kv[g], &st->sc, dk, acc_out);
+			finite(acc_out, dk, "dQ for column", r->where, r->line);
+		} else {
+			for (j = 0; j < nk; j++)
+				for (c = 0; gr.g.ds[j] != 0 && c < dk; c++)
+					kn_sum_add(&gr.acc[j * gr.width +
+					    g * dk + c], gr.g.ds[j], q[c]);
+		}
+	}
+	if (r->work) {
+		struct sw_grad sw = {
+			.dout = dh, .V = st->V[g].v, .w = W + o, .da = gr.g.da,
+			.r = gr.g.r, .dt = gr.g.dt, .dc = gr.g.dc,
+			.ds = gr.g.ds, .t = T + o, .n = nk, .dv = dv,
+			.live = live > 0, .wrt = gr.wrt, .q = q, .d = dk,
+			.dq = acc_out, .sc = &st->sc,
+		};
+
+		sw_head(r->work, h, st->hd.h, g);
+		sw_grad(r->work, &st->m, &sw);
+	}
+}
+
+static void grad_row(void *ctx, struct row *r)
+{
+	const double *dout, *S, *T, *W;
+	size_t dd, h;
+
+	if (!rd_row(gr.D, &dout, &dd))
+		bad_dout(gr.nq + 1, gr.nq, gr.wo, rd_lastline(gr.D) + 1);
+	if (dd != gr.wo)
+		bad_dout(gr.nq + 1, gr.nq + 1, dd, rd_line(gr.D));
+	gr.nq++;
+	stage_row(ctx, r);
+	W = r->out;
+	stage_scores_of(ctx, r, &S, &T);
+	for (h = 0; h < gr.st->hd.h; h++)
+		head(r, h, dout, S, T, W);
+	r->out = gr.wrt == 'k' || gr.wrt == 'v' ? NULL : gr.out;
 }
 
 int cmd_grad(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		QUERY_LONGOPTS,
-		{ "values", required_argument, NULL, 'v' },
+		QUERY_LONGOPTS, VALUES_LONGOPT,
 		{ "dout", required_argument, NULL, OPT_DOUT },
 		{ "wrt", required_argument, NULL, OPT_WRT },
 		MASK_LONGOPTS, TRANSFORM_LONGOPTS, HEADS_LONGOPTS,
@@ -161,173 +225,84 @@ int cmd_grad(int argc, char **argv)
 	};
 	static const struct scale none = { SCALE_NONE, 0 };
 	struct common co = { NULL, false };
-	struct mask m = { 0 };
-	struct query qy = { NULL, NULL, { SCALE_SQRT, 0 }, false };
-	struct heads hd = HEADS_INIT;
-	const char *vpath = NULL, *dpath = NULL;
-	enum wrt wrt = WRT_Q;
-	bool have_wrt = false;
-	struct matrix K, V;
-	double *s, *t, *w, *out;
-	const double *q, *dout;
-	const unsigned char *allow = NULL;
-	reader *Q, *D;
-	size_t nk, dk, dv, wq, wo, d, dd, h, gi, j, c, live, nq = 0, width;
-	long line;
+	struct query qy = QUERY_INIT;
+	struct stage *st;
+	struct rows rs;
+	const char *dpath = NULL;
+	const double *x;
+	size_t nk, g, j, c, n;
 	int opt;
 
 	cmd_begin("grad");
+	grad_free();
+	st = gr.st = stage_begin(DO_SCORES | DO_WEIGHTS);
 	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS QUERY_SHORTOPTS
 				  "v:", longopts, NULL)) != -1) {
-		if (opt == 'v')
-			vpath = optarg;
-		else if (opt == OPT_DOUT)
+		if (opt == OPT_DOUT)
 			dpath = optarg;
 		else if (opt == OPT_WRT)
-			wrt = wrt_option(optarg), have_wrt = true;
+			gr.wrt = wrt_option(optarg);
 		else if (!query_option(&qy, opt, optarg) &&
-			 !mask_option(&m, opt, optarg) &&
-			 !heads_option(&hd, opt, optarg))
+			 !mask_option(&st->m, opt, optarg) &&
+			 !heads_option(&st->hd, opt, optarg))
 			common_option(&co, opt, optarg, argv, usage);
 	}
-	query_operands(&qy, argc - optind, argv + optind);
-	if (!vpath)
-		usage_fail("missing -v V, the values");
+	query_operands(&qy, argc - optind, argv + optind, true);
 	if (!dpath)
 		usage_fail("missing --dout dO, the gradient at the output");
-	if (!have_wrt)
+	if (!gr.wrt)
 		usage_fail("missing --wrt q|k|v|scores|weights");
-	heads_done(&hd);
-	one_stdin((const char *[]){ qy.qpath, qy.kpath, vpath, dpath,
-				    m.mask_path, m.bias_path }, 6);
+	one_stdin((const char *[]){ qy.qpath, qy.kpath, qy.vpath, dpath,
+				    st->m.mask_path, st->m.bias_path }, 6);
+	st->sc = qy.sc;
+	st->work = qy.work;
 
-	K = mat_load(qy.kpath, "K", 0, false);
-	V = mat_load(vpath, "V", 0, false);
-	if (V.rows != K.rows)
-		fail(V.name, 0, "V has %zu row%s, but K has %zu (one value row "
-		     "per key)", V.rows, V.rows == 1 ? "" : "s", K.rows);
-	nk = K.rows;
-	dk = heads_split(K.cols, hd.g, "--kv-heads", K.name, 0, "K");
-	dv = heads_split(V.cols, hd.g, "--kv-heads", V.name, 0, "V");
-	wq = hd.h * dk;
-	wo = hd.h * dv;
-	atexit(release);
-	nkv = hd.g;
-	kv = xcalloc(nkv, sizeof *kv);
-	for (gi = 0; gi < hd.g; gi++) {
-		kv[gi].k = block(K.v, nk, K.cols, gi * dk, dk);
-		kv[gi].v = block(V.v, nk, V.cols, gi * dv, dv);
-		kn_keys(&kv[gi].keys, kv[gi].k, nk, dk);
-		if (wrt != WRT_V)
-			kn_keys(&kv[gi].vkeys, kv[gi].v, nk, dv);
-		if (wrt == WRT_Q)
-			kn_values(&kv[gi].kvals, kv[gi].k, nk, dk);
+	stage_load(st, qy.kpath, qy.vpath);
+	nk = st->nk;
+	gr.wo = st->hd.h * st->dv;
+	gr.width = gr.wrt == 'q' ? st->hd.h * st->dk :
+		   gr.wrt == 'k' ? st->hd.g * st->dk :
+		   gr.wrt == 'v' ? st->hd.g * st->dv : st->hd.h * nk;
+	gr.ng = st->hd.g;
+	gr.nk = nk;
+	gr.vk = xcalloc(st->hd.g, sizeof *gr.vk);
+	gr.kv = xcalloc(st->hd.g, sizeof *gr.kv);
+	for (g = 0; g < st->hd.g; g++) {
+		if (gr.wrt != 'v')
+			kn_keys(&gr.vk[g], st->V[g].v, nk, st->dv);
+		if (gr.wrt == 'q')
+			kn_values(&gr.kv[g], st->K[g].v, nk, st->dk);
 	}
-	width = wrt == WRT_Q ? wq : wrt == WRT_K ? hd.g * dk :
-		wrt == WRT_V ? hd.g * dv : hd.h * nk;
-	if (wrt == WRT_K || wrt == WRT_V) {
-		nacc = nk * width;
-		acc = xcalloc(nacc + 1, sizeof *acc);
-	}
-	ones = xmalloc(nk + 1);
-	memset(ones, 1, nk + 1);
-	gd_row_alloc(&g, nk);
-	row = xmalloc((4 * nk + width + 1) * sizeof *row);
-	s = row;
-	t = s + nk;
-	w = t + nk;		/* 2 * nk: + kn_softmax scratch */
-	out = w + 2 * nk;
+	if (gr.wrt == 'k' || gr.wrt == 'v')
+		gr.acc = xcalloc(nk * gr.width + 1, sizeof *gr.acc);
+	gr.ones = xmalloc(nk + 1);
+	memset(gr.ones, 1, nk + 1);
+	gr.out = xmalloc((gr.width + 1) * sizeof *gr.out);
+	gd_row_alloc(&gr.g, nk);
 
-	Q = rd_open(qy.qpath, "Q", 0);
-	D = rd_open(dpath, "dO", 0);
+	gr.Q = rd_open(qy.qpath, "Q", 0);
+	gr.D = rd_open(dpath, "dO", 0);
 	out_open(co.output, co.unbuffered);
-	mask_start(&m);
-	while (rd_row(Q, &q, &d)) {
-		line = rd_line(Q);
-		if (d != wq) {
-			if (hd.h == 1)
-				fail(rd_name(Q), line, "row has %zu column%s, "
-				     "but K has %zu (d_k must match)", d,
-				     d == 1 ? "" : "s", dk);
-			fail(rd_name(Q), line, "row has %zu columns, but "
-			     "--heads %zu with K's %zu per head needs %zu",
-			     d, hd.h, dk, wq);
+	rs = (struct rows){ .in = gr.Q, .m = &st->m, .work = st->work,
+			    .ctx = st, .shape = grad_shape, .fn = grad_row };
+	rows_run(&rs);
+	if (rd_row(gr.D, &x, &n))
+		bad_dout(gr.nq, gr.nq + 1, n, rd_line(gr.D));
+	for (j = 0; gr.acc && j < nk; j++) {
+		for (c = 0; c < gr.width; c++) {
+			gr.out[c] = kn_sum_round(&gr.acc[j * gr.width + c],
+			    st->dk, gr.wrt == 'k' ? &st->sc : &none);
+			if (isinf(gr.out[c]))
+				fail(rd_name(gr.Q), 0, "d%c for key %zu "
+				     "overflows a double", gr.wrt == 'k' ?
+				     'K' : 'V', j);
 		}
-		if (!rd_row(D, &dout, &dd))
-			bad_dout(Q, D, nq + 1, nq, wo, wo, rd_lastline(D) + 1);
-		if (dd != wo)
-			bad_dout(Q, D, nq + 1, nq + 1, dd, wo, rd_line(D));
-		nq++;
-		for (h = 0; h < hd.h; h++) {
-			const double *qh = q + h * dk, *dh = dout + h * dv;
-			struct kv *b = &kv[heads_kv(&hd, h)];
-
-			/* the forward pass: attend's steps */
-			if (h == 0)
-				allow = mask_next(&m, nk);
-			kn_scores(qh, &b->keys, &qy.sc, allow, s);
-			for (j = 0; j < nk; j++)
-				if (allow[j] && !isfinite(s[j]))
-					fail(rd_name(Q), line, "the score for "
-					     "key %zu overflows a double", j);
-			memcpy(t, s, nk * sizeof *t);
-			live = stage_weights(&m, t, nk, w, rd_name(Q), line);
-			/* the backward pass */
-			if (wrt == WRT_V) {
-				for (j = 0; j < nk; j++)
-					for (c = 0; c < dv; c++)
-						kn_sum_add(&acc[j * width +
-						    heads_kv(&hd, h) * dv + c],
-						    w[j], dh[c]);
-				continue;
-			}
-			gd_weights(dh, &b->vkeys, ones, g.da);
-			finite(g.da, nk, "dA for key", rd_name(D), rd_line(D));
-			if (wrt == WRT_WEIGHTS) {
-				memcpy(out + h * nk, g.da, nk * sizeof *out);
-				continue;
-			}
-			gd_scores(&m, s, t, w, nk, live, &g);
-			if (wrt == WRT_SCORES) {
-				memcpy(out + h * nk, g.ds, nk * sizeof *out);
-			} else if (wrt == WRT_Q) {
-				kn_apply_scaled(g.ds, &b->kvals, &qy.sc, dk,
-						out + h * dk);
-				finite(out + h * dk, dk, "dQ for column",
-				       rd_name(Q), line);
-			} else {
-				for (j = 0; j < nk; j++)
-					for (c = 0; g.ds[j] != 0 && c < dk; c++)
-						kn_sum_add(&acc[j * width +
-						    heads_kv(&hd, h) * dk + c],
-						    g.ds[j], qh[c]);
-			}
-		}
-		if (wrt != WRT_K && wrt != WRT_V)
-			out_row(out, width);
-	}
-	if (rd_row(D, &dout, &dd))
-		bad_dout(Q, D, nq, nq + 1, dd, wo, rd_line(D));
-	mask_end(&m);
-	if (wrt == WRT_K || wrt == WRT_V) {
-		for (j = 0; j < nk; j++) {
-			for (c = 0; c < width; c++)
-				out[c] = kn_sum_round(&acc[j * width + c],
-				    dk, wrt == WRT_K ? &qy.sc : &none);
-			for (c = 0; c < width; c++)
-				if (isinf(out[c]))
-					fail(rd_name(Q), 0, "d%c for key %zu "
-					     "overflows a double",
-					     wrt == WRT_K ? 'K' : 'V', j);
-			out_row(out, width);
-		}
+		out_row(gr.out, gr.width);
 	}
 	out_close();
-	mask_free(&m);
-	rd_close(Q);
-	rd_close(D);
-	mat_free(&K);
-	mat_free(&V);
-	release();
+	rd_close(gr.Q);
+	rd_close(gr.D);
+	grad_free();
+	stage_free(st);
 	return 0;
 }

@@ -86,7 +86,8 @@ void rows_run(const struct rows *rs)
 		rs->fn(rs->ctx, &r);
 		if (r.work)
 			show(r.work);
-		out_row(r.out, nout);
+		if (r.out)
+			out_row(r.out, nout);
 	}
 	if (rs->m)
 		mask_end(rs->m);

@@ -41,7 +41,7 @@ struct rows {
 	 * the output's width, and the masks' keys per head and heads. */
 	size_t (*shape)(void *ctx, const struct row *r, size_t *nout,
 			size_t *nk, size_t *heads);
-	/* One row: read R's inputs, set R->out. */
+	/* One row: read R's inputs, set R->out (NULL: nothing to write). */
 	void (*fn)(void *ctx, struct row *r);
 };
 

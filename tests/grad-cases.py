@@ -275,4 +275,55 @@ case('grad-masked-rows-error', "%s --wrt q --mask M.csv --masked-rows error"
      % base, out=rows(grad(Q[:3], K, V, dO[:3], {'mask': M}, 'q')), status=1,
      err=E + 'Q.csv:4: every key is masked in this row (see --masked-rows)',
      files=F)
+
+# ---- --show-work: lesson 2's example, the layout written out by hand ----
+def g6(x): return '%.6g' % x
+S2 = [float(mpf(1) / sqrt(2)), 0.0]
+e2 = [1.0, float(exp(mpf(S2[1]) - mpf(S2[0])))]
+A2 = [float(exp(mpf(x) - mpf(S2[0])) / (1 + exp(mpf(S2[1]) - mpf(S2[0]))))
+      for x in S2]
+dA2 = [2.0, 0.0]
+r2 = float(mpf(A2[0]) * 2)
+dS2 = [float(mpf(a) * (mpf(d) - mpf(r2))) for a, d in zip(A2, dA2)]
+dQ2 = grad(q2, K2, V2, d2, {}, 'q')[0]
+forward = (
+    'row 0 (<literal> line 1): q = [1, 0]\n'
+    '  dot products   q.k0 = 1*1 + 0*0 = 1\n'
+    '                 q.k1 = 1*0 + 0*1 = 0\n'
+    '  scale          divide by sqrt(d_k) = sqrt(2) = %s\n'
+    '  scores         [1, 0] / %s\n'
+    '                 = [%s, 0]\n'
+    '  row max        %s\n'
+    '  exp(s - max)   [exp(0), exp(%s)]\n'
+    '                 = [1, %s]\n'
+    '  sum            1 + %s = %s\n'
+    '  weights        [1, %s] / %s\n'
+    '                 = [%s, %s]\n'
+    % (g6(math.sqrt(2)), g6(math.sqrt(2)), g6(S2[0]), g6(S2[0]),
+       g6(S2[1] - S2[0]), g6(e2[1]), g6(e2[1]), g6(1 + e2[1]), g6(e2[1]),
+       g6(1 + e2[1]), g6(A2[0]), g6(A2[1])))
+backward = (
+    '  backward       dO = [1, 0]\n'
+    '  dA = dO V^T    dO.v0 = 1*2 + 0*0 = 2\n'
+    '                 dO.v1 = 1*0 + 0*2 = 0\n'
+    '  row sum        A.dA = %s*2 + %s*0 = %s\n'
+    '  dS             A*(dA - row sum) = [%s*(2 - %s), %s*(0 - %s)]\n'
+    '                 = [%s, %s]\n'
+    % (g6(A2[0]), g6(A2[1]), g6(r2), g6(A2[0]), g6(r2), g6(A2[1]), g6(r2),
+       g6(dS2[0]), g6(dS2[1])))
+case('grad-show-work-q', "$ATTN grad --wrt q %s -p 6 --show-work" % lits,
+     ','.join(g6(x) for x in dQ2), forward + backward +
+     '  dQ = c dS K    dS K / sqrt(2)\n'
+     '                 = [%s, %s]' % (g6(dQ2[0]), g6(dQ2[1])))
+case('grad-show-work-k', "$ATTN grad --wrt k %s -p 6 --show-work" % lits,
+     rows(grad(q2, K2, V2, d2, {}, 'k'), g6), forward + backward +
+     '  dK += dS^T q   dK0 += %s*[1, 0]\n'
+     '                 dK1 += (%s)*[1, 0]\n'
+     '                 (then times the scale, once, at the end)'
+     % (g6(dS2[0]), g6(dS2[1])))
+case('grad-show-work-v', "$ATTN grad --wrt v %s -p 6 --show-work" % lits,
+     rows(grad(q2, K2, V2, d2, {}, 'v'), g6), forward +
+     '  backward       dO = [1, 0]\n'
+     '  dV += A^T dO   dV0 += %s*[1, 0]\n'
+     '                 dV1 += %s*[1, 0]' % (g6(A2[0]), g6(A2[1])))
 print('%d cases written' % n)
