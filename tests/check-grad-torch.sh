@@ -66,7 +66,8 @@ def torch_grads(Q, K, V, dO, H, G, scale, allow, bias, T, C, policy):
     c = 1 / math.sqrt(dk) if scale is None else scale
     S = (q @ k.transpose(1, 2)) * c                         # H nq nk
     S.retain_grad()
-    m = torch.tensor(allow, dtype=torch.bool).expand(H, nq, nk)
+    m = torch.tensor(allow, dtype=torch.bool)     # nq nk, or H nq nk
+    m = m.expand(H, nq, nk) if m.dim() == 2 else m
     x = S
     if T:
         x = x / T
@@ -134,6 +135,16 @@ def configs():
         ["--softcap", "2", "--temperature", "0.9"], None, yes, None, 0.9, 2
     yield "--heads 6 --kv-heads 3 --mask --no-scale", 6, 3, 2, 2, \
         ["--mask", "M.csv", "--no-scale"], 1.0, M, None, 0, 0
+    MH = [[[rng.random() < 0.7 for _ in range(nk)] for _ in range(nq)]
+          for _ in range(2)]
+    write("MH.csv", [[int(x) for h in range(2) for x in MH[h][i]]
+                     for i in range(nq)])
+    yield "--heads 2 --kv-heads 1, a mask per head", 2, 1, 3, 2, \
+        ["--mask", "MH.csv"], None, MH, None, 0, 0
+    yield "--heads 2, bias, softcap, --masked-rows uniform", 2, 2, 3, 2, \
+        ["--bias", "B.csv", "--softcap", "1.1", "--masked-rows", "uniform"], \
+        None, Ballow, [[0.0 if x == -inf else x for x in r] for r in B], \
+        0, 1.1, "uniform"
 
 
 worst = {w: 0.0 for w in ("q", "k", "v", "scores", "weights")}
@@ -142,6 +153,8 @@ for cfg in configs():
     name, H, G, dk, dv, opts, scale, allow, bias, T, C = cfg[:11]
     policy = cfg[11] if len(cfg) > 11 else "zero"
     nq, nk = len(allow), len(allow[0])
+    if isinstance(allow[0][0], list):                 # a mask per head
+        nq, nk = len(allow[0]), len(allow[0][0])
     Q, K, V = mat(nq, H * dk), mat(nk, G * dk), mat(nk, G * dv)
     dO = mat(nq, H * dv)
     write("Q.csv", Q), write("K.csv", K), write("V.csv", V)
