@@ -6,7 +6,7 @@
  * of its inputs.  Q and dO are read in step, a row at a time: --wrt q,
  * scores and weights write each row as it is done; --wrt k and v add each
  * row's products into one exact sum per cell of the n_k-row answer
- * (kn_sum) and round each once at the end, with the scale. */
+ * (kn_acc) and round each once at the end, with the scale. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,7 +73,8 @@ static struct grad {
 	size_t width;		/* the answer's */
 	struct kn_mat *vk;	/* per key/value head: V as keys, for dA */
 	struct kn_mat *kv;	/* K as values, for dQ */
-	struct kn_sum *acc;	/* --wrt k, v: n_k x width exact sums */
+	struct kn_acc acc;	/* --wrt k, v: n_k x width exact sums */
+	bool sums;
 	unsigned char *ones;
 	double *out;
 	struct gd_row g;
@@ -87,11 +88,9 @@ static void grad_free(void)
 		kn_mat_free(&gr.vk[i]);
 	for (i = 0; gr.kv && i < gr.ng; i++)
 		kn_mat_free(&gr.kv[i]);
-	for (i = 0; gr.acc && i < gr.nk * gr.width; i++)
-		kn_sum_free(&gr.acc[i]);
 	free(gr.vk);
 	free(gr.kv);
-	free(gr.acc);
+	kn_acc_free(&gr.acc);
 	free(gr.ones);
 	free(gr.out);
 	gd_row_free(&gr.g);
@@ -159,7 +158,7 @@ static void head(struct row *r, size_t h, const double *dout,
 	if (gr.wrt == 'v') {
 		for (j = 0; j < nk; j++)
 			for (c = 0; c < dv; c++)
-				kn_sum_add(&gr.acc[j * gr.width + g * dv + c],
+				kn_acc_add(&gr.acc, j * gr.width + g * dv + c,
 					   W[o + j], dh[c]);
 	} else {
 		gd_weights(dh, &gr.vk[g], gr.ones, gr.g.da);
@@ -177,8 +176,8 @@ static void head(struct row *r, size_t h, const double *dout,
 		} else {
 			for (j = 0; j < nk; j++)
 				for (c = 0; gr.g.ds[j] != 0 && c < dk; c++)
-					kn_sum_add(&gr.acc[j * gr.width +
-					    g * dk + c], gr.g.ds[j], q[c]);
+					kn_acc_add(&gr.acc, j * gr.width +
+					    g * dk + c, gr.g.ds[j], q[c]);
 		}
 	}
 	if (r->work) {
@@ -210,7 +209,7 @@ static void grad_row(void *ctx, struct row *r)
 	stage_scores_of(ctx, r, &S, &T);
 	for (h = 0; h < gr.st->hd.h; h++)
 		head(r, h, dout, S, T, W);
-	r->out = gr.wrt == 'k' || gr.wrt == 'v' ? NULL : gr.out;
+	r->out = gr.sums ? NULL : gr.out;
 }
 
 int cmd_grad(int argc, char **argv)
@@ -273,8 +272,8 @@ int cmd_grad(int argc, char **argv)
 		if (gr.wrt == 'q')
 			kn_values(&gr.kv[g], st->K[g].v, nk, st->dk);
 	}
-	if (gr.wrt == 'k' || gr.wrt == 'v')
-		gr.acc = xcalloc(nk * gr.width + 1, sizeof *gr.acc);
+	gr.sums = gr.wrt == 'k' || gr.wrt == 'v';
+	kn_acc_init(&gr.acc, gr.sums ? nk * gr.width : 0);
 	gr.ones = xmalloc(nk + 1);
 	memset(gr.ones, 1, nk + 1);
 	gr.out = xmalloc((gr.width + 1) * sizeof *gr.out);
@@ -288,9 +287,9 @@ int cmd_grad(int argc, char **argv)
 	rows_run(&rs);
 	if (rd_row(gr.D, &x, &n))
 		bad_dout(gr.nq, gr.nq + 1, n, rd_line(gr.D));
-	for (j = 0; gr.acc && j < nk; j++) {
+	for (j = 0; gr.sums && j < nk; j++) {
 		for (c = 0; c < gr.width; c++) {
-			gr.out[c] = kn_sum_round(&gr.acc[j * gr.width + c],
+			gr.out[c] = kn_acc_round(&gr.acc, j * gr.width + c,
 			    st->dk, gr.wrt == 'k' ? &st->sc : &none);
 			if (isinf(gr.out[c]))
 				fail(rd_name(gr.Q), 0, "d%c for key %zu "

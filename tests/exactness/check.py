@@ -369,6 +369,11 @@ def cases(rng, quick):
 	      for _ in range(6 * r)]
 	yield "dO from 1e-150 to 1e150", "grad", (randn(rng, 6 * r, 4),
 		randn(rng, 5, 4), randn(rng, 5, 3), dO, ["--no-scale"])
+	Q, dO = randn(rng, 3 * r, 8), randn(rng, 3 * r, 4, 1e20)
+	Q = [q for q in Q for _ in (0, 1)]
+	dO = [x for d in dO for x in (d, [-v for v in d])]
+	yield "rows cancelling exactly in dK and dV", "grad", (Q, randn(rng, 7, 8),
+		randn(rng, 7, 4), dO, [])
 	yield "300 rows into dK and dV", "grad", (randn(rng, 300 * r, 8),
 		randn(rng, 6, 8), randn(rng, 6, 8), randn(rng, 300 * r, 8), ["--causal",
 		"--offset", "3"])
