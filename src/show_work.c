@@ -364,6 +364,23 @@ void sw_apply(struct text *t, const double *w, const double *V, size_t nk,
 	}
 }
 
+/* "a0*b0 + a1*b1 + ... = " when N is short enough to spell out. */
+static void terms(struct text *t, const double *a, const double *b, size_t n)
+{
+	size_t i;
+
+	if (n > SPELL)
+		return;
+	for (i = 0; i < n; i++) {
+		if (i)
+			put(t, " + ");
+		factor(t, a[i]);
+		put(t, "*");
+		factor(t, b[i]);
+	}
+	put(t, " = ");
+}
+
 /* "NAMEj += X*[v...]" lines, one per key that adds something. */
 static void outer(struct text *t, const char *lab, const char *name,
 		  const double *x, const double *v, size_t n, size_t d)
@@ -393,7 +410,7 @@ static void outer(struct text *t, const char *lab, const char *name,
 void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 {
 	char s[48];
-	size_t i, j, n = g->n;
+	size_t j, n = g->n;
 
 	label(t, "backward");
 	put(t, "dO = ");
@@ -407,16 +424,7 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 		label(t, j ? "" : "dA = dO V^T");
 		snprintf(s, sizeof s, "dO.v%zu = ", j);
 		put(t, s);
-		if (g->dv <= SPELL) {
-			for (i = 0; i < g->dv; i++) {
-				if (i)
-					put(t, " + ");
-				factor(t, g->dout[i]);
-				put(t, "*");
-				factor(t, g->V[j * g->dv + i]);
-			}
-			put(t, " = ");
-		}
+		terms(t, g->dout, g->V + j * g->dv, g->dv);
 		num(t, g->da[j]);
 		put(t, "\n");
 	}
@@ -429,16 +437,7 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 	} else {
 		label(t, "row sum");
 		put(t, "A.dA = ");
-		if (n <= SPELL) {
-			for (j = 0; j < n; j++) {
-				if (j)
-					put(t, " + ");
-				factor(t, g->w[j]);
-				put(t, "*");
-				factor(t, g->da[j]);
-			}
-			put(t, " = ");
-		}
+		terms(t, g->w, g->da, n);
 		num(t, g->r);
 		put(t, "\n");
 		label(t, "dS");
