@@ -326,4 +326,22 @@ case('grad-show-work-v', "$ATTN grad --wrt v %s -p 6 --show-work" % lits,
      '  backward       dO = [1, 0]\n'
      '  dV += A^T dO   dV0 += %s*[1, 0]\n'
      '                 dV1 += %s*[1, 0]' % (g6(A2[0]), g6(A2[1])))
+
+# ---- help: the options SPEC.md gives grad ----
+opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
+               '--no-scale', '--scale', '--causal', '--offset', '--window',
+               '--mask', '--bias', '--temperature', '--softcap',
+               '--masked-rows', '--heads', '--kv-heads', '--show-work',
+               '--delimiter', '--header', '--precision', '--fixed',
+               '--output', '--unbuffered', '--help'])
+case('help-grad-options',
+     "$ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
+     '\n'.join(opts))
+case('help-grad-same', '$ATTN help grad >a; $ATTN grad --help >b; '
+     '$ATTN grad -h >c; cmp a b && cmp a c && head -n 1 a',
+     'usage: attn grad --wrt X -q Q -k K -v V --dout dO [options]')
+case('help-grad-short', "$ATTN help grad | grep -oE -- '^  -[a-zA-Z],' | "
+     "tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo", 'Hdhkopquv')
+case('help-grad-listed', "$ATTN --help | awk '$1 == \"grad\" { print $1 }'",
+     'grad')
 print('%d cases written' % n)
