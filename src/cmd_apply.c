@@ -15,12 +15,14 @@ static const char usage[] =
 "\n"
 "  -v, --values V       the values, n_k x d_v\n"
 HEADS_HELP
+JOBS_HELP
 COMMON_HELP;
 
 int cmd_apply(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		VALUES_LONGOPT, HEADS_LONGOPTS, COMMON_LONGOPTS,
+		VALUES_LONGOPT, HEADS_LONGOPTS, JOBS_LONGOPT,
+		COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
@@ -31,10 +33,12 @@ int cmd_apply(int argc, char **argv)
 
 	cmd_begin("apply");
 	st = stage_begin(DO_APPLY);
-	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS "v:", longopts,
-				NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS JOBS_SHORTOPT
+				"v:", longopts, NULL)) != -1) {
 		if (c == 'v')
 			vpath = optarg;
+		else if (c == 'j')
+			st->jobs_arg = optarg;
 		else if (!heads_option(&st->hd, c, optarg))
 			common_option(&co, c, optarg, argv, usage);
 	}

@@ -33,6 +33,7 @@ static const char usage[] =
 "                       uniform, nan, or error\n"
 HEADS_HELP
 "      --show-work      write every step of every row to stderr\n"
+JOBS_HELP
 COMMON_HELP
 "\n"
 "Operands are files, - for stdin, or literals such as '[1,0;0,1]':\n"
@@ -42,7 +43,8 @@ int cmd_attend(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		QUERY_LONGOPTS, VALUES_LONGOPT, MASK_LONGOPTS,
-		TRANSFORM_LONGOPTS, HEADS_LONGOPTS, COMMON_LONGOPTS,
+		TRANSFORM_LONGOPTS, HEADS_LONGOPTS, JOBS_LONGOPT,
+		COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
@@ -53,9 +55,11 @@ int cmd_attend(int argc, char **argv)
 
 	cmd_begin("attend");
 	st = stage_begin(DO_SCORES | DO_WEIGHTS | DO_APPLY);
-	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS QUERY_SHORTOPTS
-				"v:", longopts, NULL)) != -1)
-		if (!query_option(&qy, c, optarg) &&
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS JOBS_SHORTOPT
+				QUERY_SHORTOPTS "v:", longopts, NULL)) != -1)
+		if (c == 'j')
+			st->jobs_arg = optarg;
+		else if (!query_option(&qy, c, optarg) &&
 		    !mask_option(&st->m, c, optarg) &&
 		    !heads_option(&st->hd, c, optarg))
 			common_option(&co, c, optarg, argv, usage);

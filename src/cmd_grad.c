@@ -53,6 +53,7 @@ static const char usage[] =
 "      --masked-rows P  a row with every key masked: zero (default),\n"
 "                       uniform, nan, or error\n"
 HEADS_HELP
+JOBS_HELP
 "      --show-work      write every row's forward and backward steps to\n"
 "                       stderr\n"
 COMMON_HELP
@@ -62,22 +63,24 @@ COMMON_HELP
 "      --dout '[1,0]' --show-work\n";
 
 /* What the run holds, in a static so that an error exit leaks nothing
- * and a second run in the same process starts clean. */
+ * and a second run in the same process starts clean.  Rows are computed
+ * on any thread (grad_row, which writes only the row's own buffers); the
+ * sums of --wrt k and v are taken in order on the main thread
+ * (grad_take). */
 static struct grad {
 	struct stage *st;
 	char wrt;		/* 'q', 'k', 'v', 's' (scores), 'w' (weights) */
 	reader *Q, *D;
-	size_t nq;		/* rows done */
 	size_t ng, nk;		/* key/value heads; keys */
 	size_t wo;		/* dO's width: H * d_v */
 	size_t width;		/* the answer's */
+	size_t fwd;		/* the forward pass's scratch in a row's buffer */
 	struct kn_mat *vk;	/* per key/value head: V as keys, for dA */
 	struct kn_mat *kv;	/* K as values, for dQ */
 	struct kn_acc acc;	/* --wrt k, v: n_k x width exact sums */
 	bool sums;
 	unsigned char *ones;
-	double *out;
-	struct gd_row g;
+	double *out;		/* --wrt k, v: a row of the answer */
 } gr;
 
 static void grad_free(void)
@@ -93,7 +96,6 @@ static void grad_free(void)
 	kn_acc_free(&gr.acc);
 	free(gr.ones);
 	free(gr.out);
-	gd_row_free(&gr.g);
 	memset(&gr, 0, sizeof gr);
 }
 
@@ -109,84 +111,77 @@ static char wrt_option(const char *arg)
 	usage_fail("--wrt takes q, k, v, scores or weights, not '%s'", arg);
 }
 
-/* dO does not have O's shape: count both to the end, and say so. */
-static _Noreturn void bad_dout(size_t nq, size_t nd, size_t wd, long line)
-{
-	const double *x;
-	size_t n;
-
-	while (rd_row(gr.Q, &x, &n))
-		nq++;
-	while (rd_row(gr.D, &x, &n))
-		nd++;
-	fail(rd_name(gr.D), line, "dO is %zu x %zu, but the output O is %zu x "
-	     "%zu (dO must have its shape)", nd, wd, nq, gr.wo);
-}
-
 /* A step that overflowed from finite inputs: an error naming the row. */
 static void finite(const double *v, size_t n, const char *what,
-		   const char *where, long line)
+		   const struct row *r)
 {
 	size_t j;
 
 	for (j = 0; j < n; j++)
 		if (isinf(v[j]))
-			fail(where, line, "%s %zu overflows a double", what, j);
+			fail(r->where, r->line, "%s %zu overflows a double",
+			     what, j);
 }
 
+/* The first row: Q's width (as attend checks it), dO's, and the row's
+ * buffer: the forward pass's, then dA, dT, dC, dS (H*NK each) and the
+ * answer's row. */
 static size_t grad_shape(void *ctx, const struct row *r, size_t *nout,
 			 size_t *nk, size_t *heads)
 {
-	size_t n = stage_shape(ctx, r, nout, nk, heads);
+	const double *x;
+	size_t n, nq = 1, nd = 1;
+	long line = rd_line(gr.D);
 
+	gr.fwd = stage_shape(ctx, r, nout, nk, heads);
+	if (r->nwith != gr.wo) {
+		/* count both to the end, to name both shapes */
+		while (rd_row(gr.Q, &x, &n))
+			nq++;
+		while (rd_row(gr.D, &x, &n))
+			nd++;
+		fail(rd_name(gr.D), line, "dO is %zu x %zu, but the output O is %zu x %zu (dO must "
+		     "have its shape)", nd, r->nwith, nq, gr.wo);
+	}
 	*nout = gr.width;
-	return n;
+	return gr.fwd + 4 * *heads * *nk + gr.width;
 }
 
 /* Head H of row R, backwards, from the forward pass's S, T and W. */
-static void head(struct row *r, size_t h, const double *dout,
-		 const double *S, const double *T, const double *W)
+static void head(struct row *r, size_t h, const double *S, const double *T,
+		 const double *W, double *out)
 {
 	const struct stage *st = gr.st;
 	size_t nk = st->nk, dk = st->dk, dv = st->dv, g = heads_kv(&st->hd, h);
-	size_t j, c, live = 0, o = h * nk;
-	const double *q = r->in + h * dk, *dh = dout + h * dv;
-	double *acc_out = gr.out + h * (gr.wrt == 'q' ? dk : nk);
+	size_t j, live = 0, o = h * nk, n = st->hd.h * nk;
+	double *b = r->buf + gr.fwd;
+	struct gd_row gd = { b + o, 0, b + n + o, b + 2 * n + o,
+			     b + 3 * n + o };
+	double *ho = out + h * (gr.wrt == 'q' ? dk : nk);
 
 	for (j = 0; j < nk; j++)
 		live += T[o + j] != -INFINITY;
-	if (gr.wrt == 'v') {
-		for (j = 0; j < nk; j++)
-			for (c = 0; c < dv; c++)
-				kn_acc_add(&gr.acc, j * gr.width + g * dv + c,
-					   W[o + j], dh[c]);
-	} else {
-		gd_weights(dh, &gr.vk[g], gr.ones, gr.g.da);
-		finite(gr.g.da, nk, "dA for key", rd_name(gr.D),
-		       rd_line(gr.D));
-		if (gr.wrt != 'w')
-			gd_scores(&st->m, S + o, T + o, W + o, nk, live, &gr.g);
-		if (gr.wrt == 'w')
-			memcpy(acc_out, gr.g.da, nk * sizeof *acc_out);
-		else if (gr.wrt == 's')
-			memcpy(acc_out, gr.g.ds, nk * sizeof *acc_out);
-		else if (gr.wrt == 'q') {
-			kn_apply_scaled(gr.g.ds, &gr.kv[g], &st->sc, dk, acc_out);
-			finite(acc_out, dk, "dQ for column", r->where, r->line);
-		} else {
-			for (j = 0; j < nk; j++)
-				for (c = 0; gr.g.ds[j] != 0 && c < dk; c++)
-					kn_acc_add(&gr.acc, j * gr.width +
-					    g * dk + c, gr.g.ds[j], q[c]);
-		}
+	if (gr.wrt != 'v') {
+		gd_weights(r->with + h * dv, &gr.vk[g], gr.ones, gd.da);
+		finite(gd.da, nk, "dA for key", r);
+	}
+	if (gr.wrt != 'v' && gr.wrt != 'w')
+		gd_scores(&st->m, S + o, T + o, W + o, nk, live, &gd);
+	if (gr.wrt == 'w')
+		memcpy(ho, gd.da, nk * sizeof *ho);
+	else if (gr.wrt == 's')
+		memcpy(ho, gd.ds, nk * sizeof *ho);
+	else if (gr.wrt == 'q') {
+		kn_apply_scaled(gd.ds, &gr.kv[g], &st->sc, dk, ho);
+		finite(ho, dk, "dQ for column", r);
 	}
 	if (r->work) {
 		struct sw_grad sw = {
-			.dout = dh, .V = st->V[g].v, .w = W + o, .da = gr.g.da,
-			.r = gr.g.r, .dt = gr.g.dt, .dc = gr.g.dc,
-			.ds = gr.g.ds, .t = T + o, .n = nk, .dv = dv,
-			.live = live > 0, .wrt = gr.wrt, .q = q, .d = dk,
-			.dq = acc_out, .sc = &st->sc,
+			.dout = r->with + h * dv, .V = st->V[g].v, .w = W + o,
+			.da = gd.da, .r = gd.r, .dt = gd.dt, .dc = gd.dc,
+			.ds = gd.ds, .t = T + o, .n = nk, .dv = dv,
+			.live = live > 0, .wrt = gr.wrt, .q = r->in + h * dk,
+			.d = dk, .dq = ho, .sc = &st->sc,
 		};
 
 		sw_head(r->work, h, st->hd.h, g);
@@ -196,20 +191,39 @@ static void head(struct row *r, size_t h, const double *dout,
 
 static void grad_row(void *ctx, struct row *r)
 {
-	const double *dout, *S, *T, *W;
-	size_t dd, h;
+	const double *S, *T, *W;
+	double *out = r->buf + gr.fwd + 4 * gr.st->hd.h * gr.nk;
+	size_t h;
 
-	if (!rd_row(gr.D, &dout, &dd))
-		bad_dout(gr.nq + 1, gr.nq, gr.wo, rd_lastline(gr.D) + 1);
-	if (dd != gr.wo)
-		bad_dout(gr.nq + 1, gr.nq + 1, dd, rd_line(gr.D));
-	gr.nq++;
 	stage_row(ctx, r);
-	W = r->out;
-	stage_scores_of(ctx, r, &S, &T);
+	stage_forward_of(ctx, r, &S, &T, &W);
 	for (h = 0; h < gr.st->hd.h; h++)
-		head(r, h, dout, S, T, W);
-	r->out = gr.sums ? NULL : gr.out;
+		head(r, h, S, T, W, out);
+	r->out = gr.sums ? NULL : out;
+}
+
+/* --wrt k and v: the row's products into the exact sums, in order. */
+static void grad_take(void *ctx, const struct row *r)
+{
+	const struct stage *st = ctx;
+	const double *S, *T, *W, *x, *y;
+	size_t nk = st->nk, h, g, j, c, d = gr.wrt == 'k' ? st->dk : st->dv;
+
+	if (!gr.sums)
+		return;
+	stage_forward_of(st, r, &S, &T, &W);
+	for (h = 0; h < st->hd.h; h++) {
+		g = heads_kv(&st->hd, h);
+		/* dK: dS_j q, dS after the forward pass's 4 blocks of dA,
+		 * dT, dC; dV: A_j dO */
+		x = gr.wrt == 'k' ? r->buf + gr.fwd + 3 * st->hd.h * nk +
+		    h * nk : W + h * nk;
+		y = gr.wrt == 'k' ? r->in + h * d : r->with + h * d;
+		for (j = 0; j < nk; j++)
+			for (c = 0; x[j] != 0 && c < d; c++)
+				kn_acc_add(&gr.acc, j * gr.width + g * d + c,
+					   x[j], y[c]);
+	}
 }
 
 int cmd_grad(int argc, char **argv)
@@ -219,7 +233,7 @@ int cmd_grad(int argc, char **argv)
 		{ "dout", required_argument, NULL, OPT_DOUT },
 		{ "wrt", required_argument, NULL, OPT_WRT },
 		MASK_LONGOPTS, TRANSFORM_LONGOPTS, HEADS_LONGOPTS,
-		COMMON_LONGOPTS,
+		JOBS_LONGOPT, COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	static const struct scale none = { SCALE_NONE, 0 };
@@ -228,19 +242,20 @@ int cmd_grad(int argc, char **argv)
 	struct stage *st;
 	struct rows rs;
 	const char *dpath = NULL;
-	const double *x;
-	size_t nk, g, j, c, n;
+	size_t nk, g, j, c;
 	int opt;
 
 	cmd_begin("grad");
 	grad_free();
 	st = gr.st = stage_begin(DO_SCORES | DO_WEIGHTS);
-	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS QUERY_SHORTOPTS
-				  "v:", longopts, NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS JOBS_SHORTOPT
+				  QUERY_SHORTOPTS "v:", longopts, NULL)) != -1) {
 		if (opt == OPT_DOUT)
 			dpath = optarg;
 		else if (opt == OPT_WRT)
 			gr.wrt = wrt_option(optarg);
+		else if (opt == 'j')
+			st->jobs_arg = optarg;
 		else if (!query_option(&qy, opt, optarg) &&
 			 !mask_option(&st->m, opt, optarg) &&
 			 !heads_option(&st->hd, opt, optarg))
@@ -258,12 +273,12 @@ int cmd_grad(int argc, char **argv)
 
 	stage_load(st, qy.kpath, qy.vpath);
 	nk = st->nk;
+	gr.ng = st->hd.g;
+	gr.nk = nk;
 	gr.wo = st->hd.h * st->dv;
 	gr.width = gr.wrt == 'q' ? st->hd.h * st->dk :
 		   gr.wrt == 'k' ? st->hd.g * st->dk :
 		   gr.wrt == 'v' ? st->hd.g * st->dv : st->hd.h * nk;
-	gr.ng = st->hd.g;
-	gr.nk = nk;
 	gr.vk = xcalloc(st->hd.g, sizeof *gr.vk);
 	gr.kv = xcalloc(st->hd.g, sizeof *gr.kv);
 	for (g = 0; g < st->hd.g; g++) {
@@ -277,16 +292,15 @@ int cmd_grad(int argc, char **argv)
 	gr.ones = xmalloc(nk + 1);
 	memset(gr.ones, 1, nk + 1);
 	gr.out = xmalloc((gr.width + 1) * sizeof *gr.out);
-	gd_row_alloc(&gr.g, nk);
 
 	gr.Q = rd_open(qy.qpath, "Q", 0);
 	gr.D = rd_open(dpath, "dO", 0);
 	out_open(co.output, co.unbuffered);
-	rs = (struct rows){ .in = gr.Q, .m = &st->m, .work = st->work,
-			    .ctx = st, .shape = grad_shape, .fn = grad_row };
-	rows_run(&rs);
-	if (rd_row(gr.D, &x, &n))
-		bad_dout(gr.nq, gr.nq + 1, n, rd_line(gr.D));
+	rs = (struct rows){ .in = gr.Q, .with = gr.D, .with_what = "dO",
+			    .m = &st->m, .work = st->work, .ctx = st,
+			    .shape = grad_shape, .fn = grad_row,
+			    .take = grad_take };
+	rows_run(&rs, st->jobs);
 	for (j = 0; gr.sums && j < nk; j++) {
 		for (c = 0; c < gr.width; c++) {
 			gr.out[c] = kn_acc_round(&gr.acc, j * gr.width + c,

@@ -23,6 +23,7 @@ static const char usage[] =
 "      --bias FILE      add FILE's entries to the scores; -inf masks\n"
 HEADS_HELP
 "      --show-work      write the dot products and the scale to stderr\n"
+JOBS_HELP
 COMMON_HELP
 "\n"
 "Operands are files, - for stdin, or literals such as '[1,0;0,1]'.\n";
@@ -30,7 +31,8 @@ COMMON_HELP
 int cmd_scores(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		QUERY_LONGOPTS, MASK_LONGOPTS, HEADS_LONGOPTS, COMMON_LONGOPTS,
+		QUERY_LONGOPTS, MASK_LONGOPTS, HEADS_LONGOPTS, JOBS_LONGOPT,
+		COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct stage *st;
@@ -41,9 +43,11 @@ int cmd_scores(int argc, char **argv)
 
 	cmd_begin("scores");
 	st = stage_begin(DO_SCORES);
-	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS QUERY_SHORTOPTS,
-				longopts, NULL)) != -1)
-		if (!query_option(&qy, c, optarg) &&
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS JOBS_SHORTOPT
+				QUERY_SHORTOPTS, longopts, NULL)) != -1)
+		if (c == 'j')
+			st->jobs_arg = optarg;
+		else if (!query_option(&qy, c, optarg) &&
 		    !mask_option(&st->m, c, optarg) &&
 		    !heads_option(&st->hd, c, optarg))
 			common_option(&co, c, optarg, argv, usage);

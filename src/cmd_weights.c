@@ -25,6 +25,7 @@ static const char usage[] =
 "                       uniform, nan, or error\n"
 HEAD_HELP
 "      --show-work      write max, exponentials, sum and weights to stderr\n"
+JOBS_HELP
 COMMON_HELP;
 
 int cmd_weights(int argc, char **argv)
@@ -32,7 +33,7 @@ int cmd_weights(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "show-work", no_argument, NULL, OPT_SHOW_WORK },
 		MASK_LONGOPTS, TRANSFORM_LONGOPTS, HEAD_LONGOPT,
-		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
+		JOBS_LONGOPT, COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
 	struct stage *st;
@@ -42,10 +43,12 @@ int cmd_weights(int argc, char **argv)
 
 	cmd_begin("weights");
 	st = stage_begin(DO_WEIGHTS);
-	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS, longopts,
-				NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS JOBS_SHORTOPT,
+				longopts, NULL)) != -1) {
 		if (c == OPT_SHOW_WORK)
 			st->work = true;
+		else if (c == 'j')
+			st->jobs_arg = optarg;
 		else if (!mask_option(&st->m, c, optarg) &&
 			 !heads_option(&st->hd, c, optarg))
 			common_option(&co, c, optarg, argv, usage);

@@ -2,24 +2,6 @@
 #include "grad.h"
 
 #include <math.h>
-#include <stdlib.h>
-
-#include "util.h"
-
-void gd_row_alloc(struct gd_row *g, size_t n)
-{
-	g->da = xmalloc((4 * n + 1) * sizeof *g->da);
-	g->dt = g->da + n;
-	g->dc = g->dt + n;
-	g->ds = g->dc + n;
-	g->r = 0;
-}
-
-void gd_row_free(struct gd_row *g)
-{
-	free(g->da);
-	g->da = g->dt = g->dc = g->ds = NULL;
-}
 
 void gd_weights(const double *dout, const struct kn_mat *V,
 		const unsigned char *ones, double *da)

@@ -23,7 +23,7 @@
 #include "kernel.h"
 #include "mask.h"
 
-/* One row's backward steps; each array is n_k long. */
+/* One row's backward steps, in the caller's buffers, each n_k long. */
 struct gd_row {
 	double *da;		/* dO V^T */
 	double r;		/* rowsum(A * dA) */
@@ -31,10 +31,6 @@ struct gd_row {
 	double *dc;		/* after the softcap's (when --softcap) */
 	double *ds;		/* with respect to the scores as written */
 };
-
-/* Room for a row of N keys; gd_row_free lets it go. */
-void gd_row_alloc(struct gd_row *g, size_t n);
-void gd_row_free(struct gd_row *g);
 
 /* dA = dO V^T for one head: DOUT (V->cols long) against each row of V,
  * prepared as keys (kn_keys).  ONES is N nonzero bytes. */

@@ -386,6 +386,11 @@ const char *rd_name(const reader *r) { return r->name; }
 long rd_line(const reader *r) { return r->rowline; }
 long rd_lastline(const reader *r) { return r->line; }
 
+const char *rd_role(const reader *r)
+{
+	return r->role;
+}
+
 void rd_close(reader *r)
 {
 	if (!r)

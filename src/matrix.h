@@ -31,6 +31,8 @@ bool rd_row(reader *r, const double **row, size_t *n);
 /* The name used in messages, and the line the last row started on. */
 const char *rd_name(const reader *r);
 long rd_line(const reader *r);
+/* The role given to rd_open ("Q", "scores"). */
+const char *rd_role(const reader *r);
 /* Line just past the end, for "ended after N rows" messages. */
 long rd_lastline(const reader *r);
 void rd_close(reader *r);

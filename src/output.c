@@ -295,6 +295,34 @@ void out_row(const double *v, size_t n)
 	out_eol();
 }
 
+size_t out_format(const double *v, size_t n, char **text, size_t *cap)
+{
+	size_t j, k = 0;
+
+	for (j = 0; j < n; j++) {
+		if (*cap - k < NUM_BUFSZ + 2) {
+			*cap = 2 * *cap + NUM_BUFSZ + 2;
+			*text = xrealloc(*text, *cap);
+		}
+		if (j)
+			(*text)[k++] = (char)csv_opts.delim;
+		k += num_write(v[j], *text + k);
+	}
+	if (*cap - k < 1) {
+		*cap += 1;
+		*text = xrealloc(*text, *cap);
+	}
+	(*text)[k++] = '\n';
+	return k;
+}
+
+void out_line(const char *s, size_t n)
+{
+	out_text(s, n);
+	if (unbuf)
+		flush();
+}
+
 void out_abandon(void)
 {
 	if (!target || direct) {

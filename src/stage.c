@@ -51,6 +51,7 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 	size_t g, n = 0;
 
 	heads_done(&st->hd);
+	st->jobs = rows_jobs(st->jobs_arg);
 	g = st->hd.g;
 	if (kpath) {
 		st->Kw = mat_load(kpath, "K", 0, false);
@@ -230,13 +231,14 @@ void stage_row(void *ctx, struct row *r)
 		r->out = head(st, r, h, b, tmp, tmp + st->nk);
 }
 
-void stage_scores_of(const struct stage *st, const struct row *r,
-		     const double **s, const double **t)
+void stage_forward_of(const struct stage *st, const struct row *r,
+		      const double **s, const double **t, const double **w)
 {
 	size_t n = st->hd.h * st->nk;
 
 	*s = r->buf + B_S * n;
 	*t = r->buf + B_T * n;
+	*w = r->buf + B_W * n;
 }
 
 void stage_run(struct stage *st, reader *in)
@@ -247,7 +249,7 @@ void stage_run(struct stage *st, reader *in)
 		.fn = stage_row,
 	};
 
-	rows_run(&rs);
+	rows_run(&rs, st->jobs);
 }
 
 void stage_free(struct stage *st)

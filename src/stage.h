@@ -22,6 +22,8 @@ struct stage {
 	struct mask m;
 	struct heads hd;
 	bool work;
+	int jobs;		/* threads; 0 until stage_load: -j or CPUs */
+	const char *jobs_arg;	/* -j as given */
 	/* K (G heads of NK x DK) and V (G heads of NK x DV), one prepared
 	 * matrix per key/value head */
 	struct matrix Kw, Vw;
@@ -41,10 +43,11 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath);
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		   size_t *heads);
 void stage_row(void *ctx, struct row *r);
-/* After stage_row: row R's scores as scores writes them (*S) and as the
- * softmax took them, transformed and masked (*T), H*NK cells each. */
-void stage_scores_of(const struct stage *st, const struct row *r,
-		     const double **s, const double **t);
+/* After stage_row: row R's scores as scores writes them (*S), as the
+ * softmax took them, transformed and masked (*T), and its weights (*W),
+ * H*NK cells each. */
+void stage_forward_of(const struct stage *st, const struct row *r,
+		      const double **s, const double **t, const double **w);
 /* Run the stage over the rows of IN. */
 void stage_run(struct stage *st, reader *in);
 void stage_free(struct stage *st);

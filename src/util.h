@@ -2,6 +2,7 @@
 #ifndef ATTN_UTIL_H
 #define ATTN_UTIL_H
 
+#include <setjmp.h>
 #include <stddef.h>
 
 /* The subcommand being run, for messages: "attn scores: ...". */
@@ -12,6 +13,16 @@ extern int attn_data_status;
 /* "attn CMD: WHERE:LINE: what" (LINE omitted when <= 0), then exit. */
 _Noreturn void fail(const char *where, long line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* While a thread's attn_catch is set, fail() there does not exit: it
+ * writes its message into *attn_catch and jumps back to its jb, so that a
+ * row computed on a worker thread reports its error in its turn. */
+struct caught {
+	jmp_buf jb;
+	char msg[8192];
+};
+extern _Thread_local struct caught *attn_catch;
+/* Report a caught error as fail() would have, and exit. */
+_Noreturn void fail_caught(const struct caught *c);
 /* "attn CMD: what (see attn CMD --help)", then exit 2. */
 _Noreturn void usage_fail(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));

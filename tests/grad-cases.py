@@ -252,12 +252,12 @@ case('grad-dout-width', "%s --wrt q" % base.replace('dO.csv', 'dO2.csv'),
          [r[:2] for r in dO])}))
 case('grad-dout-short', "%s --wrt scores" % base.replace('dO.csv', 'dO3.csv'),
      out=rows(grad(Q[:3], K, V, dO[:3], {}, 'scores')),
-     err=E + 'dO3.csv:4: dO is 3 x 3, but the output O is 4 x 3 (dO must '
-     'have its shape)', status=1, files=dict(F, **{'dO3.csv': csv(dO[:3])}))
+     err=E + 'dO3.csv:4: dO has 3 rows, but Q has 4 (a row of each, in '
+     'step)', status=1, files=dict(F, **{'dO3.csv': csv(dO[:3])}))
 case('grad-dout-long', "%s --wrt weights" % base.replace('Q.csv', 'Q3.csv'),
      out=rows(grad(Q[:3], K, V, dO[:3], {}, 'weights')),
-     err=E + 'dO.csv:4: dO is 4 x 3, but the output O is 3 x 3 (dO must '
-     'have its shape)', status=1, files=dict(F, **{'Q3.csv': csv(Q[:3])}))
+     err=E + 'dO.csv:4: dO has 4 rows, but Q has 3 (a row of each, in '
+     'step)', status=1, files=dict(F, **{'Q3.csv': csv(Q[:3])}))
 case('grad-dk-mismatch', "$ATTN grad --wrt q -q '[1,2,3]' -k K.csv -v V.csv "
      "--dout '[1,2,3]'", err=E + '<literal>:1: row has 3 columns, but K has '
      '2 (d_k must match)', status=1, files=F)
@@ -333,7 +333,7 @@ opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--mask', '--bias', '--temperature', '--softcap',
                '--masked-rows', '--heads', '--kv-heads', '--show-work',
                '--delimiter', '--header', '--precision', '--fixed',
-               '--output', '--unbuffered', '--help'])
+               '--output', '--unbuffered', '--help', '--jobs'])
 case('help-grad-options',
      "$ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
      '\n'.join(opts))
@@ -341,7 +341,7 @@ case('help-grad-same', '$ATTN help grad >a; $ATTN grad --help >b; '
      '$ATTN grad -h >c; cmp a b && cmp a c && head -n 1 a',
      'usage: attn grad --wrt X -q Q -k K -v V --dout dO [options]')
 case('help-grad-short', "$ATTN help grad | grep -oE -- '^  -[a-zA-Z],' | "
-     "tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo", 'Hdhkopquv')
+     "tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo", 'Hdhjkopquv')
 case('help-grad-listed', "$ATTN --help | awk '$1 == \"grad\" { print $1 }'",
      'grad')
 print('%d cases written' % n)
