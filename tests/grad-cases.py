@@ -268,6 +268,9 @@ case('grad-heads-width', "%s --wrt q --heads 2" % base, status=1, files=F,
      err=E + 'V.csv: V has 3 columns, which --kv-heads 2 does not divide')
 case('grad-kv-heads', "%s --wrt q --heads 3 --kv-heads 2" % base, status=2,
      err=E + '--kv-heads 2 does not divide --heads 3' + U, files=F)
+case('grad-dout-nan', "$ATTN grad --wrt q -q '[1,0]' -k '[1,0]' -v '[1]' "
+     "--dout '[nan]'", status=1,
+     err=E + "<literal>:1: field 1 is 'nan'; dO must be finite")
 case('grad-overflow', "$ATTN grad --wrt weights -q '[1]' -k '[1]' "
      "-v '[1e300]' --dout '[1e300]'", status=1,
      err=E + '<literal>:1: dA for key 0 overflows a double')
