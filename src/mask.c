@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,12 +27,13 @@ static double positive(const char *opt, const char *arg)
 	return v;
 }
 
-/* A whole number at S: decimal digits, with a '-' first when NEG allows
- * it; no spaces or '+', which strtol would let through.  *END is set past
- * it.  False when there are no digits or the number overflows a long. */
+/* A whole number at S: decimal digits, with a '+' first or, when NEG
+ * allows it, a '-', as -n and --fixed take them; no spaces, which strtol
+ * would let through.  *END is set past it.  False when there are no
+ * digits or the number overflows a long. */
 static bool whole(const char *s, bool neg, long *v, char **end)
 {
-	const char *d = s + (neg && *s == '-');
+	const char *d = s + (*s == '+' || (neg && *s == '-'));
 
 	if (!isdigit((unsigned char)*d))
 		return false;
@@ -177,6 +179,17 @@ void mask_row(struct mask *m, unsigned char *why, double *bias)
 	}
 }
 
+/* " of head H" when there are heads, for a message about a key. */
+static const char *of_head(const struct mask *m)
+{
+	static char buf[40];
+
+	if (m->h <= 1)
+		return "";
+	snprintf(buf, sizeof buf, " of head %zu", m->head);
+	return buf;
+}
+
 void mask_transform(const struct mask *m, const unsigned char *why,
 		    const double *bias, double *s, size_t n, double *temp,
 		    double *cap, const char *where, long line)
@@ -191,8 +204,9 @@ void mask_transform(const struct mask *m, const unsigned char *why,
 		if (m->temperature && x != -INFINITY) {
 			x /= m->temperature;
 			if (isinf(x))
-				fail(where, line, "the score for key %zu becomes "
-				     "%s under --temperature", j % m->nk,
+				fail(where, line, "the score for key %zu%s "
+				     "becomes %s under --temperature",
+				     j % m->nk, of_head(m),
 				     x < 0 ? "-inf" : "inf");
 		}
 		if (temp)
@@ -204,8 +218,9 @@ void mask_transform(const struct mask *m, const unsigned char *why,
 		if (bias && x != -INFINITY) {
 			x += bias[j];
 			if (isinf(x))
-				fail(where, line, "the score for key %zu plus its "
-				     "bias overflows to %s", j % m->nk,
+				fail(where, line, "the score for key %zu%s "
+				     "plus its bias overflows to %s",
+				     j % m->nk, of_head(m),
 				     x < 0 ? "-inf" : "inf");
 		}
 		s[j] = x;
@@ -219,6 +234,9 @@ void mask_empty_row(const struct mask *m, double *w, size_t n,
 	double v = m->policy == ROWS_UNIFORM ? 1.0 / (double)n :
 		   m->policy == ROWS_NAN ? NAN : 0.0;
 
+	if (m->policy == ROWS_ERROR && m->h > 1)
+		fail(where, line, "every key of head %zu is masked in this "
+		     "row (see --masked-rows)", m->head);
 	if (m->policy == ROWS_ERROR)
 		fail(where, line, "every key is masked in this row "
 		     "(see --masked-rows)");

@@ -12,18 +12,31 @@
 
 enum masked_rows { ROWS_ZERO, ROWS_UNIFORM, ROWS_NAN, ROWS_ERROR };
 
-/* For a command's struct option table: the options every masking stage
- * takes, and the transforms only weights and attend take. */
+/* For a command's struct option table and its usage text: the options
+ * every masking stage takes, and the transforms only weights and attend
+ * take, each with its help lines. */
 #define MASK_LONGOPTS \
 	{ "causal", no_argument, NULL, OPT_CAUSAL }, \
 	{ "offset", required_argument, NULL, OPT_OFFSET }, \
 	{ "window", required_argument, NULL, OPT_WINDOW }, \
 	{ "mask", required_argument, NULL, OPT_MASK }, \
 	{ "bias", required_argument, NULL, OPT_BIAS }
+#define MASK_HELP \
+"      --causal         mask key j of row i when j > i + offset\n" \
+"      --offset N       row i sits at key position i + N (default 0)\n" \
+"      --window L[,R]   keep L keys before the position and R after it\n" \
+"      --mask FILE      0/1 matrix of the scores' shape; 0 masks\n" \
+"      --bias FILE      add FILE's entries to the scores; -inf masks\n"
+
 #define TRANSFORM_LONGOPTS \
 	{ "temperature", required_argument, NULL, OPT_TEMPERATURE }, \
 	{ "softcap", required_argument, NULL, OPT_SOFTCAP }, \
 	{ "masked-rows", required_argument, NULL, OPT_MASKED_ROWS }
+#define TRANSFORM_HELP \
+"      --temperature T  divide the scores by T > 0\n" \
+"      --softcap C      map x to C*tanh(x/C), C > 0\n" \
+"      --masked-rows P  a row with every key masked: zero (default),\n" \
+"                       uniform, nan, or error\n"
 
 /* Why a cell is masked: 0 when it is not, else these bits. */
 enum { BY_CAUSAL = 1, BY_WINDOW = 2, BY_MASK = 4, BY_BIAS = 8 };
@@ -39,6 +52,8 @@ struct mask {
 	reader *mask_rd, *bias_rd;
 	long row;			/* index of the row being masked */
 	size_t nk, h;			/* keys per head, heads */
+	size_t head;			/* the head being transformed, for
+					   messages when h > 1 */
 };
 
 /* Take option C with argument ARG if it is a mask option; false if not. */

@@ -113,9 +113,11 @@ static void show(struct text *t)
 	if (!t->len)
 		return;
 	errno = 0;
-	if (fwrite(t->s, 1, t->len, stderr) != t->len || fflush(stderr) != 0)
-		fail("<stderr>", 0, "%s", errno ? strerror(errno) :
-		     "write failed");
+	if (fwrite(t->s, 1, t->len, stderr) != t->len || fflush(stderr) != 0) {
+		if (errno)
+			fail_sys("<stderr>", errno);
+		fail("<stderr>", 0, "write failed");
+	}
 	t->len = 0;
 }
 

@@ -49,13 +49,15 @@ struct stage *stage_begin(int steps)
 void stage_load(struct stage *st, const char *kpath, const char *vpath)
 {
 	size_t g, n = 0;
+	/* K and V are split by G, which is H unless --kv-heads says */
+	const char *opt = st->hd.g ? "--kv-heads" : "--heads";
 
 	heads_done(&st->hd);
 	st->jobs = rows_jobs(st->jobs_arg);
 	g = st->hd.g;
 	if (kpath) {
 		st->Kw = mat_load(kpath, "K", 0, false);
-		st->dk = heads_split(st->Kw.cols, g, "--kv-heads", st->Kw.name,
+		st->dk = heads_split(st->Kw.cols, g, opt, st->Kw.name,
 				     0, "K");
 		st->nk = st->Kw.rows;
 		n += st->Kw.rows * st->Kw.cols;
@@ -66,7 +68,7 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 			fail(st->Vw.name, 0, "V has %zu row%s, but K has %zu "
 			     "(one value row per key)", st->Vw.rows,
 			     st->Vw.rows == 1 ? "" : "s", st->Kw.rows);
-		st->dv = heads_split(st->Vw.cols, g, "--kv-heads", st->Vw.name,
+		st->dv = heads_split(st->Vw.cols, g, opt, st->Vw.name,
 				     0, "V");
 		st->nk = st->Vw.rows;
 		n += st->Vw.rows * st->Vw.cols;
@@ -122,16 +124,30 @@ static void scores(const struct stage *st, const struct row *r, size_t h,
 	size_t j;
 
 	kn_scores(r->in + h * st->dk, K, &st->sc, allow, s);
-	for (j = 0; j < st->nk; j++)
-		if (allow[j] && !isfinite(s[j]))
-			fail(r->where, r->line, "the score for key %zu%s "
-			     "overflows a double", j, st->hd.h > 1 ?
-			     " of this head" : "");
+	for (j = 0; j < st->nk; j++) {
+		if (!allow[j] || isfinite(s[j]))
+			continue;
+		if (st->hd.h > 1)
+			fail(r->where, r->line, "the score for key %zu of head "
+			     "%zu overflows a double", j, h);
+		fail(r->where, r->line, "the score for key %zu overflows a "
+		     "double", j);
+	}
 	if (r->work) {
 		sw_scores(r->work, r->in + h * st->dk, K->v, st->nk, st->dk,
 			  &st->sc, r->why ? r->why + h * st->nk : NULL, s,
 			  r->bias && !(st->steps & DO_WEIGHTS));
 	}
+}
+
+/* The mask options as head H's block sees them: its messages name it.  A
+ * copy, so that rows computed at once (-j) do not share it. */
+static struct mask head_mask(const struct stage *st, size_t h)
+{
+	struct mask m = st->m;
+
+	m.head = h;
+	return m;
 }
 
 /* Head H's weights from its scores IN (NK cells) of row R, in B. */
@@ -141,16 +157,17 @@ static void weights(const struct stage *st, const struct row *r, size_t h,
 	size_t nk = st->nk, o = h * nk, live;
 	double sum = 0;
 	struct sw_weights sw;
+	struct mask m = head_mask(st, h);
 
 	memcpy(b[B_T] + o, in, nk * sizeof *in);
-	mask_transform(&st->m, r->why ? r->why + o : NULL,
+	mask_transform(&m, r->why ? r->why + o : NULL,
 		       r->bias ? r->bias + o : NULL, b[B_T] + o, nk,
 		       r->work ? b[B_TEMP] + o : NULL,
 		       r->work ? b[B_CAP] + o : NULL, r->where, r->line);
 	live = kn_softmax_shown(b[B_T] + o, nk, b[B_W] + o, tmp,
 				r->work ? b[B_EX] + o : NULL, &sum);
 	if (!live)
-		mask_empty_row(&st->m, b[B_W] + o, nk, r->where, r->line);
+		mask_empty_row(&m, b[B_W] + o, nk, r->where, r->line);
 	if (!r->work)
 		return;
 	sw = (struct sw_weights){
@@ -198,8 +215,10 @@ static const double *head(const struct stage *st, struct row *r, size_t h,
 	}
 	if (st->steps == DO_SCORES && r->bias) {
 		/* scores --bias: the bias is added to the scaled scores */
+		struct mask m = head_mask(st, h);
+
 		memcpy(b[B_T] + off, in, nk * sizeof *in);
-		mask_transform(&st->m, r->why + off, r->bias + off,
+		mask_transform(&m, r->why + off, r->bias + off,
 			       b[B_T] + off, nk, NULL, NULL, r->where, r->line);
 		if (r->work)
 			sw_bias(r->work, r->bias + off, b[B_T] + off, nk);

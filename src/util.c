@@ -97,12 +97,12 @@ static void vline(const char *where, long line, const char *fmt, va_list ap)
 	emit();
 }
 
-void warnline(const char *where, long line, const char *fmt, ...)
+void notice(const char *where, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vline(where, line, fmt, ap);
+	vline(where, 0, fmt, ap);
 	va_end(ap);
 }
 
@@ -143,6 +143,18 @@ void fail(const char *where, long line, const char *fmt, ...)
 	vline(where, line, fmt, ap);
 	va_end(ap);
 	leave(attn_data_status);
+}
+
+void fail_sys(const char *where, int err)
+{
+	char text[256];
+
+	snprintf(text, sizeof text, "%s", strerror(err));
+	/* "No such file", not "I/O error" or "RPC ...": a capital followed
+	 * by a small letter is the start of a sentence */
+	if (text[0] >= 'A' && text[0] <= 'Z' && text[1] >= 'a' && text[1] <= 'z')
+		text[0] = (char)(text[0] - 'A' + 'a');
+	fail(where, 0, "%s", text);
 }
 
 void fail_caught(const struct caught *c)
@@ -206,7 +218,7 @@ const char *show_field(const char *s, size_t len)
 	for (i = 0; i < len && i < 40; i++) {
 		unsigned char c = (unsigned char)s[i];
 
-		if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') {
+		if (c >= 0x20 && c < 0x7f && c != '\'') {
 			buf[o++] = (char)c;
 		} else {
 			buf[o++] = '\\';

@@ -12,6 +12,27 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 pass=0 fail=0
 cd "$tmp" || exit 2
 
+# same LABEL COMMAND: COMMAND's stdout, stderr and status are the same at
+# -j 1, 2, 7 and the default; the -j 1 run's status is left in $first.
+same() {
+	label=$1 ref=
+	for j in 1 2 7 default; do
+		opt="-j $j"
+		[ $j = default ] && opt=
+		eval "$2 $opt" >out 2>err
+		echo $? >>err
+		sum=$(cat out err | cksum)
+		if [ -z "$ref" ]; then
+			ref=$sum first=$(tail -n 1 err)
+		elif [ "$sum" != "$ref" ]; then
+			echo "FAIL ($label) -j $j: $2"
+			fail=$((fail + 1))
+			continue
+		fi
+		pass=$((pass + 1))
+	done
+}
+
 # n_q n_k d_k d_v: 1 row, fewer rows than threads, many odd ones
 for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	set -- $shape
@@ -28,23 +49,7 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 >S.csv
 	"$ATTN" weights --heads 4 S.csv >A.csv
 	while IFS='|' read -r what; do
-		[ -n "$what" ] || continue
-		ref=
-		for j in 1 2 7 default; do
-			opt="-j $j"
-			[ $j = default ] && opt=
-			eval "$what $opt" >out 2>err
-			echo $? >>err
-			sum=$(cat out err | cksum)
-			if [ -z "$ref" ]; then
-				ref=$sum
-			elif [ "$sum" != "$ref" ]; then
-				echo "FAIL ($shape) -j $j: $what"
-				fail=$((fail + 1))
-				continue
-			fi
-			pass=$((pass + 1))
-		done
+		[ -n "$what" ] && same "$shape" "$what"
 	done <<-EOF
 	"$ATTN" scores -q Q.csv -k K.csv
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --causal --mask M.csv
@@ -73,22 +78,11 @@ awk -v rows=70 -v cols=100 -v seed=9 -v kind=mask -f "$gen" >short.csv
 for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-scale" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --mask short.csv" \
 	    "weights --causal --show-work ragged.csv"; do
-	ref=
-	for j in 1 2 7; do
-		"$ATTN" $what -j $j >out 2>err
-		echo $? >>err
-		sum=$(cat out err | cksum)
-		if [ -z "$ref" ]; then
-			ref=$sum
-			[ "$(tail -n 1 err)" = 1 ] && [ -s out ] ||
-				{ echo "FAIL $what: no rows before the error"; fail=$((fail + 1)); }
-		elif [ "$sum" != "$ref" ]; then
-			echo "FAIL -j $j: $what"
-			fail=$((fail + 1))
-			continue
-		fi
-		pass=$((pass + 1))
-	done
+	same error "\"$ATTN\" $what"
+	# with -j 1 (the last run is the default's): rows, then status 1
+	"$ATTN" $what -j 1 >out 2>/dev/null
+	[ $? -eq 1 ] && [ -s out ] ||
+		{ echo "FAIL $what: no rows before the error"; fail=$((fail + 1)); }
 done
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
