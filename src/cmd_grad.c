@@ -43,15 +43,8 @@ static const char usage[] =
 "      --dout dO        the gradient at the output, n_q x d_v\n"
 "      --no-scale       plain dot products (c = 1)\n"
 "      --scale X        c = X instead of 1/sqrt(d_k)\n"
-"      --causal         mask key j of row i when j > i + offset\n"
-"      --offset N       row i sits at key position i + N (default 0)\n"
-"      --window L[,R]   keep L keys before the position and R after it\n"
-"      --mask FILE      0/1 matrix of the scores' shape; 0 masks\n"
-"      --temperature T  divide the scores by T > 0\n"
-"      --softcap C      map x to C*tanh(x/C), C > 0\n"
-"      --bias FILE      then add FILE's entries; -inf masks\n"
-"      --masked-rows P  a row with every key masked: zero (default),\n"
-"                       uniform, nan, or error\n"
+MASK_HELP
+TRANSFORM_HELP
 HEADS_HELP
 JOBS_HELP
 "      --show-work      write every row's forward and backward steps to\n"

@@ -265,7 +265,7 @@ case('grad-v-rows', "$ATTN grad --wrt v -q Q.csv -k K.csv -v '[1;2]' "
      "--dout dO.csv", err=E + '<literal>: V has 2 rows, but K has 3 (one '
      'value row per key)', status=1, files=F)
 case('grad-heads-width', "%s --wrt q --heads 2" % base, status=1, files=F,
-     err=E + 'V.csv: V has 3 columns, which --kv-heads 2 does not divide')
+     err=E + 'V.csv: V has 3 columns, which --heads 2 does not divide')
 case('grad-kv-heads', "%s --wrt q --heads 3 --kv-heads 2" % base, status=2,
      err=E + '--kv-heads 2 does not divide --heads 3' + U, files=F)
 case('grad-dout-nan', "$ATTN grad --wrt q -q '[1,0]' -k '[1,0]' -v '[1]' "
