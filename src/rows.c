@@ -162,8 +162,12 @@ static void stop(void)
 	pthread_cond_broadcast(&P.ready);
 	pthread_cond_broadcast(&P.space);
 	pthread_mutex_unlock(&P.mu);
-	if (P.reading)
+	if (P.reading) {
+		/* it may be waiting on a pipe that no one will write to */
+		if (!P.eof)
+			pthread_cancel(P.rd);
 		pthread_join(P.rd, NULL);
+	}
 	P.reading = false;
 	for (t = 0; t < P.nth; t++)
 		pthread_join(P.th[t], NULL);
@@ -325,6 +329,12 @@ static bool read_one(int jobs)
 	return true;
 }
 
+static void unlock(void *arg)
+{
+	(void)arg;
+	pthread_mutex_unlock(&P.mu);
+}
+
 /* The reader thread: rows into free slots until the input ends, or an
  * error (caught) ends it. */
 static void *read_rows(void *arg)
@@ -340,10 +350,11 @@ static void *read_rows(void *arg)
 	}
 	for (;;) {
 		pthread_mutex_lock(&P.mu);
+		pthread_cleanup_push(unlock, NULL);
 		while (!P.quit && P.slot &&
 		       P.nread - P.nwritten == (long)P.nslot)
 			pthread_cond_wait(&P.space, &P.mu);
-		pthread_mutex_unlock(&P.mu);
+		pthread_cleanup_pop(1);
 		if (P.quit)
 			return NULL;
 		more = read_one(jobs);
@@ -362,6 +373,17 @@ end:
 	return NULL;
 }
 
+/* Before an error ends attn: the threads end first, so that nothing of
+ * theirs is left behind; then whatever was to be done (the -o file). */
+static void (*was_cleanup)(void);
+
+static void halt(void)
+{
+	stop();
+	if (was_cleanup)
+		was_cleanup();
+}
+
 void rows_run(const struct rows *rs, int jobs)
 {
 	release();
@@ -375,6 +397,8 @@ void rows_run(const struct rows *rs, int jobs)
 		mask_start(rs->m);
 	if (rs->work)
 		out_unbuffer();
+	was_cleanup = attn_cleanup;
+	attn_cleanup = halt;
 	if (jobs > 1 && pthread_create(&P.rd, NULL, read_rows, &jobs) == 0) {
 		P.reading = true;
 		while (write_one())
@@ -396,4 +420,5 @@ void rows_run(const struct rows *rs, int jobs)
 		mask_end(rs->m);
 	with_end();
 	release();
+	attn_cleanup = was_cleanup;
 }

@@ -144,10 +144,14 @@ static void scores(const struct stage *st, const struct row *r, size_t h,
  * copy, so that rows computed at once (-j) do not share it. */
 static struct mask head_mask(const struct stage *st, size_t h)
 {
-	struct mask m = st->m;
+	const struct mask *o = &st->m;
 
-	m.head = h;
-	return m;
+	/* the options only: the reader thread moves the state on (mask_row)
+	 * while workers compute */
+	return (struct mask){
+		.temperature = o->temperature, .softcap = o->softcap,
+		.policy = o->policy, .nk = o->nk, .h = o->h, .head = h,
+	};
 }
 
 /* Head H's weights from its scores IN (NK cells) of row R, in B. */

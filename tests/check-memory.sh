@@ -1,8 +1,8 @@
 #!/bin/sh
 # check-memory.sh - streaming stages keep memory flat: the peak RSS of
-# weights on 1,000 vs 100,000 rows, and of scores on 2,000 vs 40,000 query
-# rows, and of grad --wrt q and k on 2,000 vs 40,000 rows of Q and dO, may
-# grow by less than 1 MiB.
+# weights on 1,000 vs 100,000 rows, of scores and project on 2,000 vs
+# 40,000 rows, and of grad --wrt q and k on 2,000 vs 40,000 rows of Q
+# and dO, may grow by less than 1 MiB.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 ATTN=${ATTN:-$here/../attn}
@@ -58,5 +58,9 @@ for wrt in q k; do
 	compare "grad --wrt $wrt, 2,000 vs 40,000 rows" "$a" "$b" ||
 	    fail=$((fail + 1))
 done
+rows 8 16 4 >"$tmp/W"
+a=$(peak "$tmp/q2k" $ATTN project -w "$tmp/W") &&
+b=$(peak "$tmp/q40k" $ATTN project -w "$tmp/W") &&
+compare "project, 2,000 vs 40,000 rows" "$a" "$b" || fail=$((fail + 1))
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""check.py - how far attn's scores, weights and apply are from the exactly
-rounded answer, in ulps, next to numpy's on the same inputs.
+"""check.py - how far attn's scores, weights, apply and project are from the
+exactly rounded answer, in ulps, next to numpy's on the same inputs.
 
 Each stage is judged against its own input, as SPEC.md says: scores against
 scale * q.k for the doubles of Q and K, weights against the softmax of the
@@ -188,6 +188,13 @@ def exact_grad_acc(X, Y, c):
 		 for col in range(len(Y[0]))] for j in range(len(X[0]))]
 
 
+def exact_project(X, W, b):
+	"""x W + b as one exact sum: [x, 1] against [W; b]."""
+	cols = list(zip(*W))
+	return [[exact_dot(list(x) + [1.0], list(c) + [bj])
+		 for c, bj in zip(cols, b)] for x in X]
+
+
 # --- what numpy gives on the same inputs -----------------------------------
 
 def numpy_scores(Q, K, scale):
@@ -229,6 +236,10 @@ def numpy_grads(Q, K, V, dO, c, S, T, C):
 		dS[S == -np.inf] = 0
 	return {"dA": dA, "dS": dS, "dQ": c * (dS @ K), "dK": c * (dS.T @ Q),
 		"dV": A.T @ dO}
+
+
+def numpy_project(X, W, b):
+	return np.array(X) @ np.array(W) + np.array(b)
 
 
 def worst(got, exact):
@@ -353,6 +364,42 @@ def cases(rng, quick):
 	     for _ in range(16)]
 	yield "tiny weights, huge and subnormal V", "apply", (W, V)
 	yield "huge and tiny Q, K, V", "attend", (Q[:2], K[:8], V[:8])
+	# project: an ordinary layer, then x W that cancels, by itself or
+	# against the bias
+	X = randn(rng, 4 * r, 64)
+	yield "ordinary 64 -> 16", "project", (X, randn(rng, 64, 16, 0.125),
+						randn(rng, 1, 16)[0])
+	for cond in ([1e16] if quick else [1e8, 1e16, 1e32]):
+		X, Wt = [], []
+		for _ in range(2 * r):
+			x, y = gendot(rng, 64, cond)
+			X.append(x)
+			Wt.append(y)
+		# column j of W against row j of X cancels
+		W = [list(c) for c in zip(*Wt)]
+		yield "cancelling x W, cond %g" % cond, "project", \
+		    (X, W, [rng.gauss(0, 1e-3) for _ in Wt])
+	X, W = randn(rng, 3 * r, 32), randn(rng, 32, 8)
+	b = [-float(exact_dot(X[0], c)) for c in zip(*W)]
+	yield "x W + b cancelling to its rounding", "project", (X, W, b)
+	C = [[float(rng.randrange(-9, 10)) for _ in range(8)] for _ in range(3 * r)]
+	W = [list(c) for c in zip(*[c + [-x for x in c] for c in C])]
+	yield "integers cancelling to exactly 0", "project", \
+	    ([c + c for c in C], W, [0.0] * len(C))
+	X = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 150) for _ in range(16)]
+	     for _ in range(3 * r)]
+	W = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 150) for _ in range(6)]
+	     for _ in range(16)]
+	yield "magnitudes 1e-300 to 1e150", "project", \
+	    (X, W, [rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 150)
+		    for _ in range(6)])
+	X = [[rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(16)]
+	     for _ in range(3 * r)]
+	W = [[rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(11)]
+	     for _ in range(16)]
+	yield "entries near 2^-480 and 2^480", "project", \
+	    (X, W, [rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(11)])
+
 	# the backward pass
 	Q, K, V = randn(rng, 4 * r, 64), randn(rng, 16 * r, 64), randn(rng, 16 * r, 64)
 	yield "ordinary d=64", "grad", (Q, K, V, randn(rng, 4 * r, 64), [])
@@ -377,7 +424,6 @@ def cases(rng, quick):
 	yield "300 rows into dK and dV", "grad", (randn(rng, 300 * r, 8),
 		randn(rng, 6, 8), randn(rng, 6, 8), randn(rng, 300 * r, 8), ["--causal",
 		"--offset", "3"])
-
 
 def grad_steps(run, Q, K, V, dO, opts):
 	"""Run attn grad for each --wrt; yield (step, attn ulps, numpy ulps)."""
@@ -460,6 +506,18 @@ def main():
 			got = run.run(["weights", "S"], S=S)
 			ex = exact_weights(S)
 			npv = numpy_weights(S)
+		elif stage == "project":
+			X, W, b = inp
+			got = run.run(["project", "-w", "W", "-b", "B", "X"],
+				      X=X, W=W, B=[b])
+			if run.run(["project", "--transposed", "-w", "Wt", "-b",
+				    "B", "X"], X=X, Wt=[list(c) for c in
+							zip(*W)], B=[b]) != got:
+				print("  project --transposed: not the same "
+				      "numbers")
+				bad += 1
+			ex = exact_project(X, W, b)
+			npv = numpy_project(X, W, b)
 		else:
 			W, V = inp
 			got = run.run(["apply", "-v", "V", "W"], W=W, V=V)
@@ -473,7 +531,8 @@ def main():
 		print("%-40s %-8s %10.3g %12.3g%s" % (name, stage, a, b, flag))
 	print()
 	print("worst per stage     attn      numpy")
-	for stage in ("scores", "weights", "apply", "dA", "dS", "dQ", "dK", "dV"):
+	for stage in ("scores", "weights", "apply", "project", "dA", "dS", "dQ",
+		      "dK", "dV"):
 		if stage in tops:
 			print("  %-12s %10.3g %10.3g" % (stage, *tops[stage]))
 	for f in os.listdir(tmp):

@@ -1,5 +1,5 @@
 #!/bin/sh
-# check-tsan.sh - the threaded row loop under ThreadSanitizer: builds attn
+# tsan.sh - the threaded row loop under ThreadSanitizer: builds attn
 # with -fsanitize=thread in build/tsan and runs tests/check-jobs.sh with
 # it, so that a data race fails the run.  Threads still running when an
 # error ends attn (a reader blocked on a pipe cannot be joined) are not
