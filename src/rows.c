@@ -386,7 +386,13 @@ static void halt(void)
 
 void rows_run(const struct rows *rs, int jobs)
 {
-	release();
+	/* whatever an error exit left in P is gone with the process (or, in
+	 * the fuzz harness, freed by it) */
+	P.slot = NULL;
+	P.th = NULL;
+	P.nslot = 0;
+	P.nth = 0;
+	P.reading = false;
 	P.rs = rs;
 	P.nread = P.ncomputed = P.nwritten = 0;
 	P.quit = P.eof = P.rfailed = false;

@@ -40,7 +40,9 @@ struct stage *stage_begin(int steps)
 {
 	static struct stage st;
 
-	stage_free(&st);
+	/* whatever an error exit left here is gone with the process (or,
+	 * in the fuzz harness, freed by it) */
+	memset(&st, 0, sizeof st);
 	st.steps = steps;
 	st.hd = (struct heads)HEADS_INIT;
 	return &st;
@@ -77,8 +79,8 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 	if (kpath)
 		st->K = split(&st->Kw, g, st->kv, kn_keys);
 	if (vpath)
-		st->V = split(&st->Vw, g, st->kv + (kpath && g > 1 ?
-			      st->Kw.rows * st->Kw.cols : 0), kn_values);
+		st->V = split(&st->Vw, g, !st->kv ? NULL : kpath ? st->kv +
+			      st->Kw.rows * st->Kw.cols : st->kv, kn_values);
 }
 
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,

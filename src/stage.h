@@ -33,8 +33,7 @@ struct stage {
 };
 
 /* The stage of a command, doing STEPS: its state lives in a static, so
- * that an error exit leaves nothing unreachable; what an earlier run in
- * the same process (the fuzz harness) left behind is let go first. */
+ * that an error exit leaves nothing unreachable. */
 struct stage *stage_begin(int steps);
 /* Load K (and V) whole and split them into key/value heads.  KPATH or
  * VPATH may be NULL when the steps do not need it. */
