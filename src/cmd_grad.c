@@ -55,8 +55,8 @@ COMMON_HELP
 "  attn grad --wrt scores -q '[1,0]' -k '[1,0;0,1]' -v '[2,0;0,2]' \\\n"
 "      --dout '[1,0]' --show-work\n";
 
-/* What the run holds, in a static so that an error exit leaks nothing
- * and a second run in the same process starts clean.  Rows are computed
+/* What the run holds, in a static so that an error exit leaves it
+ * reachable.  Rows are computed
  * on any thread (grad_row, which writes only the row's own buffers); the
  * sums of --wrt k and v are taken in order on the main thread
  * (grad_take). */
@@ -239,7 +239,9 @@ int cmd_grad(int argc, char **argv)
 	int opt;
 
 	cmd_begin("grad");
-	grad_free();
+	/* whatever an error exit left in gr is gone with the process (or, in
+	 * the fuzz harness, freed by it) */
+	memset(&gr, 0, sizeof gr);
 	st = gr.st = stage_begin(DO_SCORES | DO_WEIGHTS);
 	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS JOBS_SHORTOPT
 				  QUERY_SHORTOPTS "v:", longopts, NULL)) != -1) {
