@@ -241,6 +241,31 @@ static void start(const struct row *first, int jobs)
 	}
 }
 
+/* The rows left in R, to say how many an input has. */
+static long rest(reader *r)
+{
+	const double *row;
+	size_t n;
+	long k = 0;
+
+	while (rd_row(r, &row, &n))
+		k++;
+	return k;
+}
+
+/* The companion input and the streamed one differ in rows: NWITH and NIN
+ * so far, each counted to its end; LINE is where the difference shows. */
+static _Noreturn void with_rows(long nwith, long nin, long line)
+{
+	const struct rows *rs = P.rs;
+
+	nin += rest(rs->in);
+	nwith += rest(rs->with);
+	fail(rd_name(rs->with), line, "%s has %ld row%s, but %s has %ld (a row "
+	     "of each, in step)", rs->with_what, nwith, nwith == 1 ? "" : "s",
+	     rd_role(rs->in), nin);
+}
+
 /* The companion input's next row, which must be there. */
 static const double *with_row(size_t *n)
 {
@@ -248,9 +273,7 @@ static const double *with_row(size_t *n)
 	const double *row;
 
 	if (!rd_row(rs->with, &row, n))
-		fail(rd_name(rs->with), rd_lastline(rs->with) + 1, "%s has %ld "
-		     "row%s, fewer than %s", rs->with_what, P.nread,
-		     P.nread == 1 ? "" : "s", rd_role(rs->in));
+		with_rows(P.nread, P.nread + 1, rd_lastline(rs->with) + 1);
 	return row;
 }
 
@@ -262,8 +285,7 @@ static void with_end(void)
 	size_t n;
 
 	if (rs->with && rd_row(rs->with, &row, &n))
-		fail(rd_name(rs->with), rd_line(rs->with), "%s has more rows "
-		     "than %s (%ld)", rs->with_what, rd_role(rs->in), P.nread);
+		with_rows(P.nread + 1, P.nread, rd_line(rs->with));
 }
 
 /* Read row number P.nread into a free slot (main thread); false at the

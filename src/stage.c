@@ -256,6 +256,16 @@ void stage_row(void *ctx, struct row *r)
 		r->out = head(st, r, h, b, tmp, tmp + st->nk);
 }
 
+void stage_forward_of(const struct stage *st, const struct row *r,
+		      const double **s, const double **t, const double **w)
+{
+	size_t n = st->hd.h * st->nk;
+
+	*s = r->buf + B_S * n;
+	*t = r->buf + B_T * n;
+	*w = r->buf + B_W * n;
+}
+
 void stage_run(struct stage *st, reader *in)
 {
 	struct rows rs = {

@@ -345,7 +345,7 @@ static const struct { const char *name; int (*run)(int, char **); } cmds[] = {
 	{ "scores", cmd_scores }, { "weights", cmd_weights },
 	{ "apply", cmd_apply }, { "topk", cmd_topk }, { "rank", cmd_rank },
 	{ "attend", cmd_attend }, { "check", cmd_check },
-	{ "project", cmd_project },
+	{ "project", cmd_project }, { "grad", cmd_grad },
 };
 
 /* Arguments that would write a file (-o) or end the process (--help) are
