@@ -333,9 +333,8 @@ static void exact_dot(const double *a, size_t as, const double *b, size_t bs,
 	*e = top;
 }
 
-/* Dot2's error for N terms is at most gamma_N^2 sum |x_i y_i| (Ogita, Rump
- * and Oishi, Theorem 5.3), doubled here for the rounding of the bound
- * itself, plus what underflow can take from each product's error. */
+/* The error of N terms, as a multiple of sigma (see finish), plus what
+ * underflow can take from each product's error. */
 struct bound {
 	double coef, under;
 };
@@ -346,29 +345,52 @@ static struct bound bound(size_t n)
 	struct bound b;
 
 	g = g / (1 - g);
-	/* a = sum |x_i| * max |y_i| >= sum |x_i y_i|, less what the
-	 * rounding of the sum can take, a factor 1 + g at most */
 	b.coef = 2 * g * g * (1 + 2 * g);
 	b.under = (double)n * UNDER;
 	return b;
 }
 
-/* Dot2 leaves p + s; the result is the rounded dot product times the
- * scale, or the exact path's when the bound is not good enough. */
-static double finish(double p, double s, double a, const struct bound *b,
+/* The sums of kernel_lanes.h leave a, started at SIGMA, and s; the result
+ * is the rounded dot product times the scale, or the exact path's when the
+ * bound is not good enough.  Each term of s is below 2^-53 sigma (a's
+ * rounding error) plus 2^-55 sigma (a product's), rounded once, and s
+ * adds N of them: 1.3 n^2 2^-106 sigma covers it, which coef has twice
+ * over; plus what underflow can take from each product's error. */
+static double finish(double a, double sigma, double s, const struct bound *b,
 		     size_t n, const double *x, size_t xs, const double *y,
 		     size_t ys, const struct kscale *ks)
 {
 	double hi, lo;
 	int e;
 
-	two_sum(p, s, &hi, &lo);
-	if (!(b->coef * a + b->under <= CERT * fabs(hi))) {
+	two_sum(a - sigma, s, &hi, &lo);
+	if (!(b->coef * sigma + b->under <= CERT * fabs(hi))) {
 		exact_dot(x, xs, y, ys, n, &hi, &lo, &e);
 		return scale_dd(hi, lo, e, ks);
 	}
 	return scale_dd(hi, lo, 0, ks);
 }
+
+/* The starting point of a sum whose terms have |x y| adding up to at most
+ * P (rounded): the power of two 2^(e+3) for P in [2^e, 2^(e+1)), 2^-1020
+ * at least, so that a stays within sigma / 2 of it; NaN, which no bound
+ * certifies, where that would come near overflow. */
+static double sigma_of(double p)
+{
+	uint64_t b;
+
+	if (!(p < 0x1p1017))
+		return NAN;
+	memcpy(&b, &p, sizeof b);
+	b = (b & 0x7ff0000000000000) + ((uint64_t)3 << 52);
+	memcpy(&p, &b, sizeof p);
+	return p;
+}
+
+/* Rows of a tile: kernel_lanes.h's loops take one to RT rows at once. */
+#define RT 4
+typedef void tile_fn(const double *x, size_t xr, const double *y, size_t ys,
+		     size_t n, double *acc, double *sum);
 
 /* The inner loops, in SSE2's two lanes, which every x86-64 has, in
  * AVX2's four, and in AVX2's four with FMA where the CPU has them: the
@@ -479,6 +501,12 @@ void kn_values(struct kn_mat *m, const double *V, size_t nk, size_t dv)
 	m->rows = nk;
 	m->cols = dv;
 	m->t = NULL;
+	if (dv % KB) {
+		/* rows padded with 0 to whole blocks of columns */
+		m->t = xcalloc(nk * nb * KB + 1, sizeof *m->t);
+		for (j = 0; j < nk; j++)
+			memcpy(m->t + j * nb * KB, V + j * dv, dv * sizeof *V);
+	}
 	m->amax = xcalloc(dv + 1, sizeof *m->amax);
 	m->safe = xmalloc(nb + 1);
 	memset(m->safe, 1, nb + 1);
@@ -502,28 +530,26 @@ double kn_dot(const double *a, const double *b, size_t d)
 	static const struct scale none = { SCALE_NONE, 0 };
 	struct kscale ks = kscale(&none, d);
 	struct bound bd = bound(d);
-	double p = 0, s = 0, amax = 0, x, xh, xl, y, t, yh, yl, h, r, u, z;
+	double amax = 0, sigma, acc, s = 0, x, xh, xl, y, yh, yl, h, u, z;
 	size_t i;
 
+	for (i = 0; i < d; i++)
+		if (fabs(b[i]) > amax)
+			amax = fabs(b[i]);
+	acc = sigma = sigma_of(abs_sum(a, 1, d, &(int){ 0 }) * amax);
 	/* the lanes' operations, one lane */
 	for (i = 0; i < d; i++) {
 		x = a[i];
 		y = b[i];
 		split(x, &xh, &xl);
+		split(y, &yh, &yl);
 		h = x * y;
-		t = SPLITTER * y;
-		yh = t - (t - y);
-		yl = y - yh;
-		r = ((xh * yh - h) + xh * yl + xl * yh) + xl * yl;
-		u = p + h;
-		z = u - p;
-		s += ((p - (u - z)) + (h - z)) + r;
-		p = u;
-		if (fabs(y) > amax)
-			amax = fabs(y);
+		u = acc + h;
+		z = u - acc;
+		s += (h - z) + (((xh * yh - h) + xh * yl + xl * yh) + xl * yl);
+		acc = u;
 	}
-	return finish(p, s, abs_sum(a, 1, d, &(int){ 0 }) * amax, &bd, d,
-		      a, 1, b, 1, &ks);
+	return finish(acc, sigma, s, &bd, d, a, 1, b, 1, &ks);
 }
 
 double kn_scale(double dot, size_t d, const struct scale *sc)
@@ -533,26 +559,91 @@ double kn_scale(double dot, size_t d, const struct scale *sc)
 	return scale_dd(dot, 0, 0, &ks);
 }
 
-void kn_scores(const double *q, const struct kn_mat *K,
-	       const struct scale *sc, const unsigned char *allow, double *out)
+/* Every row of X (NROWS of them, XR apart, each N long) in tiles of up to
+ * RT rows, against Y in blocks of eight lanes (NB of them, block B at
+ * Y + B * YB, step I of it YS further on), sums started at SIGMA_OF(sum
+ * |x| * AMAX[lane]); OUT[row * NOUT + lane] = finish, times KS.
+ * ALLOW (NROWS x NOUT, or NULL) leaves -inf where it is 0.  The lanes past
+ * NOUT are computed and dropped.  Scores and apply alike: for scores, Y is
+ * K's transposed blocks and the lane is a key; for apply, Y is V's rows and
+ * the lane a column; YE and YES say where lane J's own entries are for the
+ * exact path. */
+struct tiling {
+	const double *x, *y, *ye, *amax;
+	const unsigned char *safe, *allow;
+	size_t nrows, xr, n, nout, yb, ys, yes_lane, yes_step;
+	const struct kscale *ks;
+	double *out;
+};
+
+static void run_tiles(const struct tiling *tg)
 {
-	size_t nk = K->rows, d = K->cols, j, l, b;
-	struct kscale ks = kscale(sc, d);
-	struct bound bd = bound(d);
-	double p[KB], s[KB], sq;
-	int level = isa(), ok;
+	size_t R, r0, r, b, l, j, nb = (tg->nout + KB - 1) / KB;
+	struct bound bd = bound(tg->n);
+	double sx[RT], acc[RT * KB], sig[RT * KB], sum[RT * KB];
+	const double *x, *ye;
+	int level = isa(), ok, okr;
 
 	(void)level;
-	sq = abs_sum(q, 1, d, &ok);
-	for (b = 0; b * KB < nk; b++) {
-		PICK(dot2_keys, ok && K->safe[b])(q, K->t + b * KB * d, d, p, s);
-		for (l = 0; l < KB && (j = b * KB + l) < nk; l++)
-			out[j] = allow[j] ? finish(p[l], s[l],
-			    sq * K->amax[j], &bd, d, q, 1, K->v + j * d, 1,
-			    &ks) : -INFINITY;
+	for (r0 = 0; r0 < tg->nrows; r0 += R) {
+		R = tg->nrows - r0 < RT ? tg->nrows - r0 : RT;
+		x = tg->x + r0 * tg->xr;
+		for (ok = 1, r = 0; r < R; r++) {
+			sx[r] = abs_sum(x + r * tg->xr, 1, tg->n, &okr);
+			ok &= okr;
+		}
+		for (b = 0; b < nb; b++) {
+			for (r = 0; r < R; r++)
+				for (l = 0; l < KB; l++) {
+					j = b * KB + l < tg->nout ?
+					    b * KB + l : tg->nout - 1;
+					acc[r * KB + l] = sig[r * KB + l] =
+					    sigma_of(sx[r] * tg->amax[j]);
+				}
+			PICK(tiles, ok && tg->safe[b])[R - 1](x, tg->xr,
+			    tg->y + b * tg->yb, tg->ys, tg->n, acc, sum);
+			for (r = 0; r < R; r++) {
+				double *o = tg->out + (r0 + r) * tg->nout;
+				const unsigned char *al = tg->allow ?
+				    tg->allow + (r0 + r) * tg->nout : NULL;
+
+				for (l = 0; l < KB && (j = b * KB + l) <
+				     tg->nout; l++) {
+					if (al && !al[j]) {
+						o[j] = -INFINITY;
+						continue;
+					}
+					ye = tg->ye + j * tg->yes_lane;
+					o[j] = finish(acc[r * KB + l],
+					    sig[r * KB + l], sum[r * KB + l],
+					    &bd, tg->n, x + r * tg->xr, 1, ye,
+					    tg->yes_step, tg->ks);
+				}
+			}
+		}
 	}
 }
 
+void kn_scores_rows(const double *q, size_t nrows, size_t qstride,
+		    const struct kn_mat *K, const struct scale *sc,
+		    const unsigned char *allow, double *out)
+{
+	struct kscale ks = kscale(sc, K->cols);
+	struct tiling tg = {
+		.x = q, .y = K->t, .ye = K->v, .amax = K->amax,
+		.safe = K->safe, .allow = allow, .nrows = nrows, .xr = qstride,
+		.n = K->cols, .nout = K->rows, .yb = KB * K->cols, .ys = KB,
+		.yes_lane = K->cols, .yes_step = 1, .ks = &ks, .out = out,
+	};
+
+	run_tiles(&tg);
+}
+
+void kn_scores(const double *q, const struct kn_mat *K,
+	       const struct scale *sc, const unsigned char *allow, double *out)
+{
+	kn_scores_rows(q, 1, 0, K, sc, allow, out);
+}
 
 /* (eh + el) / (sh + sl) = q + *rest to about 2^-100, with ri = 1 / sh:
  * q = eh * ri is within an ulp or two, and the remainder, taken exactly,
@@ -631,23 +722,23 @@ double kn_exp(double x)
 	return round_ldexp(hi, lo, k);
 }
 
-/* Dot2 of the weights with eight columns of V at a time. */
-void kn_apply(const double *w, const struct kn_mat *V, double *out)
+void kn_apply_rows(const double *w, size_t nrows, size_t wstride,
+		   const struct kn_mat *V, double *out)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
-	size_t nk = V->rows, dv = V->cols, c0, c;
 	struct kscale ks = kscale(&none, 1);
-	struct bound bd = bound(nk);
-	double p[KB], s[KB], sw;
-	int level = isa(), ok;
+	size_t dvp = V->t ? (V->cols + KB - 1) / KB * KB : V->cols;
+	struct tiling tg = {
+		.x = w, .y = V->t ? V->t : V->v, .ye = V->v, .amax = V->amax,
+		.safe = V->safe, .allow = NULL, .nrows = nrows, .xr = wstride,
+		.n = V->rows, .nout = V->cols, .yb = KB, .ys = dvp,
+		.yes_lane = 1, .yes_step = V->cols, .ks = &ks, .out = out,
+	};
 
-	(void)level;
-	sw = abs_sum(w, 1, nk, &ok);
-	for (c0 = 0; c0 < dv; c0 += KB) {
-		PICK(dot2_cols, ok && V->safe[c0 / KB])(w, V->v, nk, dv, c0,
-							 p, s);
-		for (c = 0; c < KB && c0 + c < dv; c++)
-			out[c0 + c] = finish(p[c], s[c], sw * V->amax[c0 + c],
-			    &bd, nk, w, 1, V->v + c0 + c, dv, &ks);
-	}
+	run_tiles(&tg);
+}
+
+void kn_apply(const double *w, const struct kn_mat *V, double *out)
+{
+	kn_apply_rows(w, 1, 0, V, out);
 }

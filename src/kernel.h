@@ -22,7 +22,9 @@ struct scale {
 struct kn_mat {
 	const double *v;	/* as given, row-major */
 	size_t rows, cols;
-	double *t;		/* K: blocks of 8 rows, transposed */
+	double *t;		/* K: blocks of 8 rows, transposed; V: its
+				 * rows padded to blocks of 8 columns, or
+				 * NULL where they are whole blocks */
 	double *amax;		/* K: per row; V: per column */
 	unsigned char *safe;	/* per block of 8 rows (K) or columns (V) */
 };
@@ -39,6 +41,12 @@ void kn_scores(const double *q, const struct kn_mat *K,
 	       const struct scale *sc, const unsigned char *allow, double *out);
 /* The scaling alone, as kn_scores applies it to a dot product. */
 double kn_scale(double dot, size_t d, const struct scale *sc);
+/* NROWS rows of scores at once, the rows of Q QSTRIDE apart, OUT and
+ * ALLOW (NULL: every key) NROWS x K->rows: the same bits as kn_scores row
+ * by row, faster. */
+void kn_scores_rows(const double *q, size_t nrows, size_t qstride,
+		    const struct kn_mat *K, const struct scale *sc,
+		    const unsigned char *allow, double *out);
 /* Stable softmax of S (N entries, -inf = masked) into W, using TMP (N
  * doubles) as scratch.  Returns how many entries are not masked; when none
  * are, W is left alone. */
@@ -47,5 +55,10 @@ size_t kn_softmax(const double *s, size_t n, double *w, double *tmp);
 double kn_exp(double x);
 /* OUT (V->cols entries) = sum over j of W[j] * row j of V. */
 void kn_apply(const double *w, const struct kn_mat *V, double *out);
+
+/* NROWS rows of weights at once, WSTRIDE apart; OUT NROWS x V->cols: the
+ * same bits as kn_apply row by row, faster. */
+void kn_apply_rows(const double *w, size_t nrows, size_t wstride,
+		   const struct kn_mat *V, double *out);
 
 #endif

@@ -8,122 +8,151 @@
  * of (the "safe" blocks) before it takes the FUSED loops; so every variant
  * gives the same bits, and only the speed differs. */
 
-#if KB != 8 || (VL != 2 && VL != 4)
-#error "kernel_lanes.h: eight lanes in vectors of two or four"
+#if KB != 8 || RT != 4 || (VL != 2 && VL != 4 && VL != 8)
+#error "kernel_lanes.h: eight lanes in vectors of two, four or eight"
 #endif
 
 typedef double LANES(vd) __attribute__((vector_size(VL * sizeof(double))));
 
-/* One step of Dot2 in every lane: p + s += x * y, with X already split
- * into XH + XL for Dekker. */
-static inline TARGET void LANES(dot2_step)(LANES(vd) *p, LANES(vd) *s,
-	double x, double xh, double xl, LANES(vd) y)
-{
-	LANES(vd) h, r, u, z;
-
-	h = x * y;
+/*
+ * The dot products: a tile of up to four rows of X (query rows, or rows of
+ * weights) against eight lanes of Y (eight keys, or eight columns of V),
+ * every lane of every row a sum of its own, each step
+ *
+ *	h = x y,  u = a + h,  z = u - a,  s += fl(x y - z),  a = u.
+ *
+ * A starts at SIGMA, a power of two above four times the sum of |x y|, so
+ * |a| >= |h| throughout and u - a is exact (Dekker's FastTwoSum): the sum
+ * is (a - sigma) + the exact x y - z's, and s takes those, each rounded
+ * once, to about n^2 2^-106 sigma (kernel.c).  x y - z = (h - z) + the
+ * product's error, both exact: one fused multiply-subtract, or Dekker's
+ * TwoProduct then one addition, round the same number once, so the bits
+ * agree.  A load of Y feeds every row of the tile, and the rows' sums are
+ * independent chains that keep the vector units busy.
+ */
 #ifdef FUSED
-	(void)xh, (void)xl;
-	r = (LANES(vd))_mm256_fmsub_pd((__m256d)(LANES(vd)){ x, x, x, x },
-				       (__m256d)y, (__m256d)h);
+#if VL == 8
+#define FMS(a, b, c) ((LANES(vd))_mm512_fmsub_pd((__m512d)(a), \
+	(__m512d)(b), (__m512d)(c)))
 #else
-	{
-		LANES(vd) t = SPLITTER * y, yh, yl;
-
-		yh = t - (t - y);
-		yl = y - yh;
-		r = ((xh * yh - h) + xh * yl + xl * yh) + xl * yl;
-	}
+#define FMS(a, b, c) ((LANES(vd))_mm256_fmsub_pd((__m256d)(a), \
+	(__m256d)(b), (__m256d)(c)))
 #endif
-	u = *p + h;
-	z = u - *p;
-	*s += ((*p - (u - z)) + (h - z)) + r;
-	*p = u;
-}
-
-/* The eight lanes as KB / VL vectors of each kind, kept in registers:
- * named, not an array.  GET(l) is lane l's y. */
-#if VL == 4
-#define LANES_DECL LANES(vd) p0 = { 0 }, s0 = { 0 }, p1 = { 0 }, s1 = { 0 }
-#define LANES_STEP(get) do { \
-	LANES(dot2_step)(&p0, &s0, x, xh, xl, \
-			 (LANES(vd)){ get(0), get(1), get(2), get(3) }); \
-	LANES(dot2_step)(&p1, &s1, x, xh, xl, \
-			 (LANES(vd)){ get(4), get(5), get(6), get(7) }); \
-} while (0)
-#define LANES_STORE(v, out) do { \
-	memcpy(out, &v##0, sizeof v##0); \
-	memcpy(out + 4, &v##1, sizeof v##1); \
+#define STEP(r, v) do { \
+	LANES(vd) h_ = x * y##v, u_ = a##r##_##v + h_, z_ = u_ - a##r##_##v; \
+	s##r##_##v += FMS(x, y##v, z_); \
+	a##r##_##v = u_; \
 } while (0)
 #else
-#define LANES_DECL LANES(vd) p0 = { 0 }, s0 = { 0 }, p1 = { 0 }, \
-	s1 = { 0 }, p2 = { 0 }, s2 = { 0 }, p3 = { 0 }, s3 = { 0 }
-#define LANES_STEP(get) do { \
-	LANES(dot2_step)(&p0, &s0, x, xh, xl, (LANES(vd)){ get(0), get(1) }); \
-	LANES(dot2_step)(&p1, &s1, x, xh, xl, (LANES(vd)){ get(2), get(3) }); \
-	LANES(dot2_step)(&p2, &s2, x, xh, xl, (LANES(vd)){ get(4), get(5) }); \
-	LANES(dot2_step)(&p3, &s3, x, xh, xl, (LANES(vd)){ get(6), get(7) }); \
-} while (0)
-#define LANES_STORE(v, out) do { \
-	memcpy(out, &v##0, sizeof v##0); \
-	memcpy(out + 2, &v##1, sizeof v##1); \
-	memcpy(out + 4, &v##2, sizeof v##2); \
-	memcpy(out + 6, &v##3, sizeof v##3); \
+#define STEP(r, v) do { \
+	LANES(vd) h_ = x * y##v, u_ = a##r##_##v + h_, z_ = u_ - a##r##_##v; \
+	s##r##_##v += (h_ - z_) + (((xh * yh##v - h_) + xh * yl##v + \
+				     xl * yh##v) + xl * yl##v); \
+	a##r##_##v = u_; \
 } while (0)
 #endif
 
-/* Dot2 of Q (D long) with eight keys, T holding them transposed:
- * T[i * KB + l] is entry i of key l.  P + S is each dot product. */
-static TARGET void LANES(dot2_keys)(const double *q, const double *t,
-	size_t d, double p[KB], double s[KB])
+/* M(r, v) for each of the KB / VL vectors of row R's lanes. */
+#if VL == 8
+#define EACH_V(M, r) M(r, 0)
+#elif VL == 4
+#define EACH_V(M, r) M(r, 0); M(r, 1)
+#else
+#define EACH_V(M, r) M(r, 0); M(r, 1); M(r, 2); M(r, 3)
+#endif
+#define DECL(r, v) LANES(vd) a##r##_##v, s##r##_##v = { 0 }
+#define LOAD_A(r, v) memcpy(&a##r##_##v, acc + r * KB + v * VL, sizeof(LANES(vd)))
+#define STORE(r, v) do { \
+	memcpy(acc + r * KB + v * VL, &a##r##_##v, sizeof(LANES(vd))); \
+	memcpy(sum + r * KB + v * VL, &s##r##_##v, sizeof(LANES(vd))); \
+} while (0)
+#define LOAD_Y(r, v) LANES(vd) y##v; \
+	memcpy(&y##v, y + v * VL, sizeof y##v)
+#define SPLIT_Y(r, v) LANES(vd) yh##v, yl##v; do { \
+	LANES(vd) t_ = SPLITTER * y##v; \
+	yh##v = t_ - (t_ - y##v); \
+	yl##v = y##v - yh##v; \
+} while (0)
+/* Row r's step: x broadcast (and split, for Dekker), then every vector. */
+#define ROW(r) do { \
+	double xs_ = X[r * xr + i], xhs_, xls_; \
+	LANES(vd) x = (LANES(vd)){ 0 } + xs_, xh, xl; \
+	split(xs_, &xhs_, &xls_); \
+	xh = (LANES(vd)){ 0 } + xhs_; \
+	xl = (LANES(vd)){ 0 } + xls_; \
+	(void)xh, (void)xl; \
+	EACH_V(STEP, r); \
+} while (0)
+
+/* R rows of X (row I of them at X + I * XR) against N steps of Y, step I
+ * at Y + I * YS holding eight lanes.  ACC holds each lane's sigma on entry
+ * and a on return; SUM gets s.  R is a constant where this is inlined. */
+static inline __attribute__((always_inline)) TARGET void LANES(tile)(
+	const int R, const double *X, size_t xr, const double *y, size_t ys,
+	size_t n, double *acc, double *sum)
 {
 	size_t i;
-	LANES_DECL;
+	EACH_V(DECL, 0);
+	EACH_V(DECL, 1);
+	EACH_V(DECL, 2);
+	EACH_V(DECL, 3);
 
-	for (i = 0; i < d; i++, t += KB) {
-		double x = q[i], xh, xl;
-
-		split(x, &xh, &xl);
-#define GET(l) t[l]
-		LANES_STEP(GET);
-#undef GET
+	EACH_V(LOAD_A, 0);
+	if (R > 1) {
+		EACH_V(LOAD_A, 1);
 	}
-	LANES_STORE(p, p);
-	LANES_STORE(s, s);
+	if (R > 2) {
+		EACH_V(LOAD_A, 2);
+	}
+	if (R > 3) {
+		EACH_V(LOAD_A, 3);
+	}
+	for (i = 0; i < n; i++, y += ys) {
+		EACH_V(LOAD_Y, 0);
+#ifndef FUSED
+		EACH_V(SPLIT_Y, 0);
+#endif
+		ROW(0);
+		if (R > 1)
+			ROW(1);
+		if (R > 2)
+			ROW(2);
+		if (R > 3)
+			ROW(3);
+	}
+	EACH_V(STORE, 0);
+	if (R > 1) {
+		EACH_V(STORE, 1);
+	}
+	if (R > 2) {
+		EACH_V(STORE, 2);
+	}
+	if (R > 3) {
+		EACH_V(STORE, 3);
+	}
 }
 
-/* Dot2 of W with the eight columns of V (DV wide) from C0 on; V's rows
- * hold them side by side already.  Columns past DV read as 0. */
-static TARGET void LANES(dot2_cols)(const double *w, const double *V,
-	size_t nk, size_t dv, size_t c0, double p[KB], double s[KB])
-{
-	double y[KB] = { 0 };
-	size_t j, m = dv - c0 < KB ? dv - c0 : KB;
-	LANES_DECL;
+#define TILE_R(r) static TARGET void LANES(tile##r)(const double *X, \
+	size_t xr, const double *y, size_t ys, size_t n, double *acc, \
+	double *sum) { LANES(tile)(r, X, xr, y, ys, n, acc, sum); }
+TILE_R(1)
+TILE_R(2)
+TILE_R(3)
+TILE_R(4)
+static tile_fn *const LANES(tiles)[RT] = {
+	LANES(tile1), LANES(tile2), LANES(tile3), LANES(tile4)
+};
 
-	for (j = 0; j < nk; j++) {
-		const double *v = V + j * dv + c0;
-		double x = w[j], xh, xl;
-
-		split(x, &xh, &xl);
-		if (m == KB) {
-#define GET(l) v[l]
-			LANES_STEP(GET);
-#undef GET
-		} else {
-			memcpy(y, v, m * sizeof *y);
-#define GET(l) y[l]
-			LANES_STEP(GET);
-#undef GET
-		}
-	}
-	LANES_STORE(p, p);
-	LANES_STORE(s, s);
-}
-
-#undef LANES_DECL
-#undef LANES_STEP
-#undef LANES_STORE
+#undef FMS
+#undef STEP
+#undef EACH_V
+#undef DECL
+#undef LOAD_A
+#undef STORE
+#undef LOAD_Y
+#undef SPLIT_Y
+#undef ROW
+#undef TILE_R
 
 #ifndef FUSED
 typedef int64_t LANES(vi) __attribute__((vector_size(VL * sizeof(double))));
