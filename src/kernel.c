@@ -387,17 +387,22 @@ static double sigma_of(double p)
 	return p;
 }
 
-/* Rows of a tile: kernel_lanes.h's loops take one to RT rows at once. */
-#define RT 4
+/* Rows of a tile: kernel_lanes.h's loops take one to ROWS rows at once,
+ * as many as the registers of the instruction set hold, RT at most. */
+#define RT 8
 typedef void tile_fn(const double *x, size_t xr, const double *y, size_t ys,
 		     size_t n, double *acc, double *sum);
+struct tiles {
+	size_t rows;
+	tile_fn *f[RT];
+};
 
 /* The inner loops, in SSE2's two lanes, which every x86-64 has, in
  * AVX2's four, and in AVX2's four with FMA where the CPU has them: the
  * same bits either way.  -DKERNEL_ISA_MAX=0 (SSE2) or 1 (AVX2 without FMA)
  * keeps to the narrower ones, to check that. */
 #ifndef KERNEL_ISA_MAX
-#define KERNEL_ISA_MAX 2
+#define KERNEL_ISA_MAX 3
 #endif
 /* Past this, e^x is below 2^-1010 and is left out of the sum: it cannot
  * move a sum of at least 1 by a part in 2^106. */
@@ -408,15 +413,18 @@ typedef void tile_fn(const double *x, size_t xr, const double *y, size_t ys,
 #define VL 2
 #define SUFFIX 2
 #define TARGET
+#define ROWS 2
 #include "kernel_lanes.h"
 #undef VL
 #undef SUFFIX
 #undef TARGET
+#undef ROWS
 #if defined(__x86_64__) && defined(__GNUC__) && KERNEL_ISA_MAX > 0
 #include <immintrin.h>
 #define VL 4
 #define SUFFIX 4
 #define TARGET __attribute__((target("avx2")))
+#define ROWS 2
 #include "kernel_lanes.h"
 #undef SUFFIX
 #undef TARGET
@@ -427,9 +435,19 @@ typedef void tile_fn(const double *x, size_t xr, const double *y, size_t ys,
 #undef VL
 #undef SUFFIX
 #undef TARGET
+#undef ROWS
+#define VL 8
+#define SUFFIX 8f
+#define TARGET __attribute__((target("avx512f")))
+#define ROWS 8
+#include "kernel_lanes.h"
+#undef VL
+#undef SUFFIX
+#undef TARGET
+#undef ROWS
 #undef FUSED
 
-enum { ISA_SSE2, ISA_AVX2, ISA_FMA };
+enum { ISA_SSE2, ISA_AVX2, ISA_FMA, ISA_AVX512 };
 
 static int isa(void)
 {
@@ -437,17 +455,20 @@ static int isa(void)
 		return ISA_SSE2;
 	if (KERNEL_ISA_MAX < 2 || !__builtin_cpu_supports("fma"))
 		return ISA_AVX2;
-	return ISA_FMA;
+	if (KERNEL_ISA_MAX < 3 || !__builtin_cpu_supports("avx512f"))
+		return ISA_FMA;
+	return ISA_AVX512;
 }
 
 /* Dispatch on the CPU; the fused loops only where every product is
  * clear of overflow and underflow (SAFE), as kernel_lanes.h needs. */
-#define PICK(f, safe) (level == ISA_FMA && (safe) ? f##4f : \
-		       level >= ISA_AVX2 ? f##4 : f##2)
+#define PICK(f, safe) (level == ISA_AVX512 && (safe) ? &f##8f : \
+		       level >= ISA_FMA && (safe) ? &f##4f : \
+		       level >= ISA_AVX2 ? &f##4 : &f##2)
 #define PICK_WIDTH(f) (level >= ISA_AVX2 ? f##4 : f##2)
 #else
 #define isa() 0
-#define PICK(f, safe) f##2
+#define PICK(f, safe) (&f##2)
 #define PICK_WIDTH(f) f##2
 #endif
 
@@ -578,11 +599,16 @@ struct tiling {
 
 static void run_tiles(const struct tiling *tg)
 {
-	size_t R, r0, r, b, l, j, nb = (tg->nout + KB - 1) / KB;
+	size_t R, r0, r, m, b, l, j, nb = (tg->nout + KB - 1) / KB;
 	struct bound bd = bound(tg->n);
 	double sx[RT], acc[RT * KB], sig[RT * KB], sum[RT * KB];
+	double quick[RT * KB];
+	int64_t done[RT * KB];
 	const double *x, *ye;
-	int level = isa(), ok, okr;
+	const struct tiles *tl;
+	const struct kscale *ks = tg->ks;
+	int level = isa(), ok, okr, by_ok = ks->mode != SCALE_BY ||
+	    (fabs(ks->by) > 0x1p-100 && fabs(ks->by) < 0x1p100);
 
 	(void)level;
 	for (r0 = 0; r0 < tg->nrows; r0 += R) {
@@ -600,8 +626,17 @@ static void run_tiles(const struct tiling *tg)
 					acc[r * KB + l] = sig[r * KB + l] =
 					    sigma_of(sx[r] * tg->amax[j]);
 				}
-			PICK(tiles, ok && tg->safe[b])[R - 1](x, tg->xr,
-			    tg->y + b * tg->yb, tg->ys, tg->n, acc, sum);
+			/* the widest tiles this CPU can take, as many rows
+			 * at a time as they hold */
+			tl = PICK(tiles, ok && tg->safe[b]);
+			for (r = 0; r < R; r += m) {
+				m = R - r < tl->rows ? R - r : tl->rows;
+				tl->f[m - 1](x + r * tg->xr, tg->xr,
+				    tg->y + b * tg->yb, tg->ys, tg->n,
+				    acc + r * KB, sum + r * KB);
+			}
+			PICK_WIDTH(finish_lanes)(acc, sig, sum, R * KB, &bd,
+			    tg->ks, by_ok, quick, done);
 			for (r = 0; r < R; r++) {
 				double *o = tg->out + (r0 + r) * tg->nout;
 				const unsigned char *al = tg->allow ?
@@ -611,6 +646,10 @@ static void run_tiles(const struct tiling *tg)
 				     tg->nout; l++) {
 					if (al && !al[j]) {
 						o[j] = -INFINITY;
+						continue;
+					}
+					if (done[r * KB + l]) {
+						o[j] = quick[r * KB + l];
 						continue;
 					}
 					ye = tg->ye + j * tg->yes_lane;

@@ -8,7 +8,7 @@
  * of (the "safe" blocks) before it takes the FUSED loops; so every variant
  * gives the same bits, and only the speed differs. */
 
-#if KB != 8 || RT != 4 || (VL != 2 && VL != 4 && VL != 8)
+#if KB != 8 || ROWS > RT || (VL != 2 && VL != 4 && VL != 8)
 #error "kernel_lanes.h: eight lanes in vectors of two, four or eight"
 #endif
 
@@ -55,17 +55,35 @@ typedef double LANES(vd) __attribute__((vector_size(VL * sizeof(double))));
 /* M(r, v) for each of the KB / VL vectors of row R's lanes. */
 #if VL == 8
 #define EACH_V(M, r) M(r, 0)
+#define BCAST(x) ((LANES(vd)){ x, x, x, x, x, x, x, x })
 #elif VL == 4
 #define EACH_V(M, r) M(r, 0); M(r, 1)
+#define BCAST(x) ((LANES(vd)){ x, x, x, x })
 #else
 #define EACH_V(M, r) M(r, 0); M(r, 1); M(r, 2); M(r, 3)
+#define BCAST(x) ((LANES(vd)){ x, x })
 #endif
-#define DECL(r, v) LANES(vd) a##r##_##v, s##r##_##v = { 0 }
-#define LOAD_A(r, v) memcpy(&a##r##_##v, acc + r * KB + v * VL, sizeof(LANES(vd)))
+/* M(r) for each row r below R (a constant once inlined), up to ROWS. */
+#define EACH_R(M) do { \
+	M(0); \
+	if (R > 1) { M(1); } \
+	if (R > 2) { M(2); } \
+	if (R > 3) { M(3); } \
+	if (R > 4) { M(4); } \
+	if (R > 5) { M(5); } \
+	if (R > 6) { M(6); } \
+	if (R > 7) { M(7); } \
+} while (0)
+#define DECL(r, v) LANES(vd) a##r##_##v = { 0 }, s##r##_##v = { 0 }
+#define DECL_R(r) EACH_V(DECL, r)
+#define LOAD_A(r, v) memcpy(&a##r##_##v, acc + r * KB + v * VL, \
+			    sizeof(LANES(vd)))
+#define LOAD_R(r) EACH_V(LOAD_A, r)
 #define STORE(r, v) do { \
 	memcpy(acc + r * KB + v * VL, &a##r##_##v, sizeof(LANES(vd))); \
 	memcpy(sum + r * KB + v * VL, &s##r##_##v, sizeof(LANES(vd))); \
 } while (0)
+#define STORE_R(r) EACH_V(STORE, r)
 #define LOAD_Y(r, v) LANES(vd) y##v; \
 	memcpy(&y##v, y + v * VL, sizeof y##v)
 #define SPLIT_Y(r, v) LANES(vd) yh##v, yl##v; do { \
@@ -74,15 +92,22 @@ typedef double LANES(vd) __attribute__((vector_size(VL * sizeof(double))));
 	yl##v = y##v - yh##v; \
 } while (0)
 /* Row r's step: x broadcast (and split, for Dekker), then every vector. */
+#ifdef FUSED
 #define ROW(r) do { \
-	double xs_ = X[r * xr + i], xhs_, xls_; \
-	LANES(vd) x = (LANES(vd)){ 0 } + xs_, xh, xl; \
-	split(xs_, &xhs_, &xls_); \
-	xh = (LANES(vd)){ 0 } + xhs_; \
-	xl = (LANES(vd)){ 0 } + xls_; \
-	(void)xh, (void)xl; \
+	double xs_ = X[r * xr + i]; \
+	LANES(vd) x = BCAST(xs_); \
 	EACH_V(STEP, r); \
 } while (0)
+#else
+#define ROW(r) do { \
+	double xs_ = X[r * xr + i], xhs_, xls_; \
+	LANES(vd) x = BCAST(xs_), xh, xl; \
+	split(xs_, &xhs_, &xls_); \
+	xh = BCAST(xhs_); \
+	xl = BCAST(xls_); \
+	EACH_V(STEP, r); \
+} while (0)
+#endif
 
 /* R rows of X (row I of them at X + I * XR) against N steps of Y, step I
  * at Y + I * YS holding eight lanes.  ACC holds each lane's sigma on entry
@@ -92,44 +117,18 @@ static inline __attribute__((always_inline)) TARGET void LANES(tile)(
 	size_t n, double *acc, double *sum)
 {
 	size_t i;
-	EACH_V(DECL, 0);
-	EACH_V(DECL, 1);
-	EACH_V(DECL, 2);
-	EACH_V(DECL, 3);
+	DECL_R(0); DECL_R(1); DECL_R(2); DECL_R(3);
+	DECL_R(4); DECL_R(5); DECL_R(6); DECL_R(7);
 
-	EACH_V(LOAD_A, 0);
-	if (R > 1) {
-		EACH_V(LOAD_A, 1);
-	}
-	if (R > 2) {
-		EACH_V(LOAD_A, 2);
-	}
-	if (R > 3) {
-		EACH_V(LOAD_A, 3);
-	}
+	EACH_R(LOAD_R);
 	for (i = 0; i < n; i++, y += ys) {
 		EACH_V(LOAD_Y, 0);
 #ifndef FUSED
 		EACH_V(SPLIT_Y, 0);
 #endif
-		ROW(0);
-		if (R > 1)
-			ROW(1);
-		if (R > 2)
-			ROW(2);
-		if (R > 3)
-			ROW(3);
+		EACH_R(ROW);
 	}
-	EACH_V(STORE, 0);
-	if (R > 1) {
-		EACH_V(STORE, 1);
-	}
-	if (R > 2) {
-		EACH_V(STORE, 2);
-	}
-	if (R > 3) {
-		EACH_V(STORE, 3);
-	}
+	EACH_R(STORE_R);
 }
 
 #define TILE_R(r) static TARGET void LANES(tile##r)(const double *X, \
@@ -137,18 +136,38 @@ static inline __attribute__((always_inline)) TARGET void LANES(tile)(
 	double *sum) { LANES(tile)(r, X, xr, y, ys, n, acc, sum); }
 TILE_R(1)
 TILE_R(2)
+#if ROWS > 2
 TILE_R(3)
 TILE_R(4)
-static tile_fn *const LANES(tiles)[RT] = {
-	LANES(tile1), LANES(tile2), LANES(tile3), LANES(tile4)
-};
+#endif
+#if ROWS > 4
+TILE_R(5)
+TILE_R(6)
+TILE_R(7)
+TILE_R(8)
+#endif
+/* The tiles of 1 to ROWS rows; ROWS of them at most. */
+static const struct tiles LANES(tiles) = { ROWS, {
+	LANES(tile1), LANES(tile2),
+#if ROWS > 2
+	LANES(tile3), LANES(tile4),
+#endif
+#if ROWS > 4
+	LANES(tile5), LANES(tile6), LANES(tile7), LANES(tile8),
+#endif
+} };
 
 #undef FMS
 #undef STEP
 #undef EACH_V
+#undef EACH_R
+#undef BCAST
 #undef DECL
+#undef DECL_R
 #undef LOAD_A
+#undef LOAD_R
 #undef STORE
+#undef STORE_R
 #undef LOAD_Y
 #undef SPLIT_Y
 #undef ROW
@@ -234,6 +253,60 @@ static TARGET void LANES(exp_row)(const double *s, size_t n, double max,
 			memcpy(w + j, &hi, m * sizeof *w);
 			memcpy(tmp + j, &lo, m * sizeof *tmp);
 		}
+	}
+}
+
+/* run_tiles' finish where it is quick, VL lanes at a time (N of them):
+ * hi + lo from a and s as finish takes them, and where the bound
+ * certifies them and 2^-900 < |hi| < 2^900, scale_dd's first path, the
+ * very operations; DONE[l] is 0 where not, and finish takes that lane.
+ * BY_OK: the scale is not SCALE_BY, or one that path takes. */
+static TARGET void LANES(finish_lanes)(const double *acc, const double *sig,
+	const double *sum, size_t n, const struct bound *bd,
+	const struct kscale *ks, int by_ok, double *out, int64_t *done)
+{
+	const LANES(vi) nosign = (LANES(vi)){ 0 } + INT64_MAX;
+	LANES(vd) a, g, sv, h0, hi, lo, z, ah, o, q, ph, pl, t, qh, ql, r;
+	LANES(vi) ok;
+	double c2h, c2l;
+	size_t j;
+
+	split(ks->mode == SCALE_BY ? ks->by : ks->sh, &c2h, &c2l);
+	for (j = 0; j + VL <= n; j += VL) {
+		memcpy(&a, acc + j, sizeof a);
+		memcpy(&g, sig + j, sizeof g);
+		memcpy(&sv, sum + j, sizeof sv);
+		h0 = a - g;
+		hi = h0 + sv;
+		z = hi - h0;
+		lo = (h0 - (hi - z)) + (sv - z);
+		ah = (LANES(vd))((LANES(vi))hi & nosign);
+		ok = (bd->coef * g + bd->under <= CERT * ah) &
+		     (ah > 0x1p-900) & (ah < 0x1p900) & ((LANES(vi)){ 0 } - by_ok);
+		switch (ks->mode) {
+		case SCALE_NONE:
+			o = hi;
+			break;
+		case SCALE_BY:
+			ph = hi * ks->by;
+			t = SPLITTER * hi;
+			qh = t - (t - hi);
+			ql = hi - qh;
+			pl = ((qh * c2h - ph) + qh * c2l + ql * c2h) + ql * c2l;
+			o = ph + (pl + lo * ks->by);
+			break;
+		default:
+			q = hi * ks->rs;
+			ph = q * ks->sh;
+			t = SPLITTER * q;
+			qh = t - (t - q);
+			ql = q - qh;
+			pl = ((qh * c2h - ph) + qh * c2l + ql * c2h) + ql * c2l;
+			r = (((hi - ph) - pl) + lo) - q * ks->sl;
+			o = q + r * ks->rs;
+		}
+		memcpy(out + j, &o, sizeof o);
+		memcpy(done + j, &ok, sizeof ok);
 	}
 }
 

@@ -1,0 +1,178 @@
+/* kernel.c - cost per term (ns per multiply-add) of the exact dot products
+ * of kernel.c, one query row at a time and in tiles of rows, beside a
+ * plain (inexact) tiled dot product in the same build: scores of N queries
+ * against N keys (d = D), and N weighted sums of N rows of V (d_v = D).
+ * Preparing K and V is left out; the best of REPS runs counts, in CPU
+ * time of the thread (the machine may be shared).  Built and
+ * run by make bench-kernel (bench/kernel.sh).
+ *
+ *	kernel [N [D [REPS]]]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "kernel.h"
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static double rnd(unsigned long long *x)
+{
+	*x = *x * 6364136223846793005ULL + 1442695040888963407ULL;
+	return (double)(*x >> 11) * 0x1p-53 * 2 - 1;
+}
+
+/* The plain dot products: four rows against eight lanes, one multiply-add
+ * a term, in the vector width the compiler is given (the same layout of K
+ * as the exact kernel's, blocks of eight keys transposed). */
+typedef double v8 __attribute__((vector_size(64)));
+
+static void plain_scores(const double *Q, const double *T, size_t n,
+			 size_t d, double *S)
+{
+	size_t r, b, i, l;
+
+	for (r = 0; r + 4 <= n; r += 4)
+		for (b = 0; b < n / 8; b++) {
+			const double *t = T + b * 8 * d;
+			v8 a0 = { 0 }, a1 = { 0 }, a2 = { 0 }, a3 = { 0 }, y;
+
+			for (i = 0; i < d; i++) {
+				memcpy(&y, t + i * 8, sizeof y);
+				a0 += Q[r * d + i] * y;
+				a1 += Q[(r + 1) * d + i] * y;
+				a2 += Q[(r + 2) * d + i] * y;
+				a3 += Q[(r + 3) * d + i] * y;
+			}
+			for (l = 0; l < 8; l++) {
+				S[r * n + b * 8 + l] = a0[l];
+				S[(r + 1) * n + b * 8 + l] = a1[l];
+				S[(r + 2) * n + b * 8 + l] = a2[l];
+				S[(r + 3) * n + b * 8 + l] = a3[l];
+			}
+		}
+}
+
+static void plain_apply(const double *W, const double *V, size_t n,
+			size_t dv, double *O)
+{
+	size_t r, c, j, l;
+
+	for (r = 0; r + 4 <= n; r += 4)
+		for (c = 0; c + 8 <= dv; c += 8) {
+			v8 a0 = { 0 }, a1 = { 0 }, a2 = { 0 }, a3 = { 0 }, y;
+
+			for (j = 0; j < n; j++) {
+				memcpy(&y, V + j * dv + c, sizeof y);
+				a0 += W[r * n + j] * y;
+				a1 += W[(r + 1) * n + j] * y;
+				a2 += W[(r + 2) * n + j] * y;
+				a3 += W[(r + 3) * n + j] * y;
+			}
+			for (l = 0; l < 8; l++) {
+				O[r * dv + c + l] = a0[l];
+				O[(r + 1) * dv + c + l] = a1[l];
+				O[(r + 2) * dv + c + l] = a2[l];
+				O[(r + 3) * dv + c + l] = a3[l];
+			}
+		}
+}
+
+int main(int argc, char **argv)
+{
+	size_t n = argc > 1 ? strtoul(argv[1], NULL, 10) : 1024;
+	size_t d = argc > 2 ? strtoul(argv[2], NULL, 10) : 64;
+	int reps = argc > 3 ? atoi(argv[3]) : 5, rep, k;
+	double *Q = malloc(n * d * sizeof *Q), *K = malloc(n * d * sizeof *K);
+	double *V = malloc(n * d * sizeof *V), *W = malloc(n * n * sizeof *W);
+	double *S = malloc(n * n * sizeof *S), *O = malloc(n * d * sizeof *O);
+	double *T = malloc(n * d * sizeof *T), t, best[5], sum = 0;
+	double terms = (double)n * n * d;
+	const char *name[5] = { "exact, one row", "exact, tiles of 4 rows",
+				"exact, tiles of 8 rows", "plain, tiles of 4",
+				"" };
+	struct scale sc = { SCALE_SQRT, 0 };
+	struct kn_mat KK, VV;
+	unsigned long long seed = 1;
+	size_t i, b, l, r;
+
+	if (!Q || !K || !V || !W || !S || !O || !T || n % 8 || d % 8) {
+		fprintf(stderr, "kernel: N and D multiples of 8, memory\n");
+		return 2;
+	}
+	for (i = 0; i < n * d; i++) {
+		Q[i] = rnd(&seed);
+		K[i] = rnd(&seed);
+		V[i] = rnd(&seed);
+	}
+	for (i = 0; i < n * n; i++)
+		W[i] = (rnd(&seed) + 1) / n;
+	for (b = 0; b < n / 8; b++)
+		for (i = 0; i < d; i++)
+			for (l = 0; l < 8; l++)
+				T[(b * d + i) * 8 + l] = K[(b * 8 + l) * d + i];
+	kn_keys(&KK, K, n, d);
+	kn_values(&VV, V, n, d);
+	printf("n = %zu, d = %zu: ns per term (one multiply-add of q.k or "
+	       "w v), best of %d\n", n, d, reps);
+	printf("%-24s %8s %8s\n", "", "scores", "apply");
+	for (k = 0; k < 4; k++) {
+		double bs = 1e9, ba = 1e9;
+
+		for (rep = 0; rep < reps; rep++) {
+			t = now();
+			switch (k) {
+			case 0:
+				for (r = 0; r < n; r++)
+					kn_scores(Q + r * d, &KK, &sc, NULL,
+						  S + r * n);
+				break;
+			case 1:
+			case 2:
+				for (r = 0; r < n; r += 4 * k)
+					kn_scores_rows(Q + r * d, 4 * k, d,
+						       &KK, &sc, NULL,
+						       S + r * n);
+				break;
+			default:
+				plain_scores(Q, T, n, d, S);
+			}
+			t = now() - t;
+			bs = t < bs ? t : bs;
+			sum += S[n + 1];
+			t = now();
+			switch (k) {
+			case 0:
+				for (r = 0; r < n; r++)
+					kn_apply(W + r * n, &VV, O + r * d);
+				break;
+			case 1:
+			case 2:
+				for (r = 0; r < n; r += 4 * k)
+					kn_apply_rows(W + r * n, 4 * k, n,
+						      &VV, O + r * d);
+				break;
+			default:
+				plain_apply(W, V, n, d, O);
+			}
+			t = now() - t;
+			ba = t < ba ? t : ba;
+			sum += O[d + 1];
+		}
+		best[k] = bs;
+		printf("%-24s %8.3f %8.3f\n", name[k], bs / terms * 1e9,
+		       ba / terms * 1e9);
+	}
+	(void)best;
+	kn_mat_free(&KK);
+	kn_mat_free(&VV);
+	free(Q), free(K), free(V), free(W), free(S), free(O), free(T);
+	return sum == 12345.678;
+}
