@@ -374,7 +374,8 @@ static double finish(double a, double sigma, double s, const struct bound *b,
 /* The starting point of a sum whose terms have |x y| adding up to at most
  * P (rounded): the power of two 2^(e+3) for P in [2^e, 2^(e+1)), 2^-1020
  * at least, so that a stays within sigma / 2 of it; NaN, which no bound
- * certifies, where that would come near overflow. */
+ * certifies, where that would come near overflow.  sigma_lanes
+ * (kernel_lanes.h) does the same in vector lanes. */
 static double sigma_of(double p)
 {
 	uint64_t b;
@@ -602,7 +603,7 @@ static void run_tiles(const struct tiling *tg)
 	size_t R, r0, r, m, b, l, j, nb = (tg->nout + KB - 1) / KB;
 	struct bound bd = bound(tg->n);
 	double sx[RT], acc[RT * KB], sig[RT * KB], sum[RT * KB];
-	double quick[RT * KB];
+	double quick[RT * KB], am[KB];
 	int64_t done[RT * KB];
 	const double *x, *ye;
 	const struct tiles *tl;
@@ -619,13 +620,10 @@ static void run_tiles(const struct tiling *tg)
 			ok &= okr;
 		}
 		for (b = 0; b < nb; b++) {
-			for (r = 0; r < R; r++)
-				for (l = 0; l < KB; l++) {
-					j = b * KB + l < tg->nout ?
-					    b * KB + l : tg->nout - 1;
-					acc[r * KB + l] = sig[r * KB + l] =
-					    sigma_of(sx[r] * tg->amax[j]);
-				}
+			for (l = 0; l < KB; l++)
+				am[l] = tg->amax[b * KB + l < tg->nout ?
+						 b * KB + l : tg->nout - 1];
+			PICK_WIDTH(sigma_lanes)(sx, R, am, acc, sig);
 			/* the widest tiles this CPU can take, as many rows
 			 * at a time as they hold */
 			tl = PICK(tiles, ok && tg->safe[b]);

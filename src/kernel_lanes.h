@@ -256,6 +256,30 @@ static TARGET void LANES(exp_row)(const double *s, size_t n, double max,
 	}
 }
 
+/* sigma_of(SX[r] * AMAX[l]) for R rows and the KB lanes, into ACC and
+ * SIG, row r's at r * KB: sigma_of's operations lane by lane. */
+static TARGET void LANES(sigma_lanes)(const double *sx, size_t R,
+	const double *amax, double *acc, double *sig)
+{
+	const LANES(vi) expo = (LANES(vi)){ 0 } + 0x7ff0000000000000,
+	    three = (LANES(vi)){ 0 } + ((int64_t)3 << 52),
+	    nan = (LANES(vi)){ 0 } + 0x7ff8000000000000;
+	LANES(vd) a, p;
+	LANES(vi) b, ok;
+	size_t r, l;
+
+	for (r = 0; r < R; r++)
+		for (l = 0; l < KB; l += VL) {
+			memcpy(&a, amax + l, sizeof a);
+			p = sx[r] * a;
+			ok = p < 0x1p1017;
+			b = ((LANES(vi))p & expo) + three;
+			b = (b & ok) | (nan & ~ok);
+			memcpy(acc + r * KB + l, &b, sizeof b);
+			memcpy(sig + r * KB + l, &b, sizeof b);
+		}
+}
+
 /* run_tiles' finish where it is quick, VL lanes at a time (N of them):
  * hi + lo from a and s as finish takes them, and where the bound
  * certifies them and 2^-900 < |hi| < 2^900, scale_dd's first path, the
