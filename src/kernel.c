@@ -2,19 +2,29 @@
  * of the exactly rounded answer (half an ulp and a little more), with the
  * same bits on every machine.
  *
- * The sums are Ogita, Rump and Oishi's Dot2 ("Accurate sum and dot
- * product", 2005): TwoProduct and TwoSum keep every rounding error, so the
- * pair p + s carries the dot product to about n^2 2^-106 of
- * sum |x_i| * max |y_i|, which bounds the error.  Where the bound cannot
- * promise a result within 1/8 ulp (heavy cancellation, overflow, underflow)
- * the dot product is done again exactly (xsum, below), so the condition
- * number does not matter.  Each result is rounded once, after the scale.
+ * A dot product is a compensated sum in the manner of Ogita, Rump and
+ * Oishi's Dot2 ("Accurate sum and dot product", 2005), made cheaper: the
+ * running sum a starts at sigma, a power of two above four times
+ * sum |x_i| * max |y_i|, so that each step's rounding error is caught by
+ * Dekker's FastTwoSum (u = a + h, z = u - a, exact) rather than TwoSum,
+ * and x y - z, the product's error plus the sum's, is rounded once into s:
+ * five operations a term with an FMA where Dot2 takes ten.  (a - sigma) + s
+ * carries the dot product to about n^2 2^-106 sigma, which bounds the
+ * error.  Where the bound cannot promise a result within 1/8 ulp (heavy
+ * cancellation, overflow, underflow) the dot product is done again
+ * exactly (xsum, below), so the condition number does not matter.  Each
+ * result is rounded once, after the scale.  The sums run in tiles of
+ * several query (or weight) rows against eight keys (or columns of V), as
+ * a GEMM kernel does (kn_scores_rows, kn_apply_rows); every lane of every
+ * row does the operations of its lone dot product, so a row's bits do not
+ * depend on the rows beside it.
  *
  * Only + - * / and sqrt, built with -ffp-contract=off, and no libm exp
  * (glibc picks an FMA or a plain one at run time; see exp.h).  TwoProduct
- * is Dekker's split, which every x86-64 can run in SSE2; an FMA is taken
- * only where it gives the very same bits (kernel_lanes.h), never fma()
- * from libm, a slow software routine on a CPU without FMA.  Each lane of
+ * is Dekker's split, which every x86-64 can run in SSE2; an FMA (AVX2 or
+ * AVX-512) is taken only where it gives the very same bits
+ * (kernel_lanes.h), never fma() from libm, a slow software routine on a
+ * CPU without FMA.  Each lane of
  * a vector runs the operations of a lone dot product in the same order,
  * so vectorised or not, the bits cannot change. */
 #include "kernel.h"
@@ -29,7 +39,7 @@
 
 #define SPLITTER 134217729.0	/* 2^27 + 1 */
 #define KB 8			/* lanes: keys of kn_scores, columns of kn_apply */
-/* A dot product whose Dot2 bound is above 2^-56 |result| (an eighth of an
+/* A dot product whose error bound is above 2^-56 |result| (an eighth of an
  * ulp) is redone exactly. */
 #define CERT 0x1p-56
 /* What a product's rounding error can lose to underflow, for the bound. */

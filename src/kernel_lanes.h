@@ -1,12 +1,14 @@
 /* kernel_lanes.h - the inner loops of kernel.c, written once and included
  * there once per instruction set: eight lanes (KB) held in vectors of VL
- * doubles, names made by LANES(), functions carrying the TARGET attribute,
- * TwoProduct by Dekker's split or, with FUSED, by one fused multiply-add.
- * Each lane runs the same IEEE operations in the same order whatever VL
- * is.  Dekker's split and the FMA give the same exact error of a product
- * when no intermediate overflows or underflows, which kernel.c makes sure
- * of (the "safe" blocks) before it takes the FUSED loops; so every variant
- * gives the same bits, and only the speed differs. */
+ * doubles (SSE2 2, AVX2 4, AVX-512 8), tiles of up to ROWS rows, names
+ * made by LANES(), functions carrying the TARGET attribute, TwoProduct by
+ * Dekker's split or, with FUSED, by one fused multiply-subtract.  Each
+ * lane runs the same IEEE operations in the same order whatever VL and
+ * the tile are.  Dekker's split and the FMA give the same exact error of
+ * a product when no intermediate overflows or underflows, which kernel.c
+ * makes sure of (the "safe" blocks and rows) before it takes the FUSED
+ * loops; so every variant gives the same bits, and only the speed
+ * differs. */
 
 #if KB != 8 || ROWS > RT || (VL != 2 && VL != 4 && VL != 8)
 #error "kernel_lanes.h: eight lanes in vectors of two, four or eight"
