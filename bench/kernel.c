@@ -6,8 +6,9 @@
  * time of the thread (the machine may be shared).  Built and
  * run by make bench-kernel (bench/kernel.sh).
  *
- *	kernel [N [D [REPS]]]
- */
+ *	kernel [N [D [REPS [ONLY]]]]
+ *
+ * ONLY (0 to 3) runs that one line alone, for perf record. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,6 +91,7 @@ int main(int argc, char **argv)
 	size_t n = argc > 1 ? strtoul(argv[1], NULL, 10) : 1024;
 	size_t d = argc > 2 ? strtoul(argv[2], NULL, 10) : 64;
 	int reps = argc > 3 ? atoi(argv[3]) : 5, rep, k;
+	int only = argc > 4 ? atoi(argv[4]) : -1;
 	double *Q = malloc(n * d * sizeof *Q), *K = malloc(n * d * sizeof *K);
 	double *V = malloc(n * d * sizeof *V), *W = malloc(n * n * sizeof *W);
 	double *S = malloc(n * n * sizeof *S), *O = malloc(n * d * sizeof *O);
@@ -126,6 +128,8 @@ int main(int argc, char **argv)
 	for (k = 0; k < 4; k++) {
 		double bs = 1e9, ba = 1e9;
 
+		if (only >= 0 && k != only)
+			continue;
 		for (rep = 0; rep < reps; rep++) {
 			t = now();
 			switch (k) {
