@@ -14,7 +14,7 @@ CFLAGS  ?= -O2 -g
 # contract a*b+c into an FMA.
 XCFLAGS  = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
            -ffp-contract=off
-LDLIBS   = -lcsv -lm
+LDLIBS   = -lcsv -lm -lpthread
 
 ifeq ($(SANITIZE),1)
 BUILD    = build/sanitize

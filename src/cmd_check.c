@@ -66,7 +66,8 @@ int cmd_check(int argc, char **argv)
 	size_t i, cells, differ = 0, wi = 0, base = 0;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
-	char line[96];
+	char line[96], sum[2 * NUM_BUFSZ + 128];
+	size_t k;
 	int c;
 
 	cmd_begin("check");
@@ -92,20 +93,18 @@ int cmd_check(int argc, char **argv)
 	no_more_operands(argc, argv);
 	one_stdin((const char *[]){ epath, apath }, 2);
 
-	E = mat_load(epath, "EXPECTED", ALLOW_ALL, true);
-	A = mat_load(apath, "ACTUAL", ALLOW_ALL, true);
+	E = mat_load(epath, "EXPECTED", ALLOW_ALL | SAY_ROLE, true);
+	A = mat_load(apath, "ACTUAL", ALLOW_ALL | SAY_ROLE, true);
 	out_open(co.output, co.unbuffered);
 	if (E.rows != A.rows || (E.rows && E.cols != A.cols)) {
-		snprintf(line, sizeof line, "shapes differ: expected %zux%zu, "
-			 "got %zux%zu\n", E.rows, E.cols, A.rows, A.cols);
+		snprintf(sum, sizeof sum, "shapes differ: expected %zux%zu, "
+			 "got %zux%zu", E.rows, E.cols, A.rows, A.cols);
 		out_pipe_status(1);
-		out_str(line);
-		out_abandon();
-		mat_free(&E);
-		mat_free(&A);
-		return 1;
+		differ = 1;
+		cells = 0;
+	} else {
+		cells = E.rows * E.cols;
 	}
-	cells = E.rows * E.cols;
 	for (i = 0; i < cells; i++) {
 		double b = E.v[i], a = A.v[i], diff = fabs(a - b);
 		bool close;
@@ -133,25 +132,26 @@ int cmd_check(int argc, char **argv)
 		say(", difference ", diff);
 		out_eol();
 	}
-	if (differ) {
-		snprintf(line, sizeof line, "%zu of %zu cells differ (largest "
-			 "difference ", differ, cells);
-		say(line, worst);
-		snprintf(line, sizeof line, " at row %zu, column %zu)",
+	if (cells && differ) {
+		k = (size_t)snprintf(sum, sizeof sum, "%zu of %zu cells differ "
+				     "(largest difference ", differ, cells);
+		k += num_write(worst, sum + k);
+		snprintf(sum + k, sizeof sum - k, " at row %zu, column %zu)",
 			 wi / E.cols + base, wi % E.cols + base);
-		out_str(line);
-	} else {
-		snprintf(line, sizeof line, "all %zu cells close (largest "
-			 "difference ", cells);
-		say(line, nearest);
-		out_str(")");
+	} else if (!differ) {
+		k = (size_t)snprintf(sum, sizeof sum, "all %zu cells close "
+				     "(largest difference ", cells);
+		k += num_write(nearest, sum + k);
+		snprintf(sum + k, sizeof sum - k, ")");
 	}
+	out_str(sum);
 	out_eol();
-	/* cells differ: the command failed, and -o FILE is not made */
-	if (differ)
-		out_abandon();
-	else
+	/* Cells or shapes differ: the command failed, and -o FILE is not
+	 * made; a line on stderr says why, for a make log. */
+	if (!differ)
 		out_close();
+	else if (out_abandon())
+		notice(co.output, "not made: %s", sum);
 	mat_free(&E);
 	mat_free(&A);
 	return differ ? 1 : 0;

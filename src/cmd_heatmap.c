@@ -10,6 +10,7 @@
 #include <sys/ioctl.h>
 
 #include "cmd.h"
+#include "heads.h"
 #include "heatmap.h"
 #include "matrix.h"
 #include "number.h"
@@ -25,6 +26,8 @@ static const char usage[] =
 "character from the ramp ' .:-=+*#%@', low to high.  A -inf cell (masked)\n"
 "shows as '/', a nan cell as '?' (in colour: a middle dot and '?').\n"
 "Columns are sampled to fit the width ($COLUMNS), and the picture says so.\n"
+"With --heads H, the H blocks of columns are drawn as H panels side by side,\n"
+"titled head 0, head 1, ..., on one colour range.\n"
 "\n"
 "      --svg            write a standalone SVG document instead (all cells,\n"
 "                       viridis colours, axis labels, legend)\n"
@@ -36,7 +39,9 @@ static const char usage[] =
 "                       range, or 0 to 1 when they all lie in [0, 1])\n"
 "      --values         SVG: write each value in its cell (12 x 12 at most)\n"
 "      --labels-q FILE  SVG: row labels, one per line (the query tokens)\n"
-"      --labels-k FILE  SVG: column labels, one per line (the key tokens)\n"
+"      --labels-k FILE  SVG: column labels, one per line (the key tokens;\n"
+"                       with --heads, one per column of a head)\n"
+HEAD_HELP
 "  -d, --delimiter C    field separator (default ','; \\t for tab)\n"
 "  -H, --header         skip the first row of the input\n"
 "  -p, --precision N    N significant digits for the numbers shown\n"
@@ -46,61 +51,19 @@ static const char usage[] =
 "  -u, --unbuffered     accepted, for symmetry (a picture is written whole)\n"
 "  -h, --help           this text\n";
 
-int hm_digits(size_t n)
+static void free_labels(char **lab, size_t n)
 {
-	int d = 1;
+	size_t i;
 
-	while (n >= 10)
-		n /= 10, d++;
-	return d;
+	if (!lab)
+		return;
+	for (i = 0; i < n; i++)
+		free(lab[i]);
+	free(lab);
 }
 
-double hm_unit(const struct heatmap *h, double x)
-{
-	double t;
-
-	if (!(h->hi > h->lo))
-		return x < h->lo ? 0 : x > h->hi ? 1 : 0.5;
-	/* halves, so that a range like -1e308..1e308 cannot overflow */
-	t = (x / 2 - h->lo / 2) / (h->hi / 2 - h->lo / 2);
-	return t < 0 ? 0 : t > 1 ? 1 : t;
-}
-
-/*
- * Viridis (van der Walt and Smith, matplotlib 2.0), a scale that is
- * perceptually uniform in CAM02-UCS and readable in grey and by colour-blind
- * eyes.  Computed, not tabulated: Matt Zucker's degree-6 polynomial fit
- * (public domain, shadertoy WlfXRN): once rounded to 8 bits, within
- * 3.7/255 of matplotlib's table (tests/check-svg.sh measures it).
- */
-void hm_rgb(double t, unsigned char rgb[3])
-{
-	static const double c[7][3] = {
-		{ 0.2777273272234177, 0.005407344544966578, 0.3340998053353061 },
-		{ 0.1050930431085774, 1.404613529898575, 1.384590162594685 },
-		{ -0.3308618287255563, 0.214847559468213, 0.09509516302823659 },
-		{ -4.634230498983486, -5.799100973351585, -19.33244095627987 },
-		{ 6.228269936347081, 14.17993336680509, 56.69055260068105 },
-		{ 4.776384997670288, -13.74514537774601, -65.35303263337234 },
-		{ -5.435455855934631, 4.645852612178535, 26.3124352495832 },
-	};
-	int i, k;
-
-	if (!(t >= 0))
-		t = 0;
-	if (t > 1)
-		t = 1;
-	for (i = 0; i < 3; i++) {
-		double v = c[6][i];
-
-		for (k = 5; k >= 0; k--)
-			v = c[k][i] + t * v;
-		v = v < 0 ? 0 : v > 1 ? 1 : v;
-		rgb[i] = (unsigned char)floor(v * 255 + 0.5);
-	}
-}
-
-/* One label per line of PATH; there must be exactly N. */
+/* One label per line of PATH; there must be exactly N.  On an error
+ * everything is freed before failing. */
 static char **labels(const char *path, size_t n, const char *what)
 {
 	FILE *f = is_stdin(path) ? stdin : fopen(path, "rb");
@@ -108,9 +71,10 @@ static char **labels(const char *path, size_t n, const char *what)
 	char **lab, *line = NULL;
 	size_t cap = 0, k = 0;
 	ssize_t len;
+	int err;
 
 	if (!f)
-		fail(path, 0, "%s", strerror(errno));
+		fail_sys(path, errno);
 	lab = xcalloc(n ? n : 1, sizeof *lab);
 	errno = 0;
 	while ((len = getline(&line, &cap, f)) >= 0) {
@@ -124,26 +88,18 @@ static char **labels(const char *path, size_t n, const char *what)
 		}
 		k++;
 	}
-	if (ferror(f))
-		fail(name, 0, "%s", strerror(errno ? errno : EIO));
+	err = ferror(f) ? (errno ? errno : EIO) : 0;
 	free(line);
 	if (f != stdin)
 		fclose(f);
+	if (err || k != n)
+		free_labels(lab, n);
+	if (err)
+		fail_sys(name, err);
 	if (k != n)
 		fail(name, 0, "%zu label%s for %zu %s (one label per line)", k,
 		     k == 1 ? "" : "s", n, what);
 	return lab;
-}
-
-static void free_labels(char **lab, size_t n)
-{
-	size_t i;
-
-	if (!lab)
-		return;
-	for (i = 0; i < n; i++)
-		free(lab[i]);
-	free(lab);
 }
 
 /* The terminal's width: $COLUMNS, else the terminal's own, else 80. */
@@ -192,10 +148,12 @@ int cmd_heatmap(int argc, char **argv)
 		{ "values", no_argument, NULL, OPT_VALUES },
 		{ "labels-q", required_argument, NULL, OPT_LABELS_Q },
 		{ "labels-k", required_argument, NULL, OPT_LABELS_K },
+		HEAD_LONGOPT,
 		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
 	};
 	struct common co = { NULL, false };
-	struct heatmap h = { NULL, 0, 1, false, false, NULL, NULL, false };
+	struct heatmap h = { NULL, 0, 1, false, false, NULL, NULL, false, 1 };
+	struct heads hd = HEADS_INIT;
 	const char *path, *when = "auto", *lq = NULL, *lk = NULL;
 	const char *ops[3];
 	bool svg = false, ascii = false, have_min = false, have_max = false;
@@ -242,7 +200,8 @@ int cmd_heatmap(int argc, char **argv)
 			lk = optarg;
 			break;
 		default:
-			common_option(&co, c, optarg, argv, usage);
+			if (!heads_option(&hd, c, optarg))
+				common_option(&co, c, optarg, argv, usage);
 		}
 	}
 	path = sole_operand(argc, argv);
@@ -259,6 +218,8 @@ int cmd_heatmap(int argc, char **argv)
 
 	m = mat_load(path, "the input", ALLOW_ALL, false);
 	h.m = &m;
+	h.heads = hd.h;
+	heads_split(m.cols, hd.h, "--heads", m.name, 0, "the matrix");
 	for (i = 0; i < m.rows * m.cols; i++) {
 		double x = m.v[i];
 
@@ -285,7 +246,9 @@ int cmd_heatmap(int argc, char **argv)
 	if (lq)
 		h.qlab = labels(lq, m.rows, m.rows == 1 ? "row" : "rows");
 	if (lk)
-		h.klab = labels(lk, m.cols, m.cols == 1 ? "column" : "columns");
+		h.klab = labels(lk, m.cols / h.heads, m.cols / h.heads == 1 ?
+				"column" : h.heads > 1 ? "columns of a head" :
+				"columns");
 
 	out_open(co.output, co.unbuffered);
 	if (svg)
@@ -294,7 +257,7 @@ int cmd_heatmap(int argc, char **argv)
 		hm_term(&h, colors(when, co.output), term_width());
 	out_close();
 	free_labels(h.qlab, m.rows);
-	free_labels(h.klab, m.cols);
+	free_labels(h.klab, m.cols / h.heads);
 	mat_free(&m);
 	return 0;
 }

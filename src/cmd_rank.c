@@ -5,15 +5,26 @@
 #include <stdlib.h>
 
 #include "cmd.h"
+#include "heads.h"
 #include "matrix.h"
 #include "output.h"
 #include "util.h"
 
-/* The help lines topk and rank share. */
+/* The options topk and rank share, after topk's own -n (rank's table
+ * starts one entry in), and their help lines. */
+static const struct option longopts[] = {
+	{ "count", required_argument, NULL, 'n' },
+	{ "values", no_argument, NULL, OPT_VALUES },
+	{ "pairs", no_argument, NULL, OPT_PAIRS },
+	{ "one-based", no_argument, NULL, OPT_ONE_BASED },
+	HEAD_LONGOPT,
+	COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
+};
 #define RANK_HELP \
 "      --values         write the values instead of the indices\n" \
 "      --pairs          write index,value,index,value...\n" \
 "      --one-based      indices from 1\n" \
+HEAD_HELP \
 "  -d, --delimiter C    field separator (default ','; \\t for tab)\n" \
 "  -H, --header         skip the first row of every CSV input\n" \
 "  -p, --precision N    N significant digits for --values/--pairs\n" \
@@ -27,7 +38,8 @@ static const char topk_usage[] =
 "\n"
 "For each row of FILE (or stdin), the column indices of its N largest\n"
 "values, largest first.  Ties: the lower index first.  -inf ranks just\n"
-"above nan, nan below everything.\n"
+"above nan, nan below everything.  With --heads H, each of the H blocks\n"
+"of columns on its own: indices within the block, blocks one after another.\n"
 "\n"
 "  -n, --count N        how many (default 1; more than the row: all)\n"
 RANK_HELP;
@@ -37,11 +49,15 @@ static const char rank_usage[] =
 "\n"
 "For each row of FILE (or stdin), all column indices, largest value\n"
 "first.  Ties: the lower index first.  -inf ranks just above nan, nan\n"
-"below everything.\n"
+"below everything.  With --heads H, each of the H blocks of columns on\n"
+"its own: indices within the block, blocks one after another.\n"
 "\n"
 RANK_HELP;
 
 static const double *cmp_row;
+/* The row's indices, held by a static so that an error exit leaks
+ * nothing (the reader is held by matrix.c). */
+static size_t *idx;
 
 /* Larger value first, nan last, then the lower index. */
 static int by_value(const void *a, const void *b)
@@ -59,22 +75,13 @@ static int by_value(const void *a, const void *b)
 static int run(int argc, char **argv, const char *name, const char *usage,
 	       bool all)
 {
-	static const struct option longopts[] = {
-		{ "count", required_argument, NULL, 'n' },
-		{ "values", no_argument, NULL, OPT_VALUES },
-		{ "pairs", no_argument, NULL, OPT_PAIRS },
-		{ "one-based", no_argument, NULL, OPT_ONE_BASED },
-		COMMON_LONGOPTS, { NULL, 0, NULL, 0 }
-	};
 	struct common co = { NULL, false };
+	struct heads hd = HEADS_INIT;
 	const char *path;
 	bool values = false, pairs = false;
-	size_t count = 1, base = 0, n, k, j;
-	/* volatile: in memory, so that when an error ends attn a leak checker
-	 * finds these still in use (a register may be reused on that path) */
-	size_t *volatile idx = NULL;
+	size_t count = 1, base = 0, n, w = 0, k, j, h;
 	const double *row;
-	reader *volatile r;
+	reader *r;
 	int c;
 
 	cmd_begin(name);
@@ -89,7 +96,7 @@ static int run(int argc, char **argv, const char *name, const char *usage,
 			pairs = true, values = false;
 		else if (c == OPT_ONE_BASED)
 			base = 1;
-		else
+		else if (!heads_option(&hd, c, optarg))
 			common_option(&co, c, optarg, argv, usage);
 	}
 	path = sole_operand(argc, argv);
@@ -97,33 +104,42 @@ static int run(int argc, char **argv, const char *name, const char *usage,
 	r = rd_open(path, "the input", ALLOW_ALL);
 	out_open(co.output, co.unbuffered);
 	while (rd_row(r, &row, &n)) {
-		if (!idx)
-			idx = xmalloc(n * sizeof *idx);
-		for (j = 0; j < n; j++)
-			idx[j] = j;
-		cmp_row = row;
-		qsort(idx, n, sizeof *idx, by_value);
-		k = all || count > n ? n : count;
-		for (j = 0; j < k; j++) {
-			char buf[24];
-			int len;
+		if (!idx) {
+			/* every row is as wide as the first (the reader) */
+			w = heads_split(n, hd.h, "--heads", rd_name(r),
+					rd_line(r), "row");
+			idx = xmalloc((w ? w : 1) * sizeof *idx);
+		}
+		k = all || count > w ? w : count;
+		/* head by head: the block's own indices, 0 .. w-1 */
+		for (h = 0; h < hd.h; h++) {
+			for (j = 0; j < w; j++)
+				idx[j] = j;
+			cmp_row = row + h * w;
+			qsort(idx, w, sizeof *idx, by_value);
+			for (j = 0; j < k; j++) {
+				char buf[24];
+				int len;
 
-			if (j)
-				out_sep();
-			if (!values) {
-				len = snprintf(buf, sizeof buf, "%zu", idx[j] + base);
-				out_text(buf, (size_t)len);
+				if (h || j)
+					out_sep();
+				if (!values) {
+					len = snprintf(buf, sizeof buf, "%zu",
+						       idx[j] + base);
+					out_text(buf, (size_t)len);
+				}
+				if (pairs)
+					out_sep();
+				if (values || pairs)
+					out_num(cmp_row[idx[j]]);
 			}
-			if (pairs)
-				out_sep();
-			if (values || pairs)
-				out_num(row[idx[j]]);
 		}
 		out_eol();
 	}
 	out_close();
 	rd_close(r);
 	free(idx);
+	idx = NULL;
 	return 0;
 }
 

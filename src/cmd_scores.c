@@ -1,14 +1,10 @@
 /* cmd_scores.c - S = Q K^T / sqrt(d_k), one query row at a time. */
-#include <stdlib.h>
-
 #include "cmd.h"
-#include "kernel.h"
-#include "mask.h"
+#include "heads.h"
 #include "matrix.h"
 #include "output.h"
+#include "query.h"
 #include "stage.h"
-#include "util.h"
-#include "work.h"
 
 static const char usage[] =
 "usage: attn scores -k K [-q Q] [options]\n"
@@ -25,7 +21,9 @@ static const char usage[] =
 "      --window L[,R]   keep L keys before the position and R after it\n"
 "      --mask FILE      0/1 matrix of the scores' shape; 0 masks\n"
 "      --bias FILE      add FILE's entries to the scores; -inf masks\n"
+HEADS_HELP
 "      --show-work      write the dot products and the scale to stderr\n"
+JOBS_HELP
 COMMON_HELP
 "\n"
 "Operands are files, - for stdin, or literals such as '[1,0;0,1]'.\n";
@@ -33,53 +31,38 @@ COMMON_HELP
 int cmd_scores(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		QUERY_LONGOPTS, MASK_LONGOPTS, COMMON_LONGOPTS,
+		QUERY_LONGOPTS, MASK_LONGOPTS, HEADS_LONGOPTS, JOBS_LONGOPT,
+		COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
+	struct stage *st;
 	struct common co = { NULL, false };
-	struct mask m = { 0 };
-	struct query qy = { NULL, NULL, { SCALE_SQRT, 0 }, false };
-	struct matrix K;
-	struct kn_mat KK;
-	/* volatile: in memory, so that when an error ends attn a leak checker
-	 * finds these still in use (a register may be reused on that path) */
-	reader *volatile Q;
-	double *volatile s;
-	const double *q;
-	const unsigned char *allow;
-	size_t d;
+	struct query qy = QUERY_INIT;
+	reader *Q;
 	int c;
 
 	cmd_begin("scores");
-	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS QUERY_SHORTOPTS,
-				longopts, NULL)) != -1)
-		if (!query_option(&qy, c, optarg) && !mask_option(&m, c, optarg))
+	st = stage_begin(DO_SCORES);
+	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS JOBS_SHORTOPT
+				QUERY_SHORTOPTS, longopts, NULL)) != -1)
+		if (c == 'j')
+			st->jobs_arg = optarg;
+		else if (!query_option(&qy, c, optarg) &&
+		    !mask_option(&st->m, c, optarg) &&
+		    !heads_option(&st->hd, c, optarg))
 			common_option(&co, c, optarg, argv, usage);
-	query_operands(&qy, argc - optind, argv + optind);
-	one_stdin((const char *[]){ qy.qpath, qy.kpath, m.mask_path,
-				    m.bias_path }, 4);
+	query_operands(&qy, argc - optind, argv + optind, false);
+	one_stdin((const char *[]){ qy.qpath, qy.kpath, st->m.mask_path,
+				    st->m.bias_path }, 4);
+	st->sc = qy.sc;
+	st->work = qy.work;
 
-	K = mat_load(qy.kpath, "K", 0, false);
-	kn_keys(&KK, K.v, K.rows, K.cols);
+	stage_load(st, qy.kpath, NULL);
 	Q = rd_open(qy.qpath, "Q", 0);
 	out_open(co.output, co.unbuffered);
-	mask_start(&m);
-	s = xmalloc(K.rows * sizeof *s);
-	while (rd_row(Q, &q, &d)) {
-		allow = stage_scores(Q, q, d, &KK, &qy.sc, &m, s);
-		mask_transform(&m, s, rd_name(Q), rd_line(Q));
-		if (qy.work) {
-			work_row(m.row, rd_name(Q), rd_line(Q), q, d);
-			work_scores(q, K.v, K.rows, d, &qy.sc, allow, m.bias, s);
-		}
-		out_row(s, K.rows);
-	}
-	mask_end(&m);
+	stage_run(st, Q);
 	out_close();
-	mask_free(&m);
 	rd_close(Q);
-	kn_mat_free(&KK);
-	mat_free(&K);
-	free(s);
+	stage_free(st);
 	return 0;
 }

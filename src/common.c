@@ -10,6 +10,7 @@
 
 #include "matrix.h"
 #include "number.h"
+#include "output.h"
 #include "util.h"
 
 void cmd_begin(const char *name)
@@ -59,9 +60,10 @@ static void delimiter(const char *arg)
 		why = "it ends lines";
 	else if (c == '#')
 		why = "it starts comment lines";
-	else if (c == '.' || c == '+' || c == '-' || (c >= '0' && c <= '9') ||
-		 (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+	else if (c == '.' || c == '+' || c == '-' || (c >= '0' && c <= '9'))
 		why = "it would be read as part of a number";
+	else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+		why = "no letter can, since numbers hold some (1e-3, inf, nan)";
 	if (why)
 		usage_fail("-d cannot be %s: %s", show_field(arg, 1), why);
 	csv_opts.delim = c;
@@ -94,11 +96,8 @@ bool common_option(struct common *co, int c, const char *arg, char **argv,
 		co->unbuffered = true;
 		break;
 	case 'h':
-		errno = 0;
-		fputs(usage, stdout);
-		if ((fflush(stdout) != 0 || ferror(stdout)) && errno != EPIPE)
-			fail("<stdout>", 0, "%s", errno ? strerror(errno) :
-			     "write failed");
+		out_str(usage);
+		out_close();
 		exit(0);
 	case ':':
 		/* a long option's optopt is its value, often a letter: name it

@@ -17,11 +17,14 @@ struct heads {
 };
 #define HEADS_INIT { 1, 0 }
 
+/* --heads alone, for the stages that never see K or V (weights, topk,
+ * rank, heatmap), and both. */
+#define HEAD_LONGOPT { "heads", required_argument, NULL, OPT_HEADS }
 #define HEADS_LONGOPTS \
-	{ "heads", required_argument, NULL, OPT_HEADS }, \
-	{ "kv-heads", required_argument, NULL, OPT_KV_HEADS }
-#define HEADS_HELP \
-"      --heads H        split rows into H heads of equal width (default 1)\n" \
+	HEAD_LONGOPT, { "kv-heads", required_argument, NULL, OPT_KV_HEADS }
+#define HEAD_HELP \
+"      --heads H        split rows into H heads of equal width (default 1)\n"
+#define HEADS_HELP HEAD_HELP \
 "      --kv-heads G     K and V have G heads, each shared by H/G query\n" \
 "                       heads (default H)\n"
 

@@ -14,6 +14,8 @@ struct heatmap {
 	bool has_neginf, has_nan;
 	char **qlab, **klab;	/* NULL, or one label per row / column */
 	bool values;		/* --values: print each value in its cell */
+	size_t heads;		/* --heads: panels side by side, each
+				   cols / heads wide */
 };
 
 enum term_colors { TERM_ASCII, TERM_256, TERM_TRUECOLOR };

@@ -22,6 +22,7 @@
 #define TITLE 18	/* room for an axis title */
 #define GAP 6		/* between labels and the grid */
 #define BAR 16		/* the colour bar's width */
+#define PGAP 24		/* between the panels of --heads */
 #define MAXCP 24	/* labels longer than this are cut, with an ellipsis */
 #define NAN_FILL "#e8175d"	/* outside viridis, so it cannot be misread */
 #define FONT "DejaVu Sans, Helvetica, Arial, sans-serif"
@@ -109,12 +110,6 @@ static void xml_text(const char *s)
 	}
 }
 
-/* A value as the format says (-p, --fixed; three digits by default). */
-static size_t fmt(double x, char *buf)
-{
-	return num_write(x, buf);
-}
-
 static const char *hex(double t)
 {
 	static char buf[8];
@@ -141,9 +136,19 @@ static size_t label_step(double need, int c)
 	return step;
 }
 
+/* The left edge of column J (of the whole matrix): with --heads, the
+ * panels lie PGAP apart. */
+static size_t col_x(const struct heatmap *h, int x0, int c, size_t j)
+{
+	size_t w = h->m->cols / h->heads;
+
+	return (size_t)x0 + j * (size_t)c + j / w * PGAP;
+}
+
 static void tooltip(const struct heatmap *h, size_t i, size_t j, double x)
 {
 	char buf[NUM_BUFSZ];
+	size_t w = h->m->cols / h->heads;
 
 	svgf("<title>row %zu", i);
 	if (h->qlab) {
@@ -151,6 +156,9 @@ static void tooltip(const struct heatmap *h, size_t i, size_t j, double x)
 		xml_text(h->qlab[i]);
 		out_str(")");
 	}
+	if (h->heads > 1)
+		svgf(", head %zu", j / w);
+	j %= w;
 	svgf(", column %zu", j);
 	if (h->klab) {
 		out_str(" (");
@@ -174,7 +182,7 @@ static void cells(const struct heatmap *h, int x0, int y0, int c)
 			double x = m->v[i * m->cols + j];
 
 			svgf("<rect x=\"%zu\" y=\"%zu\" width=\"%d\" "
-			     "height=\"%d\" fill=\"%s\">", x0 + j * (size_t)c,
+			     "height=\"%d\" fill=\"%s\">", col_x(h, x0, c, j),
 			     y0 + i * (size_t)c, c, c, x == -INFINITY ?
 			     "url(#masked)" : isnan(x) ? NAN_FILL :
 			     hex(hm_unit(h, x)));
@@ -193,7 +201,7 @@ static void values(const struct heatmap *h, int x0, int y0, int c)
 	double fs;
 
 	for (i = 0; i < m->rows * m->cols; i++)
-		if (isfinite(m->v[i]) && (len = fmt(m->v[i], buf)) > most)
+		if (isfinite(m->v[i]) && (len = num_write(m->v[i], buf)) > most)
 			most = len;
 	fs = (c - 6) / (0.6 * (double)most);
 	fs = fs > FS ? FS : fs < 6 ? 6 : fs;
@@ -207,9 +215,9 @@ static void values(const struct heatmap *h, int x0, int y0, int c)
 			if (!isfinite(x) && x != INFINITY)
 				continue;
 			hm_rgb(hm_unit(h, x), rgb);
-			len = fmt(x, buf);
+			len = num_write(x, buf);
 			svgf("<text x=\"%g\" y=\"%g\" dy=\".35em\" fill=\"%s\">"
-			     "%.*s</text>\n", x0 + (j + 0.5) * c,
+			     "%.*s</text>\n", col_x(h, x0, c, j) + 0.5 * c,
 			     y0 + (i + 0.5) * c, 0.2126 * rgb[0] +
 			     0.7152 * rgb[1] + 0.0722 * rgb[2] > 128 ? "#000" :
 			     "#fff", (int)len, buf);
@@ -221,7 +229,7 @@ void hm_svg(const struct heatmap *h)
 {
 	const struct matrix *m = h->m;
 	size_t big = m->rows > m->cols ? m->rows : m->cols, i, j, rstep, cstep;
-	size_t most, k;
+	size_t most, k, p, nh = h->heads, wh = m->cols / nh;
 	int c, x0, y0, w, ht, lx, lh, width, height, rlw, clh, ticks, nsw;
 	double tv[3], tt[3];
 	char buf[NUM_BUFSZ];
@@ -229,7 +237,7 @@ void hm_svg(const struct heatmap *h)
 
 	/* Cells of 2 to 48 px, the grid about 640 px on its long side. */
 	c = big >= 320 ? 2 : big <= 13 ? 48 : (int)(640 / big);
-	w = (int)m->cols * c;
+	w = (int)m->cols * c + (int)(nh - 1) * PGAP;
 	ht = (int)m->rows * c;
 	small = h->values && m->rows <= 12 && m->cols <= 12;
 
@@ -243,17 +251,18 @@ void hm_svg(const struct heatmap *h)
 	rstep = label_step(FS + 2, c);
 	/* column labels: indices across, tokens upright */
 	if (h->klab) {
-		for (j = 0, most = 0; j < m->cols; j++)
+		for (j = 0, most = 0; j < wh; j++)
 			if ((k = text_len(h->klab[j])) > most)
 				most = k;
 		clh = (int)ceil((double)most * CHW);
 		cstep = label_step(FS + 2, c);
 	} else {
 		clh = FS;
-		cstep = label_step(hm_digits(m->cols - 1) * CHW + 6, c);
+		cstep = label_step(hm_digits(wh - 1) * CHW + 6, c);
 	}
 	x0 = PAD + TITLE + rlw + GAP;
-	y0 = PAD + TITLE + clh + GAP;
+	/* with --heads, a title above each panel */
+	y0 = PAD + TITLE + (nh > 1 ? TITLE : 0) + clh + GAP;
 
 	/* the colour bar: at least as tall as the grid, 96 px at the least */
 	lx = x0 + w + 24;
@@ -263,7 +272,7 @@ void hm_svg(const struct heatmap *h)
 	tv[1] = h->lo / 2 + h->hi / 2, tt[1] = 0.5;
 	tv[2] = h->hi, tt[2] = 1;
 	for (k = 0, most = 4 /* "-inf" */; k < (size_t)ticks; k++)
-		if ((i = fmt(tv[k], buf)) > most)
+		if ((i = num_write(tv[k], buf)) > most)
 			most = i;
 	nsw = h->has_neginf + h->has_nan;
 	width = lx + BAR + 8 + (int)ceil((double)most * CHW) + PAD;
@@ -273,7 +282,10 @@ void hm_svg(const struct heatmap *h)
 	svgf("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
 	     "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"%s\" "
 	     "font-size=\"%d\">\n", width, height, width, height, FONT, FS);
-	svgf("<title>attn heatmap: %zu x %zu</title>\n", m->rows, m->cols);
+	svgf("<title>attn heatmap: %zu x %zu", m->rows, m->cols);
+	if (nh > 1)
+		svgf(", %zu heads", nh);
+	out_str("</title>\n");
 	out_str("<defs>\n");
 	/* hatched grey: masked (-inf), as a mask is usually drawn */
 	out_str("<pattern id=\"masked\" width=\"6\" height=\"6\" "
@@ -296,6 +308,10 @@ void hm_svg(const struct heatmap *h)
 	svgf("<text transform=\"translate(%d %g) rotate(-90)\" "
 	     "text-anchor=\"middle\" fill=\"#555\">query (row)</text>\n",
 	     PAD + FS, y0 + ht / 2.0);
+	for (p = 0; nh > 1 && p < nh; p++)
+		svgf("<text x=\"%g\" y=\"%d\" text-anchor=\"middle\" "
+		     "font-weight=\"bold\">head %zu</text>\n",
+		     col_x(h, x0, c, p * wh) + wh * c / 2.0, PAD + TITLE + FS, p);
 
 	/* tick labels */
 	out_str("<g id=\"rows\" text-anchor=\"end\">\n");
@@ -311,17 +327,19 @@ void hm_svg(const struct heatmap *h)
 	out_str("</g>\n");
 	svgf("<g id=\"columns\" text-anchor=\"%s\">\n", h->klab ? "start" :
 	     "middle");
-	for (j = 0; j < m->cols; j += cstep) {
-		if (h->klab) {
-			svgf("<text transform=\"translate(%g %d) "
-			     "rotate(-90)\" dy=\".35em\">", x0 + (j + 0.5) * c,
-			     y0 - GAP);
-			xml_text(h->klab[j]);
-		} else
-			svgf("<text x=\"%g\" y=\"%d\">%zu", x0 + (j + 0.5) * c,
-			     y0 - GAP, j);
-		out_str("</text>\n");
-	}
+	for (p = 0; p < nh; p++)
+		for (j = 0; j < wh; j += cstep) {
+			double x = col_x(h, x0, c, p * wh + j) + 0.5 * c;
+
+			if (h->klab) {
+				svgf("<text transform=\"translate(%g %d) "
+				     "rotate(-90)\" dy=\".35em\">", x, y0 - GAP);
+				xml_text(h->klab[j]);
+			} else
+				svgf("<text x=\"%g\" y=\"%d\">%zu", x, y0 - GAP,
+				     j);
+			out_str("</text>\n");
+		}
 	out_str("</g>\n");
 
 	cells(h, x0, y0, c);
@@ -338,7 +356,7 @@ void hm_svg(const struct heatmap *h)
 		svgf("<line x1=\"%d\" y1=\"%g\" x2=\"%d\" y2=\"%g\" "
 		     "stroke=\"#333\"/>\n", lx + BAR, y, lx + BAR + 4, y);
 		svgf("<text x=\"%d\" y=\"%g\" dy=\".35em\">", lx + BAR + 8, y);
-		out_text(buf, fmt(tv[k], buf));
+		out_text(buf, num_write(tv[k], buf));
 		out_str("</text>\n");
 	}
 	k = 0;

@@ -163,11 +163,12 @@ static size_t *sample(size_t cols, size_t m)
 	return idx;
 }
 
-/* Column indices above the grid, as many as fit with a space between. */
-static void axis(const size_t *idx, size_t m, int cw, size_t indent)
+/* Column indices above the grid, as many as fit with a space between:
+ * a line of *LEN characters (freed by the caller). */
+static char *axis(const size_t *idx, size_t m, int cw, size_t *len)
 {
 	static const size_t steps[] = { 1, 2, 5 };
-	size_t step = 1, scale = 1, p, len = 0, at;
+	size_t step = 1, scale = 1, p, at;
 	int d = hm_digits(idx[m - 1]), i = 0;
 	char *line, num[24];
 
@@ -178,27 +179,15 @@ static void axis(const size_t *idx, size_t m, int cw, size_t indent)
 	}
 	line = xmalloc(m * (size_t)cw + (size_t)d + 1);
 	memset(line, ' ', m * (size_t)cw + (size_t)d);
+	*len = 0;
 	for (p = 0; p < m; p += step) {
 		int n = snprintf(num, sizeof num, "%zu", idx[p]);
 
 		at = p * (size_t)cw;
 		memcpy(line + at, num, (size_t)n);
-		len = at + (size_t)n;
+		*len = at + (size_t)n;
 	}
-	spaces(indent);
-	out_text(line, len);
-	out_eol();
-	free(line);
-}
-
-static void border(size_t indent, size_t n)
-{
-	spaces(indent);
-	out_str("+");
-	while (n-- > 0)
-		out_str("-");
-	out_str("+");
-	out_eol();
+	return line;
 }
 
 static void legend(const struct heatmap *h, enum term_colors colors,
@@ -238,50 +227,109 @@ static void legend(const struct heatmap *h, enum term_colors colors,
 	out_eol();
 }
 
+/* With --heads, the panels side by side: each SLOT characters wide, GAP
+ * apart.  One panel is the plain picture. */
+#define GAP 3
+
+/* After panel P of H, drawn USED characters of its slot: the spaces to the
+ * next panel (none after the last, so that no line ends in spaces). */
+static void next_panel(size_t p, size_t h, size_t used, size_t slot)
+{
+	if (p + 1 < h)
+		spaces(slot - used + GAP);
+}
+
+static void borders(size_t indent, size_t h, size_t n, size_t slot)
+{
+	size_t p, k;
+
+	spaces(indent);
+	for (p = 0; p < h; p++) {
+		out_str("+");
+		for (k = 0; k < n; k++)
+			out_str("-");
+		out_str("+");
+		next_panel(p, h, n + 2, slot);
+	}
+	out_eol();
+}
+
 void hm_term(const struct heatmap *h, enum term_colors colors, int width)
 {
 	const struct matrix *m = h->m;
 	bool ascii = colors == TERM_ASCII;
-	size_t rw = (size_t)hm_digits(m->rows - 1), indent, room, shown, i, p;
+	size_t rw = (size_t)hm_digits(m->rows - 1), nh = h->heads;
+	size_t w = m->cols / nh, fixed, room, shown, slot, alen, i, p, k;
 	size_t *idx;
-	char num[24];
+	char num[24], *ax;
 	int cw;
 
-	/* "12 |" before each row, "|" after it */
-	indent = rw + 1 + ascii;
-	room = (size_t)width > indent + ascii ? (size_t)width - indent - ascii : 1;
-	if (2 * m->cols <= room)
-		cw = 2, shown = m->cols;
+	/* "12 |" before each row, "|" after each panel, GAP between them */
+	fixed = rw + 1 + 2 * ascii * nh + GAP * (nh - 1);
+	room = (size_t)width > fixed ? ((size_t)width - fixed) / nh : 1;
+	room = room ? room : 1;
+	if (2 * w <= room)
+		cw = 2, shown = w;
 	else
-		cw = 1, shown = m->cols <= room ? m->cols : room;
-	idx = sample(m->cols, shown);
+		cw = 1, shown = w <= room ? w : room;
+	idx = sample(w, shown);
+	ax = axis(idx, shown, cw, &alen);
+	/* a panel's slot: its grid, its indices and its title all fit */
+	slot = shown * (size_t)cw + 2 * ascii;
+	if (ascii + alen > slot)
+		slot = ascii + alen;
+	if (nh > 1 && 5 + (size_t)hm_digits(nh - 1) > slot)
+		slot = 5 + (size_t)hm_digits(nh - 1);
 
-	axis(idx, shown, cw, indent);
+	if (nh > 1) {
+		spaces(rw + 1);
+		for (p = 0; p < nh; p++) {
+			int n = snprintf(num, sizeof num, "head %zu", p);
+
+			out_text(num, (size_t)n);
+			next_panel(p, nh, (size_t)n, slot);
+		}
+		out_eol();
+	}
+	spaces(rw + 1);
+	for (p = 0; p < nh; p++) {
+		spaces(ascii);
+		out_text(ax, alen);
+		next_panel(p, nh, ascii + alen, slot);
+	}
+	out_eol();
 	if (ascii)
-		border(rw + 1, shown * (size_t)cw);
+		borders(rw + 1, nh, shown * (size_t)cw, slot);
 	for (i = 0; i < m->rows; i++) {
 		int n = snprintf(num, sizeof num, "%*zu ", (int)rw, i);
 
 		out_text(num, (size_t)n);
-		if (ascii)
-			out_str("|");
-		for (p = 0; p < shown; p++)
-			cell(h, colors, m->v[i * m->cols + idx[p]], cw);
-		out_str(ascii ? "|" : "\033[0m");
+		for (p = 0; p < nh; p++) {
+			const double *v = m->v + i * m->cols + p * w;
+
+			if (ascii)
+				out_str("|");
+			for (k = 0; k < shown; k++)
+				cell(h, colors, v[idx[k]], cw);
+			out_str(ascii ? "|" : "\033[0m");
+			next_panel(p, nh, shown * (size_t)cw + 2 * ascii, slot);
+		}
 		out_eol();
 	}
 	if (ascii)
-		border(rw + 1, shown * (size_t)cw);
-	legend(h, colors, indent - ascii);
-	if (shown < m->cols) {
-		char note[160];
+		borders(rw + 1, nh, shown * (size_t)cw, slot);
+	legend(h, colors, rw + 1);
+	if (shown < w) {
+		char note[200];
 
-		spaces(indent - ascii);
-		snprintf(note, sizeof note, "%zu of %zu columns shown, sampled "
-			 "evenly to fit %d characters (--svg draws all)",
-			 shown, m->cols, width);
+		spaces(rw + 1);
+		snprintf(note, sizeof note, "%zu of %zu columns%s shown, sampled "
+			 "evenly to fit %d character%s (--svg draws all)",
+			 shown, w, nh > 1 ? " of each head" : "", width,
+			 width == 1 ? "" : "s");
 		out_str(note);
 		out_eol();
 	}
+	free(ax);
 	free(idx);
 }

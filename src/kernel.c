@@ -723,6 +723,12 @@ static double dd_div(double eh, double el, double sh, double sl, double ri,
 
 size_t kn_softmax(const double *s, size_t n, double *w, double *tmp)
 {
+	return kn_softmax_shown(s, n, w, tmp, NULL, NULL);
+}
+
+size_t kn_softmax_shown(const double *s, size_t n, double *w, double *tmp,
+			double *ex, double *sum)
+{
 	static const struct scale none = { SCALE_NONE, 0 };
 	struct kscale ks = kscale(&none, 1);
 	double max = -INFINITY, sh = 0, sl = 0, dh, dl, eh, el, e;
@@ -747,6 +753,12 @@ size_t kn_softmax(const double *s, size_t n, double *w, double *tmp)
 	}
 	/* sh >= 1 (the largest entry gives e^0) and sl is below an ulp */
 	two_sum(sh, sl, &sh, &sl);
+	/* exp_row's high parts are e^(s - max) rounded to nearest, and sh
+	 * the sum so rounded: what --show-work shows */
+	if (ex)
+		memcpy(ex, w, n * sizeof *ex);
+	if (sum)
+		*sum = sh;
 	ri = 1 / sh;
 	PICK_WIDTH(div_row)(w, tmp, n, sh, sl, ri);
 	/* what exp_row left out as below 2^-1010, unless below e^-746,

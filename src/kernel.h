@@ -51,6 +51,11 @@ void kn_scores_rows(const double *q, size_t nrows, size_t qstride,
  * doubles) as scratch.  Returns how many entries are not masked; when none
  * are, W is left alone. */
 size_t kn_softmax(const double *s, size_t n, double *w, double *tmp);
+/* kn_softmax, and for --show-work the exponentials e^(S[j] - max) in EX
+ * (N doubles) and their sum in *SUM, each rounded to nearest from the
+ * double-double values the division uses. */
+size_t kn_softmax_shown(const double *s, size_t n, double *w, double *tmp,
+			double *ex, double *sum);
 /* e^X as kn_softmax computes it, rounded to a double (for --show-work). */
 double kn_exp(double x);
 /* OUT (V->cols entries) = sum over j of W[j] * row j of V. */

@@ -1,6 +1,6 @@
 /* main.c - the subcommand table, help and --version. */
-#include <errno.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -35,30 +35,31 @@ static const struct cmd *find(const char *name)
 	return NULL;
 }
 
-/* A failed write of the help or version text is an error like any other;
- * a reader that went away (attn --help | head -1) is not. */
-static int done(void)
+static int help(void)
 {
-	errno = 0;
-	if ((fflush(stdout) != 0 || ferror(stdout)) && errno != EPIPE)
-		fail("<stdout>", 0, "%s", errno ? strerror(errno) :
-		     "write failed");
+	char line[96];
+	size_t i;
+
+	out_str("usage: attn COMMAND [options] [operands]\n\n"
+		"Scaled dot-product attention on CSV matrices.\n\n");
+	for (i = 0; i < sizeof cmds / sizeof *cmds; i++) {
+		snprintf(line, sizeof line, "  %-8s %s\n", cmds[i].name,
+			 cmds[i].summary);
+		out_str(line);
+	}
+	out_str("\n  attn scores -q Q.csv -k K.csv | attn weights | "
+		"attn apply -v V.csv\n\n"
+		"attn help COMMAND (or attn COMMAND --help) for its options; "
+		"man attn for all\n"
+		"(or man ./man/attn.1 in the source tree, before make install).\n");
+	out_close();
 	return 0;
 }
 
-static int help(void)
+static bool is_help(const char *arg)
 {
-	size_t i;
-
-	printf("usage: attn COMMAND [options] [operands]\n\n"
-	       "Scaled dot-product attention on CSV matrices.\n\n");
-	for (i = 0; i < sizeof cmds / sizeof *cmds; i++)
-		printf("  %-8s %s\n", cmds[i].name, cmds[i].summary);
-	printf("\n  attn scores -q Q.csv -k K.csv | attn weights | "
-	       "attn apply -v V.csv\n\n"
-	       "attn help COMMAND (or attn COMMAND --help) for its options; "
-	       "man attn for all.\n");
-	return done();
+	return strcmp(arg, "help") == 0 || strcmp(arg, "--help") == 0 ||
+	       strcmp(arg, "-h") == 0;
 }
 
 int main(int argc, char **argv)
@@ -70,34 +71,29 @@ int main(int argc, char **argv)
 	signal(SIGPIPE, SIG_IGN);
 	if (argc < 2)
 		usage_fail("no command given");
-	/* as git does: "attn --help CMD" is "attn help CMD" */
-	if ((strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) &&
-	    argc < 3)
-		return help();
 	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
-		printf("attn %s\n", VERSION);
-		return done();
+		out_str("attn " VERSION "\n");
+		out_close();
+		return 0;
 	}
-	if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
-	    strcmp(argv[1], "-h") == 0) {
-		if (argc < 3)
-			return help();
-		if (argc > 3)
-			usage_fail("help takes one command");
-		/* as git does: "help CMD" is "CMD --help" */
-		helpv[0] = argv[2];
-		helpv[1] = "--help";
-		helpv[2] = NULL;
-		argc = 2;
-		argv = helpv;
-	} else {
-		argc--;
-		argv++;
+	if (!is_help(argv[1])) {
+		c = find(argv[1]);
+		if (!c && argv[1][0] == '-')
+			usage_fail("unknown option '%s'", argv[1]);
+		if (!c)
+			usage_fail("unknown command '%s'", argv[1]);
+		return c->run(argc - 1, argv + 1);
 	}
-	c = find(argv[0]);
-	if (!c && argv[0][0] == '-' && argv != helpv)
-		usage_fail("unknown option '%s'", argv[0]);
-	if (!c)
-		usage_fail("unknown command '%s'", argv[0]);
-	return c->run(argc, argv);
+	/* As git does: "attn help CMD" and "attn --help CMD" are "attn CMD
+	 * --help"; help about help is this text. */
+	if (argc > 3)
+		usage_fail("help takes one command");
+	if (argc < 3 || is_help(argv[2]))
+		return help();
+	if (!(c = find(argv[2])))
+		usage_fail("unknown command '%s'", argv[2]);
+	helpv[0] = argv[2];
+	helpv[1] = "--help";
+	helpv[2] = NULL;
+	return c->run(2, helpv);
 }

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,12 +27,13 @@ static double positive(const char *opt, const char *arg)
 	return v;
 }
 
-/* A whole number at S: decimal digits, with a '-' first when NEG allows
- * it; no spaces or '+', which strtol would let through.  *END is set past
- * it.  False when there are no digits or the number overflows a long. */
+/* A whole number at S: decimal digits, with a '+' first or, when NEG
+ * allows it, a '-', as -n and --fixed take them; no spaces, which strtol
+ * would let through.  *END is set past it.  False when there are no
+ * digits or the number overflows a long. */
 static bool whole(const char *s, bool neg, long *v, char **end)
 {
-	const char *d = s + (neg && *s == '-');
+	const char *d = s + (*s == '+' || (neg && *s == '-'));
 
 	if (!isdigit((unsigned char)*d))
 		return false;
@@ -94,6 +96,11 @@ bool mask_option(struct mask *m, int c, const char *arg)
 	return true;
 }
 
+bool mask_masks(const struct mask *m)
+{
+	return m->causal || m->window || m->mask_path || m->bias_path;
+}
+
 void mask_start(struct mask *m)
 {
 	m->row = -1;
@@ -103,20 +110,27 @@ void mask_start(struct mask *m)
 		m->bias_rd = rd_open(m->bias_path, "a bias", ALLOW_NEG_INF);
 }
 
-/* The next row of a mask or bias file, which must match the scores. */
-static const double *side_row(struct mask *m, reader *r, const char *what)
+/* The next row of a mask or bias file, which must match the scores: NK
+ * wide, or H*NK with heads.  Its width is returned in *N. */
+static const double *side_row(struct mask *m, reader *r, const char *what,
+			      size_t *n)
 {
 	const double *row;
-	size_t n;
 
 	/* A missing row is reported where it would have started: the line
 	 * after the file's last. */
-	if (!rd_row(r, &row, &n))
+	if (!rd_row(r, &row, n))
 		fail(rd_name(r), rd_lastline(r) + 1, "%s has %ld row%s, fewer "
 		     "than the scores", what, m->row, m->row == 1 ? "" : "s");
-	if (n != m->n)
+	if (*n != m->nk && *n != m->nk * m->h) {
+		if (m->h == 1)
+			fail(rd_name(r), rd_line(r), "%s row has %zu field%s, but "
+			     "the scores have %zu", what, *n, *n == 1 ? "" : "s",
+			     m->nk);
 		fail(rd_name(r), rd_line(r), "%s row has %zu field%s, but the "
-		     "scores have %zu", what, n, n == 1 ? "" : "s", m->n);
+		     "scores have %zu per head (%zu in all)", what, *n,
+		     *n == 1 ? "" : "s", m->nk, m->nk * m->h);
+	}
 	return row;
 }
 
@@ -133,16 +147,12 @@ static long long sat_add(long long a, long long b)
 	return a + b;
 }
 
-const unsigned char *mask_next(struct mask *m, size_t n)
+void mask_row(struct mask *m, unsigned char *why, double *bias)
 {
-	long long pos, lo = LLONG_MIN, hi = LLONG_MAX;
-	const double *mrow = NULL;
-	size_t j;
+	long long pos, lo = LLONG_MIN, hi = LLONG_MAX, k;
+	const double *mrow = NULL, *brow;
+	size_t c, mn = 0, bn, all = m->nk * m->h;
 
-	if (!m->allow) {
-		m->n = n;
-		m->allow = xmalloc(n);
-	}
 	m->row++;
 	/* row >= 0 and left, right >= 0: offset - left can only fall below
 	 * LLONG_MIN, where row + it is below key 0 all the same; the other
@@ -152,58 +162,85 @@ const unsigned char *mask_next(struct mask *m, size_t n)
 		lo = sat_add(m->row, sat_add(m->offset, -(long long)m->left));
 		hi = sat_add(m->row, sat_add(m->offset, m->right));
 	}
-	if (m->causal && pos < hi)
-		hi = pos;
 	if (m->mask_rd)
-		mrow = side_row(m, m->mask_rd, "the mask");
-	m->bias = m->bias_rd ? side_row(m, m->bias_rd, "the bias") : NULL;
-	for (j = 0; j < m->n; j++)
-		m->allow[j] = (long long)j >= lo && (long long)j <= hi &&
-			      (!mrow || mrow[j] != 0) &&
-			      (!m->bias || m->bias[j] != -INFINITY);
-	return m->allow;
+		mrow = side_row(m, m->mask_rd, "the mask", &mn);
+	if (m->bias_rd) {
+		brow = side_row(m, m->bias_rd, "the bias", &bn);
+		for (c = 0; c < all; c++)
+			bias[c] = brow[bn == all ? c : c % m->nk];
+	}
+	for (c = 0; c < all; c++) {
+		k = (long long)(c % m->nk);
+		why[c] = (m->causal && k > pos ? BY_CAUSAL : 0) |
+			 (k < lo || k > hi ? BY_WINDOW : 0) |
+			 (mrow && mrow[mn == all ? c : c % m->nk] == 0 ?
+			  BY_MASK : 0) |
+			 (m->bias_rd && bias[c] == -INFINITY ? BY_BIAS : 0);
+	}
 }
 
-void mask_transform(struct mask *m, double *s, const char *where, long line)
+/* " of head H" when there are heads, for a message about a key. */
+static const char *of_head(const struct mask *m)
+{
+	static char buf[40];
+
+	if (m->h <= 1)
+		return "";
+	snprintf(buf, sizeof buf, " of head %zu", m->head);
+	return buf;
+}
+
+void mask_transform(const struct mask *m, const unsigned char *why,
+		    const double *bias, double *s, size_t n, double *temp,
+		    double *cap, const char *where, long line)
 {
 	size_t j;
 
-	for (j = 0; j < m->n; j++) {
+	for (j = 0; j < n; j++) {
 		double x = s[j];
 
-		if (!m->allow[j] || x == -INFINITY) {
-			s[j] = -INFINITY;
-			continue;
-		}
-		if (m->temperature) {
+		if ((why && why[j]) || x == -INFINITY)
+			x = -INFINITY;
+		if (m->temperature && x != -INFINITY) {
 			x /= m->temperature;
 			if (isinf(x))
-				fail(where, line, "the score for key %zu becomes "
-				     "%s under --temperature", j, x < 0 ? "-inf" : "inf");
+				fail(where, line, "the score for key %zu%s "
+				     "becomes %s under --temperature",
+				     j % m->nk, of_head(m),
+				     x < 0 ? "-inf" : "inf");
 		}
-		if (m->softcap)
+		if (temp)
+			temp[j] = x;
+		if (m->softcap && x != -INFINITY)
 			x = m->softcap * tanh(x / m->softcap);
-		if (m->bias) {
-			x += m->bias[j];
+		if (cap)
+			cap[j] = x;
+		if (bias && x != -INFINITY) {
+			x += bias[j];
 			if (isinf(x))
-				fail(where, line, "the score for key %zu plus its "
-				     "bias overflows to %s", j, x < 0 ? "-inf" : "inf");
+				fail(where, line, "the score for key %zu%s "
+				     "plus its bias overflows to %s",
+				     j % m->nk, of_head(m),
+				     x < 0 ? "-inf" : "inf");
 		}
 		s[j] = x;
 	}
 }
 
-void mask_empty_row(const struct mask *m, double *w, const char *where,
-		    long line)
+void mask_empty_row(const struct mask *m, double *w, size_t n,
+		    const char *where, long line)
 {
 	size_t j;
-	double v = m->policy == ROWS_UNIFORM ? 1.0 / (double)m->n :
+	double v = m->policy == ROWS_UNIFORM ? 1.0 / (double)n :
 		   m->policy == ROWS_NAN ? NAN : 0.0;
 
+	if (m->policy == ROWS_ERROR && m->h > 1)
+		fail(where, line, "every key of head %zu is masked in this "
+		     "row (see --masked-rows)", m->head);
 	if (m->policy == ROWS_ERROR)
 		fail(where, line, "every key is masked in this row "
 		     "(see --masked-rows)");
-	for (j = 0; j < m->n; j++)
+	for (j = 0; j < n; j++)
 		w[j] = v;
 }
 
@@ -224,7 +261,5 @@ void mask_free(struct mask *m)
 {
 	rd_close(m->mask_rd);
 	rd_close(m->bias_rd);
-	free(m->allow);
-	m->allow = NULL;
 	m->mask_rd = m->bias_rd = NULL;
 }

@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -40,7 +41,16 @@ struct reader {
 	size_t n, rowcap, width;
 	long width_line, line, rowline, lastline, rows;
 	bool row_ready;
+	/* on the list of open readers; the matrix mat_load is filling */
+	reader *prev, *next;
+	double *load;
 };
+
+/* Every open reader, with the matrix mat_load is filling.  An error ends
+ * attn from deep inside a row loop, where the caller's pointer to its
+ * reader may already be gone (at -O1 a dead local is kept nowhere): held
+ * here, what is live stays reachable, and a leak checker sees no leak. */
+static reader *open_readers;
 
 bool is_stdin(const char *op) { return strcmp(op, "-") == 0; }
 
@@ -51,13 +61,35 @@ bool is_literal(const char *op)
 	return n >= 2 && op[0] == '[' && op[n - 1] == ']';
 }
 
+/* True when OP reads standard input: "-", or a path to the pipe, FIFO or
+ * terminal that standard input is (/dev/stdin, /dev/fd/0, a FIFO's name),
+ * where the bytes one reader takes the other never sees.  A regular file
+ * opened by name is read afresh, and may be read twice. */
+static bool reads_stdin(const char *op)
+{
+	struct stat in, st;
+
+	if (is_stdin(op))
+		return true;
+	return !is_literal(op) && fstat(0, &in) == 0 && !S_ISREG(in.st_mode) &&
+	       stat(op, &st) == 0 && st.st_dev == in.st_dev &&
+	       st.st_ino == in.st_ino;
+}
+
 void one_stdin(const char *const *ops, size_t n)
 {
+	const char *alias = NULL;
 	size_t i, k = 0;
 
 	for (i = 0; i < n; i++)
-		if (ops[i] && is_stdin(ops[i]))
+		if (ops[i] && reads_stdin(ops[i])) {
 			k++;
+			if (!is_stdin(ops[i]) && !alias)
+				alias = ops[i];
+		}
+	if (k > 1 && alias)
+		usage_fail("only one operand can be read from stdin, and %s "
+			   "is stdin too", show_field(alias, strlen(alias)));
 	if (k > 1)
 		usage_fail("only one operand can be read from stdin");
 }
@@ -73,6 +105,25 @@ static const char *allowed(int allow)
 	case ALLOW_NEG_INF | ALLOW_NAN: return "must be finite, -inf or nan";
 	default: return "must be a number";
 	}
+}
+
+/* fail() about the data of R, named by its role first when the command
+ * reads two operands of one kind (check's EXPECTED and ACTUAL): two
+ * literals are both <literal>. */
+_Noreturn static void rfail(const reader *r, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void rfail(const reader *r, long line, const char *fmt, ...)
+{
+	char what[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof what, fmt, ap);
+	va_end(ap);
+	if (r->allow & SAY_ROLE)
+		fail(r->name, line, "%s: %s", r->role, what);
+	fail(r->name, line, "%s", what);
 }
 
 /* What most likely went wrong with a field that is not a number: fields
@@ -110,15 +161,15 @@ _Noreturn static void push_fail(const reader *r, const char *s, size_t len,
 	case NUM_OK:
 		break;
 	case NUM_EMPTY:
-		fail(r->name, r->rowline, "field %zu is empty", field);
+		rfail(r, r->rowline, "field %zu is empty", field);
 	case NUM_OVERFLOW:
-		fail(r->name, r->rowline, "field %zu, %s, is too large for a double",
+		rfail(r, r->rowline, "field %zu, %s, is too large for a double",
 		     field, show_field(s, len));
 	case NUM_BAD:
-		fail(r->name, r->rowline, "field %zu, %s, is not a number%s", field,
+		rfail(r, r->rowline, "field %zu, %s, is not a number%s", field,
 		     show_field(s, len), bad_hint(r, s, len));
 	}
-	fail(r->name, r->rowline, "field %zu is %s; %s %s", field,
+	rfail(r, r->rowline, "field %zu is %s; %s %s", field,
 	     show_field(s, len), r->role, allowed(r->allow));
 }
 
@@ -154,7 +205,7 @@ static void end_row(reader *r)
 		r->width = r->n;
 		r->width_line = r->rowline;
 	} else if (r->n != r->width) {
-		fail(r->name, r->rowline, "row has %zu field%s, but the row on "
+		rfail(r, r->rowline, "row has %zu field%s, but the row on "
 		     "line %ld has %zu (ragged rows)", r->n, r->n == 1 ? "" : "s",
 		     r->width_line, r->width);
 	}
@@ -196,6 +247,12 @@ static void feed_line(reader *r, char *s, size_t len)
 		r->first_line = false;
 		if (len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
 			s += 3, len -= 3;
+		else if (len >= 2 && (memcmp(s, "\xff\xfe", 2) == 0 ||
+				      memcmp(s, "\xfe\xff", 2) == 0))
+			rfail(r, r->line, "looks like UTF-16 (it starts "
+			     "with the byte-order mark %s); attn reads UTF-8: "
+			     "convert it with iconv -f UTF-16 -t UTF-8",
+			     s[0] == '\xff' ? "FF FE" : "FE FF");
 	}
 	if (!r->inquote) {
 		if (blank_or_comment(s, len))
@@ -217,7 +274,7 @@ static void feed_line(reader *r, char *s, size_t len)
 				q = !q;
 			else if (s[i] == '\r' && !q && i + 1 != len &&
 				 !(i + 2 == len && s[i + 1] == '\n'))
-				fail(r->name, r->line, "carriage return in the "
+				rfail(r, r->line, "carriage return in the "
 				     "middle of a line");
 		}
 		r->inquote = q;
@@ -227,7 +284,7 @@ static void feed_line(reader *r, char *s, size_t len)
 	if (len > r->csv.blk_size)
 		csv_set_blk_size(&r->csv, len);
 	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
-		fail(r->name, r->rowline, "malformed quoting (a '\"' inside an "
+		rfail(r, r->rowline, "malformed quoting (a '\"' inside an "
 		     "unquoted field, or text after a closing quote)");
 }
 
@@ -250,7 +307,7 @@ static bool fill(reader *r)
 		got = read(r->fd, r->buf + r->end, r->cap - r->end);
 	while (got < 0 && errno == EINTR);
 	if (got < 0)
-		fail(r->name, 0, "%s", strerror(errno));
+		fail_sys(r->name, errno);
 	r->end += (size_t)got;
 	return got > 0;
 }
@@ -259,7 +316,7 @@ static void finish(reader *r)
 {
 	r->finished = true;
 	if (csv_fini(&r->csv, cb_field, cb_row, r) != 0)
-		fail(r->name, r->rowline, "unterminated quoted field");
+		rfail(r, r->rowline, "unterminated quoted field");
 }
 
 static bool literal_row(reader *r)
@@ -342,11 +399,28 @@ bool rd_row(reader *r, const double **row, size_t *n)
 
 reader *rd_open(const char *op, const char *role, int allow)
 {
-	reader *r = xcalloc(1, sizeof *r);
+	reader *r;
+	int fd = 0;
 
+	/* the file first: a reader is made only for what opened */
+	if (!is_literal(op) && !is_stdin(op)) {
+		struct stat st;
+
+		if ((fd = open(op, O_RDONLY)) < 0)
+			fail_sys(op, errno);
+		if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+			close(fd);
+			fail(op, 0, "is a directory");
+		}
+	}
+	r = xcalloc(1, sizeof *r);
+	if ((r->next = open_readers) != NULL)
+		open_readers->prev = r;
+	open_readers = r;
 	r->role = role;
 	r->allow = allow;
 	r->first_line = true;
+	r->fd = fd;
 	if (is_literal(op)) {
 		r->literal = true;
 		r->name = "<literal>";
@@ -354,19 +428,7 @@ reader *rd_open(const char *op, const char *role, int allow)
 		r->le = op + strlen(op) - 1;
 		return r;
 	}
-	if (is_stdin(op)) {
-		r->name = "<stdin>";
-		r->fd = 0;
-	} else {
-		struct stat st;
-
-		r->name = op;
-		r->fd = open(op, O_RDONLY);
-		if (r->fd < 0)
-			fail(op, 0, "%s", strerror(errno));
-		if (fstat(r->fd, &st) == 0 && S_ISDIR(st.st_mode))
-			fail(op, 0, "is a directory");
-	}
+	r->name = is_stdin(op) ? "<stdin>" : op;
 	r->header_pending = csv_opts.header;
 	r->cap = 1 << 16;
 	r->buf = xmalloc(r->cap);
@@ -386,10 +448,21 @@ const char *rd_name(const reader *r) { return r->name; }
 long rd_line(const reader *r) { return r->rowline; }
 long rd_lastline(const reader *r) { return r->line; }
 
+const char *rd_role(const reader *r)
+{
+	return r->role;
+}
+
 void rd_close(reader *r)
 {
 	if (!r)
 		return;
+	if (r->prev)
+		r->prev->next = r->next;
+	else
+		open_readers = r->next;
+	if (r->next)
+		r->next->prev = r->prev;
 	if (!r->literal) {
 		csv_free(&r->csv);
 		free(r->buf);
@@ -411,7 +484,7 @@ struct matrix mat_load(const char *op, const char *role, int allow, bool empty_o
 	while (rd_row(r, &row, &n)) {
 		if ((m.rows + 1) * n > cap) {
 			cap = cap ? 2 * cap : 64 * n;
-			m.v = xrealloc(m.v, cap * sizeof *m.v);
+			r->load = m.v = xrealloc(m.v, cap * sizeof *m.v);
 		}
 		memcpy(m.v + m.rows * n, row, n * sizeof *row);
 		m.rows++;

@@ -18,7 +18,10 @@ extern struct csv_opts csv_opts;
 
 /* What a command accepts beyond finite numbers. */
 enum { ALLOW_NEG_INF = 1, ALLOW_POS_INF = 2, ALLOW_NAN = 4,
-       ALLOW_ALL = 7, ALLOW_MASK = 8 /* only 0 or 1 */ };
+       ALLOW_ALL = 7, ALLOW_MASK = 8 /* only 0 or 1 */,
+       /* not a value: messages about the data start with its ROLE, for a
+        * command with two operands of one kind (check) */
+       SAY_ROLE = 16 };
 
 typedef struct reader reader;
 
@@ -31,6 +34,8 @@ bool rd_row(reader *r, const double **row, size_t *n);
 /* The name used in messages, and the line the last row started on. */
 const char *rd_name(const reader *r);
 long rd_line(const reader *r);
+/* The role given to rd_open ("Q", "scores"). */
+const char *rd_role(const reader *r);
 /* Line just past the end, for "ended after N rows" messages. */
 long rd_lastline(const reader *r);
 void rd_close(reader *r);
@@ -50,7 +55,8 @@ void mat_free(struct matrix *m);
 bool is_stdin(const char *operand);
 /* True when OPERAND is an inline literal. */
 bool is_literal(const char *operand);
-/* Refuse two operands on stdin (a usage error). */
+/* Refuse two operands on stdin (a usage error): "-", or a path to the
+ * file standard input is, such as /dev/stdin. */
 void one_stdin(const char *const *operands, size_t n);
 
 #endif

@@ -15,7 +15,8 @@
  *   five give the leading bits of the value, and the bits beyond them say
  *   whether rounding is already decided.  When it is not, or the result is
  *   subnormal, strtod decides.
- * Both use pow10.h, the leading 128 bits of 5^q made by tools/gen-pow10.py.
+ * Both use pow5.h, the leading 128 bits of 5^q made by
+ * tools/gen-pow5-table.py.
  */
 #include "number.h"
 
@@ -26,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pow10.h"
+#include "pow5.h"
 
 /* The hot helpers below are small and called once or a few times per
  * number; GCC at -O2 keeps several of them out of line. */
@@ -39,7 +40,18 @@
 #endif
 
 struct num_format num_fmt = { FMT_SHORTEST, 0 };
+
+/* tests/numbers/verify.c builds this file with -DNUM_TEST_HOOKS: the
+ * reference writer is then its to call, and the slow paths are counted
+ * (tests/numbers/hooks.h declares both). */
+#ifdef NUM_TEST_HOOKS
 unsigned long num_slow_writes, num_slow_reads;
+#define SLOW_PATH(count) ((count)++)
+#define TEST_HOOK
+#else
+#define SLOW_PATH(count) ((void)0)
+#define TEST_HOOK static
+#endif
 
 static int isdig(char c) { return c >= '0' && c <= '9'; }
 static int lower(char c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
@@ -107,7 +119,7 @@ static double double_of(uint64_t b)
 	return x;
 }
 
-/* Exponents of the logarithms as integer arithmetic; tools/gen-pow10.py
+/* Exponents of the logarithms as integer arithmetic; tools/gen-pow5-table.py
  * checks each over the whole range it is used on. */
 #define FLOOR_LOG10_POW2(q)	(((q) * 315653) >> 20)
 #define FLOOR_LOG10_3POW2_4(q)	(((q) * 315653 - 131237) >> 20)
@@ -387,7 +399,7 @@ COLD static enum num_status parse_general(const char *s, size_t len, double *out
 		if (neg)
 			v = -v;
 	} else {
-		num_slow_reads++;
+		SLOW_PATH(num_slow_reads);
 		v = slow_read(num, (size_t)(e - num), &ok);
 		if (!ok)
 			return NUM_BAD;
@@ -507,7 +519,7 @@ enum num_status num_parse(const char *s, size_t len, double *out)
 		if (neg)
 			v = -v;
 	} else {
-		num_slow_reads++;
+		SLOW_PATH(num_slow_reads);
 		v = slow_read(s, len, &ok);
 		if (!ok)
 			return NUM_BAD;
@@ -518,7 +530,8 @@ enum num_status num_parse(const char *s, size_t len, double *out)
 	return NUM_OK;
 }
 
-size_t num_layout(char *buf, int neg, const char *d, int n, int decpt)
+/* Lay out decimal digits d[0..n) with value 0.d * 10^decpt, repr style. */
+static size_t num_layout(char *buf, int neg, const char *d, int n, int decpt)
 {
 	char *o = buf;
 	int i;
@@ -583,7 +596,7 @@ static size_t zero(double x, char *buf)
  * reads back as x, either they do or, just above x where a power of two
  * makes the rounding interval lopsided, the next N-digit decimal up does.
  * The first N that reads back gives the shortest, nearest digits. */
-size_t num_shortest_ref(double x, char *buf)
+COLD TEST_HOOK size_t num_shortest_ref(double x, char *buf)
 {
 	char tmp[40], d[20];
 	int prec, n, i, exp10 = 0;
@@ -833,7 +846,7 @@ size_t num_shortest(double x, char *buf)
 	if (!round_to_odd(cb, q, j, g, sh, &vb) ||
 	    !round_to_odd(cb - lop, q, j, g, sh, &vbl) ||
 	    !round_to_odd(cb + 2, q, j, g, sh, &vbr)) {
-		num_slow_writes++;
+		SLOW_PATH(num_slow_writes);
 		return num_shortest_ref(x, buf);
 	}
 	s = vb >> 2;

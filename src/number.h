@@ -23,14 +23,7 @@ extern struct num_format num_fmt;
 /* Write x as the current format says; returns the length, no NUL. */
 size_t num_write(double x, char *buf);
 /* Shortest digits that read back as x (the nearest such when several),
- * laid out as Python's repr less a trailing ".0".  num_shortest_ref is the
- * slow reference method the fast one is checked against. */
+ * laid out as Python's repr less a trailing ".0". */
 size_t num_shortest(double x, char *buf);
-size_t num_shortest_ref(double x, char *buf);
-
-/* How often the fast methods left the decision to the slow ones. */
-extern unsigned long num_slow_writes, num_slow_reads;
-/* Lay out decimal digits d[0..n) with value 0.d * 10^decpt, repr style. */
-size_t num_layout(char *buf, int neg, const char *d, int n, int decpt);
 
 #endif

@@ -100,8 +100,9 @@ static void flush(void)
 			exit(pipe_status);	/* the reader went away: quietly */
 		if (n <= 0) {
 			len = 0;	/* nothing left for flush_rows to retry */
-			fail(target ? target : "<stdout>", 0, "%s",
-			     n < 0 ? strerror(errno) : "write failed");
+			if (n < 0)
+				fail_sys(target ? target : "<stdout>", errno);
+			fail(target ? target : "<stdout>", 0, "write failed");
 		}
 		off += (size_t)n;
 	}
@@ -129,7 +130,7 @@ static char *link_target(const char *path)
 		     (int)(slash - path + 1) : 0;
 
 	if (n <= 0)
-		fail(path, 0, "%s", strerror(errno));
+		fail_sys(path, errno);
 	to[n] = '\0';
 	out = xmalloc((size_t)dirlen + (size_t)n + 1);
 	memcpy(out, path, (size_t)dirlen);
@@ -141,13 +142,13 @@ void out_open(const char *path, bool unbuffered)
 {
 	struct sigaction sa, old;
 	struct stat st;
-	bool replace = false;
+	bool replace = false, found;
 	uid_t uid = 0;
 	gid_t gid = 0;
 	const char *slash, *base;
 	mode_t mode, mask;
 	size_t i;
-	int dirlen;
+	int dirlen, probe;
 
 	unbuf = unbuffered;
 	if (!path || strcmp(path, "-") == 0) {
@@ -157,7 +158,12 @@ void out_open(const char *path, bool unbuffered)
 	if (!*path)
 		usage_fail("-o needs a file name");
 	target = path;
-	if (stat(path, &st) == 0) {
+	/* FILE is replaced by a rename, but only where a shell's redirection
+	 * could have written it: what stops the one stops the other. */
+	found = stat(path, &st) == 0;
+	if (!found && errno != ENOENT)
+		fail_sys(path, errno);	/* a link loop, a file as a directory */
+	if (found) {
 		if (S_ISDIR(st.st_mode))
 			fail(path, 0, "is a directory");
 		if (!S_ISREG(st.st_mode) || std_stream(path)) {
@@ -170,10 +176,14 @@ void out_open(const char *path, bool unbuffered)
 				int e = errno;
 
 				fd = 1;
-				fail(path, 0, "%s", strerror(e));
+				fail_sys(path, e);
 			}
 			return;
 		}
+		/* a read-only file (that root aside, as for the shell) */
+		if ((probe = open(path, O_WRONLY | O_NOCTTY)) < 0)
+			fail_sys(path, errno);
+		close(probe);
 		mode = st.st_mode & 07777;	/* a replaced file keeps its mode */
 		replace = true;
 		uid = st.st_uid;
@@ -186,10 +196,15 @@ void out_open(const char *path, bool unbuffered)
 		mask = umask(0);		/* as a shell redirection would */
 		umask(mask);
 		mode = 0666 & ~mask;
-		/* A link to a file yet to be made: make that file, as a
-		 * shell redirection would, and keep the link. */
-		if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode))
-			path = real = link_target(path);
+		/* A link to a file yet to be made, through any number of
+		 * links: make that file, as a shell redirection would, and
+		 * keep the links. */
+		while (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+			char *next = link_target(path);
+
+			free(real);
+			path = real = next;
+		}
 	}
 	slash = strrchr(path, '/');
 	dirlen = slash ? (int)(slash - path + 1) : 0;
@@ -207,7 +222,7 @@ void out_open(const char *path, bool unbuffered)
 
 		hold_signals(SIG_UNBLOCK);
 		fd = 1;
-		fail(target, 0, "%s", strerror(e));
+		fail_sys(target, e);
 	}
 	have_tmp = 1;
 	attn_cleanup = remove_tmp;
@@ -217,7 +232,7 @@ void out_open(const char *path, bool unbuffered)
 		int high = fcntl(fd, F_DUPFD, 3);
 
 		if (high < 0)
-			fail(target, 0, "%s", strerror(errno));
+			fail_sys(target, errno);
 		close(fd);
 		fd = high;
 	}
@@ -233,9 +248,9 @@ void out_open(const char *path, bool unbuffered)
 	/* A replaced file keeps its owner and group where we may set them
 	 * (as root), and its mode after them: a chown may clear set-id bits. */
 	if (replace && fchown(fd, uid, gid) != 0 && errno != EPERM)
-		fail(target, 0, "%s", strerror(errno));
+		fail_sys(target, errno);
 	if (fchmod(fd, mode) != 0)
-		fail(target, 0, "%s", strerror(errno));
+		fail_sys(target, errno);
 }
 
 void out_unbuffer(void)
@@ -295,14 +310,43 @@ void out_row(const double *v, size_t n)
 	out_eol();
 }
 
-void out_abandon(void)
+size_t out_format(const double *v, size_t n, char **text, size_t *cap)
+{
+	size_t j, k = 0;
+
+	for (j = 0; j < n; j++) {
+		if (*cap - k < NUM_BUFSZ + 2) {
+			*cap = 2 * *cap + NUM_BUFSZ + 2;
+			*text = xrealloc(*text, *cap);
+		}
+		if (j)
+			(*text)[k++] = (char)csv_opts.delim;
+		k += num_write(v[j], *text + k);
+	}
+	if (*cap - k < 1) {
+		*cap += 1;
+		*text = xrealloc(*text, *cap);
+	}
+	(*text)[k++] = '\n';
+	return k;
+}
+
+void out_line(const char *s, size_t n)
+{
+	out_text(s, n);
+	if (unbuf)
+		flush();
+}
+
+bool out_abandon(void)
 {
 	if (!target || direct) {
 		out_close();	/* what stdout was given stays given */
-		return;
+		return false;
 	}
 	attn_cleanup = NULL;
 	remove_tmp();
+	return true;
 }
 
 void out_close(void)
@@ -311,7 +355,7 @@ void out_close(void)
 	if (!target)
 		return;
 	if (close(fd) != 0)
-		fail(target, 0, "%s", strerror(errno));
+		fail_sys(target, errno);
 	fd = -1;
 	if (direct)
 		return;
@@ -321,7 +365,7 @@ void out_close(void)
 		int e = errno;
 
 		hold_signals(SIG_UNBLOCK);
-		fail(target, 0, "%s", strerror(e));
+		fail_sys(target, e);
 	}
 	have_tmp = 0;
 	hold_signals(SIG_UNBLOCK);

@@ -11,6 +11,11 @@
 void out_open(const char *path, bool unbuffered);
 /* One CSV row of numbers in the current format, then '\n'. */
 void out_row(const double *v, size_t n);
+/* Lay out the N numbers of V as a row, '\n' included, in *TEXT (grown as
+ * needed; *CAP bytes); returns its length.  Safe on any thread. */
+size_t out_format(const double *v, size_t n, char **text, size_t *cap);
+/* A row laid out by out_format (flushed under -u). */
+void out_line(const char *s, size_t n);
 /* Raw text; out_eol ends a row (and flushes under -u). */
 void out_text(const char *s, size_t n);
 void out_str(const char *s);
@@ -23,8 +28,9 @@ void out_unbuffer(void);
 /* The exit status when the reader closes the pipe (default 0). */
 void out_pipe_status(int status);
 /* The command failed after all (check found differences): stdout is
- * flushed as out_close does it, but an -o FILE is not made. */
-void out_abandon(void);
+ * flushed as out_close does it, but an -o FILE is not made.  True when
+ * there was such a FILE (and its output is gone). */
+bool out_abandon(void);
 /* Flush, and on success put -o FILE in place; exits on a failed write. */
 void out_close(void);
 

@@ -1,46 +1,50 @@
-/* stage.h - the per-row steps of scores and weights, and the options of
- * the query side, shared by scores, weights and attend: attend runs the
- * very code of the pipeline, which is why the two write the same bytes. */
+/* stage.h - one row of scores, of weights and of apply, head by head.
+ * scores, weights and apply each run one of the steps; attend runs all
+ * three on the same row, which is why it writes the pipeline's bytes. */
 #ifndef ATTN_STAGE_H
 #define ATTN_STAGE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "heads.h"
 #include "kernel.h"
 #include "mask.h"
 #include "matrix.h"
+#include "rows.h"
 
-/* -q, -k, --no-scale, --scale, --show-work: what scores and attend take. */
-struct query {
-	const char *qpath, *kpath;
+enum { DO_SCORES = 1, DO_WEIGHTS = 2, DO_APPLY = 4 };
+
+struct stage {
+	/* what to do, and how */
+	int steps;
 	struct scale sc;
+	struct mask m;
+	struct heads hd;
 	bool work;
+	int jobs;		/* threads; 0 until stage_load: -j or CPUs */
+	const char *jobs_arg;	/* -j as given */
+	/* K (G heads of NK x DK) and V (G heads of NK x DV), one prepared
+	 * matrix per key/value head */
+	struct matrix Kw, Vw;
+	struct kn_mat *K, *V;
+	double *kv;		/* the heads' columns, each made contiguous */
+	size_t nk, dk, dv;
 };
-#define QUERY_SHORTOPTS "q:k:"
-#define QUERY_LONGOPTS \
-	{ "query", required_argument, NULL, 'q' }, \
-	{ "keys", required_argument, NULL, 'k' }, \
-	{ "no-scale", no_argument, NULL, OPT_NO_SCALE }, \
-	{ "scale", required_argument, NULL, OPT_SCALE }, \
-	{ "show-work", no_argument, NULL, OPT_SHOW_WORK }
 
-/* Take option C if it is one of the above; false if not. */
-bool query_option(struct query *qy, int c, const char *arg);
-/* The operands after the options: Q may be the only one; -k is required;
- * Q is stdin when not given. */
-void query_operands(struct query *qy, int argc, char **argv);
-
-/* One row of scores for the query Q (D columns, read from R): the width
- * checked against K, the masks, the scale, overflow refused.  Returns
- * which keys the row may attend. */
-const unsigned char *stage_scores(reader *r, const double *q, size_t d,
-				  const struct kn_mat *K, const struct scale *sc,
-				  struct mask *m, double *s);
-/* One row of weights from the N scores in S (masked by mask_next
- * already): the transforms, the softmax, the masked-rows policy.  W holds
- * 2N doubles (the second half is scratch).  Returns how many keys live. */
-size_t stage_weights(struct mask *m, double *s, size_t n, double *w,
-		     const char *where, long line);
+/* The stage of a command, doing STEPS: its state lives in a static, so
+ * that an error exit leaves nothing unreachable; what an earlier run in
+ * the same process (the fuzz harness) left behind is let go first. */
+struct stage *stage_begin(int steps);
+/* Load K (and V) whole and split them into key/value heads.  KPATH or
+ * VPATH may be NULL when the steps do not need it. */
+void stage_load(struct stage *st, const char *kpath, const char *vpath);
+/* The row loop's callbacks (rows.h), CTX being the stage. */
+size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
+		   size_t *heads);
+void stage_row(void *ctx, struct row *r);
+/* Run the stage over the rows of IN. */
+void stage_run(struct stage *st, reader *in);
+void stage_free(struct stage *st);
 
 #endif

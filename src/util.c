@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 #ifdef ATTN_FUZZ
-#include <setjmp.h>
 
 /* The fuzz harness runs many inputs in one process: there an error returns
  * to it (status + 1) instead of ending the process. */
@@ -26,8 +25,10 @@ static bool top_level(void)
 }
 
 /* The text of a message, gathered so that it can be written as one line. */
-static char msg[8192];
-static size_t msglen;
+/* Per thread: a row computed on a worker formats its error there. */
+static _Thread_local char msg[8192];
+static _Thread_local size_t msglen;
+_Thread_local struct caught *attn_catch;
 
 static void add(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -79,7 +80,8 @@ static void emit(void)
 	fputc('\n', stderr);
 }
 
-static void vline(const char *where, long line, const char *fmt, va_list ap)
+static void vformat(const char *where, long line, const char *fmt,
+		    va_list ap)
 {
 	prefix();
 	if (where && line > 0)
@@ -87,15 +89,20 @@ static void vline(const char *where, long line, const char *fmt, va_list ap)
 	else if (where)
 		add("%s: ", where);
 	vadd(fmt, ap);
+}
+
+static void vline(const char *where, long line, const char *fmt, va_list ap)
+{
+	vformat(where, line, fmt, ap);
 	emit();
 }
 
-void warnline(const char *where, long line, const char *fmt, ...)
+void notice(const char *where, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vline(where, line, fmt, ap);
+	vline(where, 0, fmt, ap);
 	va_end(ap);
 }
 
@@ -124,10 +131,38 @@ void fail(const char *where, long line, const char *fmt, ...)
 {
 	va_list ap;
 
+	if (attn_catch) {
+		va_start(ap, fmt);
+		vformat(where, line, fmt, ap);
+		va_end(ap);
+		memcpy(attn_catch->msg, msg, msglen + 1);
+		longjmp(attn_catch->jb, 1);
+	}
 	cleanup();
 	va_start(ap, fmt);
 	vline(where, line, fmt, ap);
 	va_end(ap);
+	leave(attn_data_status);
+}
+
+void fail_sys(const char *where, int err)
+{
+	char text[256];
+
+	snprintf(text, sizeof text, "%s", strerror(err));
+	/* "No such file", not "I/O error" or "RPC ...": a capital followed
+	 * by a small letter is the start of a sentence */
+	if (text[0] >= 'A' && text[0] <= 'Z' && text[1] >= 'a' && text[1] <= 'z')
+		text[0] = (char)(text[0] - 'A' + 'a');
+	fail(where, 0, "%s", text);
+}
+
+void fail_caught(const struct caught *c)
+{
+	cleanup();
+	msglen = strlen(c->msg);
+	memcpy(msg, c->msg, msglen + 1);
+	emit();
 	leave(attn_data_status);
 }
 
@@ -183,7 +218,7 @@ const char *show_field(const char *s, size_t len)
 	for (i = 0; i < len && i < 40; i++) {
 		unsigned char c = (unsigned char)s[i];
 
-		if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') {
+		if (c >= 0x20 && c < 0x7f && c != '\'') {
 			buf[o++] = (char)c;
 		} else {
 			buf[o++] = '\\';

@@ -2,6 +2,7 @@
 #ifndef ATTN_UTIL_H
 #define ATTN_UTIL_H
 
+#include <setjmp.h>
 #include <stddef.h>
 
 /* The subcommand being run, for messages: "attn scores: ...". */
@@ -12,12 +13,26 @@ extern int attn_data_status;
 /* "attn CMD: WHERE:LINE: what" (LINE omitted when <= 0), then exit. */
 _Noreturn void fail(const char *where, long line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* "attn CMD: WHERE: what", without exiting: a failure that is no
+ * error (check's differences). */
+void notice(const char *where, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* "attn CMD: WHERE: what errno ERR says", in lower case as our own
+ * messages are ("no such file or directory"), then exit as fail does. */
+_Noreturn void fail_sys(const char *where, int err);
+/* While a thread's attn_catch is set, fail() there does not exit: it
+ * writes its message into *attn_catch and jumps back to its jb, so that a
+ * row computed on a worker thread reports its error in its turn. */
+struct caught {
+	jmp_buf jb;
+	char msg[8192];
+};
+extern _Thread_local struct caught *attn_catch;
+/* Report a caught error as fail() would have, and exit. */
+_Noreturn void fail_caught(const struct caught *c);
 /* "attn CMD: what (see attn CMD --help)", then exit 2. */
 _Noreturn void usage_fail(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
-/* Print a one-line diagnostic without exiting (used by fail). */
-void warnline(const char *where, long line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
 
 /* Run before exit on failure: removes an unfinished -o file. */
 extern void (*attn_cleanup)(void);
@@ -26,8 +41,9 @@ void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);
 void *xcalloc(size_t n, size_t size);
 
-/* A field as it may appear in a message: quoted, unprintable bytes as \xNN,
- * cut at 40 bytes.  Returns a static buffer. */
+/* A field as it may appear in a message: quoted, unprintable bytes and the
+ * quote as \xNN (a backslash stays as typed: -d '\n' shows as '\n'), cut
+ * at 40 bytes.  Returns a static buffer. */
 const char *show_field(const char *s, size_t len);
 
 #endif

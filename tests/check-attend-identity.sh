@@ -2,7 +2,10 @@
 # check-attend-identity.sh - attn attend writes the very bytes of
 #   attn scores SCALE MASKS | attn weights TRANSFORMS BIAS POLICY | attn apply
 # on random matrices of several shapes (d_k = 1, n_k = 1, 50 x 64) and
-# option sets, causal and not, and again with -p 6 on the last stage only.
+# option sets, causal and not, and again with -p 6 on the last stage only;
+# and with heads: attend --heads H --kv-heads G against
+#   scores --heads H --kv-heads G | weights --heads H | apply --heads H --kv-heads G
+# for (H, G) = (2, 2), (4, 2), (4, 1), over the same option sets.
 # The matrices come from tests/gen-matrix.awk, so every run is the same.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -31,31 +34,40 @@ sets='|
 --causal --offset -1 --mask M.csv|--bias B.csv --masked-rows uniform
 --scale 3 --window 1|--temperature 0.7 --softcap 5 --bias B.csv'
 
-# n_q n_k d_k d_v
-for shape in "5 4 3 2" "6 5 1 3" "4 1 2 3" "7 3 4 1" "50 64 64 64" "50 50 64 8"; do
-	set -- $shape
-	nq=$1 nk=$2 dk=$3 dv=$4
-	seed=$((nq * 1000 + nk * 100 + dk * 10 + dv))
-	awk -v rows="$nq" -v cols="$dk" -v seed="$seed" -f "$gen" >"$tmp/Q.csv"
-	awk -v rows="$nk" -v cols="$dk" -v seed=$((seed + 1)) -f "$gen" >"$tmp/K.csv"
-	awk -v rows="$nk" -v cols="$dv" -v seed=$((seed + 2)) -f "$gen" >"$tmp/V.csv"
-	awk -v rows="$nq" -v cols="$nk" -v seed=$((seed + 3)) -v kind=mask \
+# shape N_Q N_K D_K D_V H G: every option set on one shape, with H query
+# heads and G key/value heads (Q is H*D_K wide, K G*D_K, V G*D_V).  The
+# mask and bias are a block per head (H*N_K wide) when H > 1 and G < H,
+# shared (N_K wide) otherwise, so that both kinds are crossed with heads.
+shape() {
+	nq=$1 nk=$2 dk=$3 dv=$4 h=$5 g=$6
+	heads=
+	[ "$h" -gt 1 ] && heads="--heads $h --kv-heads $g"
+	mw=$nk
+	[ "$h" -gt 1 ] && [ "$g" -lt "$h" ] && mw=$((h * nk))
+	seed=$((nq * 1000 + nk * 100 + dk * 10 + dv + h * 7 + g))
+	awk -v rows="$nq" -v cols=$((h * dk)) -v seed="$seed" -f "$gen" >"$tmp/Q.csv"
+	awk -v rows="$nk" -v cols=$((g * dk)) -v seed=$((seed + 1)) -f "$gen" >"$tmp/K.csv"
+	awk -v rows="$nk" -v cols=$((g * dv)) -v seed=$((seed + 2)) -f "$gen" >"$tmp/V.csv"
+	awk -v rows="$nq" -v cols="$mw" -v seed=$((seed + 3)) -v kind=mask \
 	    -f "$gen" >"$tmp/M.csv"
-	awk -v rows="$nq" -v cols="$nk" -v seed=$((seed + 4)) -v kind=bias \
+	awk -v rows="$nq" -v cols="$mw" -v seed=$((seed + 4)) -v kind=bias \
 	    -f "$gen" >"$tmp/B.csv"
+	wheads=
+	[ "$h" -gt 1 ] && wheads="--heads $h"
 	echo "$sets" | while IFS='|' read -r sopts wopts; do
 		for p in "" "-p 6"; do
 			(
 				cd "$tmp" || exit 2
-				$ATTN attend -q Q.csv -k K.csv -v V.csv $sopts $wopts \
-				    $p >attend.out 2>attend.err
+				$ATTN attend -q Q.csv -k K.csv -v V.csv $heads \
+				    $sopts $wopts $p >attend.out 2>attend.err
 				echo $? >attend.rc
-				$ATTN scores -q Q.csv -k K.csv $sopts |
-				    $ATTN weights $wopts |
-				    $ATTN apply -v V.csv $p >pipe.out 2>pipe.err
+				$ATTN scores -q Q.csv -k K.csv $heads $sopts |
+				    $ATTN weights $wheads $wopts |
+				    $ATTN apply -v V.csv $heads $p >pipe.out \
+				    2>pipe.err
 				echo $? >pipe.rc
 			)
-			what="${nq}x${dk} ${nk}x${dk} ${nk}x${dv} [$sopts | $wopts] $p"
+			what="${nq}x${dk} ${nk}x${dk} ${nk}x${dv} H=$h G=$g [$sopts | $wopts] $p"
 			if ! cmp -s "$tmp/attend.rc" "$tmp/pipe.rc" ||
 			    [ "$(cat "$tmp/attend.rc")" != 0 ] ||
 			    [ ! -s "$tmp/attend.out" ] ||
@@ -68,6 +80,17 @@ for shape in "5 4 3 2" "6 5 1 3" "4 1 2 3" "7 3 4 1" "50 64 64 64" "50 50 64 8";
 				echo pass >>"$tmp/tally"
 			fi
 		done
+	done
+}
+
+# n_q n_k d_k d_v (d_k and d_v per head)
+for s in "5 4 3 2" "6 5 1 3" "4 1 2 3" "7 3 4 1" "50 64 64 64" "50 50 64 8"; do
+	shape $s 1 1
+done
+# with heads: multi-head, grouped-query and multi-query
+for hg in "2 2" "4 2" "4 1"; do
+	for s in "5 4 3 2" "6 5 1 3" "4 1 2 3" "7 3 4 1" "40 32 16 8"; do
+		shape $s $hg
 	done
 done
 pass=$(grep -c pass "$tmp/tally")

@@ -31,7 +31,7 @@ for n in 1 100000; do
 		$ATTN weights $u "$tmp/in" >/dev/full 2>"$tmp/err"
 		st=$?
 		if [ $st -eq 1 ] && [ "$(cat "$tmp/err")" = \
-		    "attn weights: <stdout>: No space left on device" ]; then
+		    "attn weights: <stdout>: no space left on device" ]; then
 			ok
 		else
 			bad "/dev/full, $n rows $u: status $st, stderr: $(cat "$tmp/err")"

@@ -73,6 +73,29 @@ awk 'BEGIN { for (i = 0; i < 3; i++) { for (j = 0; j < 150; j++)
 	printf "%s%g", j ? "," : "", cos(i * j); print "" } }' >"$tmp/wide.csv"
 draw wide "$tmp/wide.csv"
 
+# --heads: one panel per head, side by side, each a grid of its own.
+printf '0.5,-inf,1,0\n0.25,0.75,nan,2\n' >"$tmp/heads.csv"
+draw heads "$tmp/heads.csv" --heads 2 --values
+awk 'BEGIN { for (i = 0; i < 4; i++) { for (j = 0; j < 90; j++)
+	printf "%s%g", j ? "," : "", sin(i + j); print "" } }' >"$tmp/heads3.csv"
+draw heads-wide "$tmp/heads3.csv" --heads 3
+if [ "$(grep -c '>head [0-2]</text>' "$tmp/heads-wide.svg")" = 3 ]; then
+	ok
+else
+	bad "heads-wide: want the titles head 0, head 1, head 2"
+fi
+
+# The terminal's 24-bit colours with --heads: every cell of every panel
+# (wide enough that none is sampled).
+if COLORTERM=truecolor COLUMNS=200 "$ATTN" heatmap --heads 3 --color=always \
+    "$tmp/heads3.csv" >"$tmp/heads3.ansi" 2>"$tmp/err" &&
+    $PY "$here/heatmap-check.py" ansi "$tmp/heads3.ansi" "$tmp/heads3.csv" \
+    2>"$tmp/err"; then
+	ok
+else
+	bad "heads: terminal colours"; sed 's/^/    /' "$tmp/err" | head -5
+fi
+
 # Labels: XML's special characters, control bytes, bytes that are not
 # UTF-8, a label too long to show whole; all must come out well-formed.
 printf '<q0> & "x"\n\001\033[31m\n' >"$tmp/q.txt"

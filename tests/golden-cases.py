@@ -678,11 +678,12 @@ for c in ['scores', 'weights', 'apply', 'topk', 'rank']:
           'rank': 'usage: attn rank [options] [FILE]'}[c])
 COMMON = ['--delimiter', '--fixed', '--header', '--help', '--output', '--precision', '--unbuffered']
 MASKS = ['--bias', '--causal', '--mask', '--offset', '--window']
-OPTS = {'scores': COMMON + MASKS + ['--keys', '--no-scale', '--query', '--scale', '--show-work'],
-        'weights': COMMON + MASKS + ['--masked-rows', '--show-work', '--softcap', '--temperature'],
-        'apply': COMMON + ['--values'],
-        'topk': COMMON + ['--count', '--one-based', '--pairs', '--values'],
-        'rank': COMMON + ['--one-based', '--pairs', '--values']}
+HEADS = ['--heads', '--kv-heads']
+OPTS = {'scores': COMMON + MASKS + HEADS + ['--keys', '--no-scale', '--query', '--scale', '--show-work'],
+        'weights': COMMON + MASKS + ['--heads', '--masked-rows', '--show-work', '--softcap', '--temperature'],
+        'apply': COMMON + HEADS + ['--values'],
+        'topk': COMMON + ['--count', '--heads', '--one-based', '--pairs', '--values'],
+        'rank': COMMON + ['--heads', '--one-based', '--pairs', '--values']}
 SHORT = {'scores': 'dHhkopqu', 'weights': 'dHhopu', 'apply': 'dHhopuv', 'topk': 'dHhnopu', 'rank': 'dHhopu'}
 for c, o in OPTS.items():
     case('help-%s-options' % c,

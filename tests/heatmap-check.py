@@ -1,10 +1,10 @@
 #!/usr/bin/python3
 """heatmap-check.py - check attn heatmap's colours against matplotlib.
 
-  heatmap-check.py svg PICTURE.svg MATRIX.csv [--min X] [--max X]
+  heatmap-check.py svg PICTURE.svg MATRIX.csv [--min X] [--max X] [--heads H]
       every cell of <g id="cells">, row by row, has the colour viridis gives
       its value (-inf: the hatch pattern; nan: a colour outside viridis), and
-      the cells tile a grid
+      the cells tile a grid (with --heads, H grids side by side, apart)
   heatmap-check.py png SCREENSHOT.png PICTURE.svg MATRIX.csv [--min X] [--max X]
       the pixel at the centre of each cell of the SVG, in a screenshot of it
       at scale 1, has that colour
@@ -114,12 +114,27 @@ def check_svg(svg_path, mat_path, argv):
     bad = 0
     size = None
     x0 = y0 = None
+    heads = 1
+    for opt, val in zip(argv[::2], argv[1::2]):
+        if opt == '--heads':
+            heads = int(val)
+    width = len(rows[0]) // heads if rows else 1
+    left = {}   # with --heads, each panel its own grid, rows level
     for i, j, x, rect in cells(svg_path, rows):
         cx, cy = float(rect.get('x')), float(rect.get('y'))
         w, h = float(rect.get('width')), float(rect.get('height'))
         if size is None:
-            size, x0, y0 = w, cx, cy
-        if (w, h) != (size, size) or (cx, cy) != (x0 + j * size, y0 + i * size):
+            size, y0 = w, cy
+        p = j // width
+        if p not in left:
+            left[p] = cx - (j % width) * size
+            if p and left[p] < left[p - 1] + width * size:
+                print('panel %d overlaps panel %d' % (p, p - 1),
+                      file=sys.stderr)
+                bad += 1
+        x0 = left[p]
+        if (w, h) != (size, size) or \
+                (cx, cy) != (x0 + (j % width) * size, y0 + i * size):
             print('cell %d,%d is not on the grid' % (i, j), file=sys.stderr)
             bad += 1
         fill = rect.get('fill')

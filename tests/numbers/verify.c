@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "number.h"
+#include "hooks.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15;
 static unsigned long nwrite, nread, bad_write, bad_read, shown;

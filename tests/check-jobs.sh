@@ -1,0 +1,83 @@
+#!/bin/sh
+# check-jobs.sh - -j changes no byte: every threaded stage writes the same
+# stdout, stderr and status at -j 1, 2, 7 and the default, on shapes that
+# do not divide evenly among the threads, with masks and heads; and an
+# error in a row is reported after the rows before it, as with one thread.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+ATTN=${ATTN:-$here/../attn}
+gen="$here/gen-matrix.awk"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-jobs.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+pass=0 fail=0
+cd "$tmp" || exit 2
+
+# same LABEL COMMAND: COMMAND's stdout, stderr and status are the same at
+# -j 1, 2, 7 and the default; the -j 1 run's status is left in $first.
+same() {
+	label=$1 ref=
+	for j in 1 2 7 default; do
+		opt="-j $j"
+		[ $j = default ] && opt=
+		eval "$2 $opt" >out 2>err
+		echo $? >>err
+		sum=$(cat out err | cksum)
+		if [ -z "$ref" ]; then
+			ref=$sum first=$(tail -n 1 err)
+		elif [ "$sum" != "$ref" ]; then
+			echo "FAIL ($label) -j $j: $2"
+			fail=$((fail + 1))
+			continue
+		fi
+		pass=$((pass + 1))
+	done
+}
+
+# n_q n_k d_k d_v: 1 row, fewer rows than threads, many odd ones
+for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
+	set -- $shape
+	nq=$1 nk=$2 dk=$3 dv=$4
+	seed=$((nq * 7 + nk))
+	awk -v rows="$nq" -v cols=$((4 * dk)) -v seed="$seed" -f "$gen" >Q.csv
+	awk -v rows="$nk" -v cols=$((2 * dk)) -v seed=$((seed + 1)) -f "$gen" >K.csv
+	awk -v rows="$nk" -v cols=$((2 * dv)) -v seed=$((seed + 2)) -f "$gen" >V.csv
+	awk -v rows="$nq" -v cols="$nk" -v seed=$((seed + 3)) -v kind=mask \
+	    -f "$gen" >M.csv
+	awk -v rows="$nq" -v cols=$((4 * nk)) -v seed=$((seed + 4)) -v kind=bias \
+	    -f "$gen" >B.csv
+	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 >S.csv
+	"$ATTN" weights --heads 4 S.csv >A.csv
+	while IFS='|' read -r what; do
+		[ -n "$what" ] && same "$shape" "$what"
+	done <<-EOF
+	"$ATTN" scores -q Q.csv -k K.csv
+	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --causal --mask M.csv
+	"$ATTN" scores -q Q.csv -k K.csv --heads 2 --bias B.csv --show-work -p 5 2>&1
+	"$ATTN" weights --heads 4 --causal --offset -1 --masked-rows uniform S.csv
+	"$ATTN" weights --heads 4 --temperature 0.5 --softcap 3 --bias B.csv S.csv
+	"$ATTN" weights --heads 4 --window 1 --show-work S.csv 2>&1
+	"$ATTN" apply -v V.csv --heads 4 --kv-heads 2 A.csv
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 1 --bias B.csv --fixed 3
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal --offset -3 --masked-rows error
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --show-work 2>&1
+	EOF
+done
+
+# Errors come in their turn: a bad row 60 of 100 (ragged), an overflow in
+# row 40, a mask that ends early; the rows before each are written first.
+awk -v rows=100 -v cols=4 -v seed=9 -f "$gen" >Q.csv
+awk 'NR == 60 { print "1,2"; next } { print }' Q.csv >ragged.csv
+awk 'NR == 40 { print "1e300,1e300,1e300,1e300"; next } { print }' Q.csv >big.csv
+awk -v rows=70 -v cols=100 -v seed=9 -v kind=mask -f "$gen" >short.csv
+for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-scale" \
+	    "attend -q Q.csv -k Q.csv -v Q.csv --mask short.csv" \
+	    "weights --causal --show-work ragged.csv"; do
+	same error "\"$ATTN\" $what"
+	# with -j 1 (the last run is the default's): rows, then status 1
+	"$ATTN" $what -j 1 >out 2>/dev/null
+	[ $? -eq 1 ] && [ -s out ] ||
+		{ echo "FAIL $what: no rows before the error"; fail=$((fail + 1)); }
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

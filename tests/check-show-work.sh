@@ -1,0 +1,72 @@
+#!/bin/sh
+# check-show-work.sh - the working shows the numbers the stage wrote: for
+# random rows of scores, weights and attend (d = 3 and longer, heads,
+# masks, bias, transforms, -p), every number of a row's stdout appears,
+# in the same digits, as a number in that row's working on stderr.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+ATTN=${ATTN:-$here/../attn}
+gen="$here/gen-matrix.awk"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-work.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+pass=0 fail=0
+cd "$tmp" || exit 2
+
+# shown OUT ERR: each field of line i of OUT is a token of block i of ERR
+# (a block starts at "row i (").
+shown() {
+	awk -F, -v out="$1" '
+	/^row [0-9]+ \(/ { r = $0; sub(/^row /, "", r); sub(/ .*/, "", r) }
+	{ n = split($0, t, /[] ,=()*\/+[]+/)
+	  for (k = 1; k <= n; k++) if (t[k] != "") seen[r, t[k]] = 1 }
+	END {
+		bad = 0; i = 0
+		while ((getline line < out) > 0) {
+			nf = split(line, f, ",")
+			for (k = 1; k <= nf; k++)
+				if (!((i, f[k]) in seen)) {
+					printf "row %d: %s not in its working\n", i, f[k]
+					bad = 1
+				}
+			i++
+		}
+		exit bad
+	}' "$2"
+}
+
+check() {	# check COMMAND...: run it with --show-work
+	"$@" --show-work >out 2>err
+	if [ $? -eq 0 ] && [ -s out ] && shown out err >why; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL $*"
+		head -n 3 why
+	fi
+}
+
+for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
+	set -- $shape
+	nq=$1 nk=$2 dk=$3 dv=$4
+	seed=$((nq * 31 + nk * 7 + dk))
+	awk -v rows="$nq" -v cols="$dk" -v seed="$seed" -f "$gen" >Q.csv
+	awk -v rows="$nk" -v cols="$dk" -v seed=$((seed + 1)) -f "$gen" >K.csv
+	awk -v rows="$nk" -v cols="$dv" -v seed=$((seed + 2)) -f "$gen" >V.csv
+	awk -v rows="$nq" -v cols="$nk" -v seed=$((seed + 3)) -v kind=bias \
+	    -f "$gen" >B.csv
+	awk -v rows="$nq" -v cols=$((2 * dk)) -v seed=$((seed + 4)) -f "$gen" >Q2.csv
+	awk -v rows="$nk" -v cols=$((2 * dk)) -v seed=$((seed + 5)) -f "$gen" >K2.csv
+	"$ATTN" scores -q Q.csv -k K.csv >S.csv
+	for p in "" "-p 6" "--fixed 4"; do
+		check "$ATTN" scores -q Q.csv -k K.csv $p
+		check "$ATTN" scores -q Q.csv -k K.csv --scale 0.3 --bias B.csv $p
+		check "$ATTN" scores -q Q2.csv -k K2.csv --heads 2 --causal $p
+		check "$ATTN" weights S.csv $p
+		check "$ATTN" weights --causal --temperature 0.7 --softcap 2 --bias B.csv S.csv $p
+		check "$ATTN" attend -q Q.csv -k K.csv -v V.csv $p
+		check "$ATTN" attend -q Q.csv -k K.csv -v V.csv --window 1 --bias B.csv --masked-rows uniform $p
+		check "$ATTN" attend -q Q2.csv -k K.csv -v V.csv --heads 2 --kv-heads 1 $p
+	done
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
