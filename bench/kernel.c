@@ -86,25 +86,71 @@ static void plain_apply(const double *W, const double *V, size_t n,
 		}
 }
 
+/* The inputs, made once. */
+static size_t n, d;
+static double *Q, *K, *V, *W, *S, *O, *T;
+static struct kn_mat KK, VV;
+static const struct scale sc = { SCALE_SQRT, 0 };
+
+/* M rows from row R on: one at a time (M = 1) or in one call. */
+static void scores(size_t r, size_t m)
+{
+	if (m == 1)
+		kn_scores(Q + r * d, &KK, &sc, NULL, S + r * n);
+	else
+		kn_scores_rows(Q + r * d, m, d, &KK, &sc, NULL, S + r * n);
+}
+
+static void apply(size_t r, size_t m)
+{
+	if (m == 1)
+		kn_apply(W + r * n, &VV, O + r * d);
+	else
+		kn_apply_rows(W + r * n, m, n, &VV, O + r * d);
+}
+
+/* Best time of REPS runs over all rows, M at a time, or (M = 0) of the
+ * plain tiles. */
+static double best(void (*f)(size_t, size_t), int plain, size_t m, int reps)
+{
+	double t, b = 1e9;
+	size_t r;
+
+	while (reps-- > 0) {
+		t = now();
+		if (plain && f == scores)
+			plain_scores(Q, T, n, d, S);
+		else if (plain)
+			plain_apply(W, V, n, d, O);
+		else
+			for (r = 0; r < n; r += m)
+				f(r, m);
+		t = now() - t;
+		b = t < b ? t : b;
+	}
+	return b;
+}
+
 int main(int argc, char **argv)
 {
-	size_t n = argc > 1 ? strtoul(argv[1], NULL, 10) : 1024;
-	size_t d = argc > 2 ? strtoul(argv[2], NULL, 10) : 64;
-	int reps = argc > 3 ? atoi(argv[3]) : 5, rep, k;
-	int only = argc > 4 ? atoi(argv[4]) : -1;
-	double *Q = malloc(n * d * sizeof *Q), *K = malloc(n * d * sizeof *K);
-	double *V = malloc(n * d * sizeof *V), *W = malloc(n * n * sizeof *W);
-	double *S = malloc(n * n * sizeof *S), *O = malloc(n * d * sizeof *O);
-	double *T = malloc(n * d * sizeof *T), t, best[5], sum = 0;
-	double terms = (double)n * n * d;
-	const char *name[5] = { "exact, one row", "exact, tiles of 4 rows",
-				"exact, tiles of 8 rows", "plain, tiles of 4",
-				"" };
-	struct scale sc = { SCALE_SQRT, 0 };
-	struct kn_mat KK, VV;
+	static const char *name[4] = { "exact, one row",
+		"exact, tiles of 4 rows", "exact, tiles of 8 rows",
+		"plain, tiles of 4" };
+	static const size_t rows[4] = { 1, 4, 8, 4 };
+	int reps, only, k;
 	unsigned long long seed = 1;
-	size_t i, b, l, r;
+	double terms, sum = 0;
+	size_t i, b, l;
 
+	n = argc > 1 ? strtoul(argv[1], NULL, 10) : 1024;
+	d = argc > 2 ? strtoul(argv[2], NULL, 10) : 64;
+	reps = argc > 3 ? atoi(argv[3]) : 5;
+	only = argc > 4 ? atoi(argv[4]) : -1;
+	terms = (double)n * n * d;
+	Q = malloc(n * d * sizeof *Q), K = malloc(n * d * sizeof *K);
+	V = malloc(n * d * sizeof *V), W = malloc(n * n * sizeof *W);
+	S = malloc(n * n * sizeof *S), O = malloc(n * d * sizeof *O);
+	T = malloc(n * d * sizeof *T);
 	if (!Q || !K || !V || !W || !S || !O || !T || n % 8 || d % 8) {
 		fprintf(stderr, "kernel: N and D multiples of 8, memory\n");
 		return 2;
@@ -126,55 +172,13 @@ int main(int argc, char **argv)
 	       "w v), best of %d\n", n, d, reps);
 	printf("%-24s %8s %8s\n", "", "scores", "apply");
 	for (k = 0; k < 4; k++) {
-		double bs = 1e9, ba = 1e9;
-
 		if (only >= 0 && k != only)
 			continue;
-		for (rep = 0; rep < reps; rep++) {
-			t = now();
-			switch (k) {
-			case 0:
-				for (r = 0; r < n; r++)
-					kn_scores(Q + r * d, &KK, &sc, NULL,
-						  S + r * n);
-				break;
-			case 1:
-			case 2:
-				for (r = 0; r < n; r += 4 * k)
-					kn_scores_rows(Q + r * d, 4 * k, d,
-						       &KK, &sc, NULL,
-						       S + r * n);
-				break;
-			default:
-				plain_scores(Q, T, n, d, S);
-			}
-			t = now() - t;
-			bs = t < bs ? t : bs;
-			sum += S[n + 1];
-			t = now();
-			switch (k) {
-			case 0:
-				for (r = 0; r < n; r++)
-					kn_apply(W + r * n, &VV, O + r * d);
-				break;
-			case 1:
-			case 2:
-				for (r = 0; r < n; r += 4 * k)
-					kn_apply_rows(W + r * n, 4 * k, n,
-						      &VV, O + r * d);
-				break;
-			default:
-				plain_apply(W, V, n, d, O);
-			}
-			t = now() - t;
-			ba = t < ba ? t : ba;
-			sum += O[d + 1];
-		}
-		best[k] = bs;
-		printf("%-24s %8.3f %8.3f\n", name[k], bs / terms * 1e9,
-		       ba / terms * 1e9);
+		printf("%-24s %8.3f %8.3f\n", name[k],
+		       best(scores, k == 3, rows[k], reps) / terms * 1e9,
+		       best(apply, k == 3, rows[k], reps) / terms * 1e9);
+		sum += S[n + 1] + O[d + 1];
 	}
-	(void)best;
 	kn_mat_free(&KK);
 	kn_mat_free(&VV);
 	free(Q), free(K), free(V), free(W), free(S), free(O), free(T);
