@@ -402,10 +402,11 @@ static double sigma_of(double p)
  * as many as the registers of the instruction set hold, RT at most. */
 #define RT 8
 typedef void tile_fn(const double *x, size_t xr, const double *y, size_t ys,
-		     size_t n, double *acc, double *sum);
+		     size_t yr, size_t n, double *acc, double *sum);
 struct tiles {
 	size_t rows;
-	tile_fn *f[RT];
+	tile_fn *f[RT];		/* rows against one block */
+	tile_fn *w[RT];		/* one row against blocks */
 };
 
 /* The inner loops, in SSE2's two lanes, which every x86-64 has, in
@@ -625,15 +626,15 @@ struct tiling {
 
 static void run_tiles(const struct tiling *tg)
 {
-	size_t R, r0, r, m, b, l, j, nb = (tg->nout + KB - 1) / KB;
+	size_t R, U, r0, r, u, m, b, bb, l, j, nb = (tg->nout + KB - 1) / KB;
 	struct bound bd = bound(tg->n);
-	double sx[RT], acc[RT * KB], sig[RT * KB], sum[RT * KB];
-	double quick[RT * KB], am[KB];
+	double sx[RT], sxu[RT], acc[RT * KB], sig[RT * KB], sum[RT * KB];
+	double quick[RT * KB], am[RT * KB];
 	int64_t done[RT * KB];
 	const double *x, *ye;
 	const struct tiles *tl;
 	const struct kscale *ks = tg->ks;
-	int level = isa(), ok, okr, by_ok = ks->mode != SCALE_BY ||
+	int level = isa(), ok, okr, safe, wide, by_ok = ks->mode != SCALE_BY ||
 	    (fabs(ks->by) > 0x1p-100 && fabs(ks->by) < 0x1p100);
 
 	(void)level;
@@ -644,41 +645,61 @@ static void run_tiles(const struct tiling *tg)
 			sx[r] = abs_sum(x + r * tg->xr, tg->n, &okr);
 			ok &= okr;
 		}
-		for (b = 0; b < nb; b++) {
-			for (l = 0; l < KB; l++)
-				am[l] = tg->amax[b * KB + l < tg->nout ?
-						 b * KB + l : tg->nout - 1];
-			PICK_WIDTH(sigma_lanes)(sx, R, am, acc, sig);
-			/* the widest tiles this CPU can take, as many rows
-			 * at a time as they hold */
-			tl = PICK(tiles, ok && tg->safe[b]);
-			for (r = 0; r < R; r += m) {
-				m = R - r < tl->rows ? R - r : tl->rows;
-				tl->f[m - 1](x + r * tg->xr, tg->xr,
-				    tg->y + b * tg->yb, tg->ys, tg->n,
-				    acc + r * KB, sum + r * KB);
+		/* units of a row and a block of eight lanes: R rows against
+		 * each block, or a lone row against up to RT blocks */
+		wide = R == 1;
+		for (b = 0; b < nb; b += wide ? U : 1) {
+			U = !wide ? R : nb - b < RT ? nb - b : RT;
+			for (safe = ok, u = 0; u < U; u++) {
+				bb = wide ? b + u : b;
+				sxu[u] = sx[wide ? 0 : u];
+				safe &= tg->safe[bb];
+				for (l = 0; l < KB; l++)
+					am[u * KB + l] = tg->amax[bb * KB + l <
+					    tg->nout ? bb * KB + l : tg->nout - 1];
 			}
-			PICK_WIDTH(finish_lanes)(acc, sig, sum, R * KB, &bd,
+			PICK_WIDTH(sigma_lanes)(sxu, U, am, acc, sig);
+			/* the widest tiles this CPU can take, as many units
+			 * at a time as they hold */
+			tl = PICK(tiles, safe);
+			for (u = 0; u < U; u += m) {
+				m = U - u < tl->rows ? U - u : tl->rows;
+				if (wide)
+					tl->w[m - 1](x, 0, tg->y + (b + u) *
+					    tg->yb, tg->ys, tg->yb, tg->n,
+					    acc + u * KB, sum + u * KB);
+				else
+					tl->f[m - 1](x + u * tg->xr, tg->xr,
+					    tg->y + b * tg->yb, tg->ys, 0,
+					    tg->n, acc + u * KB, sum + u * KB);
+			}
+			PICK_WIDTH(finish_lanes)(acc, sig, sum, U * KB, &bd,
 			    tg->ks, by_ok, quick, done);
-			for (r = 0; r < R; r++) {
-				double *o = tg->out + (r0 + r) * tg->nout;
-				const unsigned char *al = tg->allow ?
-				    tg->allow + (r0 + r) * tg->nout : NULL;
+			for (u = 0; u < U; u++) {
+				double *o;
+				const double *xo;
+				const unsigned char *al;
 
-				for (l = 0; l < KB && (j = b * KB + l) <
+				r = wide ? 0 : u;
+				bb = wide ? b + u : b;
+				o = tg->out + (r0 + r) * tg->nout;
+				al = tg->allow ? tg->allow + (r0 + r) *
+				    tg->nout : NULL;
+				xo = x + r * tg->xr;
+				for (l = 0; l < KB && (j = bb * KB + l) <
 				     tg->nout; l++) {
 					if (al && !al[j]) {
 						o[j] = -INFINITY;
 						continue;
 					}
-					if (done[r * KB + l]) {
-						o[j] = quick[r * KB + l];
+					if (done[u * KB + l]) {
+						o[j] = quick[u * KB + l];
 						continue;
 					}
 					ye = tg->ye + j * tg->yes_lane;
-					o[j] = finish(acc[r * KB + l],
-					    sig[r * KB + l], sum[r * KB + l],
-					    &bd, tg->n, x + r * tg->xr, 1, ye,
+					o[j] = finish(acc[u * KB + l],
+					    sig[u * KB + l], sum[u * KB + l],
+					    &bd, tg->n, xo, 1, ye,
 					    tg->yes_step, tg->ks);
 				}
 			}

@@ -17,7 +17,7 @@
 typedef double LANES(vd) __attribute__((vector_size(VL * sizeof(double))));
 
 /*
- * The dot products: a tile of up to four rows of X (query rows, or rows of
+ * The dot products: a tile of up to eight rows of X (query rows, or rows of
  * weights) against eight lanes of Y (eight keys, or eight columns of V),
  * every lane of every row a sum of its own, each step
  *
@@ -41,15 +41,15 @@ typedef double LANES(vd) __attribute__((vector_size(VL * sizeof(double))));
 	(__m256d)(b), (__m256d)(c)))
 #endif
 #define STEP(r, v) do { \
-	LANES(vd) h_ = x * y##v, u_ = a##r##_##v + h_, z_ = u_ - a##r##_##v; \
-	s##r##_##v += FMS(x, y##v, z_); \
+	LANES(vd) h_ = x * w##v, u_ = a##r##_##v + h_, z_ = u_ - a##r##_##v; \
+	s##r##_##v += FMS(x, w##v, z_); \
 	a##r##_##v = u_; \
 } while (0)
 #else
 #define STEP(r, v) do { \
-	LANES(vd) h_ = x * y##v, u_ = a##r##_##v + h_, z_ = u_ - a##r##_##v; \
-	s##r##_##v += (h_ - z_) + (((xh * yh##v - h_) + xh * yl##v + \
-				     xl * yh##v) + xl * yl##v); \
+	LANES(vd) h_ = x * w##v, u_ = a##r##_##v + h_, z_ = u_ - a##r##_##v; \
+	s##r##_##v += (h_ - z_) + (((xh * wh##v - h_) + xh * wl##v + \
+				     xl * wh##v) + xl * wl##v); \
 	a##r##_##v = u_; \
 } while (0)
 #endif
@@ -88,35 +88,55 @@ typedef double LANES(vd) __attribute__((vector_size(VL * sizeof(double))));
 #define STORE_R(r) EACH_V(STORE, r)
 #define LOAD_Y(r, v) LANES(vd) y##v; \
 	memcpy(&y##v, y + v * VL, sizeof y##v)
-#define SPLIT_Y(r, v) LANES(vd) yh##v, yl##v; do { \
-	LANES(vd) t_ = SPLITTER * y##v; \
-	yh##v = t_ - (t_ - y##v); \
-	yl##v = y##v - yh##v; \
+#define SPLIT(y, yh, yl) do { \
+	LANES(vd) t_ = SPLITTER * (y); \
+	yh = t_ - (t_ - (y)); \
+	yl = (y) - yh; \
 } while (0)
-/* Row r's step: x broadcast (and split, for Dekker), then every vector. */
+#define SPLIT_Y(r, v) LANES(vd) yh##v, yl##v; SPLIT(y##v, yh##v, yl##v)
+/* Unit r's lanes of Y, w: the tile's (y), or in a wide tile its own
+ * block's, loaded (and split, for Dekker) here. */
+#ifdef FUSED
+#define UNIT_Y(r, v) LANES(vd) w##v = y##v; \
+	if (WIDE) \
+		memcpy(&w##v, y + r * yr + v * VL, sizeof w##v)
+#else
+#define UNIT_Y(r, v) LANES(vd) w##v = y##v, wh##v = yh##v, wl##v = yl##v; \
+	if (WIDE) { \
+		memcpy(&w##v, y + r * yr + v * VL, sizeof w##v); \
+		SPLIT(w##v, wh##v, wl##v); \
+	}
+#endif
+/* Unit r's step: x broadcast (and split, for Dekker), then every vector. */
 #ifdef FUSED
 #define ROW(r) do { \
-	double xs_ = X[r * xr + i]; \
+	double xs_ = X[(WIDE ? 0 : r) * xr + i]; \
 	LANES(vd) x = BCAST(xs_); \
+	EACH_V(UNIT_Y, r); \
 	EACH_V(STEP, r); \
 } while (0)
 #else
 #define ROW(r) do { \
-	double xs_ = X[r * xr + i], xhs_, xls_; \
+	double xs_ = X[(WIDE ? 0 : r) * xr + i], xhs_, xls_; \
 	LANES(vd) x = BCAST(xs_), xh, xl; \
 	split(xs_, &xhs_, &xls_); \
 	xh = BCAST(xhs_); \
 	xl = BCAST(xls_); \
+	EACH_V(UNIT_Y, r); \
 	EACH_V(STEP, r); \
 } while (0)
 #endif
 
-/* R rows of X (row I of them at X + I * XR) against N steps of Y, step I
- * at Y + I * YS holding eight lanes.  ACC holds each lane's sigma on entry
- * and a on return; SUM gets s.  R is a constant where this is inlined. */
+/* R units, each a row of X against a block of eight lanes of Y, N steps:
+ * R rows (row r at X + r * XR) against one block (step I at Y + I * YS),
+ * or, WIDE, one row against R blocks (block r at Y + r * YR), which gives
+ * a lone row independent sums to keep the vector units busy.  ACC holds
+ * each lane's sigma on entry and a on return, SUM gets s, unit r's at
+ * r * KB.  R and WIDE are constants where this is inlined. */
 static inline __attribute__((always_inline)) TARGET void LANES(tile)(
-	const int R, const double *X, size_t xr, const double *y, size_t ys,
-	size_t n, double *acc, double *sum)
+	const int R, const int WIDE, const double *X, size_t xr,
+	const double *y, size_t ys, size_t yr, size_t n, double *acc,
+	double *sum)
 {
 	size_t i;
 	DECL_R(0); DECL_R(1); DECL_R(2); DECL_R(3);
@@ -133,9 +153,13 @@ static inline __attribute__((always_inline)) TARGET void LANES(tile)(
 	EACH_R(STORE_R);
 }
 
-#define TILE_R(r) static TARGET void LANES(tile##r)(const double *X, \
-	size_t xr, const double *y, size_t ys, size_t n, double *acc, \
-	double *sum) { LANES(tile)(r, X, xr, y, ys, n, acc, sum); }
+#define TILE_R(r) \
+static TARGET void LANES(tile##r)(const double *X, size_t xr, \
+	const double *y, size_t ys, size_t yr, size_t n, double *acc, \
+	double *sum) { LANES(tile)(r, 0, X, xr, y, ys, yr, n, acc, sum); } \
+static TARGET void LANES(wide##r)(const double *X, size_t xr, \
+	const double *y, size_t ys, size_t yr, size_t n, double *acc, \
+	double *sum) { LANES(tile)(r, 1, X, xr, y, ys, yr, n, acc, sum); }
 TILE_R(1)
 TILE_R(2)
 #if ROWS > 2
@@ -148,7 +172,7 @@ TILE_R(6)
 TILE_R(7)
 TILE_R(8)
 #endif
-/* The tiles of 1 to ROWS rows; ROWS of them at most. */
+/* The tiles of 1 to ROWS units; ROWS of them at most. */
 static const struct tiles LANES(tiles) = { ROWS, {
 	LANES(tile1), LANES(tile2),
 #if ROWS > 2
@@ -156,6 +180,14 @@ static const struct tiles LANES(tiles) = { ROWS, {
 #endif
 #if ROWS > 4
 	LANES(tile5), LANES(tile6), LANES(tile7), LANES(tile8),
+#endif
+}, {
+	LANES(wide1), LANES(wide2),
+#if ROWS > 2
+	LANES(wide3), LANES(wide4),
+#endif
+#if ROWS > 4
+	LANES(wide5), LANES(wide6), LANES(wide7), LANES(wide8),
 #endif
 } };
 
@@ -172,6 +204,8 @@ static const struct tiles LANES(tiles) = { ROWS, {
 #undef STORE_R
 #undef LOAD_Y
 #undef SPLIT_Y
+#undef SPLIT
+#undef UNIT_Y
 #undef ROW
 #undef TILE_R
 
@@ -258,8 +292,9 @@ static TARGET void LANES(exp_row)(const double *s, size_t n, double max,
 	}
 }
 
-/* sigma_of(SX[r] * AMAX[l]) for R rows and the KB lanes, into ACC and
- * SIG, row r's at r * KB: sigma_of's operations lane by lane. */
+/* sigma_of(SX[r] * AMAX[r * KB + l]) for R units and their KB lanes,
+ * into ACC and SIG, unit r's at r * KB: sigma_of's operations lane by
+ * lane. */
 static TARGET void LANES(sigma_lanes)(const double *sx, size_t R,
 	const double *amax, double *acc, double *sig)
 {
@@ -272,7 +307,7 @@ static TARGET void LANES(sigma_lanes)(const double *sx, size_t R,
 
 	for (r = 0; r < R; r++)
 		for (l = 0; l < KB; l += VL) {
-			memcpy(&a, amax + l, sizeof a);
+			memcpy(&a, amax + r * KB + l, sizeof a);
 			p = sx[r] * a;
 			ok = p < 0x1p1017;
 			b = ((LANES(vi))p & expo) + three;
