@@ -209,8 +209,9 @@ def svg(rows):
             x = X(n)
             o.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" '
                      'stroke="#eee"/>' % (x, oy + mt, x, oy + mt + ih))
-            o.append('<text x="%.1f" y="%d" text-anchor="middle">%d</text>'
-                     % (x, oy + mt + ih + 14, n))
+            o.append('<text x="%.1f" y="%d" text-anchor="middle">%s</text>'
+                     % (x, oy + mt + ih + 14,
+                        "%dk" % (n // 1024) if n >= 1024 else n))
         o.append('<text x="%.1f" y="%d" text-anchor="middle">n</text>' %
                  (ox + ml + iw / 2, oy + mt + ih + 30))
         for key, colour, dash in series:
