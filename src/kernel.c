@@ -484,36 +484,6 @@ static int isa(void)
 #define PICK_WIDTH(f) f##2
 #endif
 
-/* Sum of |X[i]| (for the bound), in four running sums added at the end
- * (the same order whether or not the compiler vectorises it), and whether
- * every X[i] is safe: 0, or |x| between 2^-480 and 2^480, which in the
- * bits of |x| is an interval, so no branch is taken. */
-static double abs_sum(const double *x, size_t n, int *ok)
-{
-	const uint64_t lo = 0x21f0000000000000, hi = 0x5df0000000000000;
-	double a[4] = { 0, 0, 0, 0 }, y;
-	uint64_t b, bad = 0;
-	size_t i, l;
-
-	for (i = 0; i + 4 <= n; i += 4)
-		for (l = 0; l < 4; l++) {
-			memcpy(&b, &x[i + l], sizeof b);
-			b &= INT64_MAX;
-			bad |= (b - lo > hi - lo) & (b != 0);
-			memcpy(&y, &b, sizeof y);
-			a[l] += y;
-		}
-	for (l = 0; i < n; i++, l++) {
-		memcpy(&b, &x[i], sizeof b);
-		b &= INT64_MAX;
-		bad |= (b - lo > hi - lo) & (b != 0);
-		memcpy(&y, &b, sizeof y);
-		a[l] += y;
-	}
-	*ok = !bad;
-	return (a[0] + a[1]) + (a[2] + a[3]);
-}
-
 void kn_keys(struct kn_mat *m, const double *K, size_t nk, size_t d)
 {
 	size_t nb = (nk + KB - 1) / KB, b, i, l, j;
@@ -584,7 +554,7 @@ double kn_dot(const double *a, const double *b, size_t d)
 	for (i = 0; i < d; i++)
 		if (fabs(b[i]) > amax)
 			amax = fabs(b[i]);
-	acc = sigma = sigma_of(abs_sum(a, d, &(int){ 0 }) * amax);
+	acc = sigma = sigma_of(abs_sum2(a, d, &(int){ 0 }) * amax);
 	/* the lanes' operations, one lane */
 	for (i = 0; i < d; i++) {
 		x = a[i];
@@ -642,7 +612,7 @@ static void run_tiles(const struct tiling *tg)
 		R = tg->nrows - r0 < RT ? tg->nrows - r0 : RT;
 		x = tg->x + r0 * tg->xr;
 		for (ok = 1, r = 0; r < R; r++) {
-			sx[r] = abs_sum(x + r * tg->xr, tg->n, &okr);
+			sx[r] = PICK_WIDTH(abs_sum)(x + r * tg->xr, tg->n, &okr);
 			ok &= okr;
 		}
 		/* units of a row and a block of eight lanes: R rows against

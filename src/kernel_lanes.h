@@ -292,6 +292,52 @@ static TARGET void LANES(exp_row)(const double *s, size_t n, double max,
 	}
 }
 
+/* Sum of |X[i]| (for the bound), in four running sums added at the end,
+ * (a0 + a1) + (a2 + a3), in one vector or two; and whether every X[i] is
+ * safe: 0, or |x| within 2^-480..2^480 (NaN compares false), without a
+ * branch. */
+static TARGET double LANES(abs_sum)(const double *x, size_t n, int *ok)
+{
+	const LANES(vi) nosign = (LANES(vi)){ 0 } + INT64_MAX;
+	const LANES(vd) zero = { 0 }, lo = zero + 0x1p-480, hi = zero + 0x1p480;
+	LANES(vd) a = zero, b = zero, y, z = zero;
+	LANES(vi) good = ~(LANES(vi)){ 0 };
+	double t[4];
+	size_t i, l;
+
+	for (i = 0; i < n; i += 4) {
+		if (n - i >= 4) {
+			memcpy(&y, x + i, sizeof y);
+#if VL == 2
+			memcpy(&z, x + i + 2, sizeof z);
+#endif
+		} else {
+			memset(t, 0, sizeof t);
+			memcpy(t, x + i, (n - i) * sizeof *x);
+			memcpy(&y, t, sizeof y);
+#if VL == 2
+			memcpy(&z, t + 2, sizeof z);
+#endif
+		}
+		y = (LANES(vd))((LANES(vi))y & nosign);
+		good &= ((y >= lo) & (y <= hi)) | (y == zero);
+		a += y;
+#if VL == 2
+		z = (LANES(vd))((LANES(vi))z & nosign);
+		good &= ((z >= lo) & (z <= hi)) | (z == zero);
+		b += z;
+#endif
+	}
+	(void)b, (void)z;
+	memcpy(t, &a, sizeof a);
+#if VL == 2
+	memcpy(t + 2, &b, sizeof b);
+#endif
+	for (*ok = 1, l = 0; l < VL; l++)
+		*ok &= good[l] != 0;
+	return (t[0] + t[1]) + (t[2] + t[3]);
+}
+
 /* sigma_of(SX[r] * AMAX[r * KB + l]) for R units and their KB lanes,
  * into ACC and SIG, unit r's at r * KB: sigma_of's operations lane by
  * lane. */
