@@ -14,6 +14,8 @@ int cmd_rank(int argc, char **argv);
 int cmd_attend(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_heatmap(int argc, char **argv);
+int cmd_project(int argc, char **argv);
+int cmd_grad(int argc, char **argv);
 
 /* Every long option without a short twin, in one list: codes above any
  * character getopt_long returns for a short option. */

@@ -85,6 +85,7 @@ static int run(int argc, char **argv, const char *name, const char *usage,
 	int c;
 
 	cmd_begin(name);
+	idx = NULL;	/* an error exit's is gone with the process */
 	while ((c = getopt_long(argc, argv, all ? COMMON_SHORTOPTS :
 				COMMON_SHORTOPTS "n:", all ? longopts + 1 :
 				longopts, NULL)) != -1) {

@@ -7,6 +7,7 @@
 #define ATTN_KERNEL_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 enum scale_mode { SCALE_SQRT, SCALE_NONE, SCALE_BY };
 struct scale {
@@ -60,6 +61,29 @@ size_t kn_softmax_shown(const double *s, size_t n, double *w, double *tmp,
 double kn_exp(double x);
 /* OUT (V->cols entries) = sum over j of W[j] * row j of V. */
 void kn_apply(const double *w, const struct kn_mat *V, double *out);
+/* The same, each sum times the scale SC (D for sqrt(D)), rounded once. */
+void kn_apply_scaled(const double *w, const struct kn_mat *V,
+		     const struct scale *sc, size_t d, double *out);
+
+/* Exact running sums of products, one per cell of a matrix, for sums over
+ * streamed rows: fixed point in limbs of int64, over a window of
+ * exponents all cells share, grown to the magnitudes the products reach
+ * (8 bytes a cell per 32 bits of range). */
+struct kn_acc {
+	int64_t *limb;		/* cells x n */
+	double *odd;		/* per cell, NaN or infinity terms; NULL: none */
+	size_t cells;
+	int n;			/* limbs per cell; 0 until the first term */
+	int base;		/* exponent of limb 0's lowest bit */
+	long adds;		/* since carries were propagated */
+};
+void kn_acc_init(struct kn_acc *a, size_t cells);
+/* Cell C += X * Y, exactly. */
+void kn_acc_add(struct kn_acc *a, size_t c, double x, double y);
+/* Cell C times the scale SC (D for sqrt(D)), rounded once. */
+double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
+		    const struct scale *sc);
+void kn_acc_free(struct kn_acc *a);
 
 /* NROWS rows of weights at once, WSTRIDE apart; OUT NROWS x V->cols: the
  * same bits as kn_apply row by row, faster. */

@@ -21,6 +21,8 @@ static const struct cmd {
 	{ "topk",    cmd_topk,    "the N best keys of each row" },
 	{ "rank",    cmd_rank,    "every key of each row, best first" },
 	{ "attend",  cmd_attend,  "scores, weights and apply in one process" },
+	{ "project", cmd_project, "Y = X W + b, streamed over X" },
+	{ "grad",    cmd_grad,    "the backward pass: dQ, dK, dV, dS or dA" },
 	{ "check",   cmd_check,   "compare with a tolerance" },
 	{ "heatmap", cmd_heatmap, "draw a matrix: terminal colours, ASCII or SVG" },
 };

@@ -182,7 +182,7 @@ void mask_row(struct mask *m, unsigned char *why, double *bias)
 /* " of head H" when there are heads, for a message about a key. */
 static const char *of_head(const struct mask *m)
 {
-	static char buf[40];
+	static _Thread_local char buf[40];
 
 	if (m->h <= 1)
 		return "";

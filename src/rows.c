@@ -162,8 +162,12 @@ static void stop(void)
 	pthread_cond_broadcast(&P.ready);
 	pthread_cond_broadcast(&P.space);
 	pthread_mutex_unlock(&P.mu);
-	if (P.reading)
+	if (P.reading) {
+		/* it may be waiting on a pipe that no one will write to */
+		if (!P.eof)
+			pthread_cancel(P.rd);
 		pthread_join(P.rd, NULL);
+	}
 	P.reading = false;
 	for (t = 0; t < P.nth; t++)
 		pthread_join(P.th[t], NULL);
@@ -237,6 +241,31 @@ static void start(const struct row *first, int jobs)
 	}
 }
 
+/* The rows left in R, to say how many an input has. */
+static long rest(reader *r)
+{
+	const double *row;
+	size_t n;
+	long k = 0;
+
+	while (rd_row(r, &row, &n))
+		k++;
+	return k;
+}
+
+/* The companion input and the streamed one differ in rows: NWITH and NIN
+ * so far, each counted to its end; LINE is where the difference shows. */
+static _Noreturn void with_rows(long nwith, long nin, long line)
+{
+	const struct rows *rs = P.rs;
+
+	nin += rest(rs->in);
+	nwith += rest(rs->with);
+	fail(rd_name(rs->with), line, "%s has %ld row%s, but %s has %ld (a row "
+	     "of each, in step)", rs->with_what, nwith, nwith == 1 ? "" : "s",
+	     rd_role(rs->in), nin);
+}
+
 /* The companion input's next row, which must be there. */
 static const double *with_row(size_t *n)
 {
@@ -244,9 +273,7 @@ static const double *with_row(size_t *n)
 	const double *row;
 
 	if (!rd_row(rs->with, &row, n))
-		fail(rd_name(rs->with), rd_lastline(rs->with) + 1, "%s has %ld "
-		     "row%s, fewer than %s", rs->with_what, P.nread,
-		     P.nread == 1 ? "" : "s", rd_role(rs->in));
+		with_rows(P.nread, P.nread + 1, rd_lastline(rs->with) + 1);
 	return row;
 }
 
@@ -258,8 +285,7 @@ static void with_end(void)
 	size_t n;
 
 	if (rs->with && rd_row(rs->with, &row, &n))
-		fail(rd_name(rs->with), rd_line(rs->with), "%s has more rows "
-		     "than %s (%ld)", rs->with_what, rd_role(rs->in), P.nread);
+		with_rows(P.nread + 1, P.nread, rd_line(rs->with));
 }
 
 /* Read row number P.nread into a free slot (main thread); false at the
@@ -303,6 +329,12 @@ static bool read_one(int jobs)
 	return true;
 }
 
+static void unlock(void *arg)
+{
+	(void)arg;
+	pthread_mutex_unlock(&P.mu);
+}
+
 /* The reader thread: rows into free slots until the input ends, or an
  * error (caught) ends it. */
 static void *read_rows(void *arg)
@@ -318,10 +350,11 @@ static void *read_rows(void *arg)
 	}
 	for (;;) {
 		pthread_mutex_lock(&P.mu);
+		pthread_cleanup_push(unlock, NULL);
 		while (!P.quit && P.slot &&
 		       P.nread - P.nwritten == (long)P.nslot)
 			pthread_cond_wait(&P.space, &P.mu);
-		pthread_mutex_unlock(&P.mu);
+		pthread_cleanup_pop(1);
 		if (P.quit)
 			return NULL;
 		more = read_one(jobs);
@@ -340,9 +373,26 @@ end:
 	return NULL;
 }
 
+/* Before an error ends attn: the threads end first, so that nothing of
+ * theirs is left behind; then whatever was to be done (the -o file). */
+static void (*was_cleanup)(void);
+
+static void halt(void)
+{
+	stop();
+	if (was_cleanup)
+		was_cleanup();
+}
+
 void rows_run(const struct rows *rs, int jobs)
 {
-	release();
+	/* whatever an error exit left in P is gone with the process (or, in
+	 * the fuzz harness, freed by it) */
+	P.slot = NULL;
+	P.th = NULL;
+	P.nslot = 0;
+	P.nth = 0;
+	P.reading = false;
 	P.rs = rs;
 	P.nread = P.ncomputed = P.nwritten = 0;
 	P.quit = P.eof = P.rfailed = false;
@@ -353,6 +403,8 @@ void rows_run(const struct rows *rs, int jobs)
 		mask_start(rs->m);
 	if (rs->work)
 		out_unbuffer();
+	was_cleanup = attn_cleanup;
+	attn_cleanup = halt;
 	if (jobs > 1 && pthread_create(&P.rd, NULL, read_rows, &jobs) == 0) {
 		P.reading = true;
 		while (write_one())
@@ -374,4 +426,5 @@ void rows_run(const struct rows *rs, int jobs)
 		mask_end(rs->m);
 	with_end();
 	release();
+	attn_cleanup = was_cleanup;
 }

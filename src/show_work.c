@@ -363,3 +363,146 @@ void sw_apply(struct text *t, const double *w, const double *V, size_t nk,
 		put(t, "\n");
 	}
 }
+
+/* "a0*b0 + a1*b1 + ... = " when N is short enough to spell out. */
+static void terms(struct text *t, const double *a, const double *b, size_t n)
+{
+	size_t i;
+
+	if (n > SPELL)
+		return;
+	for (i = 0; i < n; i++) {
+		if (i)
+			put(t, " + ");
+		factor(t, a[i]);
+		put(t, "*");
+		factor(t, b[i]);
+	}
+	put(t, " = ");
+}
+
+/* "NAMEj += X*[v...]" lines, one per key that adds something. */
+static void outer(struct text *t, const char *lab, const char *name,
+		  const double *x, const double *v, size_t n, size_t d)
+{
+	char s[48];
+	size_t j;
+	bool first = true;
+
+	for (j = 0; j < n; j++) {
+		if (x[j] == 0)
+			continue;
+		label(t, first ? lab : "");
+		first = false;
+		snprintf(s, sizeof s, "%s%zu += ", name, j);
+		put(t, s);
+		factor(t, x[j]);
+		put(t, "*");
+		list(t, v, d);
+		put(t, "\n");
+	}
+	if (first) {
+		label(t, lab);
+		put(t, "nothing (dS is 0)\n");
+	}
+}
+
+void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
+{
+	char s[48];
+	size_t j, n = g->n;
+
+	label(t, "backward");
+	put(t, "dO = ");
+	list(t, g->dout, g->dv);
+	put(t, "\n");
+	if (g->wrt == 'v') {
+		outer(t, "dV += A^T dO", "dV", g->w, g->dout, n, g->dv);
+		return;
+	}
+	for (j = 0; j < n; j++) {
+		label(t, j ? "" : "dA = dO V^T");
+		snprintf(s, sizeof s, "dO.v%zu = ", j);
+		put(t, s);
+		terms(t, g->dout, g->V + j * g->dv, g->dv);
+		num(t, g->da[j]);
+		put(t, "\n");
+	}
+	if (g->wrt == 'w')
+		return;
+	if (!g->live) {
+		label(t, "dS");
+		put(t, "every key is masked: the weights are constants\n");
+		equals(t, g->ds, n);
+	} else {
+		label(t, "row sum");
+		put(t, "A.dA = ");
+		terms(t, g->w, g->da, n);
+		num(t, g->r);
+		put(t, "\n");
+		label(t, "dS");
+		put(t, "A*(dA - row sum)");
+		if (n <= SPELL) {
+			put(t, " = [");
+			for (j = 0; j < n; j++) {
+				if (j)
+					put(t, ", ");
+				if (g->t[j] == -INFINITY) {
+					put(t, "masked");
+					continue;
+				}
+				factor(t, g->w[j]);
+				put(t, "*(");
+				num(t, g->da[j]);
+				put(t, " - ");
+				factor(t, g->r);
+				put(t, ")");
+			}
+			put(t, "]");
+		}
+		put(t, "\n");
+		equals(t, g->dt, n);
+		if (m->softcap) {
+			label(t, "softcap");
+			put(t, "dS*(1 - tanh(s/");
+			num(t, m->softcap);
+			put(t, ")^2)\n");
+			equals(t, g->dc, n);
+		}
+		if (m->temperature) {
+			label(t, "temperature");
+			put(t, "dS / ");
+			num(t, m->temperature);
+			put(t, "\n");
+			equals(t, g->ds, n);
+		}
+	}
+	switch (g->wrt) {
+	case 'q':
+		label(t, "dQ = c dS K");
+		switch (g->sc->mode) {
+		case SCALE_NONE:
+			put(t, "dS K");
+			break;
+		case SCALE_BY:
+			put(t, "dS K * ");
+			factor(t, g->sc->by);
+			break;
+		default:
+			snprintf(s, sizeof s, "dS K / sqrt(%zu)", g->d);
+			put(t, s);
+		}
+		put(t, "\n");
+		equals(t, g->dq, g->d);
+		break;
+	case 'k':
+		outer(t, "dK += dS^T q", "dK", g->ds, g->q, n, g->d);
+		if (g->sc->mode != SCALE_NONE) {
+			label(t, "");
+			put(t, "(then times the scale, once, at the end)\n");
+		}
+		break;
+	default:
+		break;
+	}
+}

@@ -53,4 +53,26 @@ void sw_weights(struct text *t, const struct mask *m,
 void sw_apply(struct text *t, const double *w, const double *V, size_t nk,
 	      size_t dv, const double *out);
 
+/* The backward steps of one head of a row (attn grad), each the double
+ * attn computed: dA = dO V^T, the row sum r = A.dA, dS = A*(dA - r), then
+ * the softcap's and the temperature's steps when given; then the row's
+ * part of the gradient asked for. */
+struct sw_grad {
+	const double *dout;	/* the head's dO, DV entries */
+	const double *V;	/* its values, N x DV */
+	const double *w;	/* the weights */
+	const double *da;	/* dO V^T */
+	double r;		/* rowsum(A * dA) */
+	const double *dt, *dc, *ds;	/* softmax, softcap, temperature */
+	const double *t;	/* the softmax's input: -inf where masked */
+	size_t n, dv;
+	bool live;		/* some key is not masked */
+	char wrt;		/* 'q', 'k', 'v', 's' (scores), 'w' (weights) */
+	const double *q;	/* the head's query, D entries */
+	size_t d;
+	const double *dq;	/* --wrt q: c dS K, D entries */
+	const struct scale *sc;
+};
+void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g);
+
 #endif

@@ -40,7 +40,9 @@ struct stage *stage_begin(int steps)
 {
 	static struct stage st;
 
-	stage_free(&st);
+	/* whatever an error exit left here is gone with the process (or,
+	 * in the fuzz harness, freed by it) */
+	memset(&st, 0, sizeof st);
 	st.steps = steps;
 	st.hd = (struct heads)HEADS_INIT;
 	return &st;
@@ -77,8 +79,8 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 	if (kpath)
 		st->K = split(&st->Kw, g, st->kv, kn_keys);
 	if (vpath)
-		st->V = split(&st->Vw, g, st->kv + (kpath && g > 1 ?
-			      st->Kw.rows * st->Kw.cols : 0), kn_values);
+		st->V = split(&st->Vw, g, !st->kv ? NULL : kpath ? st->kv +
+			      st->Kw.rows * st->Kw.cols : st->kv, kn_values);
 }
 
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
@@ -144,10 +146,14 @@ static void scores(const struct stage *st, const struct row *r, size_t h,
  * copy, so that rows computed at once (-j) do not share it. */
 static struct mask head_mask(const struct stage *st, size_t h)
 {
-	struct mask m = st->m;
+	const struct mask *o = &st->m;
 
-	m.head = h;
-	return m;
+	/* the options only: the reader thread moves the state on (mask_row)
+	 * while workers compute */
+	return (struct mask){
+		.temperature = o->temperature, .softcap = o->softcap,
+		.policy = o->policy, .nk = o->nk, .h = o->h, .head = h,
+	};
 }
 
 /* Head H's weights from its scores IN (NK cells) of row R, in B. */
@@ -248,6 +254,16 @@ void stage_row(void *ctx, struct row *r)
 		       st->steps & DO_SCORES ? r->n : 0);
 	for (h = 0; h < st->hd.h; h++)
 		r->out = head(st, r, h, b, tmp, tmp + st->nk);
+}
+
+void stage_forward_of(const struct stage *st, const struct row *r,
+		      const double **s, const double **t, const double **w)
+{
+	size_t n = st->hd.h * st->nk;
+
+	*s = r->buf + B_S * n;
+	*t = r->buf + B_T * n;
+	*w = r->buf + B_W * n;
 }
 
 void stage_run(struct stage *st, reader *in)

@@ -33,8 +33,7 @@ struct stage {
 };
 
 /* The stage of a command, doing STEPS: its state lives in a static, so
- * that an error exit leaves nothing unreachable; what an earlier run in
- * the same process (the fuzz harness) left behind is let go first. */
+ * that an error exit leaves nothing unreachable. */
 struct stage *stage_begin(int steps);
 /* Load K (and V) whole and split them into key/value heads.  KPATH or
  * VPATH may be NULL when the steps do not need it. */
@@ -43,6 +42,11 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath);
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		   size_t *heads);
 void stage_row(void *ctx, struct row *r);
+/* After stage_row: row R's scores as scores writes them (*S), as the
+ * softmax took them, transformed and masked (*T), and its weights (*W),
+ * H*NK cells each. */
+void stage_forward_of(const struct stage *st, const struct row *r,
+		      const double **s, const double **t, const double **w);
 /* Run the stage over the rows of IN. */
 void stage_run(struct stage *st, reader *in);
 void stage_free(struct stage *st);

@@ -45,8 +45,10 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	    -f "$gen" >M.csv
 	awk -v rows="$nq" -v cols=$((4 * nk)) -v seed=$((seed + 4)) -v kind=bias \
 	    -f "$gen" >B.csv
+	awk -v rows="$nq" -v cols=$((4 * dv)) -v seed=$((seed + 5)) -f "$gen" >D.csv
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 >S.csv
 	"$ATTN" weights --heads 4 S.csv >A.csv
+	head -n 1 A.csv | cut -d, -f1-"$nk" >b.csv
 	while IFS='|' read -r what; do
 		[ -n "$what" ] && same "$shape" "$what"
 	done <<-EOF
@@ -57,10 +59,15 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" weights --heads 4 --temperature 0.5 --softcap 3 --bias B.csv S.csv
 	"$ATTN" weights --heads 4 --window 1 --show-work S.csv 2>&1
 	"$ATTN" apply -v V.csv --heads 4 --kv-heads 2 A.csv
+	cut -d, -f1-$((2 * dk)) Q.csv | "$ATTN" project --transposed -w K.csv -b b.csv
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 1 --bias B.csv --fixed 3
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal --offset -3 --masked-rows error
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --show-work 2>&1
+	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --causal
+	"$ATTN" grad --wrt k -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --bias B.csv --softcap 2
+	"$ATTN" grad --wrt v -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 1 --causal --offset -1 --masked-rows uniform
+	"$ATTN" grad --wrt scores -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --temperature 0.5 --show-work 2>&1
 	EOF
 done
 

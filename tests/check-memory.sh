@@ -1,7 +1,8 @@
 #!/bin/sh
 # check-memory.sh - streaming stages keep memory flat: the peak RSS of
-# weights on 1,000 vs 100,000 rows, and of scores on 2,000 vs 40,000 query
-# rows, may grow by less than 1 MiB.
+# weights on 1,000 vs 100,000 rows, of scores and project on 2,000 vs
+# 40,000 rows, and of grad --wrt q and k on 2,000 vs 40,000 rows of Q
+# and dO, may grow by less than 1 MiB.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 ATTN=${ATTN:-$here/../attn}
@@ -29,6 +30,9 @@ rows 100000 16 1 >"$tmp/s100k"
 rows 16 8 2 >"$tmp/K"
 rows 2000 8 3 >"$tmp/q2k"
 rows 40000 8 3 >"$tmp/q40k"
+rows 16 8 4 >"$tmp/V"
+rows 2000 8 5 >"$tmp/d2k"
+rows 40000 8 5 >"$tmp/d40k"
 
 pass=0 fail=0
 compare() {	# compare LABEL SMALL LARGE
@@ -46,5 +50,17 @@ compare "weights, 1,000 vs 100,000 rows" "$a" "$b" || fail=$((fail + 1))
 a=$(peak "$tmp/q2k" $ATTN scores -k "$tmp/K") &&
 b=$(peak "$tmp/q40k" $ATTN scores -k "$tmp/K") &&
 compare "scores, 2,000 vs 40,000 query rows" "$a" "$b" || fail=$((fail + 1))
+for wrt in q k; do
+	a=$(peak "$tmp/q2k" $ATTN grad --wrt $wrt -k "$tmp/K" -v "$tmp/V" \
+	    --dout "$tmp/d2k") &&
+	b=$(peak "$tmp/q40k" $ATTN grad --wrt $wrt -k "$tmp/K" -v "$tmp/V" \
+	    --dout "$tmp/d40k") &&
+	compare "grad --wrt $wrt, 2,000 vs 40,000 rows" "$a" "$b" ||
+	    fail=$((fail + 1))
+done
+rows 8 16 4 >"$tmp/W"
+a=$(peak "$tmp/q2k" $ATTN project -w "$tmp/W") &&
+b=$(peak "$tmp/q40k" $ATTN project -w "$tmp/W") &&
+compare "project, 2,000 vs 40,000 rows" "$a" "$b" || fail=$((fail + 1))
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

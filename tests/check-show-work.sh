@@ -1,6 +1,6 @@
 #!/bin/sh
 # check-show-work.sh - the working shows the numbers the stage wrote: for
-# random rows of scores, weights and attend (d = 3 and longer, heads,
+# random rows of scores, weights, attend and grad (d = 3 and longer, heads,
 # masks, bias, transforms, -p), every number of a row's stdout appears,
 # in the same digits, as a number in that row's working on stderr.
 set -u
@@ -56,6 +56,8 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 	    -f "$gen" >B.csv
 	awk -v rows="$nq" -v cols=$((2 * dk)) -v seed=$((seed + 4)) -f "$gen" >Q2.csv
 	awk -v rows="$nk" -v cols=$((2 * dk)) -v seed=$((seed + 5)) -f "$gen" >K2.csv
+	awk -v rows="$nq" -v cols="$dv" -v seed=$((seed + 6)) -f "$gen" >D.csv
+	awk -v rows="$nq" -v cols=$((2 * dv)) -v seed=$((seed + 7)) -f "$gen" >D2.csv
 	"$ATTN" scores -q Q.csv -k K.csv >S.csv
 	for p in "" "-p 6" "--fixed 4"; do
 		check "$ATTN" scores -q Q.csv -k K.csv $p
@@ -66,6 +68,9 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 		check "$ATTN" attend -q Q.csv -k K.csv -v V.csv $p
 		check "$ATTN" attend -q Q.csv -k K.csv -v V.csv --window 1 --bias B.csv --masked-rows uniform $p
 		check "$ATTN" attend -q Q2.csv -k K.csv -v V.csv --heads 2 --kv-heads 1 $p
+		check "$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --causal $p
+		check "$ATTN" grad --wrt scores -q Q.csv -k K.csv -v V.csv --dout D.csv --softcap 2 --temperature 0.7 --bias B.csv $p
+		check "$ATTN" grad --wrt weights -q Q2.csv -k K.csv -v V.csv --dout D2.csv --heads 2 --kv-heads 1 $p
 	done
 done
 echo "$pass passed, $fail failed"

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""check.py - how far attn's scores, weights and apply are from the exactly
-rounded answer, in ulps, next to numpy's on the same inputs.
+"""check.py - how far attn's scores, weights, apply and project are from the
+exactly rounded answer, in ulps, next to numpy's on the same inputs.
 
 Each stage is judged against its own input, as SPEC.md says: scores against
 scale * q.k for the doubles of Q and K, weights against the softmax of the
@@ -10,6 +10,14 @@ integer times a power of two, so a sum of products is exact), softmax and
 the division by sqrt(d) with mpmath at 320 bits.  An error in ulps is
 |got - exact| / ulp(exact), the ulp being that of the binade of the exact
 value (2^-1074 below the normal range).
+
+The backward pass (attn grad) is judged step by step the same way, each
+step against the exact value from the doubles of its inputs: dA = dO V^T
+from dO and V; dS from the weights A (attn weights' output) and attn's dA,
+through r = A . dA, A_j (dA_j - r), the softcap's (1 - tanh^2) and the
+temperature's division, each rounded in turn, as src/grad.h defines them;
+dQ = c dS K and dK = c dS^T Q from attn's dS, Q and K; dV = A^T dO from A
+and dO.
 
 Every command also runs under each --also BIN (attn built otherwise: other
 optimisation levels, other vector paths), whose output must be the same
@@ -150,6 +158,43 @@ def exact_apply(W, V):
 	return [[exact_dot(w, c) for c in cols] for w in W]
 
 
+def exact_grad_scores(S, A, dA, T, C):
+	"""dS from the doubles S (the scores), A and dA, each step rounded."""
+	out = []
+	for s, a, da in zip(S, A, dA):
+		live = any(x != -math.inf for x in s)
+		r = float(exact_dot(a, da)) if live else 0.0
+		row = []
+		for x, w, d in zip(s, a, da):
+			if not live or x == -math.inf:
+				row.append(mpmath.mpf(0))
+				continue
+			g = exact_dot([w, w], [d, -r])
+			if C:
+				g = float(g)
+				u = x / T if T else x
+				th = math.tanh(u / C)
+				g = mpmath.mpf(g) * (1 - mpmath.mpf(th) ** 2)
+			if T:
+				g = mpmath.mpf(float(g)) / T
+			row.append(g)
+		out.append(row)
+	return out
+
+
+def exact_grad_acc(X, Y, c):
+	"""c X^T Y: sums over all rows, rounded once."""
+	return [[c * exact_dot([x[j] for x in X], [y[col] for y in Y])
+		 for col in range(len(Y[0]))] for j in range(len(X[0]))]
+
+
+def exact_project(X, W, b):
+	"""x W + b as one exact sum: [x, 1] against [W; b]."""
+	cols = list(zip(*W))
+	return [[exact_dot(list(x) + [1.0], list(c) + [bj])
+		 for c, bj in zip(cols, b)] for x in X]
+
+
 # --- what numpy gives on the same inputs -----------------------------------
 
 def numpy_scores(Q, K, scale):
@@ -171,6 +216,30 @@ def numpy_weights(S):
 
 def numpy_apply(W, V):
 	return np.array(W) @ np.array(V)
+
+
+def numpy_grads(Q, K, V, dO, c, S, T, C):
+	Q, K, V, dO, S = (np.array(x) for x in (Q, K, V, dO, S))
+	with np.errstate(invalid="ignore", over="ignore"):
+		X = S / T if T else S
+		if C:
+			th = np.tanh(X / C)
+			X = np.where(S == -np.inf, -np.inf, C * th)
+		A = np.array(numpy_weights(X))
+		A[np.isnan(A)] = 0
+		dA = dO @ V.T
+		dS = A * (dA - (A * dA).sum(axis=1, keepdims=True))
+		if C:
+			dS = dS * (1 - th * th)
+		if T:
+			dS = dS / T
+		dS[S == -np.inf] = 0
+	return {"dA": dA, "dS": dS, "dQ": c * (dS @ K), "dK": c * (dS.T @ Q),
+		"dV": A.T @ dO}
+
+
+def numpy_project(X, W, b):
+	return np.array(X) @ np.array(W) + np.array(b)
 
 
 def worst(got, exact):
@@ -295,6 +364,105 @@ def cases(rng, quick):
 	     for _ in range(16)]
 	yield "tiny weights, huge and subnormal V", "apply", (W, V)
 	yield "huge and tiny Q, K, V", "attend", (Q[:2], K[:8], V[:8])
+	# project: an ordinary layer, then x W that cancels, by itself or
+	# against the bias
+	X = randn(rng, 4 * r, 64)
+	yield "ordinary 64 -> 16", "project", (X, randn(rng, 64, 16, 0.125),
+						randn(rng, 1, 16)[0])
+	for cond in ([1e16] if quick else [1e8, 1e16, 1e32]):
+		X, Wt = [], []
+		for _ in range(2 * r):
+			x, y = gendot(rng, 64, cond)
+			X.append(x)
+			Wt.append(y)
+		# column j of W against row j of X cancels
+		W = [list(c) for c in zip(*Wt)]
+		yield "cancelling x W, cond %g" % cond, "project", \
+		    (X, W, [rng.gauss(0, 1e-3) for _ in Wt])
+	X, W = randn(rng, 3 * r, 32), randn(rng, 32, 8)
+	b = [-float(exact_dot(X[0], c)) for c in zip(*W)]
+	yield "x W + b cancelling to its rounding", "project", (X, W, b)
+	C = [[float(rng.randrange(-9, 10)) for _ in range(8)] for _ in range(3 * r)]
+	W = [list(c) for c in zip(*[c + [-x for x in c] for c in C])]
+	yield "integers cancelling to exactly 0", "project", \
+	    ([c + c for c in C], W, [0.0] * len(C))
+	X = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 150) for _ in range(16)]
+	     for _ in range(3 * r)]
+	W = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 150) for _ in range(6)]
+	     for _ in range(16)]
+	yield "magnitudes 1e-300 to 1e150", "project", \
+	    (X, W, [rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 150)
+		    for _ in range(6)])
+	X = [[rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(16)]
+	     for _ in range(3 * r)]
+	W = [[rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(11)]
+	     for _ in range(16)]
+	yield "entries near 2^-480 and 2^480", "project", \
+	    (X, W, [rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(11)])
+
+	# the backward pass
+	Q, K, V = randn(rng, 4 * r, 64), randn(rng, 16 * r, 64), randn(rng, 16 * r, 64)
+	yield "ordinary d=64", "grad", (Q, K, V, randn(rng, 4 * r, 64), [])
+	n = 8 * r
+	Q, K, V, dO = randn(rng, n, 16), randn(rng, n, 16), randn(rng, n, 5), \
+	    randn(rng, n, 5)
+	yield "causal, temperature 0.7, softcap 2", "grad", (Q, K, V, dO,
+		["--causal", "--temperature", "0.7", "--softcap", "2"])
+	yield "window 2, --scale -0.3, temperature 3", "grad", (Q, K, V, dO,
+		["--window", "2", "--scale", "-0.3", "--temperature", "3"])
+	yield "scores in the hundreds", "grad", (randn(rng, 4 * r, 32, 6.0),
+		randn(rng, 24, 32, 6.0), randn(rng, 24, 4), randn(rng, 4 * r, 4), [])
+	dO = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-150, 150) for _ in range(3)]
+	      for _ in range(6 * r)]
+	yield "dO from 1e-150 to 1e150", "grad", (randn(rng, 6 * r, 4),
+		randn(rng, 5, 4), randn(rng, 5, 3), dO, ["--no-scale"])
+	Q, dO = randn(rng, 3 * r, 8), randn(rng, 3 * r, 4, 1e20)
+	Q = [q for q in Q for _ in (0, 1)]
+	dO = [x for d in dO for x in (d, [-v for v in d])]
+	yield "rows cancelling exactly in dK and dV", "grad", (Q, randn(rng, 7, 8),
+		randn(rng, 7, 4), dO, [])
+	yield "300 rows into dK and dV", "grad", (randn(rng, 300 * r, 8),
+		randn(rng, 6, 8), randn(rng, 6, 8), randn(rng, 300 * r, 8), ["--causal",
+		"--offset", "3"])
+
+def grad_steps(run, Q, K, V, dO, opts):
+	"""Run attn grad for each --wrt; yield (step, attn ulps, numpy ulps)."""
+	def opt(name):
+		return float(opts[opts.index(name) + 1]) if name in opts else 0
+	T, C = opt("--temperature"), opt("--softcap")
+	d = len(K[0])
+	c = mpmath.mpf(1) if "--no-scale" in opts else \
+	    mpmath.mpf(opt("--scale")) if "--scale" in opts else \
+	    1 / mpmath.sqrt(d)
+	masks = []
+	i = 0
+	while i < len(opts):
+		if opts[i] in ("--temperature", "--softcap"):
+			i += 2
+			continue
+		masks.append(opts[i])
+		i += 1
+	tr = [o for i, o in enumerate(opts) if o in ("--temperature", "--softcap")
+	      or (i and opts[i - 1] in ("--temperature", "--softcap"))]
+	S = run.run(["scores", "-q", "Q", "-k", "K"] + masks, Q=Q, K=K)
+	A = run.run(["weights", "S"] + tr, S=S)
+	A = [[0.0 if math.isnan(x) else x for x in a] for a in A]
+	base = ["grad", "-q", "Q", "-k", "K", "-v", "V", "--dout", "D"] + opts
+	got = {}
+	for wrt, step in (("weights", "dA"), ("scores", "dS"), ("q", "dQ"),
+			  ("k", "dK"), ("v", "dV")):
+		got[step] = run.run(base + ["--wrt", wrt], Q=Q, K=K, V=V, D=dO)
+	ex = {
+		"dA": [[exact_dot(o, v) for v in V] for o in dO],
+		"dS": exact_grad_scores(S, A, got["dA"], T, C),
+		"dQ": [[c * exact_dot(ds, [k[col] for k in K]) for col in range(d)]
+		       for ds in got["dS"]],
+		"dK": exact_grad_acc(got["dS"], Q, c),
+		"dV": exact_grad_acc(A, dO, 1),
+	}
+	npv = numpy_grads(Q, K, V, dO, float(c), S, T, C)
+	for step in ("dA", "dS", "dQ", "dK", "dV"):
+		yield step, worst(got[step], ex[step]), worst(npv[step], ex[step])
 
 
 def main():
@@ -325,11 +493,31 @@ def main():
 			print("%-40s %-8s %s" % (name, stage, "same bytes as the pipeline"
 						 if same else "NOT THE PIPELINE'S BYTES"))
 			continue
+		elif stage == "grad":
+			for step, a, b in grad_steps(run, *inp):
+				t = tops.setdefault(step, [0.0, 0.0])
+				t[0], t[1] = max(t[0], a), max(t[1], b)
+				flag = "" if a <= BOUND else "  <-- over %g" % BOUND
+				bad += a > BOUND
+				print("%-40s %-8s %10.3g %12.3g%s" % (name, step, a, b, flag))
+			continue
 		elif stage == "weights":
 			(S,) = inp
 			got = run.run(["weights", "S"], S=S)
 			ex = exact_weights(S)
 			npv = numpy_weights(S)
+		elif stage == "project":
+			X, W, b = inp
+			got = run.run(["project", "-w", "W", "-b", "B", "X"],
+				      X=X, W=W, B=[b])
+			if run.run(["project", "--transposed", "-w", "Wt", "-b",
+				    "B", "X"], X=X, Wt=[list(c) for c in
+							zip(*W)], B=[b]) != got:
+				print("  project --transposed: not the same "
+				      "numbers")
+				bad += 1
+			ex = exact_project(X, W, b)
+			npv = numpy_project(X, W, b)
 		else:
 			W, V = inp
 			got = run.run(["apply", "-v", "V", "W"], W=W, V=V)
@@ -343,8 +531,10 @@ def main():
 		print("%-40s %-8s %10.3g %12.3g%s" % (name, stage, a, b, flag))
 	print()
 	print("worst per stage     attn      numpy")
-	for stage in ("scores", "weights", "apply"):
-		print("  %-12s %10.3g %10.3g" % (stage, *tops[stage]))
+	for stage in ("scores", "weights", "apply", "project", "dA", "dS", "dQ",
+		      "dK", "dV"):
+		if stage in tops:
+			print("  %-12s %10.3g %10.3g" % (stage, *tops[stage]))
 	for f in os.listdir(tmp):
 		os.unlink(os.path.join(tmp, f))
 	os.rmdir(tmp)

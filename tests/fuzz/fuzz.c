@@ -199,6 +199,9 @@ static void release(void)
 		free(live[--nlive]);
 }
 
+/* matrix.c's, in the fuzz build only. */
+void rd_forget_all(void);
+
 /* What main() and the previous input may have changed. */
 static void reset(void)
 {
@@ -209,6 +212,7 @@ static void reset(void)
 	attn_cmd = "attn";
 	attn_data_status = 1;
 	attn_cleanup = NULL;
+	rd_forget_all();
 }
 
 /* A value the reader handed out must be one its role accepts. */
@@ -341,6 +345,7 @@ static const struct { const char *name; int (*run)(int, char **); } cmds[] = {
 	{ "scores", cmd_scores }, { "weights", cmd_weights },
 	{ "apply", cmd_apply }, { "topk", cmd_topk }, { "rank", cmd_rank },
 	{ "attend", cmd_attend }, { "check", cmd_check },
+	{ "project", cmd_project }, { "grad", cmd_grad },
 };
 
 /* Arguments that would write a file (-o) or end the process (--help) are

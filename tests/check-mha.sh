@@ -1,0 +1,49 @@
+#!/bin/sh
+# check-mha.sh - the layer examples agree with PyTorch in float64.
+#
+# examples/mha (nn.MultiheadAttention(8, 2)) and examples/gqa (4 query
+# heads, 2 key/value heads, scaled_dot_product_attention per head with
+# repeat_interleave) are each run by their Makefile in a scratch copy:
+# four `attn project --transposed` and one `attn attend --heads`, without
+# a mask and with --causal.  PyTorch's answers are computed afresh from the
+# committed CSVs (examples/torch_layers.py torch), not taken from the
+# committed torch-*.csv, and every step must agree within 1e-12 absolute
+# (`attn check --atol 1e-12 --rtol 0`).  Prints the largest difference of
+# each comparison.
+set -u
+unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+ATTN=${ATTN:-$root/attn}
+sh "$here/need.sh" python3-torch /usr/lib/python3/dist-packages/torch/__init__.py || exit 1
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-mha.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+pass=0 fail=0
+
+# `attn` as the Makefiles call it: $ATTN, whatever it holds.
+printf '#!/bin/sh\nexec %s "$@"\n' "$ATTN" >"$tmp/attn"
+chmod +x "$tmp/attn"
+cp "$root/examples/torch_layers.py" "$root/examples/layer.mk" "$tmp/"
+
+# attend --heads: until every stage has it, the projections are checked
+# alone and the heads' part is reported as skipped.
+heads=1
+"$ATTN" attend --heads 1 -q '[1]' -k '[1]' -v '[1]' >/dev/null 2>&1 || heads=0
+
+for layer in mha gqa; do
+	d=$tmp/$layer
+	cp -R "$root/examples/$layer" "$d"
+	(cd "$d" && make -s clean >/dev/null && rm -f torch-*.csv &&
+	    /usr/bin/python3 ../torch_layers.py torch $layer .) ||
+	    { echo "FAIL $layer: PyTorch's answers"; fail=$((fail + 1)); continue; }
+	if [ $heads = 1 ]; then target=check; else target=check-projections; fi
+	if out=$(cd "$d" && make -s ATTN="$tmp/attn" $target 2>&1); then
+		pass=$((pass + 1))
+	else
+		echo "FAIL $layer: make $target"; fail=$((fail + 1))
+	fi
+	printf '%s\n' "$out" | sed "s/^/$layer /"
+	[ $heads = 1 ] || echo "SKIP $layer: the heads (attn attend has no --heads yet); projections only"
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

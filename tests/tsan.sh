@@ -1,0 +1,21 @@
+#!/bin/sh
+# tsan.sh - the threaded row loop under ThreadSanitizer: builds attn
+# with -fsanitize=thread in build/tsan and runs tests/check-jobs.sh with
+# it, so that a data race fails the run.  Threads still running when an
+# error ends attn (a reader blocked on a pipe cannot be joined) are not
+# counted as leaks.  Run by .ci/run, not by make check (it is slow).
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/.." || exit 2
+sh tests/need.sh libcsv-dev /usr/include/csv.h || exit 1
+out=build/tsan
+mkdir -p "$out"
+for f in src/*.c; do
+	o=$out/$(basename "$f" .c).o
+	${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -ffp-contract=off \
+	    -fsanitize=thread -c "$f" -o "$o" || exit 1
+done
+${CC:-cc} -fsanitize=thread -o "$out/attn" "$out"/*.o -lcsv -lm -lpthread ||
+	exit 1
+TSAN_OPTIONS="report_thread_leaks=0 halt_on_error=1 exitcode=66" \
+	ATTN=$PWD/$out/attn sh tests/check-jobs.sh
