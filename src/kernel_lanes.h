@@ -173,23 +173,17 @@ TILE_R(7)
 TILE_R(8)
 #endif
 /* The tiles of 1 to ROWS units; ROWS of them at most. */
-static const struct tiles LANES(tiles) = { ROWS, {
-	LANES(tile1), LANES(tile2),
-#if ROWS > 2
-	LANES(tile3), LANES(tile4),
-#endif
 #if ROWS > 4
-	LANES(tile5), LANES(tile6), LANES(tile7), LANES(tile8),
+#define UNITS(f) LANES(f##1), LANES(f##2), LANES(f##3), LANES(f##4), \
+	LANES(f##5), LANES(f##6), LANES(f##7), LANES(f##8)
+#elif ROWS > 2
+#define UNITS(f) LANES(f##1), LANES(f##2), LANES(f##3), LANES(f##4)
+#else
+#define UNITS(f) LANES(f##1), LANES(f##2)
 #endif
-}, {
-	LANES(wide1), LANES(wide2),
-#if ROWS > 2
-	LANES(wide3), LANES(wide4),
-#endif
-#if ROWS > 4
-	LANES(wide5), LANES(wide6), LANES(wide7), LANES(wide8),
-#endif
-} };
+static const struct tiles LANES(tiles) = { ROWS, { UNITS(tile) },
+					   { UNITS(wide) } };
+#undef UNITS
 
 #undef FMS
 #undef STEP
