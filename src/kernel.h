@@ -1,4 +1,5 @@
-/* kernel.h - the arithmetic of attention, one row at a time: pure
+/* kernel.h - the arithmetic of attention, one row at a time or (scores,
+ * apply) several, which is faster and gives the same bits: pure
  * functions, no I/O, no globals.  Every result is within an ulp or so of
  * the exactly rounded one (scores: of scale * q.k for the doubles given;
  * weights: of the softmax of the scores given; apply: of the weighted sum
