@@ -604,6 +604,19 @@ struct tiling {
 	double *out;
 };
 
+/* Whether all KB lanes are DONE and allowed by AL (NULL: all are). */
+static int all_done(const int64_t *done, const unsigned char *al)
+{
+	int64_t all = -1;
+	int l, allowed = 1;
+
+	for (l = 0; l < KB; l++) {
+		all &= done[l];
+		allowed &= !al || al[l];
+	}
+	return all != 0 && allowed;
+}
+
 static void run_tiles(const struct tiling *tg)
 {
 	size_t R, U, r0, r, u, m, b, bb, l, j, nb = (tg->nout + KB - 1) / KB;
@@ -634,9 +647,14 @@ static void run_tiles(const struct tiling *tg)
 				bb = wide ? b + u : b;
 				sxu[u] = sx[wide ? 0 : u];
 				safe &= tg->safe[bb];
-				for (l = 0; l < KB; l++)
-					am[u * KB + l] = tg->amax[bb * KB + l <
-					    tg->nout ? bb * KB + l : tg->nout - 1];
+				if ((bb + 1) * KB <= tg->nout)
+					memcpy(am + u * KB, tg->amax + bb * KB,
+					       KB * sizeof *am);
+				else
+					for (l = 0; l < KB; l++)
+						am[u * KB + l] = tg->amax[bb * KB +
+						    l < tg->nout ? bb * KB + l :
+						    tg->nout - 1];
 			}
 			PICK_WIDTH(sigma_lanes)(sxu, U, am, acc, sig);
 			/* the widest tiles this CPU can take, as many units
@@ -666,6 +684,15 @@ static void run_tiles(const struct tiling *tg)
 				al = tg->allow ? tg->allow + (r0 + r) *
 				    tg->nout : NULL;
 				xo = x + r * tg->xr;
+				/* the common case: a whole block, none masked,
+				 * every lane quick */
+				if ((bb + 1) * KB <= tg->nout &&
+				    all_done(done + u * KB, al ? al + bb * KB :
+					     NULL)) {
+					memcpy(o + bb * KB, quick + u * KB,
+					       KB * sizeof *o);
+					continue;
+				}
 				for (l = 0; l < KB && (j = bb * KB + l) <
 				     tg->nout; l++) {
 					if (al && !al[j]) {
