@@ -70,6 +70,9 @@ clean:
 bench: attn
 	@sh bench/run.sh
 
+bench-kernel:
+	@sh bench/kernel.sh
+
 verify-numbers: attn
 	@sh tests/verify-numbers.sh
 
@@ -79,4 +82,4 @@ verify-exactness: attn
 fuzz:
 	@sh tests/fuzz/run.sh
 
-.PHONY: bench verify-numbers verify-exactness fuzz
+.PHONY: bench bench-kernel verify-numbers verify-exactness fuzz

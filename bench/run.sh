@@ -1,6 +1,9 @@
 #!/bin/sh
 # run.sh - make bench: attn against numpy and pandas, same inputs, same run.
-# SIZES="2 256 1024 2048" by default (2 is the lessons' 2x2 case).
+# SIZES="2 256 1024 2048 4096" by default (2 is the lessons' 2x2 case).
+# First the kernels' cost per term (bench/kernel.sh); then the table,
+# printed as it goes and again in Markdown; PLOT (default bench/plot.svg)
+# gets the drawing of time against n.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
@@ -14,4 +17,7 @@ ${CC:-cc} -O2 -o "$work/csvfloor" "$here/csvfloor.c" -lcsv || exit 1
 unset OPENBLAS_CORETYPE OPENBLAS_L2_SIZE
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 echo "numpy $(/usr/bin/python3 -c 'import numpy; print(numpy.__version__)'), pandas $(/usr/bin/python3 -c 'import pandas; print(pandas.__version__)'), medians of whole-process wall time"
-/usr/bin/python3 "$here/bench.py" "$top/attn" "$work/csvfloor" "$work" ${SIZES:-}
+sh "$here/kernel.sh" 1024 64 9 || exit 1
+echo
+/usr/bin/python3 "$here/bench.py" "$top/attn" "$work/csvfloor" "$work" \
+    "${PLOT:-$here/plot.svg}" ${SIZES:-}

@@ -1,4 +1,5 @@
-/* kernel.h - the arithmetic of attention, one row at a time: pure
+/* kernel.h - the arithmetic of attention, one row at a time or (scores,
+ * apply) several, which is faster and gives the same bits: pure
  * functions, no I/O, no globals.  Every result is within an ulp or so of
  * the exactly rounded one (scores: of scale * q.k for the doubles given;
  * weights: of the softmax of the scores given; apply: of the weighted sum
@@ -23,7 +24,9 @@ struct scale {
 struct kn_mat {
 	const double *v;	/* as given, row-major */
 	size_t rows, cols;
-	double *t;		/* K: blocks of 8 rows, transposed */
+	double *t;		/* K: blocks of 8 rows, transposed; V: its
+				 * rows padded to blocks of 8 columns, or
+				 * NULL where they are whole blocks */
 	double *amax;		/* K: per row; V: per column */
 	unsigned char *safe;	/* per block of 8 rows (K) or columns (V) */
 };
@@ -40,6 +43,12 @@ void kn_scores(const double *q, const struct kn_mat *K,
 	       const struct scale *sc, const unsigned char *allow, double *out);
 /* The scaling alone, as kn_scores applies it to a dot product. */
 double kn_scale(double dot, size_t d, const struct scale *sc);
+/* NROWS rows of scores at once, the rows of Q QSTRIDE apart, OUT and
+ * ALLOW (NULL: every key) NROWS x K->rows: the same bits as kn_scores row
+ * by row, faster. */
+void kn_scores_rows(const double *q, size_t nrows, size_t qstride,
+		    const struct kn_mat *K, const struct scale *sc,
+		    const unsigned char *allow, double *out);
 /* Stable softmax of S (N entries, -inf = masked) into W, using TMP (N
  * doubles) as scratch.  Returns how many entries are not masked; when none
  * are, W is left alone. */
@@ -76,5 +85,10 @@ void kn_acc_add(struct kn_acc *a, size_t c, double x, double y);
 double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 		    const struct scale *sc);
 void kn_acc_free(struct kn_acc *a);
+
+/* NROWS rows of weights at once, WSTRIDE apart; OUT NROWS x V->cols: the
+ * same bits as kn_apply row by row, faster. */
+void kn_apply_rows(const double *w, size_t nrows, size_t wstride,
+		   const struct kn_mat *V, double *out);
 
 #endif

@@ -1,0 +1,154 @@
+#!/bin/sh
+# check-hosts.sh - the README's recipes for GNU parallel across hosts give
+# the bytes of one process.  An sshd of the check's own listens on
+# 127.0.0.1 (a free port, a host key and a user key made here, its
+# configuration in a temporary directory; the system's ssh setup is not
+# touched), and parallel -S sends the jobs to two "hosts", two ssh aliases
+# of that address, each with its own working directory, K and V going
+# there with --basefile and chunks of Q with --transferfile.
+# Skips (status 0, a line saying why) where sshd cannot be started or
+# reached.  Too slow for make check: .ci/run runs it.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+ATTN=${ATTN:-$here/../attn}
+case $ATTN in /*) ;; *) ATTN=$PWD/$ATTN ;; esac
+sh "$here/need.sh" openssh-server /usr/sbin/sshd || exit 1
+sh "$here/need.sh" openssh-client /usr/bin/ssh-keygen || exit 1
+sh "$here/need.sh" parallel /usr/bin/parallel || exit 1
+sh "$here/need.sh" rsync /usr/bin/rsync || exit 1	# parallel's transfers
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-hosts.XXXXXX") || exit 2
+pid=
+cleanup() {
+	[ -n "$pid" ] && kill "$pid" 2>/dev/null
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 2' INT TERM HUP
+skip() {
+	echo "skip: $*"
+	echo "0 passed, 0 failed"
+	exit 0
+}
+
+# Keys, and a configuration that lets in this user with that key alone.
+ssh-keygen -q -t ed25519 -N '' -C attn-check-host -f "$tmp/host" || exit 2
+ssh-keygen -q -t ed25519 -N '' -C attn-check-user -f "$tmp/user" || exit 2
+cp "$tmp/user.pub" "$tmp/authorized_keys"
+chmod 700 "$tmp"
+chmod 600 "$tmp/authorized_keys"
+user=$(id -un)
+# sshd wants its privilege-separation directory, which the package makes
+# only when its service runs.
+[ -d /run/sshd ] || { [ "$(id -u)" = 0 ] && mkdir -p /run/sshd && chmod 755 /run/sshd; }
+
+port=$((20000 + $$ % 20000))
+tries=0
+while :; do
+	cat >"$tmp/sshd_config" <<EOF
+ListenAddress 127.0.0.1
+Port $port
+HostKey $tmp/host
+PidFile $tmp/sshd.pid
+AuthorizedKeysFile $tmp/authorized_keys
+AllowUsers $user
+PubkeyAuthentication yes
+PasswordAuthentication no
+KbdInteractiveAuthentication no
+PermitRootLogin prohibit-password
+UsePAM no
+StrictModes no
+X11Forwarding no
+PrintMotd no
+EOF
+	rm -f "$tmp/sshd.pid"
+	if /usr/sbin/sshd -f "$tmp/sshd_config" -E "$tmp/sshd.log" 2>>"$tmp/sshd.log"; then
+		# it forks; the pid file says it listens
+		n=0
+		while [ ! -s "$tmp/sshd.pid" ] && [ $n -lt 50 ]; do
+			sleep 0.1; n=$((n + 1))
+		done
+		[ -s "$tmp/sshd.pid" ] && pid=$(cat "$tmp/sshd.pid") && break
+	fi
+	tries=$((tries + 1))
+	[ $tries -ge 5 ] && skip "sshd cannot be started here ($(tail -n 1 "$tmp/sshd.log" 2>/dev/null))"
+	port=$((port + 97))
+done
+
+printf '[127.0.0.1]:%s %s\n' "$port" "$(cut -d' ' -f1,2 "$tmp/host.pub")" \
+    >"$tmp/known_hosts"
+cat >"$tmp/ssh_config" <<EOF
+Host attn-host-a attn-host-b
+	HostName 127.0.0.1
+	Port $port
+	User $user
+	IdentityFile $tmp/user
+	IdentitiesOnly yes
+	UserKnownHostsFile $tmp/known_hosts
+	StrictHostKeyChecking yes
+	HostKeyAlias [127.0.0.1]:$port
+	BatchMode yes
+	ConnectTimeout 10
+	LogLevel ERROR
+EOF
+ssh="ssh -F $tmp/ssh_config"
+if ! timeout 30 $ssh attn-host-a true 2>"$tmp/ssh.err"; then
+	skip "sshd on 127.0.0.1:$port cannot be reached ($(head -n 1 "$tmp/ssh.err"))"
+fi
+
+# Inputs: Q of 230 rows, so that chunks of 50 do not divide it.
+mkdir "$tmp/local" "$tmp/remote"
+cd "$tmp/local" || exit 2
+gen() {	# gen SEED ROWS COLS
+	awk -v seed="$1" -v rows="$2" -v cols="$3" 'BEGIN { srand(seed);
+	for (i = 0; i < rows; i++) { l = "";
+		for (j = 0; j < cols; j++)
+			l = l (j ? "," : "") sprintf("%.6f", 4 * rand() - 2);
+		print l } }'
+}
+gen 5 230 16 >Q.csv
+gen 6 300 16 >K.csv
+gen 7 300 8 >V.csv
+pass=0 fail=0
+same() {	# same LABEL: compare one.csv with many.csv
+	if [ -s one.csv ] && cmp -s one.csv many.csv; then
+		pass=$((pass + 1)); echo "ok $1"
+	else
+		fail=$((fail + 1)); echo "FAIL $1"
+		head -n 5 par.err 2>/dev/null | sed 's/^/    /'
+	fi
+}
+# Two hosts, one job at a time each; they are one machine here, so the
+# jobs run in a directory of their own ($tmp/remote), where K and V have
+# to be sent.
+par() {
+	timeout 300 parallel --will-cite --ssh "$ssh" \
+	    -S 1/attn-host-a,1/attn-host-b --workdir "$tmp/remote" "$@" \
+	    2>par.err
+}
+"$ATTN" attend --causal -q Q.csv -k K.csv -v V.csv >one.csv
+
+# The README's first recipe: Q streamed in chunks of 50 rows, K and V
+# sent once per host; the causal mask needs each chunk's offset.
+par --basefile K.csv --basefile V.csv --pipe -N 50 --keep-order \
+    "'$ATTN' attend --causal --offset \$(( ({#}-1)*50 )) -k K.csv -v V.csv" \
+    <Q.csv >many.csv
+same "attend --causal on two hosts: --pipe -N 50, --basefile K and V"
+
+# The second: Q split into files, each sent with --transferfile, its
+# output brought back with --return, every copy removed with --cleanup.
+split -l 50 -d Q.csv part.
+par --basefile K.csv --basefile V.csv --transferfile {} --return {}.out \
+    --cleanup --joblog jobs.log \
+    "'$ATTN' attend --causal --offset \$(( ({#}-1)*50 )) -q {} -k K.csv -v V.csv -o {}.out" \
+    ::: part.*
+cat part.*.out >many.csv
+same "attend --causal on two hosts: split files, --transferfile, --return"
+left=$(find "$tmp/remote" -type f 2>/dev/null | wc -l)
+if [ "$left" -eq 0 ] && grep -q 'attn-host-a' jobs.log &&
+    grep -q 'attn-host-b' jobs.log; then
+	pass=$((pass + 1)); echo "ok both hosts took jobs; --cleanup left nothing there"
+else
+	fail=$((fail + 1)); echo "FAIL jobs on one host only, or $left file(s) left there"
+fi
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,224 @@
+/* kernel-rows.c - kn_scores_rows and kn_apply_rows give the bits of
+ * kn_scores and kn_apply row by row, whatever the number of rows and
+ * however they are handed over, on random and on nasty inputs:
+ * cancellation, subnormal and huge entries, entries either side of the
+ * 2^-480 and 2^480 edges of the fused path, infinities and NaN, rows of
+ * one kind beside rows of another, shapes that do not fill a block.
+ * Prints one line per case: its name and a hash of every output bit, so
+ * that builds for other instruction sets (tests/check-kernel-rows.sh) can
+ * be compared.  Exits 1 if any tiled result differs from the row's own. */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernel.h"
+
+static uint64_t seed = 88172645463325252ULL;
+
+static uint64_t next(void)
+{
+	seed ^= seed << 13;
+	seed ^= seed >> 7;
+	seed ^= seed << 17;
+	return seed;
+}
+
+static double unif(void)	/* in [-1, 1) */
+{
+	return (double)(next() >> 11) * 0x1p-52 - 1;
+}
+
+/* A value of the given kind. */
+enum kind { PLAIN, WIDE, TINY, HUGE, EDGE, INTS, SPECIAL, NKINDS };
+static const char *kind_name[] = { "plain", "wide", "subnormal", "huge",
+				   "edge", "integers", "inf-nan" };
+
+static double value(enum kind k)
+{
+	double x = unif();
+
+	switch (k) {
+	case PLAIN:
+		return x;
+	case WIDE:
+		return ldexp(x, (int)(next() % 200) - 100);
+	case TINY:
+		return next() % 3 ? ldexp(x, -1040 - (int)(next() % 30)) :
+		       ldexp(x, -500);
+	case HUGE:
+		return ldexp(x, 450 + (int)(next() % 100));
+	case EDGE:	/* either side of 2^-480 and 2^480, and 0 */
+		switch (next() % 5) {
+		case 0: return ldexp(1 + fabs(x), -481) * (x < 0 ? -1 : 1);
+		case 1: return ldexp(1 + fabs(x), -480) * (x < 0 ? -1 : 1);
+		case 2: return ldexp(1 + fabs(x), 479) * (x < 0 ? -1 : 1);
+		case 3: return ldexp(1 + fabs(x), 480) * (x < 0 ? -1 : 1);
+		default: return 0;
+		}
+	case INTS:
+		return (double)((int)(next() % 7) - 3);
+	default:
+		switch (next() % 8) {
+		case 0: return INFINITY;
+		case 1: return -INFINITY;
+		case 2: return NAN;
+		default: return x;
+		}
+	}
+}
+
+static uint64_t hash = 14695981039346656037ULL;
+
+/* NaN's sign and payload are left to the compiler's order of operands
+ * (x86 keeps the first NaN's), and attn writes every NaN as nan: the hash
+ * takes them all as one. */
+static void mix(const double *x, size_t n)
+{
+	uint64_t b;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		memcpy(&b, &x[i], sizeof b);
+		if (isnan(x[i]))
+			b = 0x7ff8000000000000;
+		hash = (hash ^ b) * 1099511628211ULL;
+	}
+}
+
+static int bad;
+
+static void same(const char *what, const char *name, const double *a,
+		 const double *b, size_t n)
+{
+	if (memcmp(a, b, n * sizeof *a) != 0) {
+		printf("DIFFER %s %s\n", what, name);
+		bad = 1;
+	}
+}
+
+/* Rows of Q whose keys cancel: key j of K is made to cancel against row
+ * r's q where r = j mod nq, to a remainder of 2^-k. */
+static void cancel(double *Q, size_t nq, double *K, size_t nk, size_t d)
+{
+	size_t j, i;
+
+	for (j = 0; j < nk && d >= 2; j++) {
+		const double *q = Q + (j % nq) * d;
+		double *k = K + j * d, s = 0;
+
+		for (i = 0; i + 1 < d; i++) {
+			k[i] = ldexp(unif(), (int)(next() % 60) - 30);
+			s += q[i] * k[i];
+		}
+		k[d - 1] = q[d - 1] != 0 ? -s / q[d - 1] : 0;
+	}
+}
+
+static void run(const char *name, enum kind kq, enum kind kk, int canc,
+		size_t nq, size_t nk, size_t d, size_t dv)
+{
+	double *Q = malloc(nq * d * sizeof *Q), *K = malloc(nk * d * sizeof *K);
+	double *V = malloc(nk * dv * sizeof *V);
+	double *W = malloc(nq * nk * sizeof *W);
+	double *s1 = malloc(nq * nk * sizeof *s1), *sR = malloc(nq * nk * sizeof *sR);
+	double *o1 = malloc(nq * dv * sizeof *o1), *oR = malloc(nq * dv * sizeof *oR);
+	unsigned char *allow = malloc(nq * nk);
+	struct scale sc[4] = { { SCALE_SQRT, 0 }, { SCALE_NONE, 0 },
+			       { SCALE_BY, 3 }, { SCALE_BY, 0x1p-300 } };
+	struct kn_mat KK, VV;
+	char full[128];
+	size_t i, r, step, c;
+
+	for (r = 0; r < nq; r++)	/* every third row of the other kind */
+		for (i = 0; i < d; i++)
+			Q[r * d + i] = value(r % 3 == 1 ? kk : kq);
+	for (i = 0; i < nk * d; i++)
+		K[i] = value(kk);
+	for (i = 0; i < nk * dv; i++)
+		V[i] = value(kk);
+	for (i = 0; i < nq * nk; i++) {
+		W[i] = kq == PLAIN ? (unif() + 1) / nk : value(kq);
+		allow[i] = next() % 5 != 0;
+	}
+	if (canc)
+		cancel(Q, nq, K, nk, d);
+	kn_keys(&KK, K, nk, d);
+	kn_values(&VV, V, nk, dv);
+	for (c = 0; c < 4; c++) {
+		snprintf(full, sizeof full, "%s scale %zu %zux%zu.%zux%zu", name,
+			 c, nq, d, nk, dv);
+		for (r = 0; r < nq; r++)
+			kn_scores(Q + r * d, &KK, &sc[c], allow + r * nk,
+				  s1 + r * nk);
+		mix(s1, nq * nk);
+		/* all at once, and three rows at a time */
+		for (step = 0; step < 2; step++) {
+			size_t m = step ? 3 : nq;
+
+			memset(sR, 0, nq * nk * sizeof *sR);
+			for (r = 0; r < nq; r += m)
+				kn_scores_rows(Q + r * d, nq - r < m ? nq - r : m,
+					       d, &KK, &sc[c], allow + r * nk,
+					       sR + r * nk);
+			same("scores", full, s1, sR, nq * nk);
+		}
+		/* no mask is every key */
+		for (r = 0; r < nq; r++)
+			memset(allow + r * nk, 1, nk);
+		for (r = 0; r < nq; r++)
+			kn_scores(Q + r * d, &KK, &sc[c], allow + r * nk,
+				  s1 + r * nk);
+		kn_scores_rows(Q, nq, d, &KK, &sc[c], NULL, sR);
+		same("scores, no mask", full, s1, sR, nq * nk);
+	}
+	for (r = 0; r < nq; r++)
+		kn_apply(W + r * nk, &VV, o1 + r * dv);
+	mix(o1, nq * dv);
+	for (step = 0; step < 2; step++) {
+		size_t m = step ? 3 : nq;
+
+		memset(oR, 0, nq * dv * sizeof *oR);
+		for (r = 0; r < nq; r += m)
+			kn_apply_rows(W + r * nk, nq - r < m ? nq - r : m, nk,
+				      &VV, oR + r * dv);
+		same("apply", full, o1, oR, nq * dv);
+	}
+	/* kn_dot is the unscaled score */
+	for (r = 0; r < nq && nk; r++)
+		s1[r] = kn_dot(Q + r * d, K + (r % nk) * d, d);
+	mix(s1, nq < nk ? nq : nk);
+	printf("%-40s %016llx\n", full, (unsigned long long)hash);
+	kn_mat_free(&KK);
+	kn_mat_free(&VV);
+	free(Q), free(K), free(V), free(W), free(s1), free(sR), free(o1);
+	free(oR), free(allow);
+}
+
+int main(void)
+{
+	static const size_t shapes[][4] = {	/* nq, nk, d, dv */
+		{ 1, 1, 1, 1 }, { 3, 7, 3, 5 }, { 9, 8, 8, 8 },
+		{ 13, 9, 64, 9 }, { 17, 33, 17, 67 }, { 6, 20, 40, 16 },
+		{ 5, 300, 4, 3 },
+	};
+	char name[64];
+	size_t s;
+	int kq, kk, canc;
+
+	for (s = 0; s < sizeof shapes / sizeof *shapes; s++)
+		for (kq = 0; kq < NKINDS; kq++)
+			for (kk = 0; kk < NKINDS; kk++)
+				for (canc = 0; canc < 2; canc++) {
+					if (canc && (kq != kk || kq == SPECIAL))
+						continue;
+					snprintf(name, sizeof name, "%s/%s%s",
+						 kind_name[kq], kind_name[kk],
+						 canc ? " cancelling" : "");
+					run(name, kq, kk, canc, shapes[s][0],
+					    shapes[s][1], shapes[s][2],
+					    shapes[s][3]);
+				}
+	return bad;
+}
