@@ -895,7 +895,7 @@ static void acc_norm_all(struct kn_acc *a)
 {
 	size_t c;
 
-	for (c = 0; c < a->cells; c++)
+	for (c = 0; a->limb && c < a->cells; c++)
 		acc_norm(a->limb + c * (size_t)a->n, a->n);
 	a->adds = 0;
 }
@@ -1011,13 +1011,14 @@ double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 {
 	struct kscale ks = kscale(sc, d);
 	double buf[72], *p = buf, hi, lo;
-	int64_t *l = a->limb + c * (size_t)a->n;
+	int64_t *l;
 	int i, k = 0, neg = 0;
 
 	if (a->odd && a->odd[c] != 0)
 		return sc->mode == SCALE_BY ? a->odd[c] * sc->by : a->odd[c];
 	if (!a->n)
 		return scale_dd(0, 0, 0, &ks);
+	l = a->limb + c * (size_t)a->n;
 	acc_norm(l, a->n);
 	if (l[a->n - 1] < 0) {
 		/* the magnitude, so that no digit lies above its top */

@@ -155,16 +155,18 @@ static bool write_one(void)
 
 static void stop(void)
 {
+	bool eof;
 	int t;
 
 	pthread_mutex_lock(&P.mu);
 	P.quit = true;
+	eof = P.eof;
 	pthread_cond_broadcast(&P.ready);
 	pthread_cond_broadcast(&P.space);
 	pthread_mutex_unlock(&P.mu);
 	if (P.reading) {
 		/* it may be waiting on a pipe that no one will write to */
-		if (!P.eof)
+		if (!eof)
 			pthread_cancel(P.rd);
 		pthread_join(P.rd, NULL);
 	}
@@ -340,7 +342,7 @@ static void unlock(void *arg)
 static void *read_rows(void *arg)
 {
 	int jobs = *(int *)arg;
-	bool more;
+	bool more, quit;
 
 	attn_catch = &P.rerr;
 	if (setjmp(P.rerr.jb) != 0) {
@@ -354,8 +356,9 @@ static void *read_rows(void *arg)
 		while (!P.quit && P.slot &&
 		       P.nread - P.nwritten == (long)P.nslot)
 			pthread_cond_wait(&P.space, &P.mu);
+		quit = P.quit;
 		pthread_cleanup_pop(1);
-		if (P.quit)
+		if (quit)
 			return NULL;
 		more = read_one(jobs);
 		pthread_mutex_lock(&P.mu);
