@@ -350,7 +350,11 @@ static TARGET void LANES(sigma_lanes)(const double *sx, size_t R,
 			memcpy(&a, amax + r * KB + l, sizeof a);
 			p = sx[r] * a;
 			ok = p < 0x1p1017;
-			b = ((LANES(vi))p & expo) + three;
+			/* unsigned: an infinite P's exponent plus three
+			 * wraps (the lane is replaced below), where a signed
+			 * sum would overflow */
+			b = (LANES(vi))(((LANES(vu))p & (LANES(vu))expo) +
+					(LANES(vu))three);
 			b = (b & ok) | (nan & ~ok);
 			memcpy(acc + r * KB + l, &b, sizeof b);
 			memcpy(sig + r * KB + l, &b, sizeof b);
