@@ -16,11 +16,7 @@ static const char usage[] =
 "  -k, --keys K         the keys, n_k x d_k\n"
 "      --no-scale       plain dot products\n"
 "      --scale X        multiply by X instead of dividing by sqrt(d_k)\n"
-"      --causal         mask key j of row i when j > i + offset (-inf)\n"
-"      --offset N       row i sits at key position i + N (default 0)\n"
-"      --window L[,R]   keep L keys before the position and R after it\n"
-"      --mask FILE      0/1 matrix of the scores' shape; 0 masks\n"
-"      --bias FILE      add FILE's entries to the scores; -inf masks\n"
+MASK_HELP
 HEADS_HELP
 "      --show-work      write the dot products and the scale to stderr\n"
 JOBS_HELP

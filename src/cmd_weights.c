@@ -14,15 +14,8 @@ static const char usage[] =
 "Masked entries stay -inf; the others go through --temperature, --softcap\n"
 "and --bias, in that order.\n"
 "\n"
-"      --causal         mask key j of row i when j > i + offset\n"
-"      --offset N       row i sits at key position i + N (default 0)\n"
-"      --window L[,R]   keep L keys before the position and R after it\n"
-"      --mask FILE      0/1 matrix of the scores' shape; 0 masks\n"
-"      --bias FILE      add FILE's entries to the scores; -inf masks\n"
-"      --temperature T  divide the scores by T > 0\n"
-"      --softcap C      map x to C*tanh(x/C), C > 0\n"
-"      --masked-rows P  a row with every key masked: zero (default),\n"
-"                       uniform, nan, or error\n"
+MASK_HELP
+TRANSFORM_HELP
 HEAD_HELP
 "      --show-work      write max, exponentials, sum and weights to stderr\n"
 JOBS_HELP
