@@ -26,17 +26,12 @@ double gd_tanh(const struct mask *m, double s)
  * ulp, and x itself is the answer. */
 static double softcap_back(double x, double th)
 {
-	double a[3], b[3], split, p, e, ah, al;
+	double a[3], b[3], p, e;
 
 	if (fabs(th) < 0x1p-480)
 		return x;
-	/* TwoProduct by Dekker's split; th is at most 1, so nothing
-	 * overflows or underflows */
-	p = th * th;
-	split = 134217729.0 * th;
-	ah = split - (split - th);
-	al = th - ah;
-	e = ((ah * ah - p) + 2 * ah * al) + al * al;
+	/* th is at most 1, so nothing overflows or underflows */
+	kn_two_prod(th, th, &p, &e);
 	a[0] = a[1] = a[2] = x;
 	b[0] = 1;
 	b[1] = -p;

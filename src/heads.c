@@ -1,6 +1,8 @@
 /* heads.c - the block arithmetic of multi-head attention. */
 #include "heads.h"
 
+#include <stdio.h>
+
 #include "util.h"
 
 bool heads_option(struct heads *hd, int c, const char *arg)
@@ -30,6 +32,14 @@ void heads_done(struct heads *hd)
 size_t heads_kv(const struct heads *hd, size_t h)
 {
 	return h / (hd->h / hd->g);
+}
+
+const char *heads_of(size_t nh, size_t h, char *buf)
+{
+	if (nh <= 1)
+		return "";
+	snprintf(buf, HEADS_OF_SIZE, " of head %zu", h);
+	return buf;
 }
 
 size_t heads_split(size_t width, size_t parts, const char *opt,

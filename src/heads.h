@@ -34,6 +34,10 @@ bool heads_option(struct heads *hd, int c, const char *arg);
 void heads_done(struct heads *hd);
 /* The key/value head that query head H reads. */
 size_t heads_kv(const struct heads *hd, size_t h);
+/* " of head H" for a message about a key or a row, when there are NH > 1
+ * heads; "" when there is one.  BUF holds HEADS_OF_SIZE bytes. */
+#define HEADS_OF_SIZE 40
+const char *heads_of(size_t nh, size_t h, char *buf);
 /* WIDTH split into PARTS blocks (H or G): the width of one, or a data
  * error at WHERE:LINE naming WHAT ("Q", "K", "scores") and both numbers. */
 size_t heads_split(size_t width, size_t parts, const char *opt,

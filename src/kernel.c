@@ -71,6 +71,11 @@ static void two_prod(double a, double b, double *p, double *e)
 	*e = ((ah * bh - *p) + ah * bl + al * bh) + al * bl;
 }
 
+void kn_two_prod(double a, double b, double *p, double *e)
+{
+	two_prod(a, b, p, e);
+}
+
 /* a + b = *s + *e exactly. */
 static void two_sum(double a, double b, double *s, double *e)
 {

@@ -35,6 +35,8 @@ void kn_keys(struct kn_mat *m, const double *K, size_t nk, size_t d);
 void kn_values(struct kn_mat *m, const double *V, size_t nk, size_t dv);
 void kn_mat_free(struct kn_mat *m);
 
+/* A * B = *P + *E exactly (TwoProduct). */
+void kn_two_prod(double a, double b, double *p, double *e);
 /* The dot product of A and B, of length D. */
 double kn_dot(const double *a, const double *b, size_t d);
 /* One row of scores: for each row of K that ALLOW admits, the scaled dot

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "heads.h"
 #include "number.h"
 #include "util.h"
 
@@ -179,21 +180,12 @@ void mask_row(struct mask *m, unsigned char *why, double *bias)
 	}
 }
 
-/* " of head H" when there are heads, for a message about a key. */
-static const char *of_head(const struct mask *m)
+void mask_transform(const struct mask *m, size_t head,
+		    const unsigned char *why, const double *bias, double *s,
+		    size_t n, double *temp, double *cap, const char *where,
+		    long line)
 {
-	static _Thread_local char buf[40];
-
-	if (m->h <= 1)
-		return "";
-	snprintf(buf, sizeof buf, " of head %zu", m->head);
-	return buf;
-}
-
-void mask_transform(const struct mask *m, const unsigned char *why,
-		    const double *bias, double *s, size_t n, double *temp,
-		    double *cap, const char *where, long line)
-{
+	char hb[HEADS_OF_SIZE];
 	size_t j;
 
 	for (j = 0; j < n; j++) {
@@ -206,7 +198,7 @@ void mask_transform(const struct mask *m, const unsigned char *why,
 			if (isinf(x))
 				fail(where, line, "the score for key %zu%s "
 				     "becomes %s under --temperature",
-				     j % m->nk, of_head(m),
+				     j % m->nk, heads_of(m->h, head, hb),
 				     x < 0 ? "-inf" : "inf");
 		}
 		if (temp)
@@ -220,26 +212,24 @@ void mask_transform(const struct mask *m, const unsigned char *why,
 			if (isinf(x))
 				fail(where, line, "the score for key %zu%s "
 				     "plus its bias overflows to %s",
-				     j % m->nk, of_head(m),
+				     j % m->nk, heads_of(m->h, head, hb),
 				     x < 0 ? "-inf" : "inf");
 		}
 		s[j] = x;
 	}
 }
 
-void mask_empty_row(const struct mask *m, double *w, size_t n,
+void mask_empty_row(const struct mask *m, size_t head, double *w, size_t n,
 		    const char *where, long line)
 {
+	char hb[HEADS_OF_SIZE];
 	size_t j;
 	double v = m->policy == ROWS_UNIFORM ? 1.0 / (double)n :
 		   m->policy == ROWS_NAN ? NAN : 0.0;
 
-	if (m->policy == ROWS_ERROR && m->h > 1)
-		fail(where, line, "every key of head %zu is masked in this "
-		     "row (see --masked-rows)", m->head);
 	if (m->policy == ROWS_ERROR)
-		fail(where, line, "every key is masked in this row "
-		     "(see --masked-rows)");
+		fail(where, line, "every key%s is masked in this row "
+		     "(see --masked-rows)", heads_of(m->h, head, hb));
 	for (j = 0; j < n; j++)
 		w[j] = v;
 }

@@ -52,8 +52,6 @@ struct mask {
 	reader *mask_rd, *bias_rd;
 	long row;			/* index of the row being masked */
 	size_t nk, h;			/* keys per head, heads */
-	size_t head;			/* the head being transformed, for
-					   messages when h > 1 */
 };
 
 /* Take option C with argument ARG if it is a mask option; false if not. */
@@ -72,12 +70,13 @@ void mask_row(struct mask *m, unsigned char *why, double *bias);
  * --softcap, and BIAS (or NULL) is added.  TEMP and CAP, when not NULL,
  * receive the scores after the first two steps (for --show-work).  A
  * finite score that becomes inf or nan is an error at WHERE:LINE. */
-void mask_transform(const struct mask *m, const unsigned char *why,
+void mask_transform(const struct mask *m, size_t head,
+		    const unsigned char *why,
 		    const double *bias, double *s, size_t n, double *temp,
 		    double *cap, const char *where, long line);
 /* Fill the N weights W of a block with every key masked, as
  * --masked-rows says. */
-void mask_empty_row(const struct mask *m, double *w, size_t n,
+void mask_empty_row(const struct mask *m, size_t head, double *w, size_t n,
 		    const char *where, long line);
 /* After the last row: the mask and bias files must end too. */
 void mask_end(struct mask *m);

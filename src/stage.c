@@ -123,37 +123,19 @@ static void scores(const struct stage *st, const struct row *r, size_t h,
 {
 	const struct kn_mat *K = &st->K[heads_kv(&st->hd, h)];
 	const unsigned char *allow = r->allow + h * st->nk;
+	char hb[HEADS_OF_SIZE];
 	size_t j;
 
 	kn_scores(r->in + h * st->dk, K, &st->sc, allow, s);
-	for (j = 0; j < st->nk; j++) {
-		if (!allow[j] || isfinite(s[j]))
-			continue;
-		if (st->hd.h > 1)
-			fail(r->where, r->line, "the score for key %zu of head "
-			     "%zu overflows a double", j, h);
-		fail(r->where, r->line, "the score for key %zu overflows a "
-		     "double", j);
-	}
+	for (j = 0; j < st->nk; j++)
+		if (allow[j] && !isfinite(s[j]))
+			fail(r->where, r->line, "the score for key %zu%s "
+			     "overflows a double", j, heads_of(st->hd.h, h, hb));
 	if (r->work) {
 		sw_scores(r->work, r->in + h * st->dk, K->v, st->nk, st->dk,
 			  &st->sc, r->why ? r->why + h * st->nk : NULL, s,
 			  r->bias && !(st->steps & DO_WEIGHTS));
 	}
-}
-
-/* The mask options as head H's block sees them: its messages name it.  A
- * copy, so that rows computed at once (-j) do not share it. */
-static struct mask head_mask(const struct stage *st, size_t h)
-{
-	const struct mask *o = &st->m;
-
-	/* the options only: the reader thread moves the state on (mask_row)
-	 * while workers compute */
-	return (struct mask){
-		.temperature = o->temperature, .softcap = o->softcap,
-		.policy = o->policy, .nk = o->nk, .h = o->h, .head = h,
-	};
 }
 
 /* Head H's weights from its scores IN (NK cells) of row R, in B. */
@@ -163,17 +145,16 @@ static void weights(const struct stage *st, const struct row *r, size_t h,
 	size_t nk = st->nk, o = h * nk, live;
 	double sum = 0;
 	struct sw_weights sw;
-	struct mask m = head_mask(st, h);
 
 	memcpy(b[B_T] + o, in, nk * sizeof *in);
-	mask_transform(&m, r->why ? r->why + o : NULL,
+	mask_transform(&st->m, h, r->why ? r->why + o : NULL,
 		       r->bias ? r->bias + o : NULL, b[B_T] + o, nk,
 		       r->work ? b[B_TEMP] + o : NULL,
 		       r->work ? b[B_CAP] + o : NULL, r->where, r->line);
 	live = kn_softmax_shown(b[B_T] + o, nk, b[B_W] + o, tmp,
 				r->work ? b[B_EX] + o : NULL, &sum);
 	if (!live)
-		mask_empty_row(&m, b[B_W] + o, nk, r->where, r->line);
+		mask_empty_row(&st->m, h, b[B_W] + o, nk, r->where, r->line);
 	if (!r->work)
 		return;
 	sw = (struct sw_weights){
@@ -221,10 +202,8 @@ static const double *head(const struct stage *st, struct row *r, size_t h,
 	}
 	if (st->steps == DO_SCORES && r->bias) {
 		/* scores --bias: the bias is added to the scaled scores */
-		struct mask m = head_mask(st, h);
-
 		memcpy(b[B_T] + off, in, nk * sizeof *in);
-		mask_transform(&m, r->why + off, r->bias + off,
+		mask_transform(&st->m, h, r->why + off, r->bias + off,
 			       b[B_T] + off, nk, NULL, NULL, r->where, r->line);
 		if (r->work)
 			sw_bias(r->work, r->bias + off, b[B_T] + off, nk);
