@@ -13,7 +13,7 @@ CFLAGS  ?= -O2 -g
 # Bit-identical results at every optimisation level: the compiler may not
 # contract a*b+c into an FMA.
 XCFLAGS  = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
-           -ffp-contract=off
+           -ffp-contract=off -Isrc
 LDLIBS   = -lcsv -lm -lpthread
 
 ifeq ($(SANITIZE),1)
@@ -25,7 +25,10 @@ else
 BUILD    = build/release
 endif
 
-SRC  = $(wildcard src/*.c)
+# src/ is in layers, one folder each (src/README.md): every file is
+# included by its path below src/, "io/matrix.h".
+SRC  = $(wildcard src/*/*.c)
+HDR  = $(wildcard src/*/*.h)
 OBJ  = $(SRC:src/%.c=$(BUILD)/%.o)
 
 all: attn
@@ -39,8 +42,8 @@ $(BUILD)/.flavour:
 	@rm -f build/*/.flavour
 	@touch $@
 
-$(BUILD)/%.o: src/%.c src/*.h | deps
-	@mkdir -p $(BUILD)
+$(BUILD)/%.o: src/%.c $(HDR) | deps
+	@mkdir -p $(dir $@)
 	$(CC) $(XCFLAGS) $(CFLAGS) -c -o $@ $<
 
 # libcsv is the one library beyond libc and libm.

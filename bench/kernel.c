@@ -14,7 +14,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "kernel.h"
+#include "num/kernel.h"
 
 static double now(void)
 {

@@ -9,11 +9,14 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-kbench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 cc=${CC:-cc}
 flags="-std=c11 -D_POSIX_C_SOURCE=200809L -O2"
-for f in kernel exp_table util; do
-	$cc $flags -ffp-contract=off -c -o "$tmp/$f.o" "$top/src/$f.c"
+objs=
+for f in "$top"/src/num/*.c "$top"/src/base/*.c; do
+	o=$tmp/$(basename "$f" .c).o
+	$cc $flags -ffp-contract=off -I"$top/src" -c -o "$o" "$f"
+	objs="$objs $o"
 done
 $cc $flags -march=native -ffp-contract=fast -I"$top/src" -c \
     -o "$tmp/bench.o" "$top/bench/kernel.c"
-$cc -o "$tmp/kernel" "$tmp/bench.o" "$tmp/kernel.o" "$tmp/exp_table.o" \
-    "$tmp/util.o" -lm
+# shellcheck disable=SC2086
+$cc -o "$tmp/kernel" "$tmp/bench.o" $objs -lm
 "$tmp/kernel" "$@"

@@ -19,7 +19,7 @@ for b in "O0 sse2:-O0 -DKERNEL_ISA_MAX=0" "O2 sse2:-O2 -DKERNEL_ISA_MAX=0" \
 	# shellcheck disable=SC2086
 	if ! ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -ffp-contract=off \
 	    $flags -I"$top/src" -o "$out" "$here/kernel-rows.c" \
-	    "$top/src/kernel.c" "$top/src/exp_table.c" "$top/src/util.c" -lm
+	    "$top"/src/num/*.c "$top"/src/base/*.c -lm
 	then
 		fail=$((fail + 1)); echo "FAIL $name: does not build"
 		continue

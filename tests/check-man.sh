@@ -38,13 +38,13 @@ has_fl() {	# has_fl TEXT
 
 # 2. subcommands
 for name in $(sed -n 's/^[[:space:]]*{ "\([a-z]*\)", *cmd_[a-z]*,.*/\1/p' \
-    src/main.c); do
+    src/cmd/main.c); do
 	if grep -Eq "^\.Ss attn $name\$" "$page"; then ok
 	else bad "subcommand $name has no '.Ss attn $name' in $page"; fi
 done
 
 # 3. long options: { "name", no_argument|required_argument|... }
-longs=$(cat src/cmd_*.c src/*.h |
+longs=$(cat src/cmd/*.c src/*/*.h |
     sed -n 's/.*{ *"\([A-Za-z0-9-]*\)", *[a-z_]*_argument.*/\1/p' | sort -u)
 [ -n "$longs" ] || bad "no long options found in src/ (has the table format changed?)"
 for o in $longs; do
@@ -54,7 +54,7 @@ done
 
 # short options: the letters of every *_SHORTOPTS and of the strings added
 # to them in each getopt_long call
-shorts=$(cat src/cmd_*.c src/*.h |
+shorts=$(cat src/cmd/*.c src/*/*.h |
     sed -n -e 's/.*#define [A-Z]*_SHORTOPTS "\([^"]*\)".*/\1/p' \
 	-e 's/.*_SHORTOPTS "\([^"]*\)".*/\1/p' |
     tr -d ':\n' | sed 's/./&\n/g' | sort -u)

@@ -10,7 +10,7 @@ sh tests/need.sh python3-mpmath /usr/lib/python3/dist-packages/mpmath || exit 1
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-tables.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 pass=0 fail=0
-for pair in gen-pow5-table.py:pow5_table.c gen-exp-table.py:exp_table.c; do
+for pair in gen-pow5-table.py:io/pow5_table.c gen-exp-table.py:num/exp_table.c; do
 	gen=tools/${pair%%:*} table=src/${pair#*:}
 	if /usr/bin/python3 "$gen" >"$tmp/out" && cmp -s "$tmp/out" "$table"; then
 		pass=$((pass + 1))

@@ -16,6 +16,6 @@ mkdir -p "$out"
 ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
 	-ffp-contract=off -O1 -g -fsanitize=address,undefined \
 	-fno-sanitize-recover=all -fno-omit-frame-pointer \
-	-o "$out/attn" src/*.c -lcsv -lm || exit 1
+	-Isrc -o "$out/attn" src/*/*.c -lcsv -lm || exit 1
 ASAN_OPTIONS=detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS} \
 ATTN=$PWD/$out/attn exec sh tests/run.sh tests/cases/bad-*/ tests/cases/err-*/

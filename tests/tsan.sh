@@ -10,10 +10,10 @@ cd "$here/.." || exit 2
 sh tests/need.sh libcsv-dev /usr/include/csv.h || exit 1
 out=build/tsan
 mkdir -p "$out"
-for f in src/*.c; do
-	o=$out/$(basename "$f" .c).o
+for f in src/*/*.c; do
+	o=$out/$(echo "${f#src/}" | tr / _ | sed 's/\.c$/.o/')
 	${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -ffp-contract=off \
-	    -fsanitize=thread -c "$f" -o "$o" || exit 1
+	    -Isrc -fsanitize=thread -c "$f" -o "$o" || exit 1
 done
 ${CC:-cc} -fsanitize=thread -o "$out/attn" "$out"/*.o -lcsv -lm -lpthread ||
 	exit 1

@@ -34,10 +34,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cmd.h"
-#include "matrix.h"
-#include "number.h"
-#include "util.h"
+#include "cmd/cmd.h"
+#include "io/matrix.h"
+#include "io/number.h"
+#include "base/util.h"
 
 extern jmp_buf *attn_fuzz_exit;
 ssize_t fuzz_read(int fd, void *buf, size_t n);

@@ -29,11 +29,11 @@ flags="-g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L
 	-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
 	-fno-omit-frame-pointer"
 objs=
-for c in src/*.c; do
-	[ "$c" = src/main.c ] && continue
-	o=$out/obj/$(basename "$c" .c).o
+for c in src/*/*.c; do
+	[ "$c" = src/cmd/main.c ] && continue
+	o=$out/obj/$(echo "${c#src/}" | tr / _ | sed 's/\.c$/.o/')
 	# reads and allocations go through the harness (see fuzz.c)
-	clang-14 $flags -Dread=fuzz_read -Dmalloc=fuzz_malloc \
+	clang-14 $flags -Isrc -Dread=fuzz_read -Dmalloc=fuzz_malloc \
 		-Dcalloc=fuzz_calloc -Drealloc=fuzz_realloc -Dfree=fuzz_free \
 		-Dopen=fuzz_open -Dclose=fuzz_close -c -o "$o" "$c" || exit 1
 	objs="$objs $o"

@@ -16,7 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "number.h"
+#include "io/number.h"
 
 size_t old_num_shortest(double x, char *buf);
 enum num_status old_num_parse(const char *s, size_t len, double *out);

@@ -19,7 +19,7 @@ ${CC:-cc} $flags -I"$tmp" -Dnum_parse=old_num_parse -Dnum_shortest=old_num_short
 	-Dnum_shortest_ref=old_num_shortest_ref -Dnum_slow_writes=old_num_slow_writes \
 	-Dnum_slow_reads=old_num_slow_reads \
 	-c -o "$tmp/old.o" "$tmp/old.c"
-${CC:-cc} $flags -Isrc -o "$tmp/bench" tests/numbers/bench.c src/number.c \
-	src/pow5_table.c "$tmp/old.o" -lm
+${CC:-cc} $flags -Isrc -o "$tmp/bench" tests/numbers/bench.c src/io/number.c \
+	src/io/pow5_table.c "$tmp/old.o" -lm
 shift $(( $# > 0 ? 1 : 0 ))
 "$tmp/bench" "$@"

@@ -11,5 +11,5 @@ if [ "${SANITIZE:-0}" = 1 ]; then
 	flags="$flags -fsanitize=address,undefined -fno-sanitize-recover=all"
 fi
 # shellcheck disable=SC2086
-exec ${CC:-cc} $flags -I"$root/src" -o "$1" "$here/verify.c" "$root/src/number.c" \
-	"$root/src/pow5_table.c" -lm
+exec ${CC:-cc} $flags -I"$root/src" -o "$1" "$here/verify.c" "$root/src/io/number.c" \
+	"$root/src/io/pow5_table.c" -lm

@@ -26,7 +26,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "number.h"
+#include "io/number.h"
 #include "hooks.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15;

@@ -1,0 +1,46 @@
+/* heads.h - --heads H and --kv-heads G: which columns of a row belong to
+ * which head.  Head h owns the h-th of H equal blocks of columns, as
+ * PyTorch's view(n, H, d) lays them out; query head h reads key/value head
+ * h / (H / G), as repeat_interleave does.  Every stage asks here, so the
+ * block arithmetic is written once. */
+#ifndef ATTN_HEADS_H
+#define ATTN_HEADS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "cmd/cmd.h"
+
+struct heads {
+	size_t h;		/* --heads; 1 by default */
+	size_t g;		/* --kv-heads; 0 until heads_done: then h */
+};
+#define HEADS_INIT { 1, 0 }
+
+/* --heads alone, for the stages that never see K or V (weights, topk,
+ * rank, heatmap), and both. */
+#define HEAD_LONGOPT { "heads", required_argument, NULL, OPT_HEADS }
+#define HEADS_LONGOPTS \
+	HEAD_LONGOPT, { "kv-heads", required_argument, NULL, OPT_KV_HEADS }
+#define HEAD_HELP \
+"      --heads H        split rows into H heads of equal width (default 1)\n"
+#define HEADS_HELP HEAD_HELP \
+"      --kv-heads G     K and V have G heads, each shared by H/G query\n" \
+"                       heads (default H)\n"
+
+/* Take option C if it is --heads or --kv-heads; false if not. */
+bool heads_option(struct heads *hd, int c, const char *arg);
+/* After the options: G defaults to H, and must divide it (usage error). */
+void heads_done(struct heads *hd);
+/* The key/value head that query head H reads. */
+size_t heads_kv(const struct heads *hd, size_t h);
+/* " of head H" for a message about a key or a row, when there are NH > 1
+ * heads; "" when there is one.  BUF holds HEADS_OF_SIZE bytes. */
+#define HEADS_OF_SIZE 40
+const char *heads_of(size_t nh, size_t h, char *buf);
+/* WIDTH split into PARTS blocks (H or G): the width of one, or a data
+ * error at WHERE:LINE naming WHAT ("Q", "K", "scores") and both numbers. */
+size_t heads_split(size_t width, size_t parts, const char *opt,
+		   const char *where, long line, const char *what);
+
+#endif

@@ -1,0 +1,255 @@
+/* mask.c - which keys a row may attend, and the score transforms.
+ *
+ * Row i sits at key position i + offset.  --causal hides keys after it,
+ * --window L,R keeps L keys before and R after it, --mask FILE keeps the 1s
+ * of a 0/1 matrix, --bias FILE adds its entries (-inf there masks).  The
+ * mask and bias files are read in step with the rows, so memory stays flat.
+ */
+#include "attn/mask.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "attn/heads.h"
+#include "io/number.h"
+#include "base/util.h"
+
+static double positive(const char *opt, const char *arg)
+{
+	double v;
+
+	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v) || v <= 0)
+		usage_fail("%s must be a positive number, not '%s'", opt, arg);
+	return v;
+}
+
+/* A whole number at S: decimal digits, with a '+' first or, when NEG
+ * allows it, a '-', as -n and --fixed take them; no spaces, which strtol
+ * would let through.  *END is set past it.  False when there are no
+ * digits or the number overflows a long. */
+static bool whole(const char *s, bool neg, long *v, char **end)
+{
+	const char *d = s + (*s == '+' || (neg && *s == '-'));
+
+	if (!isdigit((unsigned char)*d))
+		return false;
+	errno = 0;
+	*v = strtol(s, end, 10);
+	return errno == 0;
+}
+
+bool mask_option(struct mask *m, int c, const char *arg)
+{
+	char *end;
+	bool ok;
+
+	switch (c) {
+	case OPT_CAUSAL:
+		m->causal = true;
+		break;
+	case OPT_OFFSET:
+		if (!whole(arg, true, &m->offset, &end) || *end)
+			usage_fail("--offset takes a whole number, not '%s'", arg);
+		break;
+	case OPT_WINDOW:
+		m->window = true;
+		ok = whole(arg, false, &m->left, &end);
+		m->right = m->left;
+		if (ok && *end == ',')
+			ok = whole(end + 1, false, &m->right, &end);
+		if (!ok || *end)
+			usage_fail("--window takes L or L,R, whole numbers >= 0, "
+				   "not '%s'", arg);
+		break;
+	case OPT_MASK:
+		m->mask_path = arg;
+		break;
+	case OPT_BIAS:
+		m->bias_path = arg;
+		break;
+	case OPT_TEMPERATURE:
+		m->temperature = positive("--temperature", arg);
+		break;
+	case OPT_SOFTCAP:
+		m->softcap = positive("--softcap", arg);
+		break;
+	case OPT_MASKED_ROWS:
+		if (strcmp(arg, "zero") == 0)
+			m->policy = ROWS_ZERO;
+		else if (strcmp(arg, "uniform") == 0)
+			m->policy = ROWS_UNIFORM;
+		else if (strcmp(arg, "nan") == 0)
+			m->policy = ROWS_NAN;
+		else if (strcmp(arg, "error") == 0)
+			m->policy = ROWS_ERROR;
+		else
+			usage_fail("--masked-rows takes zero, uniform, nan or "
+				   "error, not '%s'", arg);
+		break;
+	default:
+		return false;
+	}
+	return true;
+}
+
+bool mask_masks(const struct mask *m)
+{
+	return m->causal || m->window || m->mask_path || m->bias_path;
+}
+
+void mask_start(struct mask *m)
+{
+	m->row = -1;
+	if (m->mask_path)
+		m->mask_rd = rd_open(m->mask_path, "a mask", ALLOW_MASK);
+	if (m->bias_path)
+		m->bias_rd = rd_open(m->bias_path, "a bias", ALLOW_NEG_INF);
+}
+
+/* The next row of a mask or bias file, which must match the scores: NK
+ * wide, or H*NK with heads.  Its width is returned in *N. */
+static const double *side_row(struct mask *m, reader *r, const char *what,
+			      size_t *n)
+{
+	const double *row;
+
+	/* A missing row is reported where it would have started: the line
+	 * after the file's last. */
+	if (!rd_row(r, &row, n))
+		fail(rd_name(r), rd_lastline(r) + 1, "%s has %ld row%s, fewer "
+		     "than the scores", what, m->row, m->row == 1 ? "" : "s");
+	if (*n != m->nk && *n != m->nk * m->h) {
+		if (m->h == 1)
+			fail(rd_name(r), rd_line(r), "%s row has %zu field%s, but "
+			     "the scores have %zu", what, *n, *n == 1 ? "" : "s",
+			     m->nk);
+		fail(rd_name(r), rd_line(r), "%s row has %zu field%s, but the "
+		     "scores have %zu per head (%zu in all)", what, *n,
+		     *n == 1 ? "" : "s", m->nk, m->nk * m->h);
+	}
+	return row;
+}
+
+/* A + B, saturated at the ends of long long.  Saturating is exact here:
+ * the bounds below are only compared with key indices, which are far
+ * smaller, and each sum is formed so that it can only saturate on the side
+ * where every key lies beyond it anyway. */
+static long long sat_add(long long a, long long b)
+{
+	if (b > 0 && a > LLONG_MAX - b)
+		return LLONG_MAX;
+	if (b < 0 && a < LLONG_MIN - b)
+		return LLONG_MIN;
+	return a + b;
+}
+
+void mask_row(struct mask *m, unsigned char *why, double *bias)
+{
+	long long pos, lo = LLONG_MIN, hi = LLONG_MAX, k;
+	const double *mrow = NULL, *brow;
+	size_t c, mn = 0, bn, all = m->nk * m->h;
+
+	m->row++;
+	/* row >= 0 and left, right >= 0: offset - left can only fall below
+	 * LLONG_MIN, where row + it is below key 0 all the same; the other
+	 * sums can only rise above LLONG_MAX, past the last key. */
+	pos = sat_add(m->row, m->offset);
+	if (m->window) {
+		lo = sat_add(m->row, sat_add(m->offset, -(long long)m->left));
+		hi = sat_add(m->row, sat_add(m->offset, m->right));
+	}
+	if (m->mask_rd)
+		mrow = side_row(m, m->mask_rd, "the mask", &mn);
+	if (m->bias_rd) {
+		brow = side_row(m, m->bias_rd, "the bias", &bn);
+		for (c = 0; c < all; c++)
+			bias[c] = brow[bn == all ? c : c % m->nk];
+	}
+	for (c = 0; c < all; c++) {
+		k = (long long)(c % m->nk);
+		why[c] = (m->causal && k > pos ? BY_CAUSAL : 0) |
+			 (k < lo || k > hi ? BY_WINDOW : 0) |
+			 (mrow && mrow[mn == all ? c : c % m->nk] == 0 ?
+			  BY_MASK : 0) |
+			 (m->bias_rd && bias[c] == -INFINITY ? BY_BIAS : 0);
+	}
+}
+
+void mask_transform(const struct mask *m, size_t head,
+		    const unsigned char *why, const double *bias, double *s,
+		    size_t n, double *temp, double *cap, const char *where,
+		    long line)
+{
+	char hb[HEADS_OF_SIZE];
+	size_t j;
+
+	for (j = 0; j < n; j++) {
+		double x = s[j];
+
+		if ((why && why[j]) || x == -INFINITY)
+			x = -INFINITY;
+		if (m->temperature && x != -INFINITY) {
+			x /= m->temperature;
+			if (isinf(x))
+				fail(where, line, "the score for key %zu%s "
+				     "becomes %s under --temperature",
+				     j % m->nk, heads_of(m->h, head, hb),
+				     x < 0 ? "-inf" : "inf");
+		}
+		if (temp)
+			temp[j] = x;
+		if (m->softcap && x != -INFINITY)
+			x = m->softcap * tanh(x / m->softcap);
+		if (cap)
+			cap[j] = x;
+		if (bias && x != -INFINITY) {
+			x += bias[j];
+			if (isinf(x))
+				fail(where, line, "the score for key %zu%s "
+				     "plus its bias overflows to %s",
+				     j % m->nk, heads_of(m->h, head, hb),
+				     x < 0 ? "-inf" : "inf");
+		}
+		s[j] = x;
+	}
+}
+
+void mask_empty_row(const struct mask *m, size_t head, double *w, size_t n,
+		    const char *where, long line)
+{
+	char hb[HEADS_OF_SIZE];
+	size_t j;
+	double v = m->policy == ROWS_UNIFORM ? 1.0 / (double)n :
+		   m->policy == ROWS_NAN ? NAN : 0.0;
+
+	if (m->policy == ROWS_ERROR)
+		fail(where, line, "every key%s is masked in this row "
+		     "(see --masked-rows)", heads_of(m->h, head, hb));
+	for (j = 0; j < n; j++)
+		w[j] = v;
+}
+
+void mask_end(struct mask *m)
+{
+	const double *row;
+	size_t n;
+
+	if (m->mask_rd && rd_row(m->mask_rd, &row, &n))
+		fail(rd_name(m->mask_rd), rd_line(m->mask_rd), "the mask has "
+		     "more rows than the scores (%ld)", m->row + 1);
+	if (m->bias_rd && rd_row(m->bias_rd, &row, &n))
+		fail(rd_name(m->bias_rd), rd_line(m->bias_rd), "the bias has "
+		     "more rows than the scores (%ld)", m->row + 1);
+}
+
+void mask_free(struct mask *m)
+{
+	rd_close(m->mask_rd);
+	rd_close(m->bias_rd);
+	m->mask_rd = m->bias_rd = NULL;
+}

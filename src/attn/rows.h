@@ -1,0 +1,72 @@
+/* rows.h - the one loop every streaming stage runs:
+ *
+ *     read a row -> decide its mask -> compute -> write it (and its working)
+ *
+ * A stage says what its rows are (shape) and what one row becomes (fn);
+ * the loop does the reading, the masks, the --show-work text and the
+ * writing, so that every stage streams the same way. */
+#ifndef ATTN_ROWS_H
+#define ATTN_ROWS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "attn/mask.h"
+#include "io/matrix.h"
+#include "explain/show_work.h"
+
+/* One row in flight, with the buffers a stage computes it in. */
+struct row {
+	long i;			/* 0-based data row */
+	const char *where;	/* for messages: the file and line read */
+	long line;
+	const double *in;	/* the row read, N values */
+	size_t n;
+	const double *with;	/* the row of the companion input read in
+				   step (rows.with), NWITH values */
+	size_t nwith;
+	const unsigned char *why;	/* per cell, why it is masked; NULL
+					   when no mask option is given */
+	const unsigned char *allow;	/* per cell, 1 when not masked */
+	const double *bias;	/* per cell, --bias; NULL when not given */
+	double *buf;		/* the stage's scratch, as shape asked */
+	const double *out;	/* the result, set by the stage; NULL: the
+				   row writes nothing */
+	struct text *work;	/* --show-work text, or NULL */
+};
+
+struct rows {
+	reader *in;		/* the streamed operand */
+	reader *with;		/* or NULL: a second one read in step, row
+				   for row (grad's dO beside Q) */
+	const char *with_what;	/* its name in messages ("dO") */
+	struct mask *m;		/* the mask options, or NULL */
+	bool work;		/* gather --show-work text */
+	void *ctx;		/* the stage */
+	/* Called once, with the first row (R->n, R->where, R->line): check
+	 * its width (fail), and say how many doubles of scratch a row needs,
+	 * the output's width, and the masks' keys per head and heads. */
+	size_t (*shape)(void *ctx, const struct row *r, size_t *nout,
+			size_t *nk, size_t *heads);
+	/* One row: read R's inputs, set R->out.  On any thread: it may
+	 * write only R's own buffers. */
+	void (*fn)(void *ctx, struct row *r);
+	/* Or NULL: called on the main thread with each computed row, in
+	 * order, before it is written: for a result that sums over rows. */
+	void (*take)(void *ctx, const struct row *r);
+};
+
+/* -j N, --jobs N: how many threads compute rows (ARG NULL: the number of
+ * CPUs online). */
+#define JOBS_SHORTOPT "j:"
+#define JOBS_LONGOPT { "jobs", required_argument, NULL, 'j' }
+#define JOBS_HELP \
+"  -j, --jobs N         compute rows on N threads (default: one per CPU);\n" \
+"                       the output is the same for every N\n"
+int rows_jobs(const char *arg);
+
+/* Run RS over every row of its input on JOBS threads, writing each
+ * result as a CSV row, in order. */
+void rows_run(const struct rows *rs, int jobs);
+
+#endif

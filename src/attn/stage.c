@@ -1,0 +1,274 @@
+/* stage.c - one row of scores, weights and apply, head by head.
+ *
+ * A row of S or A holds H blocks of NK cells, one per head; a row of Q
+ * holds H blocks of DK, of O H blocks of DV.  Query head h reads key/value
+ * head heads_kv(h).  The scratch of a row (rows.h) is laid out as below,
+ * N = H * NK cells each. */
+#include "attn/stage.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "explain/show_work.h"
+#include "base/util.h"
+
+enum { B_S, B_T, B_TEMP, B_CAP, B_EX, B_W, B_NBLOCKS };
+
+/* Split M (NK x G*D) into G contiguous NK x D blocks at DST, and prepare
+ * each for the kernels with PREP. */
+static struct kn_mat *split(const struct matrix *m, size_t g, double *dst,
+			    void (*prep)(struct kn_mat *, const double *,
+					 size_t, size_t))
+{
+	struct kn_mat *k = xcalloc(g, sizeof *k);
+	size_t d = m->cols / g, h, i;
+
+	for (h = 0; h < g; h++) {
+		double *blk = g == 1 ? m->v : dst + h * m->rows * d;
+
+		for (i = 0; g > 1 && i < m->rows; i++)
+			memcpy(blk + i * d, m->v + i * m->cols + h * d,
+			       d * sizeof *blk);
+		prep(&k[h], blk, m->rows, d);
+	}
+	return k;
+}
+
+struct stage *stage_begin(int steps)
+{
+	static struct stage st;
+
+	/* whatever an error exit left here is gone with the process (or,
+	 * in the fuzz harness, freed by it) */
+	memset(&st, 0, sizeof st);
+	st.steps = steps;
+	st.hd = (struct heads)HEADS_INIT;
+	return &st;
+}
+
+void stage_load(struct stage *st, const char *kpath, const char *vpath)
+{
+	size_t g, n = 0;
+	/* K and V are split by G, which is H unless --kv-heads says */
+	const char *opt = st->hd.g ? "--kv-heads" : "--heads";
+
+	heads_done(&st->hd);
+	st->jobs = rows_jobs(st->jobs_arg);
+	g = st->hd.g;
+	if (kpath) {
+		st->Kw = mat_load(kpath, "K", 0, false);
+		st->dk = heads_split(st->Kw.cols, g, opt, st->Kw.name,
+				     0, "K");
+		st->nk = st->Kw.rows;
+		n += st->Kw.rows * st->Kw.cols;
+	}
+	if (vpath) {
+		st->Vw = mat_load(vpath, "V", 0, false);
+		if (kpath && st->Vw.rows != st->Kw.rows)
+			fail(st->Vw.name, 0, "V has %zu row%s, but K has %zu "
+			     "(one value row per key)", st->Vw.rows,
+			     st->Vw.rows == 1 ? "" : "s", st->Kw.rows);
+		st->dv = heads_split(st->Vw.cols, g, opt, st->Vw.name,
+				     0, "V");
+		st->nk = st->Vw.rows;
+		n += st->Vw.rows * st->Vw.cols;
+	}
+	st->kv = g > 1 ? xmalloc(n * sizeof *st->kv) : NULL;
+	if (kpath)
+		st->K = split(&st->Kw, g, st->kv, kn_keys);
+	if (vpath)
+		st->V = split(&st->Vw, g, !st->kv ? NULL : kpath ? st->kv +
+			      st->Kw.rows * st->Kw.cols : st->kv, kn_values);
+}
+
+size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
+		   size_t *heads)
+{
+	struct stage *st = ctx;
+	size_t h = st->hd.h, w;
+
+	if (st->steps & DO_SCORES) {
+		w = heads_split(r->n, h, "--heads", r->where, r->line, "row");
+		if (w != st->dk && h == 1)
+			fail(r->where, r->line, "row has %zu column%s, but K has "
+			     "%zu (d_k must match)", r->n, r->n == 1 ? "" : "s",
+			     st->dk);
+		if (w != st->dk)
+			fail(r->where, r->line, "row has %zu columns per head, "
+			     "but K has %zu per key/value head (d_k must match)",
+			     w, st->dk);
+	} else if (st->steps & DO_WEIGHTS) {
+		st->nk = heads_split(r->n, h, "--heads", r->where, r->line,
+				     "row");
+	} else if (r->n != h * st->nk) {
+		if (h == 1)
+			fail(r->where, r->line, "row has %zu weight%s, but V has "
+			     "%zu row%s", r->n, r->n == 1 ? "" : "s", st->nk,
+			     st->nk == 1 ? "" : "s");
+		fail(r->where, r->line, "row has %zu weights, but --heads %zu "
+		     "with V's %zu rows needs %zu", r->n, h, st->nk, h * st->nk);
+	}
+	*nk = st->nk;
+	*heads = h;
+	*nout = st->steps & DO_APPLY ? h * st->dv : h * st->nk;
+	return B_NBLOCKS * h * st->nk + st->nk + h * st->dv;
+}
+
+/* Head H's scores of row R into S (NK cells); a score that overflows from
+ * finite inputs is an error. */
+static void scores(const struct stage *st, const struct row *r, size_t h,
+		   double *s)
+{
+	const struct kn_mat *K = &st->K[heads_kv(&st->hd, h)];
+	const unsigned char *allow = r->allow + h * st->nk;
+	char hb[HEADS_OF_SIZE];
+	size_t j;
+
+	kn_scores(r->in + h * st->dk, K, &st->sc, allow, s);
+	for (j = 0; j < st->nk; j++)
+		if (allow[j] && !isfinite(s[j]))
+			fail(r->where, r->line, "the score for key %zu%s "
+			     "overflows a double", j, heads_of(st->hd.h, h, hb));
+	if (r->work) {
+		sw_scores(r->work, r->in + h * st->dk, K->v, st->nk, st->dk,
+			  &st->sc, r->why ? r->why + h * st->nk : NULL, s,
+			  r->bias && !(st->steps & DO_WEIGHTS));
+	}
+}
+
+/* Head H's weights from its scores IN (NK cells) of row R, in B. */
+static void weights(const struct stage *st, const struct row *r, size_t h,
+		    const double *in, double *const *b, double *tmp)
+{
+	size_t nk = st->nk, o = h * nk, live;
+	double sum = 0;
+	struct sw_weights sw;
+
+	memcpy(b[B_T] + o, in, nk * sizeof *in);
+	mask_transform(&st->m, h, r->why ? r->why + o : NULL,
+		       r->bias ? r->bias + o : NULL, b[B_T] + o, nk,
+		       r->work ? b[B_TEMP] + o : NULL,
+		       r->work ? b[B_CAP] + o : NULL, r->where, r->line);
+	live = kn_softmax_shown(b[B_T] + o, nk, b[B_W] + o, tmp,
+				r->work ? b[B_EX] + o : NULL, &sum);
+	if (!live)
+		mask_empty_row(&st->m, h, b[B_W] + o, nk, r->where, r->line);
+	if (!r->work)
+		return;
+	sw = (struct sw_weights){
+		.in = st->steps & DO_SCORES ? NULL : in,
+		.why = r->why ? r->why + o : NULL,
+		.temp = b[B_TEMP] + o, .cap = b[B_CAP] + o,
+		.bias = r->bias ? r->bias + o : NULL,
+		.s = b[B_T] + o, .ex = b[B_EX] + o, .sum = sum,
+		.w = b[B_W] + o, .n = nk, .live = live,
+	};
+	sw_weights(r->work, &st->m, &sw);
+}
+
+/* Head H's output from the weights W (NK cells) into O (DV cells). */
+static void apply(const struct stage *st, const struct row *r, size_t h,
+		  const double *w, double *o)
+{
+	const struct kn_mat *V = &st->V[heads_kv(&st->hd, h)];
+	size_t c;
+
+	kn_apply(w, V, o);
+	/* as in scores: finite in, infinite out is an error */
+	for (c = 0; c < st->dv; c++)
+		if (isinf(o[c]))
+			fail(r->where, r->line, "the output for column %zu "
+			     "overflows a double", h * st->dv + c);
+	if (r->work)
+		sw_apply(r->work, w, V->v, st->nk, st->dv, o);
+}
+
+/* Head H of row R, through the stage's steps; returns where its result
+ * is. */
+static const double *head(const struct stage *st, struct row *r, size_t h,
+			  double *const *b, double *tmp, double *o)
+{
+	size_t nk = st->nk, off = h * nk;
+	const double *in = r->in + off;
+
+	if (r->work)
+		sw_head(r->work, h, st->hd.h, st->steps == DO_WEIGHTS ?
+			SIZE_MAX : heads_kv(&st->hd, h));
+	if (st->steps & DO_SCORES) {
+		scores(st, r, h, b[B_S] + off);
+		in = b[B_S] + off;
+	}
+	if (st->steps == DO_SCORES && r->bias) {
+		/* scores --bias: the bias is added to the scaled scores */
+		memcpy(b[B_T] + off, in, nk * sizeof *in);
+		mask_transform(&st->m, h, r->why + off, r->bias + off,
+			       b[B_T] + off, nk, NULL, NULL, r->where, r->line);
+		if (r->work)
+			sw_bias(r->work, r->bias + off, b[B_T] + off, nk);
+		return b[B_T];
+	}
+	if (st->steps & DO_WEIGHTS) {
+		weights(st, r, h, in, b, tmp);
+		in = b[B_W] + off;
+	}
+	if (st->steps & DO_APPLY)
+		apply(st, r, h, in, o + h * st->dv);
+	return st->steps & DO_APPLY ? o : in - off;
+}
+
+void stage_row(void *ctx, struct row *r)
+{
+	const struct stage *st = ctx;
+	size_t n = st->hd.h * st->nk, h, k;
+	double *b[B_NBLOCKS], *tmp;
+
+	for (k = 0; k < B_NBLOCKS; k++)
+		b[k] = r->buf + k * n;
+	tmp = r->buf + B_NBLOCKS * n;
+	if (r->work)
+		sw_row(r->work, r->i, r->where, r->line,
+		       st->steps & DO_SCORES ? r->in : NULL,
+		       st->steps & DO_SCORES ? r->n : 0);
+	for (h = 0; h < st->hd.h; h++)
+		r->out = head(st, r, h, b, tmp, tmp + st->nk);
+}
+
+void stage_forward_of(const struct stage *st, const struct row *r,
+		      const double **s, const double **t, const double **w)
+{
+	size_t n = st->hd.h * st->nk;
+
+	*s = r->buf + B_S * n;
+	*t = r->buf + B_T * n;
+	*w = r->buf + B_W * n;
+}
+
+void stage_run(struct stage *st, reader *in)
+{
+	struct rows rs = {
+		.in = in, .m = st->steps & (DO_SCORES | DO_WEIGHTS) ? &st->m :
+		NULL, .work = st->work, .ctx = st, .shape = stage_shape,
+		.fn = stage_row,
+	};
+
+	rows_run(&rs, st->jobs);
+}
+
+void stage_free(struct stage *st)
+{
+	size_t h;
+
+	for (h = 0; st->K && h < st->hd.g; h++)
+		kn_mat_free(&st->K[h]);
+	for (h = 0; st->V && h < st->hd.g; h++)
+		kn_mat_free(&st->V[h]);
+	free(st->K);
+	free(st->V);
+	free(st->kv);
+	mat_free(&st->Kw);
+	mat_free(&st->Vw);
+	mask_free(&st->m);
+	memset(st, 0, sizeof *st);
+}

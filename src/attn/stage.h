@@ -1,0 +1,54 @@
+/* stage.h - one row of scores, of weights and of apply, head by head.
+ * scores, weights and apply each run one of the steps; attend runs all
+ * three on the same row, which is why it writes the pipeline's bytes. */
+#ifndef ATTN_STAGE_H
+#define ATTN_STAGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "attn/heads.h"
+#include "num/kernel.h"
+#include "attn/mask.h"
+#include "io/matrix.h"
+#include "attn/rows.h"
+
+enum { DO_SCORES = 1, DO_WEIGHTS = 2, DO_APPLY = 4 };
+
+struct stage {
+	/* what to do, and how */
+	int steps;
+	struct scale sc;
+	struct mask m;
+	struct heads hd;
+	bool work;
+	int jobs;		/* threads; 0 until stage_load: -j or CPUs */
+	const char *jobs_arg;	/* -j as given */
+	/* K (G heads of NK x DK) and V (G heads of NK x DV), one prepared
+	 * matrix per key/value head */
+	struct matrix Kw, Vw;
+	struct kn_mat *K, *V;
+	double *kv;		/* the heads' columns, each made contiguous */
+	size_t nk, dk, dv;
+};
+
+/* The stage of a command, doing STEPS: its state lives in a static, so
+ * that an error exit leaves nothing unreachable. */
+struct stage *stage_begin(int steps);
+/* Load K (and V) whole and split them into key/value heads.  KPATH or
+ * VPATH may be NULL when the steps do not need it. */
+void stage_load(struct stage *st, const char *kpath, const char *vpath);
+/* The row loop's callbacks (rows.h), CTX being the stage. */
+size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
+		   size_t *heads);
+void stage_row(void *ctx, struct row *r);
+/* After stage_row: row R's scores as scores writes them (*S), as the
+ * softmax took them, transformed and masked (*T), and its weights (*W),
+ * H*NK cells each. */
+void stage_forward_of(const struct stage *st, const struct row *r,
+		      const double **s, const double **t, const double **w);
+/* Run the stage over the rows of IN. */
+void stage_run(struct stage *st, reader *in);
+void stage_free(struct stage *st);
+
+#endif

@@ -1,0 +1,508 @@
+/* show_work.c - --show-work: each row's working, as a student lays it out.
+ *
+ *   row 0 (<literal> line 1): q = [1, 0]
+ *     dot products   q.k0 = 1*1 + 0*0 = 1
+ *                    q.k1 = 1*0 + 0*1 = 0
+ *     scale          divide by sqrt(d_k) = sqrt(2) = 1.4142135623730951
+ *     scores         [1, 0] / 1.4142135623730951 = [0.7071067811865475, 0]
+ *     row max        0.7071067811865475
+ *     ...
+ *
+ * A label column, then the arithmetic in the order it is done, every number
+ * in the output format (-p 6 gives the lessons' six digits).  Each number
+ * is a double the stage computed and handed over, never one computed again
+ * here; the exception is the dot products, the exactly rounded q.k that a
+ * student writes before dividing (the score itself is rounded once, from
+ * the exact product, so it need not be that double divided).
+ */
+#include "explain/show_work.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/number.h"
+#include "base/util.h"
+
+/* Terms are spelt out for rows up to this long; longer ones show results. */
+#define SPELL 8
+/* Width of the label column, indent included. */
+#define LABEL 17
+
+void text_free(struct text *t)
+{
+	free(t->s);
+	t->s = NULL;
+	t->len = t->cap = 0;
+}
+
+static void put(struct text *t, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (t->len + n + 1 > t->cap) {
+		t->cap = (t->len + n + 1) * 2;
+		t->s = xrealloc(t->s, t->cap);
+	}
+	memcpy(t->s + t->len, s, n + 1);
+	t->len += n;
+}
+
+static void num(struct text *t, double x)
+{
+	char buf[NUM_BUFSZ + 1];
+
+	buf[num_write(x, buf)] = '\0';
+	put(t, buf);
+}
+
+/* A factor in a product: a negative one in parentheses, "0*(-1)". */
+static void factor(struct text *t, double x)
+{
+	if (signbit(x) && !isnan(x)) {
+		put(t, "(");
+		num(t, x);
+		put(t, ")");
+	} else {
+		num(t, x);
+	}
+}
+
+static void list(struct text *t, const double *v, size_t n)
+{
+	size_t j;
+
+	put(t, "[");
+	for (j = 0; j < n; j++) {
+		if (j)
+			put(t, ", ");
+		num(t, v[j]);
+	}
+	put(t, "]");
+}
+
+/* A line's label, padded to the column; "" continues the line above. */
+static void label(struct text *t, const char *s)
+{
+	char pad[LABEL + 1];
+
+	snprintf(pad, sizeof pad, "  %-*s", LABEL - 2, s);
+	put(t, pad);
+}
+
+/* "= [v...]" on a continuation line. */
+static void equals(struct text *t, const double *v, size_t n)
+{
+	label(t, "");
+	put(t, "= ");
+	list(t, v, n);
+	put(t, "\n");
+}
+
+void sw_row(struct text *t, long i, const char *where, long line,
+	    const double *q, size_t d)
+{
+	char head[64];
+
+	snprintf(head, sizeof head, "row %ld (", i);
+	put(t, head);
+	put(t, where);
+	snprintf(head, sizeof head, " line %ld)", line);
+	put(t, head);
+	if (q) {
+		put(t, ": q = ");
+		list(t, q, d);
+	}
+	put(t, "\n");
+}
+
+void sw_head(struct text *t, size_t h, size_t nh, size_t g)
+{
+	char s[96];
+
+	if (nh < 2)
+		return;
+	if (g == SIZE_MAX)
+		snprintf(s, sizeof s, "%zu of %zu\n", h, nh);
+	else
+		snprintf(s, sizeof s, "%zu of %zu (key/value head %zu)\n",
+			 h, nh, g);
+	label(t, "head");
+	put(t, s);
+}
+
+void sw_scores(struct text *t, const double *q, const double *K, size_t nk,
+	       size_t d, const struct scale *sc, const unsigned char *why,
+	       const double *s, bool biased)
+{
+	char name[48];
+	size_t i, j;
+
+	for (j = 0; j < nk; j++) {
+		label(t, j ? "" : "dot products");
+		snprintf(name, sizeof name, "q.k%zu = ", j);
+		put(t, name);
+		if (s[j] == -INFINITY && (!why || why[j])) {
+			put(t, "masked (-inf)\n");
+			continue;
+		}
+		if (d <= SPELL) {
+			for (i = 0; i < d; i++) {
+				if (i)
+					put(t, " + ");
+				factor(t, q[i]);
+				put(t, "*");
+				factor(t, K[j * d + i]);
+			}
+			put(t, " = ");
+		}
+		num(t, kn_dot(q, K + j * d, d));
+		put(t, "\n");
+	}
+	label(t, "scale");
+	switch (sc->mode) {
+	case SCALE_NONE:
+		put(t, "none (--no-scale)\n");
+		break;
+	case SCALE_BY:
+		put(t, "multiply by ");
+		num(t, sc->by);
+		put(t, " (--scale)\n");
+		break;
+	default:
+		snprintf(name, sizeof name, "divide by sqrt(d_k) = sqrt(%zu) = ",
+			 d);
+		put(t, name);
+		num(t, sqrt((double)d));
+		put(t, "\n");
+	}
+	label(t, biased ? "scaled" : "scores");
+	if (sc->mode != SCALE_NONE) {
+		put(t, "[");
+		for (j = 0; j < nk; j++) {
+			if (j)
+				put(t, ", ");
+			if (why && why[j])
+				put(t, "masked");
+			else
+				num(t, kn_dot(q, K + j * d, d));
+		}
+		put(t, "]");
+		if (sc->mode == SCALE_BY) {
+			put(t, " * ");
+			factor(t, sc->by);
+		} else {
+			put(t, " / ");
+			num(t, sqrt((double)d));
+		}
+		put(t, "\n");
+		equals(t, s, nk);
+	} else {
+		list(t, s, nk);
+		put(t, "\n");
+	}
+}
+
+void sw_bias(struct text *t, const double *bias, const double *s, size_t n)
+{
+	label(t, "+ bias");
+	put(t, "+ ");
+	list(t, bias, n);
+	put(t, "\n");
+	equals(t, s, n);
+}
+
+/* The options that masked some cell of the row, by the bits of WHY. */
+static void masked_by(struct text *t, const unsigned char *why, size_t n)
+{
+	static const struct {
+		int bit;
+		const char *opt;
+	} by[] = {
+		{ BY_CAUSAL, " --causal" }, { BY_WINDOW, " --window" },
+		{ BY_MASK, " --mask" }, { BY_BIAS, " --bias" },
+	};
+	int any = 0;
+	size_t j;
+
+	for (j = 0; j < n; j++)
+		any |= why[j];
+	if (!any)
+		return;
+	put(t, "   by");
+	for (j = 0; j < sizeof by / sizeof *by; j++)
+		if (any & by[j].bit)
+			put(t, by[j].opt);
+}
+
+void sw_weights(struct text *t, const struct mask *m,
+		const struct sw_weights *sw)
+{
+	size_t j, n = sw->n;
+	double max = -INFINITY;
+	bool masked = false;
+
+	if (sw->in) {
+		label(t, "scores");
+		list(t, sw->in, n);
+		put(t, "\n");
+	}
+	for (j = 0; j < n && sw->why && sw->in; j++)
+		masked |= sw->why[j] && sw->in[j] != -INFINITY;
+	if (masked) {
+		label(t, "masked");
+		put(t, "[");
+		for (j = 0; j < n; j++) {
+			if (j)
+				put(t, ", ");
+			num(t, sw->why[j] ? -INFINITY : sw->in[j]);
+		}
+		put(t, "]");
+		masked_by(t, sw->why, n);
+		put(t, "\n");
+	}
+	if (m->temperature) {
+		label(t, "temperature");
+		put(t, "/ ");
+		num(t, m->temperature);
+		put(t, "\n");
+		equals(t, sw->temp, n);
+	}
+	if (m->softcap) {
+		label(t, "softcap");
+		num(t, m->softcap);
+		put(t, "*tanh(s/");
+		num(t, m->softcap);
+		put(t, ")\n");
+		equals(t, sw->cap, n);
+	}
+	if (sw->bias)
+		sw_bias(t, sw->bias, sw->s, n);
+	if (!sw->live) {
+		label(t, "weights");
+		put(t, "every key is masked; --masked-rows ");
+		put(t, m->policy == ROWS_UNIFORM ? "uniform" :
+		    m->policy == ROWS_NAN ? "nan" : "zero");
+		put(t, ":\n");
+		equals(t, sw->w, n);
+		return;
+	}
+	for (j = 0; j < n; j++)
+		if (sw->s[j] != -INFINITY && sw->s[j] > max)
+			max = sw->s[j];
+	label(t, "row max");
+	num(t, max);
+	put(t, "\n");
+	label(t, "exp(s - max)");
+	if (n <= SPELL) {
+		put(t, "[");
+		for (j = 0; j < n; j++) {
+			if (j)
+				put(t, ", ");
+			if (sw->s[j] == -INFINITY) {
+				put(t, "0");
+			} else {
+				put(t, "exp(");
+				num(t, sw->s[j] - max);
+				put(t, ")");
+			}
+		}
+		put(t, "]\n");
+		equals(t, sw->ex, n);
+	} else {
+		list(t, sw->ex, n);
+		put(t, "\n");
+	}
+	label(t, "sum");
+	if (n > 1 && n <= SPELL) {
+		for (j = 0; j < n; j++) {
+			if (j)
+				put(t, " + ");
+			num(t, sw->ex[j]);
+		}
+		put(t, " = ");
+	}
+	num(t, sw->sum);
+	put(t, "\n");
+	label(t, "weights");
+	if (n <= SPELL) {
+		list(t, sw->ex, n);
+		put(t, " / ");
+		num(t, sw->sum);
+		put(t, "\n");
+		equals(t, sw->w, n);
+	} else {
+		put(t, "exp(s - max) / sum = ");
+		list(t, sw->w, n);
+		put(t, "\n");
+	}
+}
+
+void sw_apply(struct text *t, const double *w, const double *V, size_t nk,
+	      size_t dv, const double *out)
+{
+	size_t j;
+
+	label(t, "output");
+	if (nk <= SPELL && dv <= SPELL) {
+		for (j = 0; j < nk; j++) {
+			if (j)
+				put(t, " + ");
+			factor(t, w[j]);
+			put(t, "*");
+			list(t, V + j * dv, dv);
+		}
+		put(t, "\n");
+		equals(t, out, dv);
+	} else {
+		put(t, "weights times the rows of V = ");
+		list(t, out, dv);
+		put(t, "\n");
+	}
+}
+
+/* "a0*b0 + a1*b1 + ... = " when N is short enough to spell out. */
+static void terms(struct text *t, const double *a, const double *b, size_t n)
+{
+	size_t i;
+
+	if (n > SPELL)
+		return;
+	for (i = 0; i < n; i++) {
+		if (i)
+			put(t, " + ");
+		factor(t, a[i]);
+		put(t, "*");
+		factor(t, b[i]);
+	}
+	put(t, " = ");
+}
+
+/* "NAMEj += X*[v...]" lines, one per key that adds something. */
+static void outer(struct text *t, const char *lab, const char *name,
+		  const double *x, const double *v, size_t n, size_t d)
+{
+	char s[48];
+	size_t j;
+	bool first = true;
+
+	for (j = 0; j < n; j++) {
+		if (x[j] == 0)
+			continue;
+		label(t, first ? lab : "");
+		first = false;
+		snprintf(s, sizeof s, "%s%zu += ", name, j);
+		put(t, s);
+		factor(t, x[j]);
+		put(t, "*");
+		list(t, v, d);
+		put(t, "\n");
+	}
+	if (first) {
+		label(t, lab);
+		put(t, "nothing (dS is 0)\n");
+	}
+}
+
+void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
+{
+	char s[48];
+	size_t j, n = g->n;
+
+	label(t, "backward");
+	put(t, "dO = ");
+	list(t, g->dout, g->dv);
+	put(t, "\n");
+	if (g->wrt == 'v') {
+		outer(t, "dV += A^T dO", "dV", g->w, g->dout, n, g->dv);
+		return;
+	}
+	for (j = 0; j < n; j++) {
+		label(t, j ? "" : "dA = dO V^T");
+		snprintf(s, sizeof s, "dO.v%zu = ", j);
+		put(t, s);
+		terms(t, g->dout, g->V + j * g->dv, g->dv);
+		num(t, g->da[j]);
+		put(t, "\n");
+	}
+	if (g->wrt == 'w')
+		return;
+	if (!g->live) {
+		label(t, "dS");
+		put(t, "every key is masked: the weights are constants\n");
+		equals(t, g->ds, n);
+	} else {
+		label(t, "row sum");
+		put(t, "A.dA = ");
+		terms(t, g->w, g->da, n);
+		num(t, g->r);
+		put(t, "\n");
+		label(t, "dS");
+		put(t, "A*(dA - row sum)");
+		if (n <= SPELL) {
+			put(t, " = [");
+			for (j = 0; j < n; j++) {
+				if (j)
+					put(t, ", ");
+				if (g->t[j] == -INFINITY) {
+					put(t, "masked");
+					continue;
+				}
+				factor(t, g->w[j]);
+				put(t, "*(");
+				num(t, g->da[j]);
+				put(t, " - ");
+				factor(t, g->r);
+				put(t, ")");
+			}
+			put(t, "]");
+		}
+		put(t, "\n");
+		equals(t, g->dt, n);
+		if (m->softcap) {
+			label(t, "softcap");
+			put(t, "dS*(1 - tanh(s/");
+			num(t, m->softcap);
+			put(t, ")^2)\n");
+			equals(t, g->dc, n);
+		}
+		if (m->temperature) {
+			label(t, "temperature");
+			put(t, "dS / ");
+			num(t, m->temperature);
+			put(t, "\n");
+			equals(t, g->ds, n);
+		}
+	}
+	switch (g->wrt) {
+	case 'q':
+		label(t, "dQ = c dS K");
+		switch (g->sc->mode) {
+		case SCALE_NONE:
+			put(t, "dS K");
+			break;
+		case SCALE_BY:
+			put(t, "dS K * ");
+			factor(t, g->sc->by);
+			break;
+		default:
+			snprintf(s, sizeof s, "dS K / sqrt(%zu)", g->d);
+			put(t, s);
+		}
+		put(t, "\n");
+		equals(t, g->dq, g->d);
+		break;
+	case 'k':
+		outer(t, "dK += dS^T q", "dK", g->ds, g->q, n, g->d);
+		if (g->sc->mode != SCALE_NONE) {
+			label(t, "");
+			put(t, "(then times the scale, once, at the end)\n");
+		}
+		break;
+	default:
+		break;
+	}
+}

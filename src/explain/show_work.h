@@ -1,0 +1,78 @@
+/* show_work.h - --show-work: the intermediate steps of a row, laid out the
+ * way a student writes them by hand.  Every number shown is a double the
+ * stage computed (or, for the dot products, the exactly rounded dot
+ * product a student would write before dividing); a row's working is
+ * gathered in a text of its own and written to stderr just before the
+ * row's result. */
+#ifndef ATTN_SHOW_WORK_H
+#define ATTN_SHOW_WORK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "num/kernel.h"
+#include "attn/mask.h"
+
+/* A growing piece of text. */
+struct text {
+	char *s;
+	size_t len, cap;
+};
+void text_free(struct text *t);
+
+/* Start row I, read from WHERE:LINE; Q is its query (D entries), or NULL
+ * when the row is a row of scores or weights. */
+void sw_row(struct text *t, long i, const char *where, long line,
+	    const double *q, size_t d);
+/* Head H of NH, reading key/value head G (SIZE_MAX: none); said only
+ * when NH > 1. */
+void sw_head(struct text *t, size_t h, size_t nh, size_t g);
+/* The dot products of Q with each of the NK rows of K (D columns), the
+ * scale, and the scaled scores S as the kernel wrote them; WHY (or NULL)
+ * says which keys are masked.  BIASED: a bias comes next (sw_bias). */
+void sw_scores(struct text *t, const double *q, const double *K, size_t nk,
+	       size_t d, const struct scale *sc, const unsigned char *why,
+	       const double *s, bool biased);
+/* The scores after adding BIAS: S. */
+void sw_bias(struct text *t, const double *bias, const double *s, size_t n);
+
+/* What the weights of one block went through, each step's doubles. */
+struct sw_weights {
+	const double *in;	/* the scores given; NULL: shown already */
+	const unsigned char *why;	/* why each is masked (or NULL) */
+	const double *temp, *cap, *bias;	/* after each transform */
+	const double *s;	/* into the softmax */
+	const double *ex;	/* e^(s - max) */
+	double sum;		/* their sum */
+	const double *w;	/* the weights */
+	size_t n, live;
+};
+void sw_weights(struct text *t, const struct mask *m,
+		const struct sw_weights *sw);
+/* The weighted sum of the NK rows of V (DV columns): OUT. */
+void sw_apply(struct text *t, const double *w, const double *V, size_t nk,
+	      size_t dv, const double *out);
+
+/* The backward steps of one head of a row (attn grad), each the double
+ * attn computed: dA = dO V^T, the row sum r = A.dA, dS = A*(dA - r), then
+ * the softcap's and the temperature's steps when given; then the row's
+ * part of the gradient asked for. */
+struct sw_grad {
+	const double *dout;	/* the head's dO, DV entries */
+	const double *V;	/* its values, N x DV */
+	const double *w;	/* the weights */
+	const double *da;	/* dO V^T */
+	double r;		/* rowsum(A * dA) */
+	const double *dt, *dc, *ds;	/* softmax, softcap, temperature */
+	const double *t;	/* the softmax's input: -inf where masked */
+	size_t n, dv;
+	bool live;		/* some key is not masked */
+	char wrt;		/* 'q', 'k', 'v', 's' (scores), 'w' (weights) */
+	const double *q;	/* the head's query, D entries */
+	size_t d;
+	const double *dq;	/* --wrt q: c dS K, D entries */
+	const struct scale *sc;
+};
+void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g);
+
+#endif

@@ -1,0 +1,572 @@
+/* matrix.c - the row reader.
+ *
+ * Bytes are read in blocks and cut into physical lines here, so that blank
+ * lines, '#' comments, a leading byte-order mark and stray carriage returns
+ * are dealt with before libcsv sees the line, and so that every row knows the
+ * line it started on.  libcsv does the CSV proper: quotes, delimiters, CRLF.
+ * A quoted field may span lines; a running count of '"' says when a line ends
+ * inside one.
+ */
+#include "io/matrix.h"
+
+#include <csv.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "io/number.h"
+#include "base/util.h"
+
+struct csv_opts csv_opts = { ',', false };
+
+struct reader {
+	const char *name, *role;
+	int allow;
+	/* an inline literal: the text between the brackets */
+	bool literal;
+	const char *lp, *le;
+	/* a file or stdin */
+	int fd;
+	char *buf;
+	size_t cap, beg, end, scan;	/* no '\n' in [beg, scan) */
+	bool eof, first_line, header_pending, inquote, finished;
+	struct csv_parser csv;
+	/* the row being built */
+	double *row;
+	double *units;		/* per field, its digit unit; NULL unless asked */
+	size_t n, rowcap, width;
+	long width_line, line, rowline, lastline, rows;
+	bool row_ready;
+	/* on the list of open readers; the matrix mat_load is filling (and
+	 * its digit units, for mat_load_units) */
+	reader *prev, *next;
+	double *load, *load_units;
+};
+
+/* Every open reader, with the matrix mat_load is filling.  An error ends
+ * attn from deep inside a row loop, where the caller's pointer to its
+ * reader may already be gone (at -O1 a dead local is kept nowhere): held
+ * here, what is live stays reachable, and a leak checker sees no leak. */
+static reader *open_readers;
+
+#ifdef ATTN_FUZZ
+/* The fuzz harness frees everything itself after an error exit: the list
+ * is forgotten, not walked. */
+void rd_forget_all(void)
+{
+	open_readers = NULL;
+}
+#endif
+
+bool is_stdin(const char *op) { return strcmp(op, "-") == 0; }
+
+bool is_literal(const char *op)
+{
+	size_t n = strlen(op);
+
+	return n >= 2 && op[0] == '[' && op[n - 1] == ']';
+}
+
+/* True when OP reads standard input: "-", or a path to the pipe, FIFO or
+ * terminal that standard input is (/dev/stdin, /dev/fd/0, a FIFO's name),
+ * where the bytes one reader takes the other never sees.  A regular file
+ * opened by name is read afresh, and may be read twice. */
+static bool reads_stdin(const char *op)
+{
+	struct stat in, st;
+
+	if (is_stdin(op))
+		return true;
+	return !is_literal(op) && fstat(0, &in) == 0 && !S_ISREG(in.st_mode) &&
+	       stat(op, &st) == 0 && st.st_dev == in.st_dev &&
+	       st.st_ino == in.st_ino;
+}
+
+void one_stdin(const char *const *ops, size_t n)
+{
+	const char *alias = NULL;
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (ops[i] && reads_stdin(ops[i])) {
+			k++;
+			if (!is_stdin(ops[i]) && !alias)
+				alias = ops[i];
+		}
+	if (k > 1 && alias)
+		usage_fail("only one operand can be read from stdin, and %s "
+			   "is stdin too", show_field(alias, strlen(alias)));
+	if (k > 1)
+		usage_fail("only one operand can be read from stdin");
+}
+
+static const char *allowed(int allow)
+{
+	if (allow & ALLOW_MASK)
+		return "must be 0 or 1";
+	switch (allow & ALLOW_ALL) {
+	case 0: return "must be finite";
+	case ALLOW_NEG_INF: return "must be finite or -inf";
+	case ALLOW_NAN: return "must be finite or nan";
+	case ALLOW_NEG_INF | ALLOW_NAN: return "must be finite, -inf or nan";
+	default: return "must be a number";
+	}
+}
+
+/* fail() about the data of R, named by its role first when the command
+ * reads two operands of one kind (check's EXPECTED and ACTUAL): two
+ * literals are both <literal>. */
+_Noreturn static void rfail(const reader *r, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void rfail(const reader *r, long line, const char *fmt, ...)
+{
+	char what[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof what, fmt, ap);
+	va_end(ap);
+	if (r->allow & SAY_ROLE)
+		fail(r->name, line, "%s: %s", r->role, what);
+	fail(r->name, line, "%s", what);
+}
+
+/* What most likely went wrong with a field that is not a number: fields
+ * of a literal split by spaces, a file split by another separator than -d
+ * says (tabs, ';', '|' inside the field), or a header row. */
+static const char *bad_hint(const reader *r, const char *s, size_t len)
+{
+	static const char *const tried[] = { "\t\\t", ";;", "||" };
+	static char hint[24];
+	size_t i;
+
+	while (len > 0 && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (r->literal)
+		return memchr(s, ' ', len) || memchr(s, '\t', len) ?
+		       " (separate fields with ',')" : "";
+	for (i = 0; i < sizeof tried / sizeof *tried; i++)
+		if (memchr(s, tried[i][0], len) &&
+		    csv_opts.delim != (unsigned char)tried[i][0]) {
+			snprintf(hint, sizeof hint, " (try -d '%s')", tried[i] + 1);
+			return hint;
+		}
+	return r->rows == 0 && !csv_opts.header ? " (try --header)" : "";
+}
+
+/* The failures of push, out of its way. */
+_Noreturn static void push_fail(const reader *r, const char *s, size_t len,
+				 enum num_status st)
+{
+	size_t field = r->n + 1;
+
+	switch (st) {
+	case NUM_OK:
+		break;
+	case NUM_EMPTY:
+		rfail(r, r->rowline, "field %zu is empty", field);
+	case NUM_OVERFLOW:
+		rfail(r, r->rowline, "field %zu, %s, is too large for a double",
+		     field, show_field(s, len));
+	case NUM_BAD:
+		rfail(r, r->rowline, "field %zu, %s, is not a number%s", field,
+		     show_field(s, len), bad_hint(r, s, len));
+	}
+	rfail(r, r->rowline, "field %zu is %s; %s %s", field,
+	     show_field(s, len), r->role, allowed(r->allow));
+}
+
+/* One unit of the last digit written in the number S (LEN bytes, known to
+ * be one): 0.001 for "0.804", 1e-4 for "1.5e-3"; 0 for a whole number
+ * ("0", "2"), which a hand-written answer means exactly, and for inf and
+ * nan. */
+static double digit_unit(const char *s, size_t len)
+{
+	const char *e = s + len;
+	long frac = 0, ex = 0, sign = 1;
+	bool point = false;
+
+	for (; s < e && !(*s == 'e' || *s == 'E'); s++)
+		if (*s == '.')
+			point = true;
+		else if (*s == 'i' || *s == 'I' || *s == 'n' || *s == 'N')
+			return 0;
+		else if (point && *s >= '0' && *s <= '9')
+			frac++;
+	if (s == e && !point)
+		return 0;
+	if (s < e) {
+		for (s++; s < e && (*s == '+' || *s == '-'); s++)
+			sign = *s == '-' ? -1 : 1;
+		/* beyond any double's range, the exponent's size is moot */
+		for (; s < e && *s >= '0' && *s <= '9'; s++)
+			if (ex < 100000)
+				ex = 10 * ex + (*s - '0');
+	}
+	return pow(10, (double)(sign * ex - frac));
+}
+
+static void push(reader *r, const char *s, size_t len)
+{
+	enum num_status st;
+	double v = 0;
+	bool ok;
+
+	if ((st = num_parse(s, len, &v)) != NUM_OK)
+		push_fail(r, s, len, st);
+	/* A finite number where any is allowed is the common case. */
+	if (!isfinite(v) || (r->allow & ALLOW_MASK)) {
+		if (isnan(v))
+			ok = r->allow & ALLOW_NAN;
+		else if (isinf(v))
+			ok = r->allow & (v < 0 ? ALLOW_NEG_INF : ALLOW_POS_INF);
+		else
+			ok = v == 0 || v == 1;
+		if (!ok)
+			push_fail(r, s, len, NUM_OK);
+	}
+	if (r->n == r->rowcap) {
+		r->rowcap = r->rowcap ? 2 * r->rowcap : 16;
+		r->row = xrealloc(r->row, r->rowcap * sizeof *r->row);
+		if (r->units)
+			r->units = xrealloc(r->units, r->rowcap * sizeof *r->units);
+	}
+	if (r->units)
+		r->units[r->n] = digit_unit(s, len);
+	r->row[r->n++] = v;
+}
+
+static void end_row(reader *r)
+{
+	if (r->width == 0) {
+		r->width = r->n;
+		r->width_line = r->rowline;
+	} else if (r->n != r->width) {
+		rfail(r, r->rowline, "row has %zu field%s, but the row on "
+		     "line %ld has %zu (ragged rows)", r->n, r->n == 1 ? "" : "s",
+		     r->width_line, r->width);
+	}
+	r->rows++;
+	r->lastline = r->rowline;
+	r->row_ready = true;
+}
+
+static void cb_field(void *s, size_t len, void *data)
+{
+	push(data, s, len);
+}
+
+static void cb_row(int c, void *data)
+{
+	(void)c;
+	end_row(data);
+}
+
+static int is_space(unsigned char c) { return c == ' '; }
+static int is_tab(unsigned char c) { return c == '\t'; }
+
+static bool blank_or_comment(const char *s, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && (s[i] == ' ' || (s[i] == '\t' && csv_opts.delim != '\t')))
+		i++;
+	if (i == len || s[i] == '\n' || s[i] == '#')
+		return true;
+	return s[i] == '\r' && (i + 1 == len || s[i + 1] == '\n');
+}
+
+/* Feed one physical line (with its '\n', if it has one) to libcsv. */
+static void feed_line(reader *r, char *s, size_t len)
+{
+	r->line++;
+	if (r->first_line) {
+		r->first_line = false;
+		if (len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+			s += 3, len -= 3;
+		else if (len >= 2 && (memcmp(s, "\xff\xfe", 2) == 0 ||
+				      memcmp(s, "\xfe\xff", 2) == 0))
+			rfail(r, r->line, "looks like UTF-16 (it starts "
+			     "with the byte-order mark %s); attn reads UTF-8: "
+			     "convert it with iconv -f UTF-16 -t UTF-8",
+			     s[0] == '\xff' ? "FF FE" : "FE FF");
+	}
+	if (!r->inquote) {
+		if (blank_or_comment(s, len))
+			return;
+		if (r->header_pending) {
+			/* -H: the header line is skipped as it stands, unread:
+			 * a stray quote or CR in a title is no business of ours */
+			r->header_pending = false;
+			return;
+		}
+		r->rowline = r->line;
+	}
+	if (memchr(s, '"', len) || memchr(s, '\r', len)) {
+		bool q = r->inquote;
+		size_t i;
+
+		for (i = 0; i < len; i++) {
+			if (s[i] == '"')
+				q = !q;
+			else if (s[i] == '\r' && !q && i + 1 != len &&
+				 !(i + 2 == len && s[i + 1] == '\n'))
+				rfail(r, r->line, "carriage return in the "
+				     "middle of a line");
+		}
+		r->inquote = q;
+	}
+	/* libcsv grows a field's buffer blk_size bytes at a time: at least a
+	 * line's length, or a 10 MB field costs a quadratic number of copies */
+	if (len > r->csv.blk_size)
+		csv_set_blk_size(&r->csv, len);
+	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
+		rfail(r, r->rowline, "malformed quoting (a '\"' inside an "
+		     "unquoted field, or text after a closing quote)");
+}
+
+/* Read more bytes; false at end of input. */
+static bool fill(reader *r)
+{
+	ssize_t got;
+
+	if (r->beg > 0) {
+		memmove(r->buf, r->buf + r->beg, r->end - r->beg);
+		r->end -= r->beg;
+		r->scan -= r->beg;
+		r->beg = 0;
+	}
+	if (r->end == r->cap) {
+		r->cap *= 2;
+		r->buf = xrealloc(r->buf, r->cap);
+	}
+	do
+		got = read(r->fd, r->buf + r->end, r->cap - r->end);
+	while (got < 0 && errno == EINTR);
+	if (got < 0)
+		fail_sys(r->name, errno);
+	r->end += (size_t)got;
+	return got > 0;
+}
+
+static void finish(reader *r)
+{
+	r->finished = true;
+	if (csv_fini(&r->csv, cb_field, cb_row, r) != 0)
+		rfail(r, r->rowline, "unterminated quoted field");
+}
+
+static bool literal_row(reader *r)
+{
+	while (r->lp < r->le) {
+		const char *s = r->lp, *e = memchr(s, ';', (size_t)(r->le - s));
+		const char *f;
+
+		if (!e)
+			e = r->le;
+		r->lp = e + 1;
+		r->line++;
+		for (f = s; f < e && (*f == ' ' || *f == '\t'); f++)
+			;
+		if (f == e)
+			continue;	/* a blank row, as a blank line */
+		r->rowline = r->line;
+		r->n = 0;
+		for (f = s;; f++) {
+			const char *c = memchr(f, ',', (size_t)(e - f));
+
+			if (!c)
+				c = e;
+			push(r, f, (size_t)(c - f));
+			f = c;
+			if (f == e)
+				break;
+		}
+		end_row(r);
+		return true;
+	}
+	return false;
+}
+
+bool rd_row(reader *r, const double **row, size_t *n)
+{
+	r->row_ready = false;
+	r->n = 0;
+	if (r->literal) {
+		if (!literal_row(r))
+			return false;
+	} else {
+		while (!r->row_ready && !r->finished) {
+			char *nl;
+
+			/* a long line comes in many reads: look for its end
+			 * only in the bytes not yet looked at */
+			if (r->scan < r->beg)
+				r->scan = r->beg;
+			nl = memchr(r->buf + r->scan, '\n', r->end - r->scan);
+			r->scan = nl ? r->beg : r->end;
+			if (nl) {
+				size_t len = (size_t)(nl + 1 - (r->buf + r->beg));
+				char *s = r->buf + r->beg;
+
+				r->beg += len;
+				feed_line(r, s, len);
+			} else if (!r->eof && fill(r)) {
+				continue;
+			} else {
+				r->eof = true;
+				if (r->end > r->beg) {
+					size_t len = r->end - r->beg;
+					char *s = r->buf + r->beg;
+
+					r->beg = r->end;
+					feed_line(r, s, len);
+				}
+				if (!r->row_ready)
+					finish(r);
+			}
+		}
+		if (!r->row_ready)
+			return false;
+	}
+	*row = r->row;
+	*n = r->n;
+	return true;
+}
+
+reader *rd_open(const char *op, const char *role, int allow)
+{
+	reader *r;
+	int fd = 0;
+
+	/* the file first: a reader is made only for what opened */
+	if (!is_literal(op) && !is_stdin(op)) {
+		struct stat st;
+
+		if ((fd = open(op, O_RDONLY)) < 0)
+			fail_sys(op, errno);
+		if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+			close(fd);
+			fail(op, 0, "is a directory");
+		}
+	}
+	r = xcalloc(1, sizeof *r);
+	if ((r->next = open_readers) != NULL)
+		open_readers->prev = r;
+	open_readers = r;
+	r->role = role;
+	r->allow = allow;
+	r->first_line = true;
+	r->fd = fd;
+	if (is_literal(op)) {
+		r->literal = true;
+		r->name = "<literal>";
+		r->lp = op + 1;
+		r->le = op + strlen(op) - 1;
+		return r;
+	}
+	r->name = is_stdin(op) ? "<stdin>" : op;
+	r->header_pending = csv_opts.header;
+	r->cap = 1 << 16;
+	r->buf = xmalloc(r->cap);
+	if (csv_init(&r->csv, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL))
+		fail(NULL, 0, "out of memory");
+	csv_set_delim(&r->csv, csv_opts.delim);
+	/* libcsv's own test for space and tab is inlined; a function of ours
+	 * costs a call per byte, so it is set only when the delimiter is one
+	 * of the two. */
+	if (csv_opts.delim == '\t' || csv_opts.delim == ' ')
+		csv_set_space_func(&r->csv, csv_opts.delim == '\t' ? is_space :
+				   is_tab);
+	return r;
+}
+
+const char *rd_name(const reader *r) { return r->name; }
+long rd_line(const reader *r) { return r->rowline; }
+long rd_lastline(const reader *r) { return r->line; }
+
+const char *rd_role(const reader *r)
+{
+	return r->role;
+}
+
+void rd_close(reader *r)
+{
+	if (!r)
+		return;
+	if (r->prev)
+		r->prev->next = r->next;
+	else
+		open_readers = r->next;
+	if (r->next)
+		r->next->prev = r->prev;
+	if (!r->literal) {
+		csv_free(&r->csv);
+		free(r->buf);
+		if (r->fd > 0)
+			close(r->fd);
+	}
+	free(r->row);
+	free(r->units);
+	free(r);
+}
+
+/* Load OP whole; with UNITS, also each cell's digit unit. */
+static struct matrix load(const char *op, const char *role, int allow,
+			  bool empty_ok, double **units)
+{
+	struct matrix m = { NULL, 0, 0, NULL };
+	reader *r = rd_open(op, role, allow);
+	const double *row;
+	size_t n, cap = 0;
+
+	m.name = r->name;
+	if (units) {
+		/* from now on push records each field's digit unit */
+		r->units = xmalloc((r->rowcap ? r->rowcap : 1) * sizeof *r->units);
+		*units = NULL;
+	}
+	while (rd_row(r, &row, &n)) {
+		if ((m.rows + 1) * n > cap) {
+			cap = cap ? 2 * cap : 64 * n;
+			r->load = m.v = xrealloc(m.v, cap * sizeof *m.v);
+			if (units)
+				r->load_units = *units =
+					xrealloc(*units, cap * sizeof **units);
+		}
+		memcpy(m.v + m.rows * n, row, n * sizeof *row);
+		if (units)
+			memcpy(*units + m.rows * n, r->units, n * sizeof **units);
+		m.rows++;
+		m.cols = n;
+	}
+	rd_close(r);
+	if (m.rows == 0 && !empty_ok)
+		fail(m.name, 0, "no data rows (%s needs at least one)", role);
+	return m;
+}
+
+struct matrix mat_load(const char *op, const char *role, int allow, bool empty_ok)
+{
+	return load(op, role, allow, empty_ok, NULL);
+}
+
+struct matrix mat_load_units(const char *op, const char *role, int allow,
+			     double **units)
+{
+	return load(op, role, allow, true, units);
+}
+
+void mat_free(struct matrix *m)
+{
+	free(m->v);
+	m->v = NULL;
+}

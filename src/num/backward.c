@@ -1,0 +1,62 @@
+/* grad.c - the softmax's and the transforms' backward steps, one row. */
+#include "num/backward.h"
+
+#include <math.h>
+
+void gd_weights(const double *dout, const struct kn_mat *V,
+		const unsigned char *ones, double *da)
+{
+	static const struct scale none = { SCALE_NONE, 0 };
+
+	kn_scores(dout, V, &none, ones, da);
+}
+
+double gd_tanh(const struct mask *m, double s)
+{
+	double u = s;
+
+	/* the operations of mask_transform, in its order */
+	if (m->temperature)
+		u /= m->temperature;
+	return tanh(u / m->softcap);
+}
+
+/* x (1 - th^2), rounded once: th^2 = p + e exactly, then the dot product
+ * [x, x, x] . [1, -p, -e].  Below 2^-480, th^2 cannot move x by half an
+ * ulp, and x itself is the answer. */
+static double softcap_back(double x, double th)
+{
+	double a[3], b[3], p, e;
+
+	if (fabs(th) < 0x1p-480)
+		return x;
+	/* th is at most 1, so nothing overflows or underflows */
+	kn_two_prod(th, th, &p, &e);
+	a[0] = a[1] = a[2] = x;
+	b[0] = 1;
+	b[1] = -p;
+	b[2] = -e;
+	return kn_dot(a, b, 3);
+}
+
+void gd_scores(const struct mask *m, const double *s, const double *t,
+	       const double *w, size_t n, size_t live, struct gd_row *g)
+{
+	double a[2], b[2];
+	size_t j;
+
+	g->r = live ? kn_dot(w, g->da, n) : 0;
+	for (j = 0; j < n; j++) {
+		if (!live || t[j] == -INFINITY) {
+			g->dt[j] = g->dc[j] = g->ds[j] = 0;
+			continue;
+		}
+		a[0] = a[1] = w[j];
+		b[0] = g->da[j];
+		b[1] = -g->r;
+		g->dt[j] = kn_dot(a, b, 2);
+		g->dc[j] = m->softcap ? softcap_back(g->dt[j],
+						     gd_tanh(m, s[j])) : g->dt[j];
+		g->ds[j] = m->temperature ? g->dc[j] / m->temperature : g->dc[j];
+	}
+}
