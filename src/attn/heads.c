@@ -3,7 +3,7 @@
 
 #include <stdio.h>
 
-#include "base/util.h"
+#include "base/err.h"
 
 bool heads_option(struct heads *hd, int c, const char *arg)
 {

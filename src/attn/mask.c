@@ -17,7 +17,7 @@
 
 #include "attn/heads.h"
 #include "io/number.h"
-#include "base/util.h"
+#include "base/err.h"
 
 static double positive(const char *opt, const char *arg)
 {

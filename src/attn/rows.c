@@ -24,7 +24,8 @@
 #include <unistd.h>
 
 #include "io/output.h"
-#include "base/util.h"
+#include "base/err.h"
+#include "base/alloc.h"
 
 enum { FREE, READY, DONE };
 

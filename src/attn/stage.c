@@ -12,7 +12,8 @@
 #include <string.h>
 
 #include "explain/show_work.h"
-#include "base/util.h"
+#include "base/err.h"
+#include "base/alloc.h"
 
 enum { B_S, B_T, B_TEMP, B_CAP, B_EX, B_W, B_NBLOCKS };
 

@@ -5,7 +5,7 @@
 #include "io/output.h"
 #include "cmd/query.h"
 #include "attn/stage.h"
-#include "base/util.h"
+#include "base/err.h"
 
 static const char usage[] =
 "usage: attn apply -v V [options] [FILE]\n"

@@ -8,7 +8,7 @@
 #include "io/output.h"
 #include "cmd/query.h"
 #include "attn/stage.h"
-#include "base/util.h"
+
 
 static const char usage[] =
 "usage: attn attend -q Q -k K -v V [options]\n"

@@ -21,7 +21,8 @@
 #include "cmd/query.h"
 #include "attn/rows.h"
 #include "attn/stage.h"
-#include "base/util.h"
+#include "base/err.h"
+#include "base/alloc.h"
 
 static const char usage[] =
 "usage: attn check [options] EXPECTED [ACTUAL]\n"

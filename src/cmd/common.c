@@ -11,7 +11,8 @@
 #include "io/matrix.h"
 #include "io/number.h"
 #include "io/output.h"
-#include "base/util.h"
+#include "base/err.h"
+#include "base/quote.h"
 
 void cmd_begin(const char *name)
 {

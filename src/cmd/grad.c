@@ -22,7 +22,8 @@
 #include "attn/rows.h"
 #include "explain/show_work.h"
 #include "attn/stage.h"
-#include "base/util.h"
+#include "base/err.h"
+#include "base/alloc.h"
 
 static const char usage[] =
 "usage: attn grad --wrt X -q Q -k K -v V --dout dO [options]\n"

@@ -15,7 +15,8 @@
 #include "io/matrix.h"
 #include "io/number.h"
 #include "io/output.h"
-#include "base/util.h"
+#include "base/err.h"
+#include "base/alloc.h"
 
 static const char usage[] =
 "usage: attn heatmap [options] [FILE]\n"

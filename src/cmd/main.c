@@ -6,7 +6,7 @@
 
 #include "cmd/cmd.h"
 #include "io/output.h"
-#include "base/util.h"
+#include "base/err.h"
 
 #define VERSION "0.1.0"
 

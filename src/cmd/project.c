@@ -8,7 +8,8 @@
 #include "io/matrix.h"
 #include "io/output.h"
 #include "attn/rows.h"
-#include "base/util.h"
+#include "base/err.h"
+#include "base/alloc.h"
 
 static const char usage[] =
 "usage: attn project -w W [-b B] [options] [FILE]\n"

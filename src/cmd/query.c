@@ -1,7 +1,7 @@
 /* query.c - the options of the commands that compute from Q and K. */
 #include "cmd/query.h"
 
-#include "base/util.h"
+#include "base/err.h"
 
 bool query_option(struct query *qy, int c, const char *arg)
 {

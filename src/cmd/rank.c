@@ -8,7 +8,7 @@
 #include "attn/heads.h"
 #include "io/matrix.h"
 #include "io/output.h"
-#include "base/util.h"
+#include "base/alloc.h"
 
 /* The options topk and rank share, after topk's own -n (rank's table
  * starts one entry in), and their help lines. */

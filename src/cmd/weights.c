@@ -5,7 +5,7 @@
 #include "io/output.h"
 #include "cmd/query.h"
 #include "attn/stage.h"
-#include "base/util.h"
+
 
 static const char usage[] =
 "usage: attn weights [options] [FILE]\n"

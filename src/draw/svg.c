@@ -14,7 +14,7 @@
 #include "draw/heatmap.h"
 #include "io/number.h"
 #include "io/output.h"
-#include "base/util.h"
+
 
 #define FS 12		/* label font size, px */
 #define CHW 7.2		/* a character's width at FS, roughly */

@@ -20,7 +20,7 @@
 #include "draw/heatmap.h"
 #include "io/number.h"
 #include "io/output.h"
-#include "base/util.h"
+#include "base/alloc.h"
 
 /* Low to high; ten levels, each a tenth of the range. */
 static const char ramp[] = " .:-=+*#%@";

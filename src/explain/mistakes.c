@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "attn/heads.h"
-#include "base/util.h"
+#include "base/alloc.h"
 
 /* A number in a description: the digits a student writes, 1.414214. */
 static const char *num(char *buf, double x)

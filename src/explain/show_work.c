@@ -25,30 +25,15 @@
 #include <string.h>
 
 #include "io/number.h"
-#include "base/util.h"
 
 /* Terms are spelt out for rows up to this long; longer ones show results. */
 #define SPELL 8
 /* Width of the label column, indent included. */
 #define LABEL 17
 
-void text_free(struct text *t)
-{
-	free(t->s);
-	t->s = NULL;
-	t->len = t->cap = 0;
-}
-
 static void put(struct text *t, const char *s)
 {
-	size_t n = strlen(s);
-
-	if (t->len + n + 1 > t->cap) {
-		t->cap = (t->len + n + 1) * 2;
-		t->s = xrealloc(t->s, t->cap);
-	}
-	memcpy(t->s + t->len, s, n + 1);
-	t->len += n;
+	text_put(t, s);
 }
 
 static void num(struct text *t, double x)

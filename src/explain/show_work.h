@@ -10,15 +10,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/text.h"
 #include "num/kernel.h"
 #include "attn/mask.h"
 
-/* A growing piece of text. */
-struct text {
-	char *s;
-	size_t len, cap;
-};
-void text_free(struct text *t);
 
 /* Start row I, read from WHERE:LINE; Q is its query (D entries), or NULL
  * when the row is a row of scores or weights. */

@@ -20,7 +20,9 @@
 #include <unistd.h>
 
 #include "io/number.h"
-#include "base/util.h"
+#include "base/err.h"
+#include "base/alloc.h"
+#include "base/quote.h"
 
 struct csv_opts csv_opts = { ',', false };
 

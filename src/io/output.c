@@ -19,7 +19,8 @@
 
 #include "io/matrix.h"
 #include "io/number.h"
-#include "base/util.h"
+#include "base/err.h"
+#include "base/alloc.h"
 
 static char buf[1 << 16];
 static size_t len;

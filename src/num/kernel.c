@@ -35,7 +35,7 @@
 #include <string.h>
 
 #include "num/exp.h"
-#include "base/util.h"
+#include "base/alloc.h"
 
 #define SPLITTER 134217729.0	/* 2^27 + 1 */
 #define KB 8			/* lanes: keys of kn_scores, columns of kn_apply */

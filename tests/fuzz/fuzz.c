@@ -37,7 +37,7 @@
 #include "cmd/cmd.h"
 #include "io/matrix.h"
 #include "io/number.h"
-#include "base/util.h"
+#include "base/err.h"
 
 extern jmp_buf *attn_fuzz_exit;
 ssize_t fuzz_read(int fd, void *buf, size_t n);

@@ -1,6 +1,6 @@
-/* util.h - the one way attn reports trouble and exits. */
-#ifndef ATTN_UTIL_H
-#define ATTN_UTIL_H
+/* err.h - the one way attn reports trouble and exits. */
+#ifndef ATTN_ERR_H
+#define ATTN_ERR_H
 
 #include <setjmp.h>
 #include <stddef.h>
@@ -36,14 +36,5 @@ _Noreturn void usage_fail(const char *fmt, ...)
 
 /* Run before exit on failure: removes an unfinished -o file. */
 extern void (*attn_cleanup)(void);
-
-void *xmalloc(size_t n);
-void *xrealloc(void *p, size_t n);
-void *xcalloc(size_t n, size_t size);
-
-/* A field as it may appear in a message: quoted, unprintable bytes and the
- * quote as \xNN (a backslash stays as typed: -d '\n' shows as '\n'), cut
- * at 40 bytes.  Returns a static buffer. */
-const char *show_field(const char *s, size_t len);
 
 #endif

@@ -1,5 +1,5 @@
-/* util.c - errors, exits and allocation. */
-#include "base/util.h"
+/* err.c - the one way attn reports trouble and exits. */
+#include "base/err.h"
 
 #include <stdarg.h>
 #include <stdbool.h>
@@ -180,59 +180,4 @@ void usage_fail(const char *fmt, ...)
 		add(" (see attn %s --help)", attn_cmd);
 	emit();
 	leave(2);
-}
-
-void *xmalloc(size_t n)
-{
-	void *p = malloc(n ? n : 1);
-
-	if (!p)
-		fail(NULL, 0, "out of memory");
-	return p;
-}
-
-void *xrealloc(void *p, size_t n)
-{
-	p = realloc(p, n ? n : 1);
-	if (!p)
-		fail(NULL, 0, "out of memory");
-	return p;
-}
-
-void *xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size ? size : 1);
-
-	if (!p)
-		fail(NULL, 0, "out of memory");
-	return p;
-}
-
-const char *show_field(const char *s, size_t len)
-{
-	static char buf[4 * 40 + 8];
-	static const char hex[] = "0123456789abcdef";
-	size_t i, o = 0;
-
-	buf[o++] = '\'';
-	for (i = 0; i < len && i < 40; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c >= 0x20 && c < 0x7f && c != '\'') {
-			buf[o++] = (char)c;
-		} else {
-			buf[o++] = '\\';
-			buf[o++] = 'x';
-			buf[o++] = hex[c >> 4];
-			buf[o++] = hex[c & 15];
-		}
-	}
-	if (i < len) {
-		buf[o++] = '.';
-		buf[o++] = '.';
-		buf[o++] = '.';
-	}
-	buf[o++] = '\'';
-	buf[o] = '\0';
-	return buf;
 }
