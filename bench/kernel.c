@@ -14,7 +14,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "num/kernel.h"
+#include "num/dot.h"
 
 static double now(void)
 {

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "num/kernel.h"
+#include "num/dot.h"
 
 static uint64_t seed = 88172645463325252ULL;
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "explain/show_work.h"
+#include "num/softmax.h"
 #include "base/err.h"
 #include "base/alloc.h"
 
@@ -152,7 +153,7 @@ static void weights(const struct stage *st, const struct row *r, size_t h,
 		       r->bias ? r->bias + o : NULL, b[B_T] + o, nk,
 		       r->work ? b[B_TEMP] + o : NULL,
 		       r->work ? b[B_CAP] + o : NULL, r->where, r->line);
-	live = kn_softmax_shown(b[B_T] + o, nk, b[B_W] + o, tmp,
+	live = kn_softmax(b[B_T] + o, nk, b[B_W] + o, tmp,
 				r->work ? b[B_EX] + o : NULL, &sum);
 	if (!live)
 		mask_empty_row(&st->m, h, b[B_W] + o, nk, r->where, r->line);

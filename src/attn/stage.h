@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 #include "attn/heads.h"
-#include "num/kernel.h"
+#include "num/dot.h"
 #include "attn/mask.h"
 #include "io/matrix.h"
 #include "attn/rows.h"

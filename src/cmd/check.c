@@ -12,7 +12,7 @@
 
 #include "cmd/cmd.h"
 #include "attn/heads.h"
-#include "num/kernel.h"
+#include "num/scale.h"
 #include "attn/mask.h"
 #include "io/matrix.h"
 #include "explain/mistakes.h"

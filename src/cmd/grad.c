@@ -14,7 +14,8 @@
 #include "cmd/cmd.h"
 #include "num/backward.h"
 #include "attn/heads.h"
-#include "num/kernel.h"
+#include "num/acc.h"
+#include "num/dot.h"
 #include "attn/mask.h"
 #include "io/matrix.h"
 #include "io/output.h"
@@ -160,7 +161,9 @@ static void head(struct row *r, size_t h, const double *S, const double *T,
 		finite(gd.da, nk, "dA for key", r);
 	}
 	if (gr.wrt != 'v' && gr.wrt != 'w')
-		gd_scores(&st->m, S + o, T + o, W + o, nk, live, &gd);
+		gd_scores(&(struct gd_transforms){ st->m.temperature,
+					     st->m.softcap },
+			  S + o, T + o, W + o, nk, live, &gd);
 	if (gr.wrt == 'w')
 		memcpy(ho, gd.da, nk * sizeof *ho);
 	else if (gr.wrt == 's')

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
-#include "num/kernel.h"
+#include "num/dot.h"
 #include "io/matrix.h"
 #include "io/output.h"
 #include "attn/rows.h"

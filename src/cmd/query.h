@@ -6,7 +6,7 @@
 #include <stdbool.h>
 
 #include "cmd/cmd.h"
-#include "num/kernel.h"
+#include "num/scale.h"
 
 struct query {
 	const char *qpath, *kpath, *vpath;

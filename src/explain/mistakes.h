@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "num/kernel.h"
+#include "num/scale.h"
 #include "attn/mask.h"
 #include "io/matrix.h"
 

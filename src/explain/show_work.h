@@ -11,7 +11,7 @@
 #include <stddef.h>
 
 #include "base/text.h"
-#include "num/kernel.h"
+#include "num/dot.h"
 #include "attn/mask.h"
 
 

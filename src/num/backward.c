@@ -3,6 +3,8 @@
 
 #include <math.h>
 
+#include "num/eft.h"
+
 void gd_weights(const double *dout, const struct kn_mat *V,
 		const unsigned char *ones, double *da)
 {
@@ -11,14 +13,15 @@ void gd_weights(const double *dout, const struct kn_mat *V,
 	kn_scores(dout, V, &none, ones, da);
 }
 
-double gd_tanh(const struct mask *m, double s)
+/* tanh(u / C) at score S, as the forward pass computed it (u = S / T
+ * with --temperature), in the forward pass's order of operations. */
+static double fwd_tanh(const struct gd_transforms *tr, double s)
 {
 	double u = s;
 
-	/* the operations of mask_transform, in its order */
-	if (m->temperature)
-		u /= m->temperature;
-	return tanh(u / m->softcap);
+	if (tr->temperature)
+		u /= tr->temperature;
+	return tanh(u / tr->softcap);
 }
 
 /* x (1 - th^2), rounded once: th^2 = p + e exactly, then the dot product
@@ -31,7 +34,7 @@ static double softcap_back(double x, double th)
 	if (fabs(th) < 0x1p-480)
 		return x;
 	/* th is at most 1, so nothing overflows or underflows */
-	kn_two_prod(th, th, &p, &e);
+	two_prod(th, th, &p, &e);
 	a[0] = a[1] = a[2] = x;
 	b[0] = 1;
 	b[1] = -p;
@@ -39,8 +42,9 @@ static double softcap_back(double x, double th)
 	return kn_dot(a, b, 3);
 }
 
-void gd_scores(const struct mask *m, const double *s, const double *t,
-	       const double *w, size_t n, size_t live, struct gd_row *g)
+void gd_scores(const struct gd_transforms *tr, const double *s,
+	       const double *t, const double *w, size_t n, size_t live,
+	       struct gd_row *g)
 {
 	double a[2], b[2];
 	size_t j;
@@ -55,8 +59,9 @@ void gd_scores(const struct mask *m, const double *s, const double *t,
 		b[0] = g->da[j];
 		b[1] = -g->r;
 		g->dt[j] = kn_dot(a, b, 2);
-		g->dc[j] = m->softcap ? softcap_back(g->dt[j],
-						     gd_tanh(m, s[j])) : g->dt[j];
-		g->ds[j] = m->temperature ? g->dc[j] / m->temperature : g->dc[j];
+		g->dc[j] = tr->softcap ? softcap_back(g->dt[j],
+						      fwd_tanh(tr, s[j])) : g->dt[j];
+		g->ds[j] = tr->temperature ? g->dc[j] / tr->temperature :
+			   g->dc[j];
 	}
 }

@@ -20,8 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "num/kernel.h"
-#include "attn/mask.h"
+#include "num/dot.h"
 
 /* One row's backward steps, in the caller's buffers, each n_k long. */
 struct gd_row {
@@ -36,14 +35,16 @@ struct gd_row {
  * prepared as keys (kn_keys).  ONES is N nonzero bytes. */
 void gd_weights(const double *dout, const struct kn_mat *V,
 		const unsigned char *ones, double *da);
+/* The transforms the forward pass made between the scores and the
+ * softmax: --temperature and --softcap, 0 when not given. */
+struct gd_transforms {
+	double temperature, softcap;
+};
 /* From dA to dS: S the scores as attn scores wrote them (-inf masked), T
  * the softmax's input, W the weights, LIVE how many keys are not masked,
- * M the transforms. */
-void gd_scores(const struct mask *m, const double *s, const double *t,
-	       const double *w, size_t n, size_t live, struct gd_row *g);
-/* The softcap's derivative at score S: 1 - tanh^2(u / C), as the double
- * th = tanh(u / C) of the forward pass gives it (u = S / T with
- * --temperature). */
-double gd_tanh(const struct mask *m, double s);
+ * TR the transforms. */
+void gd_scores(const struct gd_transforms *tr, const double *s,
+	       const double *t, const double *w, size_t n, size_t live,
+	       struct gd_row *g);
 
 #endif

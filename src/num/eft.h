@@ -1,0 +1,50 @@
+/* eft.h - error-free transformations: a + b and a * b as the nearest
+ * double and the exact rest, from + - * alone (Dekker's split, Knuth's
+ * TwoSum), so that every x86-64 gives the same bits.  Inline: the kernels
+ * call them once a term.  Internal to num/. */
+#ifndef ATTN_EFT_H
+#define ATTN_EFT_H
+
+#include <math.h>
+
+#define SPLITTER 134217729.0	/* 2^27 + 1 */
+
+/* x = *hi + *lo, each half of x's bits. */
+static inline void split(double x, double *hi, double *lo)
+{
+	double t = SPLITTER * x;
+
+	*hi = t - (t - x);
+	*lo = x - *hi;
+}
+
+/* a * b = *p + *e exactly, when nothing overflows or underflows. */
+static inline void two_prod(double a, double b, double *p, double *e)
+{
+	double ah, al, bh, bl;
+
+	*p = a * b;
+	split(a, &ah, &al);
+	split(b, &bh, &bl);
+	*e = ((ah * bh - *p) + ah * bl + al * bh) + al * bl;
+}
+
+/* a + b = *s + *e exactly. */
+static inline void two_sum(double a, double b, double *s, double *e)
+{
+	double z;
+
+	*s = a + b;
+	z = *s - a;
+	*e = (a - (*s - z)) + (b - z);
+}
+
+/* Where Dekker's split and the FMA agree: every nonzero |x| in
+ * [2^-480, 2^480] keeps products and their errors clear of overflow and
+ * of the subnormal range. */
+static inline int eft_safe(double x)
+{
+	return x == 0 || (fabs(x) >= 0x1p-480 && fabs(x) <= 0x1p480);
+}
+
+#endif

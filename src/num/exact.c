@@ -1,0 +1,170 @@
+/* exact.c - the exact path: a sum of doubles kept as non-overlapping
+ * partials (Shewchuk, "Adaptive precision floating-point arithmetic",
+ * 1997, as Python's math.fsum has it) and rounded to nearest at the end;
+ * first, for short sums clear of overflow and underflow, VecSum passes. */
+#include "num/exact.h"
+
+#include <math.h>
+#include <stdint.h>
+
+#include "num/eft.h"
+
+/* Non-overlapping partials occupy distinct bits of the 2^-1074..2^1030
+ * range, so there can be no more than this. */
+#define NPART 2110
+
+struct xsum {
+	double p[NPART];
+	int n;
+};
+
+int msum_add(double *p, int n, double x)
+{
+	double y, t, hi, lo;
+	int i, j;
+
+	for (i = j = 0; j < n; j++) {
+		y = p[j];
+		if (fabs(x) < fabs(y))
+			t = x, x = y, y = t;
+		hi = x + y;
+		lo = y - (hi - x);
+		if (lo != 0)
+			p[i++] = lo;
+		x = hi;
+	}
+	if (x != 0)
+		p[i++] = x;
+	return i;
+}
+
+static void xs_add(struct xsum *xs, double x)
+{
+	xs->n = msum_add(xs->p, xs->n, x);
+}
+
+double msum_round(const double *p, int n)
+{
+	double hi = 0, lo = 0, x, y, yr;
+
+	if (n == 0)
+		return 0;
+	hi = p[--n];
+	while (n > 0) {
+		x = hi;
+		y = p[--n];
+		hi = x + y;
+		yr = hi - x;
+		lo = y - yr;
+		if (lo != 0)
+			break;
+	}
+	if (n > 0 && ((lo < 0 && p[n - 1] < 0) ||
+		      (lo > 0 && p[n - 1] > 0))) {
+		y = lo * 2;
+		x = hi + y;
+		yr = x - hi;
+		if (y == yr)
+			hi = x;
+	}
+	return hi;
+}
+
+static double xs_round(const struct xsum *xs)
+{
+	return msum_round(xs->p, xs->n);
+}
+
+/* The exact path's first try, for up to SMALL terms clear of overflow and
+ * underflow: the 2n exact halves of the products, run through TwoSum from
+ * first to last (Ogita, Rump and Oishi's VecSum, which keeps the sum
+ * exactly) until the rest is nothing or too small to matter beside the
+ * last.  Dot products of integers, or that cancel to 0, take one or two
+ * passes.  Returns 0 where it cannot promise 2^-60 of the result. */
+#define SMALL 256
+
+static int exact_small(const double *a, size_t as, const double *b,
+		       size_t bs, size_t n, double *hi, double *lo)
+{
+	double t[2 * SMALL], g, err, rest, x, y;
+	size_t m = 0, i, pass;
+
+	if (n > SMALL)
+		return 0;
+	for (i = 0; i < n; i++) {
+		x = a[i * as];
+		y = b[i * bs];
+		if (!eft_safe(x) || !eft_safe(y))
+			return 0;
+		if (x != 0 && y != 0) {
+			two_prod(x, y, &t[m], &t[m + 1]);
+			m += 2;
+		}
+	}
+	*hi = *lo = 0;
+	if (m == 0)
+		return 1;
+	g = (double)m * 0x1p-53;
+	g = 2 * g / (1 - g);
+	for (pass = 0; pass < 6; pass++) {
+		for (i = 1; i < m; i++)
+			two_sum(t[i], t[i - 1], &t[i], &t[i - 1]);
+		for (err = rest = 0, i = 0; i + 1 < m; i++) {
+			err += fabs(t[i]);
+			rest += t[i];
+		}
+		/* sum = t[m-1] + the rest exactly; rest is off by g err */
+		if (err == 0 || g * err <= 0x1p-60 * fabs(t[m - 1])) {
+			two_sum(t[m - 1], rest, hi, lo);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Each product is taken exactly from the mantissas, all scaled by one
+ * power of two so that the largest is near 1; only a product below 2^-1000
+ * of the largest can lose bits, which matters only when the sum cancels to
+ * below that. */
+void exact_dot(const double *a, size_t as, const double *b, size_t bs,
+		      size_t n, double *hi, double *lo, int *e)
+{
+	struct xsum xs;
+	double ma, mb, p, q;
+	size_t i;
+	int ea, eb, top = INT32_MIN;
+
+	*hi = *lo = 0;
+	*e = 0;
+	if (exact_small(a, as, b, bs, n, hi, lo))
+		return;
+	for (i = 0; i < n; i++)
+		if (!isfinite(a[i * as]) || !isfinite(b[i * bs])) {
+			for (i = 0; i < n; i++)
+				*hi += a[i * as] * b[i * bs];
+			return;
+		}
+	for (i = 0; i < n; i++)
+		if (a[i * as] != 0 && b[i * bs] != 0) {
+			frexp(a[i * as], &ea);
+			frexp(b[i * bs], &eb);
+			if (ea + eb > top)
+				top = ea + eb;
+		}
+	if (top == INT32_MIN)
+		return;
+	xs.n = 0;
+	for (i = 0; i < n; i++) {
+		if (a[i * as] == 0 || b[i * bs] == 0)
+			continue;
+		ma = frexp(a[i * as], &ea);
+		mb = frexp(b[i * bs], &eb);
+		two_prod(ma, mb, &p, &q);
+		xs_add(&xs, ldexp(p, ea + eb - top));
+		xs_add(&xs, ldexp(q, ea + eb - top));
+	}
+	*hi = xs_round(&xs);
+	xs_add(&xs, -*hi);
+	*lo = xs_round(&xs);
+	*e = top;
+}
