@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench.sh [OLD] - ns/number for writing and reading, src/number.c against
+# bench.sh [OLD] - ns/number for writing and reading, src/io/parse.c and print.c against
 # the number.c of commit OLD (default bd077ce, before the fast methods).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,7 +19,7 @@ ${CC:-cc} $flags -I"$tmp" -Dnum_parse=old_num_parse -Dnum_shortest=old_num_short
 	-Dnum_shortest_ref=old_num_shortest_ref -Dnum_slow_writes=old_num_slow_writes \
 	-Dnum_slow_reads=old_num_slow_reads \
 	-c -o "$tmp/old.o" "$tmp/old.c"
-${CC:-cc} $flags -Isrc -o "$tmp/bench" tests/numbers/bench.c src/io/number.c \
+${CC:-cc} $flags -Isrc -o "$tmp/bench" tests/numbers/bench.c src/io/parse.c src/io/print.c \
 	src/io/pow5_table.c "$tmp/old.o" -lm
 shift $(( $# > 0 ? 1 : 0 ))
 "$tmp/bench" "$@"

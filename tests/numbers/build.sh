@@ -1,6 +1,6 @@
 #!/bin/sh
 # build.sh OUT - build the number verifier (tests/numbers/verify.c and
-# src/number.c) as OUT, with the project's flags; SANITIZE=1 adds ASan and
+# src/io/parse.c and print.c) as OUT, with the project's flags; SANITIZE=1 adds ASan and
 # UBSan as `make SANITIZE=1` does.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -11,5 +11,5 @@ if [ "${SANITIZE:-0}" = 1 ]; then
 	flags="$flags -fsanitize=address,undefined -fno-sanitize-recover=all"
 fi
 # shellcheck disable=SC2086
-exec ${CC:-cc} $flags -I"$root/src" -o "$1" "$here/verify.c" "$root/src/io/number.c" \
+exec ${CC:-cc} $flags -I"$root/src" -o "$1" "$here/verify.c" "$root/src/io/parse.c" "$root/src/io/print.c" \
 	"$root/src/io/pow5_table.c" -lm
