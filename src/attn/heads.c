@@ -5,30 +5,6 @@
 
 #include "base/err.h"
 
-bool heads_option(struct heads *hd, int c, const char *arg)
-{
-	switch (c) {
-	case OPT_HEADS:
-		hd->h = (size_t)int_option("--heads", arg, 1, 1L << 20);
-		break;
-	case OPT_KV_HEADS:
-		hd->g = (size_t)int_option("--kv-heads", arg, 1, 1L << 20);
-		break;
-	default:
-		return false;
-	}
-	return true;
-}
-
-void heads_done(struct heads *hd)
-{
-	if (!hd->g)
-		hd->g = hd->h;
-	if (hd->h % hd->g)
-		usage_fail("--kv-heads %zu does not divide --heads %zu", hd->g,
-			   hd->h);
-}
-
 size_t heads_kv(const struct heads *hd, size_t h)
 {
 	return h / (hd->h / hd->g);

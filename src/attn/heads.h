@@ -9,29 +9,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "cmd/cmd.h"
-
 struct heads {
 	size_t h;		/* --heads; 1 by default */
-	size_t g;		/* --kv-heads; 0 until heads_done: then h */
+	size_t g;		/* --kv-heads; 0 until the command line is
+				   done, then h unless given */
+	bool g_given;		/* --kv-heads was given: messages name it */
 };
-#define HEADS_INIT { 1, 0 }
+#define HEADS_INIT { 1, 0, false }
 
-/* --heads alone, for the stages that never see K or V (weights, topk,
- * rank, heatmap), and both. */
-#define HEAD_LONGOPT { "heads", required_argument, NULL, OPT_HEADS }
-#define HEADS_LONGOPTS \
-	HEAD_LONGOPT, { "kv-heads", required_argument, NULL, OPT_KV_HEADS }
-#define HEAD_HELP \
-"      --heads H        split rows into H heads of equal width (default 1)\n"
-#define HEADS_HELP HEAD_HELP \
-"      --kv-heads G     K and V have G heads, each shared by H/G query\n" \
-"                       heads (default H)\n"
-
-/* Take option C if it is --heads or --kv-heads; false if not. */
-bool heads_option(struct heads *hd, int c, const char *arg);
-/* After the options: G defaults to H, and must divide it (usage error). */
-void heads_done(struct heads *hd);
 /* The key/value head that query head H reads. */
 size_t heads_kv(const struct heads *hd, size_t h);
 /* " of head H" for a message about a key or a row, when there are NH > 1

@@ -7,8 +7,6 @@
  */
 #include "attn/mask.h"
 
-#include <ctype.h>
-#include <errno.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -16,86 +14,7 @@
 #include <string.h>
 
 #include "attn/heads.h"
-#include "io/number.h"
 #include "base/err.h"
-
-static double positive(const char *opt, const char *arg)
-{
-	double v;
-
-	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v) || v <= 0)
-		usage_fail("%s must be a positive number, not '%s'", opt, arg);
-	return v;
-}
-
-/* A whole number at S: decimal digits, with a '+' first or, when NEG
- * allows it, a '-', as -n and --fixed take them; no spaces, which strtol
- * would let through.  *END is set past it.  False when there are no
- * digits or the number overflows a long. */
-static bool whole(const char *s, bool neg, long *v, char **end)
-{
-	const char *d = s + (*s == '+' || (neg && *s == '-'));
-
-	if (!isdigit((unsigned char)*d))
-		return false;
-	errno = 0;
-	*v = strtol(s, end, 10);
-	return errno == 0;
-}
-
-bool mask_option(struct mask *m, int c, const char *arg)
-{
-	char *end;
-	bool ok;
-
-	switch (c) {
-	case OPT_CAUSAL:
-		m->causal = true;
-		break;
-	case OPT_OFFSET:
-		if (!whole(arg, true, &m->offset, &end) || *end)
-			usage_fail("--offset takes a whole number, not '%s'", arg);
-		break;
-	case OPT_WINDOW:
-		m->window = true;
-		ok = whole(arg, false, &m->left, &end);
-		m->right = m->left;
-		if (ok && *end == ',')
-			ok = whole(end + 1, false, &m->right, &end);
-		if (!ok || *end)
-			usage_fail("--window takes L or L,R, whole numbers >= 0, "
-				   "not '%s'", arg);
-		break;
-	case OPT_MASK:
-		m->mask_path = arg;
-		break;
-	case OPT_BIAS:
-		m->bias_path = arg;
-		break;
-	case OPT_TEMPERATURE:
-		m->temperature = positive("--temperature", arg);
-		break;
-	case OPT_SOFTCAP:
-		m->softcap = positive("--softcap", arg);
-		break;
-	case OPT_MASKED_ROWS:
-		if (strcmp(arg, "zero") == 0)
-			m->policy = ROWS_ZERO;
-		else if (strcmp(arg, "uniform") == 0)
-			m->policy = ROWS_UNIFORM;
-		else if (strcmp(arg, "nan") == 0)
-			m->policy = ROWS_NAN;
-		else if (strcmp(arg, "error") == 0)
-			m->policy = ROWS_ERROR;
-		else
-			usage_fail("--masked-rows takes zero, uniform, nan or "
-				   "error, not '%s'", arg);
-		break;
-	default:
-		return false;
-	}
-	return true;
-}
 
 bool mask_masks(const struct mask *m)
 {

@@ -1,48 +1,21 @@
-/* mask.h - the mask options and score transforms, shared by scores,
- * weights and attend, applied one row at a time. */
+/* mask.h - which keys a row may attend, and the score transforms, shared
+ * by scores, weights, attend, grad and check --of, applied one row at a
+ * time.  The settings are plain values (cmd/ parses the options). */
 #ifndef ATTN_MASK_H
 #define ATTN_MASK_H
 
-#include <getopt.h>
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "cmd/cmd.h"
 #include "io/matrix.h"
 
 enum masked_rows { ROWS_ZERO, ROWS_UNIFORM, ROWS_NAN, ROWS_ERROR };
-
-/* For a command's struct option table and its usage text: the options
- * every masking stage takes, and the transforms only weights and attend
- * take, each with its help lines. */
-#define MASK_LONGOPTS \
-	{ "causal", no_argument, NULL, OPT_CAUSAL }, \
-	{ "offset", required_argument, NULL, OPT_OFFSET }, \
-	{ "window", required_argument, NULL, OPT_WINDOW }, \
-	{ "mask", required_argument, NULL, OPT_MASK }, \
-	{ "bias", required_argument, NULL, OPT_BIAS }
-#define MASK_HELP \
-"      --causal         mask key j of row i when j > i + offset\n" \
-"      --offset N       row i sits at key position i + N (default 0)\n" \
-"      --window L[,R]   keep L keys before the position and R after it\n" \
-"      --mask FILE      0/1 matrix of the scores' shape; 0 masks\n" \
-"      --bias FILE      add FILE's entries to the scores; -inf masks\n"
-
-#define TRANSFORM_LONGOPTS \
-	{ "temperature", required_argument, NULL, OPT_TEMPERATURE }, \
-	{ "softcap", required_argument, NULL, OPT_SOFTCAP }, \
-	{ "masked-rows", required_argument, NULL, OPT_MASKED_ROWS }
-#define TRANSFORM_HELP \
-"      --temperature T  divide the scores by T > 0\n" \
-"      --softcap C      map x to C*tanh(x/C), C > 0\n" \
-"      --masked-rows P  a row with every key masked: zero (default),\n" \
-"                       uniform, nan, or error\n"
 
 /* Why a cell is masked: 0 when it is not, else these bits. */
 enum { BY_CAUSAL = 1, BY_WINDOW = 2, BY_MASK = 4, BY_BIAS = 8 };
 
 struct mask {
-	/* options */
+	/* settings */
 	bool causal, window;
 	long offset, left, right;
 	const char *mask_path, *bias_path;
@@ -54,8 +27,6 @@ struct mask {
 	size_t nk, h;			/* keys per head, heads */
 };
 
-/* Take option C with argument ARG if it is a mask option; false if not. */
-bool mask_option(struct mask *m, int c, const char *arg);
 /* Whether a row needs mask_row at all: a mask option was given. */
 bool mask_masks(const struct mask *m);
 /* Open the mask and bias files.  Before the first mask_row, the caller

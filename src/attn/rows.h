@@ -2,9 +2,9 @@
  *
  *     read a row -> decide its mask -> compute -> write it (and its working)
  *
- * A stage says what its rows are (shape) and what one row becomes (fn);
- * the loop does the reading, the masks, the --show-work text and the
- * writing, so that every stage streams the same way. */
+ * A stage says what its rows are (shape) and what one row becomes (fn),
+ * and what its working says (describe); the loop does the reading, the
+ * masks and the writing, so that every stage streams the same way. */
 #ifndef ATTN_ROWS_H
 #define ATTN_ROWS_H
 
@@ -12,8 +12,8 @@
 #include <stddef.h>
 
 #include "attn/mask.h"
+#include "base/text.h"
 #include "io/matrix.h"
-#include "explain/show_work.h"
 
 /* One row in flight, with the buffers a stage computes it in. */
 struct row {
@@ -32,7 +32,8 @@ struct row {
 	double *buf;		/* the stage's scratch, as shape asked */
 	const double *out;	/* the result, set by the stage; NULL: the
 				   row writes nothing */
-	struct text *work;	/* --show-work text, or NULL */
+	struct text *work;	/* --show-work text, or NULL: the stage
+				   keeps what describe will show */
 };
 
 struct rows {
@@ -41,7 +42,6 @@ struct rows {
 				   for row (grad's dO beside Q) */
 	const char *with_what;	/* its name in messages ("dO") */
 	struct mask *m;		/* the mask options, or NULL */
-	bool work;		/* gather --show-work text */
 	void *ctx;		/* the stage */
 	/* Called once, with the first row (R->n, R->where, R->line): check
 	 * its width (fail), and say how many doubles of scratch a row needs,
@@ -54,19 +54,13 @@ struct rows {
 	/* Or NULL: called on the main thread with each computed row, in
 	 * order, before it is written: for a result that sums over rows. */
 	void (*take)(void *ctx, const struct row *r);
+	/* Or NULL: --show-work, called after fn on the same thread, to write
+	 * the row's working into T (stderr, before the row's result). */
+	void (*describe)(void *ctx, const struct row *r, struct text *t);
 };
 
-/* -j N, --jobs N: how many threads compute rows (ARG NULL: the number of
- * CPUs online). */
-#define JOBS_SHORTOPT "j:"
-#define JOBS_LONGOPT { "jobs", required_argument, NULL, 'j' }
-#define JOBS_HELP \
-"  -j, --jobs N         compute rows on N threads (default: one per CPU);\n" \
-"                       the output is the same for every N\n"
-int rows_jobs(const char *arg);
-
-/* Run RS over every row of its input on JOBS threads, writing each
- * result as a CSV row, in order. */
+/* Run RS over every row of its input on JOBS threads (pool.h), writing
+ * each result as a CSV row, in order. */
 void rows_run(const struct rows *rs, int jobs);
 
 #endif

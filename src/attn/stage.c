@@ -2,8 +2,10 @@
  *
  * A row of S or A holds H blocks of NK cells, one per head; a row of Q
  * holds H blocks of DK, of O H blocks of DV.  Query head h reads key/value
- * head heads_kv(h).  The scratch of a row (rows.h) is laid out as below,
- * N = H * NK cells each. */
+ * head heads_kv(h).  The scratch of a row (rows.h) is the blocks below,
+ * N = H * NK cells each, then NK for the softmax, H * DV for the output
+ * and H for the sums of the exponentials: what stage_trace hands
+ * --show-work. */
 #include "attn/stage.h"
 
 #include <math.h>
@@ -11,10 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "explain/show_work.h"
-#include "num/softmax.h"
-#include "base/err.h"
 #include "base/alloc.h"
+#include "base/err.h"
+#include "num/softmax.h"
 
 enum { B_S, B_T, B_TEMP, B_CAP, B_EX, B_W, B_NBLOCKS };
 
@@ -52,13 +53,10 @@ struct stage *stage_begin(int steps)
 
 void stage_load(struct stage *st, const char *kpath, const char *vpath)
 {
-	size_t g, n = 0;
+	size_t g = st->hd.g, n = 0;
 	/* K and V are split by G, which is H unless --kv-heads says */
-	const char *opt = st->hd.g ? "--kv-heads" : "--heads";
+	const char *opt = st->hd.g_given ? "--kv-heads" : "--heads";
 
-	heads_done(&st->hd);
-	st->jobs = rows_jobs(st->jobs_arg);
-	g = st->hd.g;
 	if (kpath) {
 		st->Kw = mat_load(kpath, "K", 0, false);
 		st->dk = heads_split(st->Kw.cols, g, opt, st->Kw.name,
@@ -115,7 +113,7 @@ size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 	*nk = st->nk;
 	*heads = h;
 	*nout = st->steps & DO_APPLY ? h * st->dv : h * st->nk;
-	return B_NBLOCKS * h * st->nk + st->nk + h * st->dv;
+	return B_NBLOCKS * h * st->nk + st->nk + h * st->dv + h;
 }
 
 /* Head H's scores of row R into S (NK cells); a score that overflows from
@@ -133,41 +131,26 @@ static void scores(const struct stage *st, const struct row *r, size_t h,
 		if (allow[j] && !isfinite(s[j]))
 			fail(r->where, r->line, "the score for key %zu%s "
 			     "overflows a double", j, heads_of(st->hd.h, h, hb));
-	if (r->work) {
-		sw_scores(r->work, r->in + h * st->dk, K->v, st->nk, st->dk,
-			  &st->sc, r->why ? r->why + h * st->nk : NULL, s,
-			  r->bias && !(st->steps & DO_WEIGHTS));
-	}
 }
 
-/* Head H's weights from its scores IN (NK cells) of row R, in B. */
+/* Head H's weights from its scores IN (NK cells) of row R, in B; the sum
+ * of its exponentials in *SUM. */
 static void weights(const struct stage *st, const struct row *r, size_t h,
-		    const double *in, double *const *b, double *tmp)
+		    const double *in, double *const *b, double *tmp,
+		    double *sum)
 {
 	size_t nk = st->nk, o = h * nk, live;
-	double sum = 0;
-	struct sw_weights sw;
 
 	memcpy(b[B_T] + o, in, nk * sizeof *in);
 	mask_transform(&st->m, h, r->why ? r->why + o : NULL,
 		       r->bias ? r->bias + o : NULL, b[B_T] + o, nk,
 		       r->work ? b[B_TEMP] + o : NULL,
 		       r->work ? b[B_CAP] + o : NULL, r->where, r->line);
+	*sum = 0;
 	live = kn_softmax(b[B_T] + o, nk, b[B_W] + o, tmp,
-				r->work ? b[B_EX] + o : NULL, &sum);
+			  r->work ? b[B_EX] + o : NULL, sum);
 	if (!live)
 		mask_empty_row(&st->m, h, b[B_W] + o, nk, r->where, r->line);
-	if (!r->work)
-		return;
-	sw = (struct sw_weights){
-		.in = st->steps & DO_SCORES ? NULL : in,
-		.why = r->why ? r->why + o : NULL,
-		.temp = b[B_TEMP] + o, .cap = b[B_CAP] + o,
-		.bias = r->bias ? r->bias + o : NULL,
-		.s = b[B_T] + o, .ex = b[B_EX] + o, .sum = sum,
-		.w = b[B_W] + o, .n = nk, .live = live,
-	};
-	sw_weights(r->work, &st->m, &sw);
 }
 
 /* Head H's output from the weights W (NK cells) into O (DV cells). */
@@ -183,21 +166,16 @@ static void apply(const struct stage *st, const struct row *r, size_t h,
 		if (isinf(o[c]))
 			fail(r->where, r->line, "the output for column %zu "
 			     "overflows a double", h * st->dv + c);
-	if (r->work)
-		sw_apply(r->work, w, V->v, st->nk, st->dv, o);
 }
 
 /* Head H of row R, through the stage's steps; returns where its result
  * is. */
 static const double *head(const struct stage *st, struct row *r, size_t h,
-			  double *const *b, double *tmp, double *o)
+			  double *const *b, double *tmp, double *o, double *sum)
 {
 	size_t nk = st->nk, off = h * nk;
 	const double *in = r->in + off;
 
-	if (r->work)
-		sw_head(r->work, h, st->hd.h, st->steps == DO_WEIGHTS ?
-			SIZE_MAX : heads_kv(&st->hd, h));
 	if (st->steps & DO_SCORES) {
 		scores(st, r, h, b[B_S] + off);
 		in = b[B_S] + off;
@@ -207,12 +185,10 @@ static const double *head(const struct stage *st, struct row *r, size_t h,
 		memcpy(b[B_T] + off, in, nk * sizeof *in);
 		mask_transform(&st->m, h, r->why + off, r->bias + off,
 			       b[B_T] + off, nk, NULL, NULL, r->where, r->line);
-		if (r->work)
-			sw_bias(r->work, r->bias + off, b[B_T] + off, nk);
 		return b[B_T];
 	}
 	if (st->steps & DO_WEIGHTS) {
-		weights(st, r, h, in, b, tmp);
+		weights(st, r, h, in, b, tmp, sum + h);
 		in = b[B_W] + off;
 	}
 	if (st->steps & DO_APPLY)
@@ -224,35 +200,38 @@ void stage_row(void *ctx, struct row *r)
 {
 	const struct stage *st = ctx;
 	size_t n = st->hd.h * st->nk, h, k;
-	double *b[B_NBLOCKS], *tmp;
+	double *b[B_NBLOCKS], *tmp, *o;
 
 	for (k = 0; k < B_NBLOCKS; k++)
 		b[k] = r->buf + k * n;
 	tmp = r->buf + B_NBLOCKS * n;
-	if (r->work)
-		sw_row(r->work, r->i, r->where, r->line,
-		       st->steps & DO_SCORES ? r->in : NULL,
-		       st->steps & DO_SCORES ? r->n : 0);
+	o = tmp + st->nk;
 	for (h = 0; h < st->hd.h; h++)
-		r->out = head(st, r, h, b, tmp, tmp + st->nk);
+		r->out = head(st, r, h, b, tmp, o, o + st->hd.h * st->dv);
 }
 
-void stage_forward_of(const struct stage *st, const struct row *r,
-		      const double **s, const double **t, const double **w)
+void stage_trace(const struct stage *st, const struct row *r,
+		 struct trace *tr)
 {
 	size_t n = st->hd.h * st->nk;
+	const double *o = r->buf + B_NBLOCKS * n + st->nk;
 
-	*s = r->buf + B_S * n;
-	*t = r->buf + B_T * n;
-	*w = r->buf + B_W * n;
+	tr->s = r->buf + B_S * n;
+	tr->temp = r->buf + B_TEMP * n;
+	tr->cap = r->buf + B_CAP * n;
+	tr->t = r->buf + B_T * n;
+	tr->ex = r->buf + B_EX * n;
+	tr->w = r->buf + B_W * n;
+	tr->o = o;
+	tr->sum = o + st->hd.h * st->dv;
 }
 
 void stage_run(struct stage *st, reader *in)
 {
 	struct rows rs = {
 		.in = in, .m = st->steps & (DO_SCORES | DO_WEIGHTS) ? &st->m :
-		NULL, .work = st->work, .ctx = st, .shape = stage_shape,
-		.fn = stage_row,
+		NULL, .ctx = st, .shape = stage_shape, .fn = stage_row,
+		.describe = st->describe,
 	};
 
 	rows_run(&rs, st->jobs);

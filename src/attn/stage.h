@@ -8,10 +8,10 @@
 #include <stddef.h>
 
 #include "attn/heads.h"
-#include "num/dot.h"
 #include "attn/mask.h"
-#include "io/matrix.h"
 #include "attn/rows.h"
+#include "io/matrix.h"
+#include "num/dot.h"
 
 enum { DO_SCORES = 1, DO_WEIGHTS = 2, DO_APPLY = 4 };
 
@@ -21,9 +21,10 @@ struct stage {
 	struct scale sc;
 	struct mask m;
 	struct heads hd;
-	bool work;
-	int jobs;		/* threads; 0 until stage_load: -j or CPUs */
-	const char *jobs_arg;	/* -j as given */
+	int jobs;		/* threads */
+	/* --show-work: called after each row with its working's text (the
+	 * rows' describe); NULL: no working */
+	void (*describe)(void *st, const struct row *r, struct text *t);
 	/* K (G heads of NK x DK) and V (G heads of NK x DV), one prepared
 	 * matrix per key/value head */
 	struct matrix Kw, Vw;
@@ -35,18 +36,29 @@ struct stage {
 /* The stage of a command, doing STEPS: its state lives in a static, so
  * that an error exit leaves nothing unreachable. */
 struct stage *stage_begin(int steps);
-/* Load K (and V) whole and split them into key/value heads.  KPATH or
- * VPATH may be NULL when the steps do not need it. */
+/* Load K (and V) whole and split them into key/value heads (ST->hd.g set
+ * by then).  KPATH or VPATH may be NULL when the steps do not need it. */
 void stage_load(struct stage *st, const char *kpath, const char *vpath);
 /* The row loop's callbacks (rows.h), CTX being the stage. */
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		   size_t *heads);
 void stage_row(void *ctx, struct row *r);
-/* After stage_row: row R's scores as scores writes them (*S), as the
- * softmax took them, transformed and masked (*T), and its weights (*W),
- * H*NK cells each. */
-void stage_forward_of(const struct stage *st, const struct row *r,
-		      const double **s, const double **t, const double **w);
+/* After stage_row: what row R went through, the doubles the stage
+ * computed, in R's buffer.  Each is H*NK cells (a block per head) unless
+ * said. */
+struct trace {
+	const double *s;	/* the scores as scores writes them */
+	const double *temp;	/* after --temperature */
+	const double *cap;	/* after --softcap */
+	const double *t;	/* into the softmax: transformed, biased and
+				   masked; scores --bias: the biased scores */
+	const double *ex;	/* e^(t - max), rounded */
+	const double *sum;	/* their sum, per head: H cells */
+	const double *w;	/* the weights */
+	const double *o;	/* the output, H*DV cells */
+};
+void stage_trace(const struct stage *st, const struct row *r,
+		 struct trace *tr);
 /* Run the stage over the rows of IN. */
 void stage_run(struct stage *st, reader *in);
 void stage_free(struct stage *st);

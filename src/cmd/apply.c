@@ -1,58 +1,39 @@
-/* cmd_apply.c - O = A V, one row of weights at a time. */
-#include "cmd/cmd.h"
-#include "attn/heads.h"
-#include "io/matrix.h"
-#include "io/output.h"
-#include "cmd/query.h"
-#include "attn/stage.h"
+/* apply.c - attn apply: O = A V, one row of weights at a time. */
 #include "base/err.h"
+#include "cmd/cmd.h"
+#include "cmd/options.h"
+#include "cmd/run.h"
+#include "io/matrix.h"
 
-static const char usage[] =
+static const char intro[] =
 "usage: attn apply -v V [options] [FILE]\n"
 "\n"
 "Weighted sums of the rows of V: O = A V.  The weights (FILE or stdin)\n"
 "are streamed and used as given; V is read whole.\n"
-"\n"
-"  -v, --values V       the values, n_k x d_v\n"
-HEADS_HELP
-JOBS_HELP
-COMMON_HELP;
+"\n";
+
+static const struct opt opts[] = {
+	OPT_GROUP(opt_values),
+	OPT_GROUP(opt_heads),
+	OPT_GROUP(opt_jobs),
+	OPT_GROUP(opt_common),
+	OPT_END
+};
+
+static const struct cmd_spec spec = { "apply", intro, opts, NULL };
 
 int cmd_apply(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		VALUES_LONGOPT, HEADS_LONGOPTS, JOBS_LONGOPT,
-		COMMON_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct common co = { NULL, false };
+	struct args a;
 	struct stage *st;
-	const char *path, *vpath = NULL;
-	reader *A;
-	int c;
+	const char *path;
 
-	cmd_begin("apply");
-	st = stage_begin(DO_APPLY);
-	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS JOBS_SHORTOPT
-				"v:", longopts, NULL)) != -1) {
-		if (c == 'v')
-			vpath = optarg;
-		else if (c == 'j')
-			st->jobs_arg = optarg;
-		else if (!heads_option(&st->hd, c, optarg))
-			common_option(&co, c, optarg, argv, usage);
-	}
-	path = sole_operand(argc, argv);
-	if (!vpath)
+	opt_parse(&spec, argc, argv, &a, NULL, NULL);
+	path = sole_operand(&a);
+	if (!a.vpath)
 		usage_fail("missing -v V, the values");
-	one_stdin((const char *[]){ path, vpath }, 2);
-
-	stage_load(st, NULL, vpath);
-	A = rd_open(path, "weights", ALLOW_NAN);
-	out_open(co.output, co.unbuffered);
-	stage_run(st, A);
-	out_close();
-	rd_close(A);
-	stage_free(st);
+	one_stdin((const char *[]){ path, a.vpath }, 2);
+	st = run_stage_begin(DO_APPLY, &a);
+	run_stage(st, &a, NULL, a.vpath, path, "weights", ALLOW_NAN);
 	return 0;
 }

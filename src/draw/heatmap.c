@@ -1,5 +1,5 @@
-/* heatmap.c - what the terminal and SVG drawers share: index widths, where
- * a value sits on the colour range, and the colour scale. */
+/* heatmap.c - what the terminal and SVG drawers share: the colour range,
+ * index widths, where a value sits on the range, and the colour scale. */
 #include "draw/heatmap.h"
 
 #include <math.h>
@@ -11,6 +11,37 @@ int hm_digits(size_t n)
 	while (n >= 10)
 		n /= 10, d++;
 	return d;
+}
+
+void hm_range(struct heatmap *h, const double *vmin, const double *vmax)
+{
+	const struct matrix *m = h->m;
+	double lo = INFINITY, hi = -INFINITY;
+	size_t i;
+
+	for (i = 0; i < m->rows * m->cols; i++) {
+		double x = m->v[i];
+
+		if (isnan(x))
+			h->has_nan = true;
+		else if (x == -INFINITY)
+			h->has_neginf = true;
+		else if (isfinite(x)) {
+			lo = x < lo ? x : lo;
+			hi = x > hi ? x : hi;
+		}
+	}
+	/* Weights are probabilities: 0..1 keeps pictures comparable. */
+	if (lo > hi || (lo >= 0 && hi <= 1))
+		lo = 0, hi = 1;
+	h->lo = vmin ? *vmin : lo;
+	h->hi = vmax ? *vmax : hi;
+	if (h->hi < h->lo) {	/* one bound given, the data beyond it */
+		if (vmin)
+			h->hi = h->lo;
+		else
+			h->lo = h->hi;
+	}
 }
 
 double hm_unit(const struct heatmap *h, double x)

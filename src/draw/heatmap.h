@@ -20,6 +20,15 @@ struct heatmap {
 
 enum term_colors { TERM_ASCII, TERM_256, TERM_TRUECOLOR };
 
+/* H's colour range and its -inf and nan flags, from its matrix: the finite
+ * values' range, or 0 to 1 when they all lie in [0, 1]; LO and HI, where
+ * not NULL, instead (--min, --max). */
+void hm_range(struct heatmap *h, const double *lo, const double *hi);
+/* One label per line of PATH; there must be exactly N (WHAT names them in
+ * the message). */
+char **hm_labels(const char *path, size_t n, const char *what);
+void hm_free_labels(char **lab, size_t n);
+
 /* How many decimal digits N has: the width of an index label. */
 int hm_digits(size_t n);
 

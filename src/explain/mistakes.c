@@ -81,7 +81,7 @@ static const double *dot_products(const struct problem *p, size_t h,
 				  size_t g)
 {
 	const struct matrix *Q = p->q, *K = p->k;
-	struct heads hd = { h, g };
+	struct heads hd = { h, g, false };
 	size_t dk = Q->cols / h, nk = K->rows, i, hh, j, t, c;
 	struct dots *d;
 
@@ -256,7 +256,7 @@ static struct matrix output(const struct problem *p, const struct recipe *r,
 			    const struct scores *s, const double *w)
 {
 	const struct matrix *M = r->output == OUT_AK ? p->k : p->v;
-	struct heads hd = { r->h, r->g };
+	struct heads hd = { r->h, r->g, false };
 	size_t nk = s->nk, dv = M->cols / r->g, i, hh, c, j;
 	size_t rows = r->output == OUT_ATV ? nk : s->nq;
 	struct matrix o = { NULL, rows, r->h * dv, NULL };

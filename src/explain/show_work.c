@@ -24,6 +24,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attn/grad.h"
+#include "attn/heads.h"
+#include "attn/stage.h"
 #include "io/number.h"
 
 /* Terms are spelt out for rows up to this long; longer ones show results. */
@@ -42,6 +45,16 @@ static void num(struct text *t, double x)
 
 	buf[num_write(x, buf)] = '\0';
 	put(t, buf);
+}
+
+/* How many of the N scores S the softmax kept. */
+static size_t live(const double *s, size_t n)
+{
+	size_t j, k = 0;
+
+	for (j = 0; j < n; j++)
+		k += s[j] != -INFINITY;
+	return k;
 }
 
 /* A factor in a product: a negative one in parentheses, "0*(-1)". */
@@ -489,5 +502,74 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 		break;
 	default:
 		break;
+	}
+}
+
+void sw_stage(void *ctx, const struct row *r, struct text *t)
+{
+	const struct stage *st = ctx;
+	size_t nk = st->nk, h, o;
+	struct trace tr;
+	struct sw_weights sw;
+
+	stage_trace(st, r, &tr);
+	sw_row(t, r->i, r->where, r->line,
+	       st->steps & DO_SCORES ? r->in : NULL,
+	       st->steps & DO_SCORES ? r->n : 0);
+	for (h = 0; h < st->hd.h; h++) {
+		o = h * nk;
+		sw_head(t, h, st->hd.h, st->steps == DO_WEIGHTS ? SIZE_MAX :
+			heads_kv(&st->hd, h));
+		if (st->steps & DO_SCORES)
+			sw_scores(t, r->in + h * st->dk,
+				  st->K[heads_kv(&st->hd, h)].v, nk, st->dk,
+				  &st->sc, r->why ? r->why + o : NULL, tr.s + o,
+				  r->bias && !(st->steps & DO_WEIGHTS));
+		if (st->steps == DO_SCORES && r->bias) {
+			sw_bias(t, r->bias + o, tr.t + o, nk);
+			continue;
+		}
+		if (st->steps & DO_WEIGHTS) {
+			sw = (struct sw_weights){
+				.in = st->steps & DO_SCORES ? NULL : r->in + o,
+				.why = r->why ? r->why + o : NULL,
+				.temp = tr.temp + o, .cap = tr.cap + o,
+				.bias = r->bias ? r->bias + o : NULL,
+				.s = tr.t + o, .ex = tr.ex + o, .sum = tr.sum[h],
+				.w = tr.w + o, .n = nk, .live = live(tr.t + o, nk),
+			};
+			sw_weights(t, &st->m, &sw);
+		}
+		if (st->steps & DO_APPLY)
+			sw_apply(t, tr.w + o, st->V[heads_kv(&st->hd, h)].v, nk,
+				 st->dv, tr.o + h * st->dv);
+	}
+}
+
+void sw_grad_row(void *ctx, const struct row *r, struct text *t)
+{
+	const struct grad *g = ctx;
+	const struct stage *st = g->st;
+	size_t nk = st->nk, h, o, kv;
+	struct grad_trace gt;
+	struct trace tr;
+	struct sw_grad sw;
+
+	sw_stage(g->st, r, t);
+	stage_trace(st, r, &tr);
+	for (h = 0; h < st->hd.h; h++) {
+		o = h * nk;
+		kv = heads_kv(&st->hd, h);
+		grad_trace(g, r, h, &gt);
+		sw = (struct sw_grad){
+			.dout = r->with + h * st->dv, .V = st->V[kv].v,
+			.w = tr.w + o, .da = gt.da, .r = gt.r, .dt = gt.dt,
+			.dc = gt.dc, .ds = gt.ds, .t = tr.t + o, .n = nk,
+			.dv = st->dv, .live = gt.live > 0, .wrt = (char)g->wrt,
+			.q = r->in + h * st->dk, .d = st->dk, .dq = gt.out,
+			.sc = &st->sc,
+		};
+		sw_head(t, h, st->hd.h, kv);
+		sw_grad(t, &st->m, &sw);
 	}
 }

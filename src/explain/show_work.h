@@ -10,10 +10,18 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "attn/mask.h"
+#include "attn/rows.h"
 #include "base/text.h"
 #include "num/dot.h"
-#include "attn/mask.h"
 
+
+/* The working of a row of scores, weights, apply or attend: the rows'
+ * describe for a stage (CTX, attn/stage.h). */
+void sw_stage(void *ctx, const struct row *r, struct text *t);
+/* The working of a row of grad: the forward pass's, then the backward
+ * steps of each head (CTX, attn/grad.h). */
+void sw_grad_row(void *ctx, const struct row *r, struct text *t);
 
 /* Start row I, read from WHERE:LINE; Q is its query (D entries), or NULL
  * when the row is a row of scores or weights. */

@@ -572,3 +572,19 @@ void mat_free(struct matrix *m)
 	free(m->v);
 	m->v = NULL;
 }
+
+char *mat_literal(const struct matrix *m)
+{
+	size_t i, len = 1, n = xmul(m->rows, m->cols);
+	char *s = xmalloc(xmul(n, NUM_BUFSZ + 1) + 3);
+
+	s[0] = '[';
+	for (i = 0; i < n; i++) {
+		if (i)
+			s[len++] = i % m->cols ? ',' : ';';
+		len += num_shortest(m->v[i], s + len);
+	}
+	s[len++] = ']';
+	s[len] = 0;
+	return s;
+}

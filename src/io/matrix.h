@@ -56,6 +56,9 @@ struct matrix mat_load(const char *operand, const char *role, int allow,
 struct matrix mat_load_units(const char *op, const char *role, int allow,
 			     double **units);
 void mat_free(struct matrix *m);
+/* M as an inline literal "[1,0;0,1]" (to be freed), every number in full:
+ * an operand read from stdin already, to be read again row by row. */
+char *mat_literal(const struct matrix *m);
 
 /* True when OPERAND is read from stdin. */
 bool is_stdin(const char *operand);

@@ -1,4 +1,4 @@
-/* grad.c - the softmax's and the transforms' backward steps, one row. */
+/* backward.c - the softmax's and the transforms' backward steps, one row. */
 #include "num/backward.h"
 
 #include <math.h>

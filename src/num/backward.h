@@ -1,4 +1,4 @@
-/* grad.h - the backward pass of attention for one row of one head: pure
+/* backward.h - the backward pass of attention for one row of one head: pure
  * arithmetic on the forward pass's own doubles, each step exactly rounded
  * from the doubles of its inputs.
  *
@@ -14,8 +14,8 @@
  * the transforms and the bias), dS with respect to the scores as attn
  * scores writes them.  A row whose every key is masked has constant
  * weights: dT = dS = 0 there. */
-#ifndef ATTN_GRAD_H
-#define ATTN_GRAD_H
+#ifndef ATTN_BACKWARD_H
+#define ATTN_BACKWARD_H
 
 #include <stdbool.h>
 #include <stddef.h>

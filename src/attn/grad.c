@@ -1,0 +1,228 @@
+/* grad.c - the backward pass, a row at a time, on the forward pass's own
+ * doubles (grad.h). */
+#include "attn/grad.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "attn/heads.h"
+#include "base/alloc.h"
+#include "base/err.h"
+#include "io/output.h"
+#include "num/backward.h"
+
+/* A row's buffer: the forward pass's (g->fwd doubles), then dA, dT, dC and
+ * dS (H*NK each), the row sums (H), and the answer's row (g->width). */
+enum { G_DA, G_DT, G_DC, G_DS, G_NBLOCKS };
+
+static double *block(const struct grad *g, const struct row *r, int b)
+{
+	return r->buf + g->fwd + (size_t)b * g->st->hd.h * g->nk;
+}
+
+static double *rowsums(const struct grad *g, const struct row *r)
+{
+	return block(g, r, G_NBLOCKS);
+}
+
+static double *answer(const struct grad *g, const struct row *r)
+{
+	return rowsums(g, r) + g->st->hd.h;
+}
+
+/* A step that overflowed from finite inputs: an error naming the row. */
+static void finite(const double *v, size_t n, const char *what,
+		   const struct row *r)
+{
+	size_t j;
+
+	for (j = 0; j < n; j++)
+		if (isinf(v[j]))
+			fail(r->where, r->line, "%s %zu overflows a double",
+			     what, j);
+}
+
+/* The first row: Q's width (as attend checks it), dO's, and the row's
+ * buffer. */
+static size_t grad_shape(void *ctx, const struct row *r, size_t *nout,
+			 size_t *nk, size_t *heads)
+{
+	struct grad *g = ctx;
+	const double *x;
+	size_t n, nq = 1, nd = 1;
+	long line = rd_line(g->D);
+
+	g->fwd = stage_shape(g->st, r, nout, nk, heads);
+	if (r->nwith != g->wo) {
+		/* count both to the end, to name both shapes */
+		while (rd_row(g->Q, &x, &n))
+			nq++;
+		while (rd_row(g->D, &x, &n))
+			nd++;
+		fail(rd_name(g->D), line, "dO is %zu x %zu, but the output O is "
+		     "%zu x %zu (dO must have its shape)", nd, r->nwith, nq,
+		     g->wo);
+	}
+	*nout = g->width;
+	return g->fwd + G_NBLOCKS * *heads * *nk + *heads + g->width;
+}
+
+/* Head H of row R, backwards, from the forward pass's trace. */
+static void head(struct grad *g, struct row *r, size_t h,
+		 const struct trace *tr)
+{
+	const struct stage *st = g->st;
+	size_t nk = st->nk, dk = st->dk, dv = st->dv, kv = heads_kv(&st->hd, h);
+	size_t j, live = 0, o = h * nk;
+	struct gd_row gd = { block(g, r, G_DA) + o, 0, block(g, r, G_DT) + o,
+			     block(g, r, G_DC) + o, block(g, r, G_DS) + o };
+	struct gd_transforms tf = { st->m.temperature, st->m.softcap };
+	double *ho = answer(g, r) + h * (g->wrt == WRT_Q ? dk : nk);
+
+	for (j = 0; j < nk; j++)
+		live += tr->t[o + j] != -INFINITY;
+	if (g->wrt != WRT_V) {
+		gd_weights(r->with + h * dv, &g->vk[kv], g->ones, gd.da);
+		finite(gd.da, nk, "dA for key", r);
+	}
+	if (g->wrt != WRT_V && g->wrt != WRT_WEIGHTS)
+		gd_scores(&tf, tr->s + o, tr->t + o, tr->w + o, nk, live, &gd);
+	rowsums(g, r)[h] = gd.r;
+	if (g->wrt == WRT_WEIGHTS)
+		memcpy(ho, gd.da, nk * sizeof *ho);
+	else if (g->wrt == WRT_SCORES)
+		memcpy(ho, gd.ds, nk * sizeof *ho);
+	else if (g->wrt == WRT_Q) {
+		kn_apply_scaled(gd.ds, &g->kv[kv], &st->sc, dk, ho);
+		finite(ho, dk, "dQ for column", r);
+	}
+}
+
+static void grad_row(void *ctx, struct row *r)
+{
+	struct grad *g = ctx;
+	struct trace tr;
+	size_t h;
+
+	stage_row(g->st, r);
+	stage_trace(g->st, r, &tr);
+	for (h = 0; h < g->st->hd.h; h++)
+		head(g, r, h, &tr);
+	r->out = g->sums ? NULL : answer(g, r);
+}
+
+/* --wrt k and v: the row's products into the exact sums, in order. */
+static void grad_take(void *ctx, const struct row *r)
+{
+	struct grad *g = ctx;
+	const struct stage *st = g->st;
+	const double *x, *y;
+	struct trace tr;
+	size_t nk = st->nk, h, kv, j, c;
+	size_t d = g->wrt == WRT_K ? st->dk : st->dv;
+
+	if (!g->sums)
+		return;
+	stage_trace(st, r, &tr);
+	for (h = 0; h < st->hd.h; h++) {
+		kv = heads_kv(&st->hd, h);
+		/* dK: dS_j q; dV: A_j dO */
+		x = g->wrt == WRT_K ? block(g, r, G_DS) + h * nk : tr.w + h * nk;
+		y = g->wrt == WRT_K ? r->in + h * d : r->with + h * d;
+		for (j = 0; j < nk; j++)
+			for (c = 0; x[j] != 0 && c < d; c++)
+				kn_acc_add(&g->acc, j * g->width + kv * d + c,
+					   x[j], y[c]);
+	}
+}
+
+void grad_trace(const struct grad *g, const struct row *r, size_t h,
+		struct grad_trace *tr)
+{
+	size_t nk = g->nk, o = h * nk, j;
+	struct trace ft;
+
+	stage_trace(g->st, r, &ft);
+	tr->da = block(g, r, G_DA) + o;
+	tr->dt = block(g, r, G_DT) + o;
+	tr->dc = block(g, r, G_DC) + o;
+	tr->ds = block(g, r, G_DS) + o;
+	tr->r = rowsums(g, r)[h];
+	for (tr->live = 0, j = 0; j < nk; j++)
+		tr->live += ft.t[o + j] != -INFINITY;
+	tr->out = answer(g, r) + h * (g->wrt == WRT_Q ? g->st->dk : nk);
+}
+
+void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
+		const char *qpath, const char *dpath)
+{
+	size_t nk = st->nk, k;
+
+	memset(g, 0, sizeof *g);
+	g->st = st;
+	g->wrt = wrt;
+	g->ng = st->hd.g;
+	g->nk = nk;
+	g->wo = st->hd.h * st->dv;
+	g->width = wrt == WRT_Q ? st->hd.h * st->dk :
+		   wrt == WRT_K ? st->hd.g * st->dk :
+		   wrt == WRT_V ? st->hd.g * st->dv : st->hd.h * nk;
+	g->vk = xcalloc(st->hd.g, sizeof *g->vk);
+	g->kv = xcalloc(st->hd.g, sizeof *g->kv);
+	for (k = 0; k < st->hd.g; k++) {
+		if (wrt != WRT_V)
+			kn_keys(&g->vk[k], st->V[k].v, nk, st->dv);
+		if (wrt == WRT_Q)
+			kn_values(&g->kv[k], st->K[k].v, nk, st->dk);
+	}
+	g->sums = wrt == WRT_K || wrt == WRT_V;
+	kn_acc_init(&g->acc, g->sums ? xmul(nk, g->width) : 0);
+	g->ones = xmalloc(nk + 1);
+	memset(g->ones, 1, nk + 1);
+	g->out = xarray(g->width + 1, sizeof *g->out);
+	g->Q = rd_open(qpath, "Q", 0);
+	g->D = rd_open(dpath, "dO", 0);
+}
+
+void grad_run(struct grad *g)
+{
+	static const struct scale none = { SCALE_NONE, 0 };
+	const struct stage *st = g->st;
+	struct rows rs = { .in = g->Q, .with = g->D, .with_what = "dO",
+			   .m = &g->st->m, .ctx = g, .shape = grad_shape,
+			   .fn = grad_row, .take = grad_take,
+			   .describe = g->describe };
+	size_t j, c;
+
+	rows_run(&rs, st->jobs);
+	for (j = 0; g->sums && j < g->nk; j++) {
+		for (c = 0; c < g->width; c++) {
+			g->out[c] = kn_acc_round(&g->acc, j * g->width + c,
+			    st->dk, g->wrt == WRT_K ? &st->sc : &none);
+			if (isinf(g->out[c]))
+				fail(rd_name(g->Q), 0, "d%c for key %zu "
+				     "overflows a double", g->wrt == WRT_K ?
+				     'K' : 'V', j);
+		}
+		out_row(g->out, g->width);
+	}
+}
+
+void grad_free(struct grad *g)
+{
+	size_t i;
+
+	for (i = 0; g->vk && i < g->ng; i++)
+		kn_mat_free(&g->vk[i]);
+	for (i = 0; g->kv && i < g->ng; i++)
+		kn_mat_free(&g->kv[i]);
+	free(g->vk);
+	free(g->kv);
+	kn_acc_free(&g->acc);
+	free(g->ones);
+	free(g->out);
+	rd_close(g->Q);
+	rd_close(g->D);
+	memset(g, 0, sizeof *g);
+}

@@ -1,0 +1,63 @@
+/* grad.h - the backward pass of attention: the gradient of sum(O * dO)
+ * with respect to Q, K, V, the scores or the weights, through the forward
+ * pass attend computes (the same stage, the same row loop).
+ *
+ * The backward steps are num/backward.h's, each exactly rounded from the
+ * doubles of its inputs.  Q and dO are read in step, a row at a time:
+ * --wrt q, scores and weights write each row as it is done; --wrt k and v
+ * add each row's products into one exact sum per cell of the n_k-row
+ * answer (num/acc.h) and round each once at the end, with the scale. */
+#ifndef ATTN_GRAD_H
+#define ATTN_GRAD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "attn/rows.h"
+#include "attn/stage.h"
+#include "io/matrix.h"
+#include "num/acc.h"
+#include "num/dot.h"
+
+enum grad_wrt { WRT_Q = 'q', WRT_K = 'k', WRT_V = 'v', WRT_SCORES = 's',
+		WRT_WEIGHTS = 'w' };
+
+struct grad {
+	struct stage *st;	/* the forward pass: scores and weights */
+	enum grad_wrt wrt;
+	reader *Q, *D;		/* Q and dO, read in step */
+	size_t ng, nk;		/* key/value heads; keys */
+	size_t wo;		/* dO's width: H * d_v */
+	size_t width;		/* the answer's */
+	size_t fwd;		/* the forward pass's scratch in a row's buffer */
+	struct kn_mat *vk;	/* per key/value head: V as keys, for dA */
+	struct kn_mat *kv;	/* K as values, for dQ */
+	struct kn_acc acc;	/* --wrt k, v: n_k x width exact sums */
+	bool sums;
+	unsigned char *ones;
+	double *out;		/* --wrt k, v: a row of the answer */
+	/* --show-work: the forward pass's working, then the backward's */
+	void (*describe)(void *g, const struct row *r, struct text *t);
+};
+
+/* Begin G for ST (loaded with K and V) and WRT, reading Q (QPATH) and dO
+ * (DPATH). */
+void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
+		const char *qpath, const char *dpath);
+/* Run it: every row, then for --wrt k and v the sums, to the output. */
+void grad_run(struct grad *g);
+void grad_free(struct grad *g);
+
+/* After a row: head H's backward steps, in the row's buffer, NK each
+ * (num/backward.h), and its part of the answer. */
+struct grad_trace {
+	const double *da, *dt, *dc, *ds;
+	double r;		/* rowsum(A * dA) */
+	size_t live;		/* keys not masked */
+	const double *out;	/* --wrt q, scores, weights: the head's part
+				   of the answer's row */
+};
+void grad_trace(const struct grad *g, const struct row *r, size_t h,
+		struct grad_trace *tr);
+
+#endif

@@ -1,0 +1,36 @@
+/* pool.h - the threads of the row loop: a ring of slots that a reader
+ * thread fills in order, workers compute in any order, and the main thread
+ * writes in order, each as soon as it and every slot before it are done.
+ *
+ * What a slot holds is the caller's (rows.c): the pool knows only their
+ * indices.  An error in a slot's computation (fail() on a worker) is caught
+ * and reported when that slot's turn to be written comes, after the slots
+ * before it; an error while reading, after every slot read before it: what
+ * one thread would have written and said.  Every exit is the main
+ * thread's, and before it the threads end. */
+#ifndef ATTN_POOL_H
+#define ATTN_POOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct pool_job {
+	void *ctx;
+	/* Fill slot S with the next item; false at the end.  On the reader
+	 * thread, in order; the first call comes before any other. */
+	bool (*read)(void *ctx, size_t s);
+	/* Compute slot S; on any thread, touching only slot S. */
+	void (*compute)(void *ctx, size_t s);
+	/* Write slot S; on the main thread, in order. */
+	void (*write)(void *ctx, size_t s);
+};
+
+/* How many slots pool_run uses with THREADS threads. */
+size_t pool_slots(int threads);
+/* Run JOB over every item read, on THREADS threads (1: the main thread
+ * reads, computes and writes each in turn). */
+void pool_run(const struct pool_job *job, int threads);
+/* The number of CPUs online, from 1 to 256: the default -j. */
+int pool_cpus(void);
+
+#endif

@@ -1,0 +1,556 @@
+/* options.c - the option tables, their help, and the parsing of the shared
+ * options into plain values. */
+#include "cmd/options.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "attn/pool.h"
+#include "base/alloc.h"
+#include "base/err.h"
+#include "base/quote.h"
+#include "base/text.h"
+#include "io/matrix.h"
+#include "io/number.h"
+#include "io/output.h"
+
+/* --- the shared groups ------------------------------------------------ */
+
+const struct opt opt_common[] = {
+	{ "delimiter", 'd', "C", "field separator (default ','; \\t for tab)",
+	  NULL },
+	{ "header", 'H', NULL, "skip the first row of every CSV input", NULL },
+	{ "precision", 'p', "N", "N significant digits (default: shortest "
+	  "exact)", NULL },
+	{ "fixed", OPT_FIXED, "N", "N digits after the point", NULL },
+	{ "output", 'o', "FILE", "write FILE atomically instead of stdout",
+	  NULL },
+	{ "unbuffered", 'u', NULL, "flush every row", NULL },
+	{ "help", 'h', NULL, "this text", NULL },
+	OPT_END
+};
+
+const struct opt opt_query[] = {
+	{ "query", 'q', "Q", "the queries, n_q x d_k (default: stdin)", NULL },
+	{ "keys", 'k', "K", "the keys, n_k x d_k", NULL },
+	OPT_END
+};
+
+const struct opt opt_values[] = {
+	{ "values", 'v', "V", "the values, n_k x d_v", NULL },
+	OPT_END
+};
+
+const struct opt opt_scale[] = {
+	{ "no-scale", OPT_NO_SCALE, NULL, "plain dot products", NULL },
+	{ "scale", OPT_SCALE, "X", "multiply by X instead of dividing by "
+	  "sqrt(d_k)", NULL },
+	OPT_END
+};
+
+const struct opt opt_mask[] = {
+	{ "causal", OPT_CAUSAL, NULL, "mask key j of row i when j > i + offset",
+	  NULL },
+	{ "offset", OPT_OFFSET, "N", "row i sits at key position i + N "
+	  "(default 0)", NULL },
+	{ "window", OPT_WINDOW, "L[,R]", "keep L keys before the position and "
+	  "R after it", NULL },
+	{ "mask", OPT_MASK, "FILE", "0/1 matrix of the scores' shape; 0 masks",
+	  NULL },
+	{ "bias", OPT_BIAS, "FILE", "add FILE's entries to the scores; -inf "
+	  "masks", NULL },
+	OPT_END
+};
+
+const struct opt opt_transform[] = {
+	{ "temperature", OPT_TEMPERATURE, "T", "divide the scores by T > 0",
+	  NULL },
+	{ "softcap", OPT_SOFTCAP, "C", "map x to C*tanh(x/C), C > 0", NULL },
+	{ "masked-rows", OPT_MASKED_ROWS, "P", "a row with every key masked: "
+	  "zero (default),\nuniform, nan, or error", NULL },
+	OPT_END
+};
+
+const struct opt opt_head[] = {
+	{ "heads", OPT_HEADS, "H", "split rows into H heads of equal width "
+	  "(default 1)", NULL },
+	OPT_END
+};
+
+const struct opt opt_heads[] = {
+	OPT_GROUP(opt_head),
+	{ "kv-heads", OPT_KV_HEADS, "G", "K and V have G heads, each shared by "
+	  "H/G query\nheads (default H)", NULL },
+	OPT_END
+};
+
+const struct opt opt_jobs[] = {
+	{ "jobs", 'j', "N", "compute rows on N threads (default: one per "
+	  "CPU);\nthe output is the same for every N", NULL },
+	OPT_END
+};
+
+/* --- values ----------------------------------------------------------- */
+
+long int_option(const char *opt, const char *arg, long lo, long hi)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(arg, &end, 10);
+	/* strtol skips leading white space; a whole field does not */
+	if (end == arg || *end || errno || v < lo || v > hi ||
+	    !(isdigit((unsigned char)arg[0]) || arg[0] == '-' || arg[0] == '+'))
+		usage_fail("%s takes a whole number from %ld to %ld, not '%s'",
+			   opt, lo, hi, arg);
+	return v;
+}
+
+double num_option(const char *opt, const char *arg)
+{
+	double v;
+
+	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v))
+		usage_fail("%s takes a finite number, not '%s'", opt, arg);
+	return v;
+}
+
+static double positive(const char *opt, const char *arg)
+{
+	double v;
+
+	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v) || v <= 0)
+		usage_fail("%s must be a positive number, not '%s'", opt, arg);
+	return v;
+}
+
+/* A whole number at S: decimal digits, with a '+' first or, when NEG
+ * allows it, a '-', as -n and --fixed take them; no spaces, which strtol
+ * would let through.  *END is set past it.  False when there are no
+ * digits or the number overflows a long. */
+static bool whole(const char *s, bool neg, long *v, char **end)
+{
+	const char *d = s + (*s == '+' || (neg && *s == '-'));
+
+	if (!isdigit((unsigned char)*d))
+		return false;
+	errno = 0;
+	*v = strtol(s, end, 10);
+	return errno == 0;
+}
+
+static void delimiter(const char *arg)
+{
+	unsigned char c = (unsigned char)arg[0];
+	const char *why = NULL;
+
+	if (strcmp(arg, "\\t") == 0)
+		c = '\t';
+	else if (strlen(arg) != 1)
+		usage_fail("-d takes one character (or \\t for tab), not %s",
+			   show_field(arg, strlen(arg)));
+	if (c == '"')
+		why = "it is the quote character";
+	else if (c == '\n' || c == '\r')
+		why = "it ends lines";
+	else if (c == '#')
+		why = "it starts comment lines";
+	else if (c == '.' || c == '+' || c == '-' || (c >= '0' && c <= '9'))
+		why = "it would be read as part of a number";
+	else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+		why = "no letter can, since numbers hold some (1e-3, inf, nan)";
+	if (why)
+		usage_fail("-d cannot be %s: %s", show_field(arg, 1), why);
+	csv_opts.delim = c;
+}
+
+static void masked_rows(struct mask *m, const char *arg)
+{
+	static const char *const names[] = { "zero", "uniform", "nan",
+					     "error" };
+	static const enum masked_rows policy[] = { ROWS_ZERO, ROWS_UNIFORM,
+						   ROWS_NAN, ROWS_ERROR };
+	size_t i;
+
+	for (i = 0; i < sizeof names / sizeof *names; i++)
+		if (strcmp(arg, names[i]) == 0) {
+			m->policy = policy[i];
+			return;
+		}
+	usage_fail("--masked-rows takes zero, uniform, nan or error, not '%s'",
+		   arg);
+}
+
+/* The model's options: true when KEY is one. */
+static bool model_option(struct args *a, int key, const char *arg)
+{
+	struct mask *m = &a->m;
+	char *end;
+	bool ok;
+
+	switch (key) {
+	case 'q':
+		a->qpath = arg;
+		break;
+	case 'k':
+		a->kpath = arg;
+		break;
+	case 'v':
+		a->vpath = arg;
+		break;
+	case OPT_NO_SCALE:
+		a->sc.mode = SCALE_NONE;
+		break;
+	case OPT_SCALE:
+		a->sc.mode = SCALE_BY;
+		a->sc.by = num_option("--scale", arg);
+		break;
+	case OPT_SHOW_WORK:
+		a->work = true;
+		break;
+	case OPT_CAUSAL:
+		m->causal = true;
+		break;
+	case OPT_OFFSET:
+		if (!whole(arg, true, &m->offset, &end) || *end)
+			usage_fail("--offset takes a whole number, not '%s'", arg);
+		break;
+	case OPT_WINDOW:
+		m->window = true;
+		ok = whole(arg, false, &m->left, &end);
+		m->right = m->left;
+		if (ok && *end == ',')
+			ok = whole(end + 1, false, &m->right, &end);
+		if (!ok || *end)
+			usage_fail("--window takes L or L,R, whole numbers >= 0, "
+				   "not '%s'", arg);
+		break;
+	case OPT_MASK:
+		m->mask_path = arg;
+		break;
+	case OPT_BIAS:
+		m->bias_path = arg;
+		break;
+	case OPT_TEMPERATURE:
+		m->temperature = positive("--temperature", arg);
+		break;
+	case OPT_SOFTCAP:
+		m->softcap = positive("--softcap", arg);
+		break;
+	case OPT_MASKED_ROWS:
+		masked_rows(m, arg);
+		break;
+	case OPT_HEADS:
+		a->hd.h = (size_t)int_option("--heads", arg, 1, 1L << 20);
+		break;
+	case OPT_KV_HEADS:
+		a->hd.g = (size_t)int_option("--kv-heads", arg, 1, 1L << 20);
+		break;
+	default:
+		return false;
+	}
+	if (!a->first_model)
+		a->first_model = key;
+	return true;
+}
+
+/* The options every command takes, and -j. */
+static bool common_option(const struct cmd_spec *spec, struct args *a,
+			  int key, const char *arg)
+{
+	switch (key) {
+	case 'd':
+		delimiter(arg);
+		break;
+	case 'H':
+		csv_opts.header = true;
+		break;
+	case 'p':
+		num_fmt.mode = FMT_PREC;
+		num_fmt.digits = (int)int_option("-p", arg, 1, 17);
+		break;
+	case OPT_FIXED:
+		num_fmt.mode = FMT_FIXED;
+		num_fmt.digits = (int)int_option("--fixed", arg, 0, 17);
+		break;
+	case 'o':
+		a->output = arg;
+		break;
+	case 'u':
+		a->unbuffered = true;
+		break;
+	case 'j':
+		a->jobs = (int)int_option("-j", arg, 1, 256);
+		break;
+	case 'h':
+		opt_help(spec);
+		out_close();
+		exit(0);
+	default:
+		return false;
+	}
+	return true;
+}
+
+/* getopt's complaint, as one usage line naming the option as typed. */
+static _Noreturn void bad_option(int key, char **argv)
+{
+	const char *bad = argv[optind - 1];
+
+	/* a long option's optopt is its value, often a letter: name it as it
+	 * was typed ("--keys"), not as its short twin ("-k") */
+	if (key == ':') {
+		if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
+			usage_fail("option '-%c' needs a value", optopt);
+		usage_fail("option '%s' needs a value", bad);
+	}
+	if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
+		usage_fail("unknown option '-%c'", optopt);
+	if (optopt && strchr(bad, '='))
+		usage_fail("option '%.*s' takes no value",
+			   (int)strcspn(bad, "="), bad);
+	usage_fail("unknown option '%.*s'", (int)strcspn(bad, "="), bad);
+}
+
+/* --- the tables ------------------------------------------------------- */
+
+/* Call F on every option of table T, groups included, each name once:
+ * the first entry of a name wins. */
+struct walk {
+	const struct opt *seen[256];
+	size_t nseen;
+};
+
+static bool seen_before(struct walk *w, const struct opt *o)
+{
+	size_t i;
+
+	for (i = 0; i < w->nseen; i++)
+		if (strcmp(w->seen[i]->name, o->name) == 0)
+			return true;
+	if (w->nseen == sizeof w->seen / sizeof *w->seen)
+		fail(NULL, 0, "too many options (a bug)");
+	w->seen[w->nseen++] = o;
+	return false;
+}
+
+static void collect(struct walk *w, const struct opt *t)
+{
+	for (; t->name || t->group; t++)
+		if (t->group)
+			collect(w, t->group);
+		else
+			seen_before(w, t);
+}
+
+/* The getopt tables of SPEC, kept in statics: an error exit, which leaves
+ * from inside the parse, leaves them reachable. */
+static struct option *longopts;
+static char shortopts[128];
+
+static void tables(const struct cmd_spec *spec)
+{
+	struct walk w = { .nseen = 0 };
+	size_t i, k = 0;
+
+	collect(&w, spec->opts);
+	free(longopts);
+	longopts = xarray(w.nseen + 1, sizeof *longopts);
+	/* a leading ':' tells a missing value from an unknown option */
+	shortopts[k++] = ':';
+	for (i = 0; i < w.nseen; i++) {
+		const struct opt *o = w.seen[i];
+
+		longopts[i] = (struct option){ o->name, !o->arg ? no_argument :
+			o->arg[0] == '[' ? optional_argument :
+			required_argument, NULL, o->key };
+		if (o->key < 0x100 && k + 3 < sizeof shortopts) {
+			shortopts[k++] = (char)o->key;
+			if (o->arg)
+				shortopts[k++] = ':';
+		}
+	}
+	longopts[w.nseen] = (struct option){ NULL, 0, NULL, 0 };
+	shortopts[k] = '\0';
+}
+
+void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
+	       struct args *a, bool (*own)(void *ctx, int key, const char *arg),
+	       void *ctx)
+{
+	int c;
+
+	attn_cmd = spec->name;
+	optind = 1;
+	opterr = 0;
+	memset(a, 0, sizeof *a);
+	a->sc.mode = SCALE_SQRT;
+	a->hd = (struct heads)HEADS_INIT;
+	tables(spec);
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+		if (c == ':' || c == '?')
+			bad_option(c, argv);
+		if (!(own && own(ctx, c, optarg)) && !model_option(a, c, optarg))
+			common_option(spec, a, c, optarg);
+	}
+	free(longopts);
+	longopts = NULL;
+	a->argc = argc - optind;
+	a->argv = argv + optind;
+}
+
+/* --- help ------------------------------------------------------------- */
+
+#define HELP_COL 23	/* where an option's help starts */
+#define HELP_WIDTH 78
+static const char indent[HELP_COL + 1] = "                       ";
+
+static void put_help(struct text *t, const char *help)
+{
+	const char *nl;
+
+	for (;;) {
+		nl = strchr(help, '\n');
+		text_putn(t, help, nl ? (size_t)(nl - help) : strlen(help));
+		text_put(t, "\n");
+		if (!nl)
+			return;
+		help = nl + 1;
+		text_put(t, indent);
+	}
+}
+
+/* "--name ARG" (or "--name[=ARG]") into BUF. */
+static void long_form(const struct opt *o, char *buf, size_t n)
+{
+	snprintf(buf, n, "--%s%s%s", o->name, o->arg && o->arg[0] != '[' ?
+		 " " : "", o->arg ? o->arg : "");
+}
+
+static void help_line(struct text *t, const struct opt *o)
+{
+	char line[96], lf[64];
+	size_t len;
+
+	long_form(o, lf, sizeof lf);
+	if (o->key < 0x100)
+		snprintf(line, sizeof line, "  -%c, %s", o->key, lf);
+	else
+		snprintf(line, sizeof line, "      %s", lf);
+	len = strlen(line);
+	text_put(t, line);
+	if (len + 1 < HELP_COL) {
+		text_put(t, indent + len);
+	} else {
+		text_put(t, "\n");
+		text_put(t, indent);
+	}
+	put_help(t, o->help);
+}
+
+/* A group named in one paragraph: "--a, --b X, ...: HELP". */
+static void brief(struct text *t, struct walk *w, const struct opt *g,
+		  const char *help)
+{
+	struct walk mine = { .nseen = 0 };
+	char lf[64];
+	size_t i, col = 6;
+
+	collect(&mine, g);
+	text_put(t, "      ");
+	for (i = 0; i < mine.nseen; i++) {
+		if (seen_before(w, mine.seen[i]))
+			continue;
+		long_form(mine.seen[i], lf, sizeof lf);
+		if (col > 6 && col + strlen(lf) + 2 > HELP_WIDTH) {
+			text_put(t, ",\n      ");
+			col = 6;
+		} else if (col > 6) {
+			text_put(t, ", ");
+			col += 2;
+		}
+		text_put(t, lf);
+		col += strlen(lf);
+	}
+	text_put(t, ": ");
+	text_put(t, help);
+	text_put(t, "\n");
+}
+
+static void help_of(struct text *t, struct walk *w, const struct opt *o)
+{
+	for (; o->name || o->group; o++) {
+		if (o->group && o->help)
+			brief(t, w, o->group, o->help);
+		else if (o->group)
+			help_of(t, w, o->group);
+		else if (!seen_before(w, o) && o->help)
+			help_line(t, o);
+	}
+}
+
+void opt_help(const struct cmd_spec *spec)
+{
+	struct text t = { NULL, 0, 0 };
+	struct walk w = { .nseen = 0 };
+
+	text_put(&t, spec->intro);
+	help_of(&t, &w, spec->opts);
+	if (spec->outro)
+		text_put(&t, spec->outro);
+	out_str(t.s);
+	text_free(&t);
+}
+
+/* --- after the options ------------------------------------------------ */
+
+void no_more_operands(int argc, char **argv)
+{
+	if (argc > 0)
+		usage_fail("unexpected operand '%s'", argv[0]);
+}
+
+const char *sole_operand(const struct args *a)
+{
+	no_more_operands(a->argc - (a->argc > 0), a->argv + (a->argc > 0));
+	return a->argc > 0 ? a->argv[0] : "-";
+}
+
+void query_operands(struct args *a, bool need_v)
+{
+	int argc = a->argc;
+	char **argv = a->argv;
+
+	if (!a->qpath && argc > 0)
+		a->qpath = *argv++, argc--;
+	no_more_operands(argc, argv);
+	if (!a->kpath)
+		usage_fail("missing -k K, the keys");
+	if (need_v && !a->vpath)
+		usage_fail("missing -v V, the values");
+	if (!a->qpath)
+		a->qpath = "-";
+}
+
+void heads_done(struct heads *hd)
+{
+	hd->g_given = hd->g != 0;
+	if (!hd->g)
+		hd->g = hd->h;
+	if (hd->h % hd->g)
+		usage_fail("--kv-heads %zu does not divide --heads %zu", hd->g,
+			   hd->h);
+}
+
+int jobs_of(const struct args *a)
+{
+	return a->jobs ? a->jobs : pool_cpus();
+}

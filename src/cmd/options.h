@@ -1,0 +1,112 @@
+/* options.h - the command line: every option in a table with its help, so
+ * that the getopt table and the usage text are made from one place and
+ * cannot drift, and the options every stage shares parsed here, once, into
+ * the plain values the model takes (struct args).
+ *
+ * A command's table lists its own options and, where they belong in its
+ * help, the shared groups (OPT_GROUP).  An option listed twice keeps its
+ * first entry, so a command can give a shared option help of its own by
+ * listing it before the group. */
+#ifndef ATTN_OPTIONS_H
+#define ATTN_OPTIONS_H
+
+#include <stdbool.h>
+
+#include "attn/heads.h"
+#include "attn/mask.h"
+#include "num/scale.h"
+
+/* The codes of the shared long options without a short twin: above any
+ * character getopt_long returns for a short option.  A command's own
+ * such options take codes from OPT_OWN on. */
+enum {
+	OPT_FIXED = 0x100, OPT_SHOW_WORK, OPT_NO_SCALE, OPT_SCALE,
+	/* masks and transforms */
+	OPT_CAUSAL, OPT_OFFSET, OPT_WINDOW, OPT_MASK, OPT_BIAS,
+	OPT_TEMPERATURE, OPT_SOFTCAP, OPT_MASKED_ROWS,
+	/* heads */
+	OPT_HEADS, OPT_KV_HEADS,
+	OPT_OWN = 0x200
+};
+
+struct opt {
+	const char *name;	/* the long name; NULL: a group, or the end */
+	int key;		/* the short letter, or an OPT_ code */
+	const char *arg;	/* the value's name in the help ("N"), NULL
+				   for none, "[=WHEN]" for an optional one */
+	const char *help;	/* its help; '\n' starts a continuation line;
+				   NULL: accepted but not shown (an alias) */
+	const struct opt *group;	/* a group's options, included here */
+};
+#define OPT_GROUP(g) { NULL, 0, NULL, NULL, g }
+/* A group whose options are named in one paragraph, then HELP. */
+#define OPT_BRIEF(g, help) { NULL, 0, NULL, help, g }
+#define OPT_END { NULL, 0, NULL, NULL, NULL }
+
+/* The shared groups. */
+extern const struct opt opt_common[];	/* -d -H -p --fixed -o -u -h */
+extern const struct opt opt_query[];	/* -q -k */
+extern const struct opt opt_values[];	/* -v */
+extern const struct opt opt_scale[];	/* --no-scale --scale */
+extern const struct opt opt_mask[];	/* --causal --offset --window
+					   --mask --bias */
+extern const struct opt opt_transform[];	/* --temperature --softcap
+						   --masked-rows */
+extern const struct opt opt_heads[];	/* --heads --kv-heads */
+extern const struct opt opt_head[];	/* --heads alone */
+extern const struct opt opt_jobs[];	/* -j */
+
+/* A command's line: its name, what its help says before and after the
+ * options, and its table. */
+struct cmd_spec {
+	const char *name;
+	const char *intro;	/* "usage: attn NAME ...\n\nWhat it does.\n" */
+	const struct opt *opts;
+	const char *outro;	/* NULL, or after the options */
+};
+
+/* What the shared options say, as plain values for the model. */
+struct args {
+	const char *output;	/* -o FILE, or NULL */
+	bool unbuffered;	/* -u */
+	const char *qpath, *kpath, *vpath;	/* -q -k -v */
+	struct scale sc;	/* --no-scale, --scale */
+	bool work;		/* --show-work */
+	struct mask m;		/* the mask options and transforms */
+	struct heads hd;	/* --heads, --kv-heads (g 0: not given) */
+	int jobs;		/* -j, or 0 when not given */
+	int first_model;	/* the first -q -k -v, scale, mask, transform or
+				   heads option seen, or 0 (check) */
+	int argc;		/* the operands left after the options */
+	char **argv;
+};
+
+/* Parse ARGC/ARGV by SPEC into A: the shared options into its fields,
+ * the command's own through OWN (with CTX), which returns false for a key
+ * it does not know; -h prints the help and exits 0; a bad option is a
+ * usage error.  Sets the command's name for messages, first. */
+void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
+	       struct args *a, bool (*own)(void *ctx, int key, const char *arg),
+	       void *ctx);
+/* The help of SPEC, as -h prints it. */
+void opt_help(const struct cmd_spec *spec);
+
+/* After opt_parse: */
+/* The one FILE operand a streaming command takes, "-" (stdin) when there
+ * is none; more is a usage error. */
+const char *sole_operand(const struct args *a);
+/* No operands beyond the first N; returns N. */
+void no_more_operands(int argc, char **argv);
+/* Q may be the only operand; -k is required, and -v when NEED_V; Q is
+ * stdin when not given. */
+void query_operands(struct args *a, bool need_v);
+/* --kv-heads defaults to --heads, and must divide it. */
+void heads_done(struct heads *hd);
+/* -j, or one thread per CPU. */
+int jobs_of(const struct args *a);
+
+/* Values of options, or a usage error naming OPT. */
+long int_option(const char *opt, const char *arg, long lo, long hi);
+double num_option(const char *opt, const char *arg);
+
+#endif

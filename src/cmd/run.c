@@ -1,0 +1,41 @@
+/* run.c - the tail every streaming command shares. */
+#include "cmd/run.h"
+
+#include "explain/show_work.h"
+#include "io/matrix.h"
+#include "io/output.h"
+
+struct stage *run_stage_begin(int steps, struct args *a)
+{
+	struct stage *st = stage_begin(steps);
+
+	heads_done(&a->hd);
+	st->sc = a->sc;
+	st->m = a->m;
+	st->hd = a->hd;
+	st->jobs = jobs_of(a);
+	st->describe = a->work ? sw_stage : NULL;
+	return st;
+}
+
+void run_stage(struct stage *st, const struct args *a, const char *kpath,
+	       const char *vpath, const char *path, const char *role,
+	       int allow)
+{
+	reader *in;
+
+	stage_load(st, kpath, vpath);
+	in = rd_open(path, role, allow);
+	out_open(a->output, a->unbuffered);
+	stage_run(st, in);
+	out_close();
+	rd_close(in);
+	stage_free(st);
+}
+
+void run_rows(const struct rows *rs, const struct args *a, int jobs)
+{
+	out_open(a->output, a->unbuffered);
+	rows_run(rs, jobs);
+	out_close();
+}

@@ -1,0 +1,22 @@
+/* run.h - what the streaming commands share after their options: a stage
+ * set up from the options, and the run over the streamed operand. */
+#ifndef ATTN_RUN_H
+#define ATTN_RUN_H
+
+#include "attn/rows.h"
+#include "attn/stage.h"
+#include "cmd/options.h"
+
+/* The stage doing STEPS, with A's scale, masks, transforms, heads (done:
+ * --kv-heads checked), threads and --show-work. */
+struct stage *run_stage_begin(int steps, struct args *a);
+/* Load K (KPATH) and V (VPATH), either NULL when not needed, stream PATH
+ * (read as ROLE, taking ALLOW) through ST to the output, and let go of
+ * it all. */
+void run_stage(struct stage *st, const struct args *a, const char *kpath,
+	       const char *vpath, const char *path, const char *role,
+	       int allow);
+/* RS over its input on JOBS threads, to the output A names. */
+void run_rows(const struct rows *rs, const struct args *a, int jobs);
+
+#endif

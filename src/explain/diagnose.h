@@ -1,0 +1,23 @@
+/* diagnose.h - check --of's second half: which common mistakes reproduce
+ * a wrong answer. */
+#ifndef ATTN_DIAGNOSE_H
+#define ATTN_DIAGNOSE_H
+
+#include "explain/mistakes.h"
+#include "io/matrix.h"
+
+/* An answer, and how far each of its cells may be from a candidate. */
+struct judge {
+	const struct matrix *a;
+	const double *unit;	/* one unit of each cell's last digit */
+	double atol, rtol;
+};
+
+/* Against E, the expected matrix of P: try every mistake of the
+ * catalogue that applies, then every pair from different steps, and write
+ * a line for each that reproduces J's answer ("likely mistake (ID): ...");
+ * or that it is right to the digits written; or that none does. */
+void diagnose(const struct problem *p, const struct judge *j,
+	      const struct matrix *E);
+
+#endif
