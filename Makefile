@@ -56,13 +56,16 @@ check: attn
 demo: attn
 	@$(MAKE) -s -C examples demo ATTN=$(CURDIR)/attn
 
+# Every page: attn.1 and one attn-CMD.1 per subcommand (attn-rank.1, a
+# link, is installed as a copy of the page it points to).
 install: attn
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	cp attn $(DESTDIR)$(PREFIX)/bin/attn
-	cp man/attn.1 $(DESTDIR)$(PREFIX)/share/man/man1/attn.1
+	cp man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/attn $(DESTDIR)$(PREFIX)/share/man/man1/attn.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/attn \
+	    $(patsubst man/%,$(DESTDIR)$(PREFIX)/share/man/man1/%,$(wildcard man/*.1))
 
 clean:
 	rm -rf build attn

@@ -1,68 +1,171 @@
 #!/bin/sh
-# check-man.sh - the manual is clean and complete.
+# check-man.sh - the manual is clean and complete.  attn(1), man/attn.1, is
+# the whole; each subcommand has its page, man/attn-NAME.1, as git has.
 #
-# 1. `mandoc -Tlint` finds nothing at WARNING level or above (STYLE
-#    notes are shown, not counted).
-# 2. Every subcommand in src/main.c's table has its own ".Ss attn NAME".
-# 3. Every long option in an option table (src/cmd_*.c, src/*.h,
-#    and every short option in a getopt string has an entry in
-#    the page, an ".It" line with ".Fl -NAME" or ".Fl X" on it, so that code
-#    and manual cannot drift apart.
+# 1. Every page, man/*.1, is lint-clean: `mandoc -Tlint -W style` reports
+#    nothing.  Cross-references between attn's pages are resolved against
+#    man/ itself; one to a page of another program that is not installed
+#    here is shown as a note, not counted.
+# 2. Every subcommand in the table of src/cmd/main.c is in attn(1)'s command
+#    list (".It Xr attn-NAME 1") and has its page, man/attn-NAME.1, whose
+#    NAME section names it (".Nm attn-NAME"; a page may document two, as
+#    attn-topk.1 does rank, and man/attn-rank.1 is then a link to it).
+# 3. Every long and short option a subcommand takes (options_of, from its
+#    option table in src) has an entry, an ".It" line with ".Fl -NAME" or
+#    ".Fl X" on it, in the subcommand's page or in attn(1), which holds the
+#    options common to many; and every option with an entry in a
+#    subcommand's page, or in attn(1), is one that the page's subcommands,
+#    or some subcommand, take.  So code and manual cannot drift apart.
 set -u
+export LC_ALL=C	# for sort and comm
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/.." || exit 2
-page=man/attn.1
+main=man/attn.1
 pass=0 fail=0
 
 sh tests/need.sh mandoc /usr/bin/mandoc || exit 1
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-man.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
 
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL $*"; }
 
-# 1. lint
-out=$(mandoc -Tlint -W warning "$page" 2>&1); rc=$?
-if [ $rc -eq 0 ] && [ -z "$out" ]; then
-	ok
-else
-	bad "mandoc -Tlint -W warning $page (status $rc)"
-	printf '%s\n' "$out" | sed 's/^/    /'
-fi
-mandoc -Tlint -W style "$page" 2>&1 | grep 'STYLE:' | sed 's/^/note: /'
-
-# Whether an item of a list (".It") defines the option: ".Fl TEXT" on an
-# .It line, not followed by a name character.
-has_fl() {	# has_fl TEXT
-	grep -E '^\.It ' "$page" |
-	    grep -Eq "(^|[[:space:]])Fl $1([^A-Za-z0-9_-]|\$)"
+# options_of NAME: the options subcommand NAME takes, one a line, "--long"
+# or "-x", read from src: the file of src/cmd/ that defines cmd_NAME, its
+# option table (from "longopts[] = {" to "};": every { "long", ..._argument
+# entry, with the *_LONGOPT(S) macros of src/*/*.h that it names expanded)
+# and the string constants of its getopt_long calls (with the *_SHORTOPT(S)
+# macros expanded), less the colons.  If the tables in src change shape,
+# this is the one place to follow them.
+options_of() {
+	file=$(grep -l "^int cmd_$1(" src/cmd/*.c | head -n 1)
+	[ -n "$file" ] || return 1
+	awk '
+	function expand(t,   out, id, pass) {	# macros in macros too
+		for (pass = 0; pass < 4; pass++) {
+			out = ""
+			while (match(t, /[A-Z_][A-Z0-9_]*/)) {
+				id = substr(t, RSTART, RLENGTH)
+				out = out substr(t, 1, RSTART - 1) \
+				    (id in def ? def[id] : id)
+				t = substr(t, RSTART + RLENGTH)
+			}
+			t = out t
+		}
+		return t
+	}
+	FILENAME ~ /\.h$/ {
+		if (cont) { def[name] = def[name] " " $0; cont = /\\$/; next }
+		if ($1 == "#define" && $2 ~ /_(LONG|SHORT)OPTS?$/) {
+			name = $2
+			def[name] = substr($0, index($0, name) + length(name))
+			cont = /\\$/
+		}
+		next
+	}
+	{ src = src " " $0 }
+	END {
+		t = substr(src, index(src, "longopts[] = {"))
+		t = expand(substr(t, 1, index(t, "};")))
+		while (match(t, /"[A-Za-z0-9-]+", *[a-z_]+_argument/)) {
+			s = substr(t, RSTART + 1, RLENGTH - 1)
+			print "--" substr(s, 1, index(s, "\"") - 1)
+			t = substr(t, RSTART + RLENGTH)
+		}
+		t = src
+		while ((i = index(t, "getopt_long(")) > 0) {
+			t = substr(t, i + 12)
+			g = expand(substr(t, 1, index(t, "longopts") - 1))
+			while (match(g, /"[^"]*"/)) {
+				s = substr(g, RSTART + 1, RLENGTH - 2)
+				gsub(/:/, "", s)
+				for (j = 1; j <= length(s); j++)
+					print "-" substr(s, j, 1)
+				g = substr(g, RSTART + RLENGTH)
+			}
+		}
+	}' src/*/*.h "$file" | sort -u
 }
 
-# 2. subcommands
-for name in $(sed -n 's/^[[:space:]]*{ "\([a-z]*\)", *cmd_[a-z]*,.*/\1/p' \
-    src/cmd/main.c); do
-	if grep -Eq "^\.Ss attn $name\$" "$page"; then ok
-	else bad "subcommand $name has no '.Ss attn $name' in $page"; fi
+# entries PAGE: the options PAGE has an entry for, one a line, "--long" or
+# "-x": every word after "Fl" on an ".It" line.
+entries() {
+	awk '/^\.It / {
+		for (i = 2; i < NF; i++)
+			if ($i == "Fl") print "-" $(i + 1)
+	}' "$1" | sort -u
+}
+
+# 1. lint, each page with attn's pages on the manual path
+mkdir "$tmp/man1"
+for p in man/*.1; do ln -s "$PWD/$p" "$tmp/man1/"; done
+syspath=$(manpath 2>/dev/null || echo /usr/share/man)
+for p in man/*.1; do
+	MANPATH=$tmp:$syspath mandoc -Tlint -W style "$p" >"$tmp/lint" 2>&1
+	grep -v 'outdated mandoc.db' "$tmp/lint" |
+	    grep -v 'referenced manual not found: Xr [a-z0-9_.-]* [1-9]' \
+	    >"$tmp/errors"
+	grep 'referenced manual not found: Xr attn' "$tmp/lint" >>"$tmp/errors"
+	if [ -s "$tmp/errors" ]; then
+		bad "mandoc -Tlint -W style $p"
+		sed 's/^/    /' "$tmp/errors"
+	else
+		ok
+	fi
+	grep 'referenced manual not found: Xr' "$tmp/lint" |
+	    grep -v 'Xr attn' | sed 's/^/note: /'
 done
 
-# 3. long options: { "name", no_argument|required_argument|... }
-longs=$(cat src/cmd/*.c src/*/*.h |
-    sed -n 's/.*{ *"\([A-Za-z0-9-]*\)", *[a-z_]*_argument.*/\1/p' | sort -u)
-[ -n "$longs" ] || bad "no long options found in src/ (has the table format changed?)"
-for o in $longs; do
-	if has_fl "-$o"; then ok
-	else bad "option --$o has no entry in $page (.It Fl -$o)"; fi
+# 2. every subcommand in attn(1)'s list, and its page
+commands=$(sed -n 's/^[[:space:]]*{ "\([a-z]*\)", *cmd_[a-z]*,.*/\1/p' \
+    src/cmd/main.c)
+[ -n "$commands" ] || bad "no subcommands found in src/cmd/main.c's table"
+for name in $commands; do
+	if grep -q "^\.It Xr attn-$name 1\$" "$main"; then ok
+	else bad "subcommand $name is not in $main's list (.It Xr attn-$name 1)"; fi
+	page=man/attn-$name.1
+	if [ ! -f "$page" ]; then
+		bad "subcommand $name has no page, $page"
+	elif sed -n '/^\.Sh NAME/,/^\.Sh /p' "$page" |
+	    grep -Eq "^\.Nm attn-$name( ,)?\$"; then ok
+	else bad "$page does not name attn-$name in its NAME section"; fi
 done
 
-# short options: the letters of every *_SHORTOPTS and of the strings added
-# to them in each getopt_long call
-shorts=$(cat src/cmd/*.c src/*/*.h |
-    sed -n -e 's/.*#define [A-Z]*_SHORTOPTS "\([^"]*\)".*/\1/p' \
-	-e 's/.*_SHORTOPTS "\([^"]*\)".*/\1/p' |
-    tr -d ':\n' | sed 's/./&\n/g' | sort -u)
-[ -n "$shorts" ] || bad "no short options found in src/"
-for o in $shorts; do
-	if has_fl "$o"; then ok
-	else bad "option -$o has no entry in $page (.It Fl $o)"; fi
+# 3. options: each in its page or attn(1), each entry a real option
+entries "$main" >"$tmp/main"
+: >"$tmp/all"
+for name in $commands; do
+	page=man/attn-$name.1
+	[ -f "$page" ] || continue
+	options_of "$name" >"$tmp/opts"
+	if [ ! -s "$tmp/opts" ]; then
+		bad "no options found for $name in src/ (has the table format changed?)"
+		continue
+	fi
+	cat "$tmp/opts" >>"$tmp/all"
+	entries "$page" | sort -u - "$tmp/main" >"$tmp/documented"
+	missing=$(comm -23 "$tmp/opts" "$tmp/documented")
+	[ -n "$missing" ] || ok
+	for o in $missing; do
+		bad "option $o of $name has no entry in $page or $main (.It Fl ${o#-})"
+	done
 done
+for page in man/attn-*.1; do
+	[ -L "$page" ] && continue
+	: >"$tmp/takes"
+	for name in $(sed -n '/^\.Sh NAME/,/^\.Sh /s/^\.Nm attn-\([a-z]*\).*/\1/p' \
+	    "$page"); do
+		options_of "$name" >>"$tmp/takes"
+	done
+	sort -u -o "$tmp/takes" "$tmp/takes"
+	stale=$(entries "$page" | comm -23 - "$tmp/takes")
+	if [ -z "$stale" ]; then ok
+	else bad "$page has entries for options its subcommands do not take:" $stale; fi
+done
+sort -u -o "$tmp/all" "$tmp/all"
+stale=$(comm -23 "$tmp/main" "$tmp/all")
+if [ -z "$stale" ]; then ok
+else bad "$main has entries for options no subcommand takes:" $stale; fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
