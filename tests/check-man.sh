@@ -21,6 +21,7 @@ export LC_ALL=C	# for sort and comm
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/.." || exit 2
 main=man/attn.1
+ATTN=${ATTN:-$PWD/attn}
 pass=0 fail=0
 
 sh tests/need.sh mandoc /usr/bin/mandoc || exit 1
@@ -31,60 +32,27 @@ ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL $*"; }
 
 # options_of NAME: the options subcommand NAME takes, one a line, "--long"
-# or "-x", read from src: the file of src/cmd/ that defines cmd_NAME, its
-# option table (from "longopts[] = {" to "};": every { "long", ..._argument
-# entry, with the *_LONGOPT(S) macros of src/*/*.h that it names expanded)
-# and the string constants of its getopt_long calls (with the *_SHORTOPT(S)
-# macros expanded), less the colons.  If the tables in src change shape,
-# this is the one place to follow them.
+# or "-x": read from its help, which attn makes from its option table
+# (src/cmd/options.h), so that the list is the table.  An option's line
+# starts "  -x, --long" or "      --long"; a group named in one paragraph
+# is "      --a, --b X, ...: as ... has them".  If the help changes shape,
+# this is the one place to follow it.
 options_of() {
-	file=$(grep -l "^int cmd_$1(" src/cmd/*.c | head -n 1)
-	[ -n "$file" ] || return 1
-	awk '
-	function expand(t,   out, id, pass) {	# macros in macros too
-		for (pass = 0; pass < 4; pass++) {
-			out = ""
-			while (match(t, /[A-Z_][A-Z0-9_]*/)) {
-				id = substr(t, RSTART, RLENGTH)
-				out = out substr(t, 1, RSTART - 1) \
-				    (id in def ? def[id] : id)
-				t = substr(t, RSTART + RLENGTH)
+	"$ATTN" help "$1" | awk '
+	/^  -[A-Za-z], --[a-z]/ || /^      --[a-z]/ {
+		line = $0
+		if (line ~ /^      --[^ ,]*( [^ ,-][^ ,]*)?,/) {
+			sub(/: .*/, "", line)		# a list of options
+		} else {
+			sub(/^ +/, "", line)
+			sub(/  .*/, "", line)		# the option, not its help
+		}
+		n = split(line, w, /[ ,]+/)
+		for (i = 1; i <= n; i++)
+			if (w[i] ~ /^--?[A-Za-z]/) {
+				o = w[i]; sub(/\[=.*/, "", o); print o
 			}
-			t = out t
-		}
-		return t
-	}
-	FILENAME ~ /\.h$/ {
-		if (cont) { def[name] = def[name] " " $0; cont = /\\$/; next }
-		if ($1 == "#define" && $2 ~ /_(LONG|SHORT)OPTS?$/) {
-			name = $2
-			def[name] = substr($0, index($0, name) + length(name))
-			cont = /\\$/
-		}
-		next
-	}
-	{ src = src " " $0 }
-	END {
-		t = substr(src, index(src, "longopts[] = {"))
-		t = expand(substr(t, 1, index(t, "};")))
-		while (match(t, /"[A-Za-z0-9-]+", *[a-z_]+_argument/)) {
-			s = substr(t, RSTART + 1, RLENGTH - 1)
-			print "--" substr(s, 1, index(s, "\"") - 1)
-			t = substr(t, RSTART + RLENGTH)
-		}
-		t = src
-		while ((i = index(t, "getopt_long(")) > 0) {
-			t = substr(t, i + 12)
-			g = expand(substr(t, 1, index(t, "longopts") - 1))
-			while (match(g, /"[^"]*"/)) {
-				s = substr(g, RSTART + 1, RLENGTH - 2)
-				gsub(/:/, "", s)
-				for (j = 1; j <= length(s); j++)
-					print "-" substr(s, j, 1)
-				g = substr(g, RSTART + RLENGTH)
-			}
-		}
-	}' src/*/*.h "$file" | sort -u
+	}' | LC_ALL=C sort -u
 }
 
 # entries PAGE: the options PAGE has an entry for, one a line, "--long" or

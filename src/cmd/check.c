@@ -46,18 +46,20 @@ static const struct opt opts[] = {
 	  NULL },
 	{ "of", OPT_OF, "STAGE", "scores, weights or attend: check an answer to "
 	  "it", NULL },
-	{ "query", 'q', "Q", "the queries (--of)", NULL },
-	{ "keys", 'k', "K", "the keys (--of)", NULL },
-	{ "values", 'v', "V", "the values (--of attend)", NULL },
+	OPT_GROUP(opt_query),
+	OPT_SAYS("query", "the queries (--of)"),
+	OPT_SAYS("keys", "the keys (--of)"),
+	OPT_GROUP(opt_values),
+	OPT_SAYS("values", "the values (--of attend)"),
 	OPT_BRIEF(opt_scale, "as scores has them"),
 	OPT_BRIEF(opt_mask, "as scores has them"),
 	OPT_BRIEF(opt_heads, "as scores has them"),
 	OPT_BRIEF(opt_transform, "as weights has them"),
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
-	{ "precision", 'p', "N", "N significant digits in the report", NULL },
-	{ "output", 'o', "FILE", "write the report to FILE atomically", NULL },
-	{ "unbuffered", 'u', NULL, "flush every line", NULL },
+	OPT_SAYS("precision", "N significant digits in the report"),
+	OPT_SAYS("output", "write the report to FILE atomically"),
+	OPT_SAYS("unbuffered", "flush every line"),
 	OPT_GROUP(opt_common),
 	OPT_END
 };

@@ -38,7 +38,7 @@ static const struct opt opts[] = {
 	{ "ascii", OPT_ASCII, NULL, "ASCII characters only, no colour", NULL },
 	{ "color", OPT_COLOR, "[=WHEN]", "colour: auto (default: on a terminal, "
 	  "unless\nNO_COLOR is set), always, never (same as --ascii)", NULL },
-	{ "colour", OPT_COLOR, "[=WHEN]", NULL, NULL },
+	{ "colour", OPT_COLOR, "[=WHEN]", "the same as --color", NULL },
 	{ "min", OPT_MIN, "X", "value at the bottom of the colour range", NULL },
 	{ "max", OPT_MAX, "X", "value at the top (default: the finite values'\n"
 	  "range, or 0 to 1 when they all lie in [0, 1])", NULL },
@@ -49,11 +49,11 @@ static const struct opt opts[] = {
 	{ "labels-k", OPT_LABELS_K, "FILE", "SVG: column labels, one per line "
 	  "(the key tokens;\nwith --heads, one per column of a head)", NULL },
 	OPT_GROUP(opt_head),
-	{ "header", 'H', NULL, "skip the first row of the input", NULL },
-	{ "precision", 'p', "N", "N significant digits for the numbers shown\n"
-	  "(default 3)", NULL },
-	{ "unbuffered", 'u', NULL, "accepted, for symmetry (a picture is written "
-	  "whole)", NULL },
+	OPT_SAYS("header", "skip the first row of the input"),
+	OPT_SAYS("precision", "N significant digits for the numbers shown\n"
+		 "(default 3)"),
+	OPT_SAYS("unbuffered", "accepted, for symmetry (a picture is written "
+		 "whole)"),
 	OPT_GROUP(opt_common),
 	OPT_END
 };

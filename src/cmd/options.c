@@ -322,8 +322,8 @@ static _Noreturn void bad_option(int key, char **argv)
 
 /* --- the tables ------------------------------------------------------- */
 
-/* Call F on every option of table T, groups included, each name once:
- * the first entry of a name wins. */
+/* Every option of a table, groups included, each name once: the first
+ * entry of a name wins. */
 struct walk {
 	const struct opt *seen[256];
 	size_t nseen;
@@ -342,12 +342,18 @@ static bool seen_before(struct walk *w, const struct opt *o)
 	return false;
 }
 
+/* An OPT_SAYS entry: help, not an option. */
+static bool says(const struct opt *o)
+{
+	return o->name && !o->key;
+}
+
 static void collect(struct walk *w, const struct opt *t)
 {
 	for (; t->name || t->group; t++)
 		if (t->group)
 			collect(w, t->group);
-		else
+		else if (!says(t))
 			seen_before(w, t);
 }
 
@@ -435,7 +441,22 @@ static void long_form(const struct opt *o, char *buf, size_t n)
 		 " " : "", o->arg ? o->arg : "");
 }
 
-static void help_line(struct text *t, const struct opt *o)
+/* The help TOP gives option O: its OPT_SAYS, or its own. */
+static const char *help_in(const struct opt *top, const struct opt *o)
+{
+	const char *h;
+
+	for (; top->name || top->group; top++) {
+		if (says(top) && strcmp(top->name, o->name) == 0)
+			return top->help;
+		if (top->group && !top->help &&
+		    (h = help_in(top->group, o)) != o->help)
+			return h;
+	}
+	return o->help;
+}
+
+static void help_line(struct text *t, const struct opt *o, const char *help)
 {
 	char line[96], lf[64];
 	size_t len;
@@ -453,24 +474,27 @@ static void help_line(struct text *t, const struct opt *o)
 		text_put(t, "\n");
 		text_put(t, indent);
 	}
-	put_help(t, o->help);
+	put_help(t, help);
 }
 
-/* A group named in one paragraph: "--a, --b X, ...: HELP". */
-static void brief(struct text *t, struct walk *w, const struct opt *g,
-		  const char *help)
+/* Groups B (up to, not with, E) named in one paragraph, wrapped:
+ * "--a, --b X, ...: HELP". */
+static void brief(struct text *t, struct walk *w, const struct opt *b,
+		  const struct opt *e)
 {
 	struct walk mine = { .nseen = 0 };
+	const char *help = b->help;
 	char lf[64];
 	size_t i, col = 6;
 
-	collect(&mine, g);
+	for (; b < e; b++)
+		collect(&mine, b->group);
 	text_put(t, "      ");
 	for (i = 0; i < mine.nseen; i++) {
 		if (seen_before(w, mine.seen[i]))
 			continue;
 		long_form(mine.seen[i], lf, sizeof lf);
-		if (col > 6 && col + strlen(lf) + 2 > HELP_WIDTH) {
+		if (col > 6 && col + strlen(lf) + 3 > HELP_WIDTH) {
 			text_put(t, ",\n      ");
 			col = 6;
 		} else if (col > 6) {
@@ -480,20 +504,31 @@ static void brief(struct text *t, struct walk *w, const struct opt *g,
 		text_put(t, lf);
 		col += strlen(lf);
 	}
-	text_put(t, ": ");
+	if (col + strlen(help) + 2 > HELP_WIDTH)
+		text_put(t, ":\n      ");
+	else
+		text_put(t, ": ");
 	text_put(t, help);
 	text_put(t, "\n");
 }
 
-static void help_of(struct text *t, struct walk *w, const struct opt *o)
+static void help_of(struct text *t, struct walk *w, const struct opt *top,
+		    const struct opt *o)
 {
+	const struct opt *e;
+
 	for (; o->name || o->group; o++) {
-		if (o->group && o->help)
-			brief(t, w, o->group, o->help);
-		else if (o->group)
-			help_of(t, w, o->group);
-		else if (!seen_before(w, o) && o->help)
-			help_line(t, o);
+		if (o->group && o->help) {
+			for (e = o + 1; e->group && e->help &&
+			     strcmp(e->help, o->help) == 0; e++)
+				;
+			brief(t, w, o, e);
+			o = e - 1;
+		} else if (o->group) {
+			help_of(t, w, top, o->group);
+		} else if (!says(o) && !seen_before(w, o) && o->help) {
+			help_line(t, o, help_in(top, o));
+		}
 	}
 }
 
@@ -503,7 +538,7 @@ void opt_help(const struct cmd_spec *spec)
 	struct walk w = { .nseen = 0 };
 
 	text_put(&t, spec->intro);
-	help_of(&t, &w, spec->opts);
+	help_of(&t, &w, spec->opts, spec->opts);
 	if (spec->outro)
 		text_put(&t, spec->outro);
 	out_str(t.s);

@@ -39,8 +39,11 @@ struct opt {
 	const struct opt *group;	/* a group's options, included here */
 };
 #define OPT_GROUP(g) { NULL, 0, NULL, NULL, g }
-/* A group whose options are named in one paragraph, then HELP. */
+/* A group whose options are named in one paragraph, then HELP (one
+ * paragraph for the groups in a row with the same HELP). */
 #define OPT_BRIEF(g, help) { NULL, 0, NULL, help, g }
+/* Option NAME's help, in this command: HELP instead of its group's. */
+#define OPT_SAYS(name, help) { name, 0, NULL, help, NULL }
 #define OPT_END { NULL, 0, NULL, NULL, NULL }
 
 /* The shared groups. */

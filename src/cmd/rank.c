@@ -38,8 +38,7 @@ static const struct opt shared[] = {
 	{ "pairs", OPT_PAIRS, NULL, "write index,value,index,value...", NULL },
 	{ "one-based", OPT_ONE_BASED, NULL, "indices from 1", NULL },
 	OPT_GROUP(opt_head),
-	{ "precision", 'p', "N", "N significant digits for --values/--pairs",
-	  NULL },
+	OPT_SAYS("precision", "N significant digits for --values/--pairs"),
 	OPT_GROUP(opt_common),
 	OPT_END
 };
