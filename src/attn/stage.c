@@ -75,7 +75,7 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 		st->nk = st->Vw.rows;
 		n += st->Vw.rows * st->Vw.cols;
 	}
-	st->kv = g > 1 ? xmalloc(n * sizeof *st->kv) : NULL;
+	st->kv = g > 1 ? xarray(n, sizeof *st->kv) : NULL;
 	if (kpath)
 		st->K = split(&st->Kw, g, st->kv, kn_keys);
 	if (vpath)

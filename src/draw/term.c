@@ -155,7 +155,7 @@ static void number(double x)
 /* The indices of the columns shown: all, or M of them evenly spread. */
 static size_t *sample(size_t cols, size_t m)
 {
-	size_t *idx = xmalloc(m * sizeof *idx), p;
+	size_t *idx = xarray(m, sizeof *idx), p;
 
 	for (p = 0; p < m; p++)
 		idx[p] = m == cols ? p : m == 1 ? 0 :
@@ -177,7 +177,7 @@ static char *axis(const size_t *idx, size_t m, int cw, size_t *len)
 			i = 0, scale *= 10;
 		step = steps[i] * scale;
 	}
-	line = xmalloc(m * (size_t)cw + (size_t)d + 1);
+	line = xmalloc(xmul(m, (size_t)cw) + (size_t)d + 1);
 	memset(line, ' ', m * (size_t)cw + (size_t)d);
 	*len = 0;
 	for (p = 0; p < m; p += step) {

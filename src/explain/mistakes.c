@@ -91,7 +91,7 @@ static const double *dot_products(const struct problem *p, size_t h,
 			return dots[c].v;
 	d = &dots[dots[0].v != NULL];
 	free(d->v);
-	*d = (struct dots){ p, h, g, xmalloc(Q->rows * h * nk * sizeof *d->v) };
+	*d = (struct dots){ p, h, g, xarray(xmul(xmul(Q->rows, h), nk), sizeof *d->v) };
 	for (i = 0; i < Q->rows; i++)
 		for (hh = 0; hh < h; hh++)
 			for (j = 0; j < nk; j++) {
@@ -130,8 +130,8 @@ static void scores(const struct problem *p, const struct recipe *r,
 	s->nq = p->q->rows;
 	s->nk = p->k->rows;
 	s->width = r->h * s->nk;
-	s->raw = xmalloc(s->nq * s->width * sizeof *s->raw);
-	s->allow = xmalloc(s->nq * s->width);
+	s->raw = xarray(xmul(s->nq, s->width), sizeof *s->raw);
+	s->allow = xmalloc(xmul(s->nq, s->width));
 	for (i = 0; i < s->nq; i++)
 		for (hh = 0; hh < r->h; hh++)
 			for (j = 0; j < s->nk; j++) {
@@ -210,9 +210,9 @@ static double *weights(const struct problem *p, const struct recipe *r,
 {
 	size_t nq = s->nq, nk = s->nk, n, i, j, hh, t;
 	size_t setmax = nq * nk > nk ? nq * nk : nk;
-	double *w = xmalloc(nq * s->width * sizeof *w);
-	double *x = xmalloc(2 * setmax * sizeof *x), *y = x + setmax;
-	size_t *at = xmalloc(setmax * sizeof *at);
+	double *w = xarray(xmul(nq, s->width), sizeof *w);
+	double *x = xarray(xmul(2, setmax), sizeof *x), *y = x + setmax;
+	size_t *at = xarray(setmax, sizeof *at);
 	unsigned char *ok = xmalloc(setmax);
 	enum masked_rows pol = p->opt->policy;
 	double fill = pol == ROWS_UNIFORM ? 1.0 / (double)nk :
@@ -261,7 +261,7 @@ static struct matrix output(const struct problem *p, const struct recipe *r,
 	size_t rows = r->output == OUT_ATV ? nk : s->nq;
 	struct matrix o = { NULL, rows, r->h * dv, NULL };
 
-	o.v = xcalloc(rows * o.cols + 1, sizeof *o.v);
+	o.v = xcalloc(xmul(rows, o.cols) + 1, sizeof *o.v);
 	for (hh = 0; hh < r->h; hh++) {
 		const double *m = M->v + heads_kv(&hd, hh) * dv;
 
@@ -288,7 +288,7 @@ static struct matrix transpose(const struct matrix *m, size_t h)
 	size_t bw = h ? m->cols / h : 0, i, b, a;
 	struct matrix t = { NULL, bw, h * m->rows, NULL };
 
-	t.v = xmalloc((m->rows * m->cols + 1) * sizeof *t.v);
+	t.v = xarray(xmul(m->rows, m->cols) + 1, sizeof *t.v);
 	for (b = 0; b < h; b++)
 		for (i = 0; i < m->rows; i++)
 			for (a = 0; a < bw; a++)

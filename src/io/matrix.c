@@ -237,9 +237,9 @@ static void push(reader *r, const char *s, size_t len)
 	}
 	if (r->n == r->rowcap) {
 		r->rowcap = r->rowcap ? 2 * r->rowcap : 16;
-		r->row = xrealloc(r->row, r->rowcap * sizeof *r->row);
+		r->row = xrearray(r->row, r->rowcap, sizeof *r->row);
 		if (r->units)
-			r->units = xrealloc(r->units, r->rowcap * sizeof *r->units);
+			r->units = xrearray(r->units, r->rowcap, sizeof *r->units);
 	}
 	if (r->units)
 		r->units[r->n] = digit_unit(s, len);
@@ -533,16 +533,16 @@ static struct matrix load(const char *op, const char *role, int allow,
 	m.name = r->name;
 	if (units) {
 		/* from now on push records each field's digit unit */
-		r->units = xmalloc((r->rowcap ? r->rowcap : 1) * sizeof *r->units);
+		r->units = xarray(r->rowcap ? r->rowcap : 1, sizeof *r->units);
 		*units = NULL;
 	}
 	while (rd_row(r, &row, &n)) {
 		if ((m.rows + 1) * n > cap) {
 			cap = cap ? 2 * cap : 64 * n;
-			r->load = m.v = xrealloc(m.v, cap * sizeof *m.v);
+			r->load = m.v = xrearray(m.v, cap, sizeof *m.v);
 			if (units)
 				r->load_units = *units =
-					xrealloc(*units, cap * sizeof **units);
+					xrearray(*units, cap, sizeof **units);
 		}
 		memcpy(m.v + m.rows * n, row, n * sizeof *row);
 		if (units)

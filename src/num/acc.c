@@ -59,7 +59,7 @@ static void acc_grow(struct kn_acc *a, int lo, int hi)
 	top = hi + 1 > a->n - 1 ? hi + 1 + ACC_SLACK : a->n - 1;
 	n = top - nlo + 1;
 	acc_norm_all(a);
-	l = xcalloc(a->cells * (size_t)n + 1, sizeof *l);
+	l = xcalloc(xmul(a->cells, (size_t)n) + 1, sizeof *l);
 	for (c = 0; c < a->cells && a->n; c++)
 		memcpy(l + c * (size_t)n - nlo, a->limb + c * (size_t)a->n,
 		       (size_t)a->n * sizeof *l);
@@ -174,7 +174,7 @@ double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 		neg = 1;
 	}
 	if ((size_t)a->n + 1 > sizeof buf / sizeof *buf)
-		p = xmalloc(((size_t)a->n + 1) * sizeof *p);
+		p = xarray((size_t)a->n + 1, sizeof *p);
 	for (i = 0; i < a->n; i++)
 		if (l[i])
 			k = msum_add(p, k, ldexp((double)l[i], a->base + 32 * i));

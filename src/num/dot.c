@@ -120,8 +120,8 @@ void kn_keys(struct kn_mat *m, const double *K, size_t nk, size_t d)
 	m->v = K;
 	m->rows = nk;
 	m->cols = d;
-	m->t = xmalloc((nb * KB * d + 1) * sizeof *m->t);
-	m->amax = xmalloc((nk + 1) * sizeof *m->amax);
+	m->t = xarray(xmul(nb * KB, d) + 1, sizeof *m->t);
+	m->amax = xarray(nk + 1, sizeof *m->amax);
 	m->safe = xmalloc(nb + 1);
 	for (j = 0; j < nk; j++)
 		for (m->amax[j] = 0, i = 0; i < d; i++)
@@ -150,7 +150,7 @@ void kn_values(struct kn_mat *m, const double *V, size_t nk, size_t dv)
 	m->t = NULL;
 	if (dv % KB) {
 		/* rows padded with 0 to whole blocks of columns */
-		m->t = xcalloc(nk * nb * KB + 1, sizeof *m->t);
+		m->t = xcalloc(xmul(nk, nb * KB) + 1, sizeof *m->t);
 		for (j = 0; j < nk; j++)
 			memcpy(m->t + j * nb * KB, V + j * dv, dv * sizeof *V);
 	}

@@ -1,0 +1,51 @@
+#!/bin/sh
+# check-layers.sh - the include rule of src/ (src/README.md): each folder
+# includes only itself and the layers below it,
+#
+#     cmd -> explain -> attn -> {io, num} -> base,   draw -> io -> base,
+#
+# so nothing includes upward, io and num never see each other, and only
+# cmd/ sees getopt.  One line per include that breaks the rule.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/.." || exit 2
+pass=0 fail=0
+
+allowed() {	# allowed FOLDER: the folders it may include
+	case $1 in
+	base) echo "base" ;;
+	io) echo "base io" ;;
+	num) echo "base num" ;;
+	attn) echo "base io num attn" ;;
+	draw) echo "base io draw" ;;
+	explain) echo "base io num attn explain" ;;
+	cmd) echo "base io num attn draw explain cmd" ;;
+	*) echo "" ;;
+	esac
+}
+
+for f in src/*/*.c src/*/*.h; do
+	dir=${f#src/}; dir=${dir%%/*}
+	ok_dirs=$(allowed "$dir")
+	if [ -z "$ok_dirs" ]; then
+		fail=$((fail + 1)); echo "FAIL $f: src/$dir is not a layer"
+		continue
+	fi
+	for inc in $(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$f"); do
+		to=${inc%%/*}
+		if [ "$to" = "$inc" ]; then
+			fail=$((fail + 1))
+			echo "FAIL $f includes \"$inc\": name it by its folder"
+		elif echo " $ok_dirs " | grep -q " $to "; then
+			pass=$((pass + 1))
+		else
+			fail=$((fail + 1))
+			echo "FAIL $f includes $inc: $dir/ may include only $ok_dirs"
+		fi
+	done
+	if [ "$dir" != cmd ] && grep -q '^#include <getopt.h>' "$f"; then
+		fail=$((fail + 1)); echo "FAIL $f includes getopt.h: only cmd/ may"
+	fi
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
