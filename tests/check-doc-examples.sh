@@ -8,18 +8,13 @@
 # and stderr together).  Each document runs in a fresh folder holding the
 # first lesson's Q.csv and K.csv, with `attn` on PATH meaning $ATTN.
 # Plain sh and awk, so that `make check` needs nothing more.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/.." && pwd)
-ATTN=${ATTN:-$root/attn}
+. "$(dirname "$0")/lib/check.sh"
 export LC_ALL=C
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/attn-docs.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT INT TERM
-mkdir "$scratch/bin"
-printf '#!/bin/sh\nexec %s "$@"\n' "$ATTN" >"$scratch/bin/attn"
-chmod +x "$scratch/bin/attn"
-PATH=$scratch/bin:$PATH
-pass=0 fail=0
+scratch docs
+mkdir "$tmp/bin"
+printf '#!/bin/sh\nexec %s "$@"\n' "$ATTN" >"$tmp/bin/attn"
+chmod +x "$tmp/bin/attn"
+PATH=$tmp/bin:$PATH
 
 # extract DOC KIND DIR: write DIR/N.cmd and DIR/N.out for every command.
 extract() {
@@ -58,13 +53,12 @@ extract() {
 
 check_doc() {	# check_doc FILE KIND
 	name=$(basename "$1")
-	dir=$scratch/$name
+	dir=$tmp/$name
 	mkdir -p "$dir/cases" "$dir/run"
 	extract "$1" "$2" "$dir/cases"
 	n=$(cat "$dir/cases/count")
 	if [ "$n" -eq 0 ]; then
-		echo "FAIL $name: no sessions found"
-		fail=$((fail + 1))
+		bad "$name: no sessions found"
 		return
 	fi
 	printf '1,0\n0,1\n' >"$dir/run/Q.csv"
@@ -73,10 +67,9 @@ check_doc() {	# check_doc FILE KIND
 	while [ "$i" -le "$n" ]; do
 		(cd "$dir/run" && sh "$dir/cases/$i.cmd") >"$dir/got" 2>&1
 		if cmp -s "$dir/cases/$i.out" "$dir/got"; then
-			pass=$((pass + 1))
+			ok
 		else
-			fail=$((fail + 1))
-			echo "FAIL $name: \$ $(cat "$dir/cases/$i.cmd")"
+			bad "$name: \$ $(cat "$dir/cases/$i.cmd")"
 			diff -u "$dir/cases/$i.out" "$dir/got" | sed -n '3,30p' |
 			    sed 's/^/    /'
 		fi
@@ -84,7 +77,6 @@ check_doc() {	# check_doc FILE KIND
 	done
 }
 
-check_doc "$root/README.md" md
-check_doc "$root/man/attn.1" mdoc
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+check_doc "$top/README.md" md
+check_doc "$top/man/attn.1" mdoc
+finish

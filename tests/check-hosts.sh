@@ -8,22 +8,15 @@
 # there with --basefile and chunks of Q with --transferfile.
 # Skips (status 0, a line saying why) where sshd cannot be started or
 # reached.  Too slow for make check: .ci/run runs it.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$here/../attn}
-case $ATTN in /*) ;; *) ATTN=$PWD/$ATTN ;; esac
-sh "$here/need.sh" openssh-server /usr/sbin/sshd || exit 1
-sh "$here/need.sh" openssh-client /usr/bin/ssh-keygen || exit 1
-sh "$here/need.sh" parallel /usr/bin/parallel || exit 1
-sh "$here/need.sh" rsync /usr/bin/rsync || exit 1	# parallel's transfers
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-hosts.XXXXXX") || exit 2
+case ${ATTN:-} in /* | '') ;; *) ATTN=$PWD/$ATTN ;; esac
+. "$(dirname "$0")/lib/check.sh"
+need openssh-server /usr/sbin/sshd
+need openssh-client /usr/bin/ssh-keygen
+need parallel /usr/bin/parallel
+need rsync /usr/bin/rsync	# parallel's transfers
+scratch hosts
 pid=
-cleanup() {
-	[ -n "$pid" ] && kill "$pid" 2>/dev/null
-	rm -rf "$tmp"
-}
-trap cleanup EXIT
-trap 'exit 2' INT TERM HUP
+at_exit='[ -n "$pid" ] && kill "$pid" 2>/dev/null'
 skip() {
 	echo "skip: $*"
 	echo "0 passed, 0 failed"
@@ -108,12 +101,11 @@ gen() {	# gen SEED ROWS COLS
 gen 5 230 16 >Q.csv
 gen 6 300 16 >K.csv
 gen 7 300 8 >V.csv
-pass=0 fail=0
 same() {	# same LABEL: compare one.csv with many.csv
 	if [ -s one.csv ] && cmp -s one.csv many.csv; then
-		pass=$((pass + 1)); echo "ok $1"
+		ok "$1"
 	else
-		fail=$((fail + 1)); echo "FAIL $1"
+		bad "$1"
 		head -n 5 par.err 2>/dev/null | sed 's/^/    /'
 	fi
 }
@@ -146,9 +138,8 @@ same "attend --causal on two hosts: split files, --transferfile, --return"
 left=$(find "$tmp/remote" -type f 2>/dev/null | wc -l)
 if [ "$left" -eq 0 ] && grep -q 'attn-host-a' jobs.log &&
     grep -q 'attn-host-b' jobs.log; then
-	pass=$((pass + 1)); echo "ok both hosts took jobs; --cleanup left nothing there"
+	ok "both hosts took jobs; --cleanup left nothing there"
 else
-	fail=$((fail + 1)); echo "FAIL jobs on one host only, or $left file(s) left there"
+	bad "jobs on one host only, or $left file(s) left there"
 fi
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -8,16 +8,9 @@
 #    and every short option in a getopt string has an entry in
 #    the page, an ".It" line with ".Fl -NAME" or ".Fl X" on it, so that code
 #    and manual cannot drift apart.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
+. "$(dirname "$0")/lib/check.sh"
 page=man/attn.1
-pass=0 fail=0
-
-sh tests/need.sh mandoc /usr/bin/mandoc || exit 1
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+need mandoc /usr/bin/mandoc
 
 # 1. lint
 out=$(mandoc -Tlint -W warning "$page" 2>&1); rc=$?
@@ -63,6 +56,4 @@ for o in $shorts; do
 	if has_fl "$o"; then ok
 	else bad "option -$o has no entry in $page (.It Fl $o)"; fi
 done
-
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -3,11 +3,7 @@
 # and again under a comma-decimal locale), then every tests/check-*.sh
 # (property, exactness, memory, man page lint...).  Each check script
 # counts as one test.  Ends with the total "N passed, N failed".
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
-export ATTN=${ATTN:-$PWD/attn}
-pass=0 fail=0
+. "$(dirname "$0")/lib/check.sh"
 
 tally() {	# tally LABEL COMMAND...: run it, add up its closing line
 	label=$1; shift
@@ -37,5 +33,4 @@ for t in tests/check-*.sh; do
 	name=${t#tests/check-}
 	tally "${name%.sh}" sh "$t"
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish
