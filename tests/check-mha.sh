@@ -20,24 +20,17 @@ printf '#!/bin/sh\nexec %s "$@"\n' "$ATTN" >"$tmp/attn"
 chmod +x "$tmp/attn"
 cp "$top/examples/torch_layers.py" "$top/examples/layer.mk" "$tmp/"
 
-# attend --heads: until every stage has it, the projections are checked
-# alone and the heads' part is reported as skipped.
-heads=1
-"$ATTN" attend --heads 1 -q '[1]' -k '[1]' -v '[1]' >/dev/null 2>&1 || heads=0
-
 for layer in mha gqa; do
 	d=$tmp/$layer
 	cp -R "$top/examples/$layer" "$d"
 	(cd "$d" && make -s clean >/dev/null && rm -f torch-*.csv &&
 	    /usr/bin/python3 ../torch_layers.py torch $layer .) ||
 	    { bad "$layer: PyTorch's answers"; continue; }
-	if [ $heads = 1 ]; then target=check; else target=check-projections; fi
-	if out=$(cd "$d" && make -s ATTN="$tmp/attn" $target 2>&1); then
+	if out=$(cd "$d" && make -s ATTN="$tmp/attn" check 2>&1); then
 		ok
 	else
-		bad "$layer: make $target"
+		bad "$layer: make check"
 	fi
 	printf '%s\n' "$out" | sed "s/^/$layer /"
-	[ $heads = 1 ] || echo "SKIP $layer: the heads (attn attend has no --heads yet); projections only"
 done
 finish

@@ -11,9 +11,8 @@ sh "$here/numbers/build.sh" "$tmp/verify" || die "the verifier does not build"
 [ -n "${SANITIZE:-}" ] && echo "verifier built with SANITIZE=$SANITIZE"
 if "$tmp/verify" -n "$n" -s "${SEED:-1}"; then ok
 else bad "the edge cases and $n random values against the references"; fi
-py=/usr/bin/python3
-if [ -x "$py" ]; then
-	"$py" - > "$tmp/repr.txt" <<'PY' || die "the sample of Python's repr"
+need python3-minimal /usr/bin/python3
+/usr/bin/python3 - > "$tmp/repr.txt" <<'PY' || die "the sample of Python's repr"
 import math, random, struct
 random.seed(20261129)
 def line(x):
@@ -35,7 +34,6 @@ xs += [round(random.uniform(-1000, 1000), random.randint(0, 6)) for _ in range(1
 for x in xs:
     print(line(x))
 PY
-	if "$tmp/verify" -p "$tmp/repr.txt"; then ok
-	else bad "the sample of Python's repr"; fi
-fi
+if "$tmp/verify" -p "$tmp/repr.txt"; then ok
+else bad "the sample of Python's repr"; fi
 finish

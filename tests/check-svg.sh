@@ -29,13 +29,16 @@ colours() {	# colours NAME SVG CSV [--min X] [--max X]
 	fi
 }
 
-# The golden cases' SVGs.
+# The golden cases' SVGs: there must be some.
+svgs=0
 for out in "$here"/cases/heatmap-*/stdout; do
 	[ -f "$out" ] || continue
 	head -c 5 "$out" | grep -q '^<?xml' || continue
 	case=${out%/stdout}
 	xml "${case##*/}" "$out"
+	svgs=$((svgs + 1))
 done
+[ "$svgs" -gt 0 ] || bad "no heatmap-* golden case writes an SVG"
 
 # draw NAME CSV [OPTIONS]: an SVG of CSV, checked both ways.
 draw() {
