@@ -6,9 +6,9 @@
 # and with heads: attend --heads H --kv-heads G against
 #   scores --heads H --kv-heads G | weights --heads H | apply --heads H --kv-heads G
 # for (H, G) = (2, 2), (4, 2), (4, 1), over the same option sets.
-# The matrices come from tests/gen-matrix.awk, so every run is the same.
+# The matrices come from tests/lib/matrix.awk, so every run is the same.
 . "$(dirname "$0")/lib/check.sh"
-gen="$here/gen-matrix.awk"
+gen="$here/lib/matrix.awk"
 scratch identity
 
 # Each option set: what goes to scores | what goes to weights.  B.csv (a

@@ -18,7 +18,7 @@
 # fl(1/sqrt(d_k)) rounds twice.  Nor can --temperature or --softcap be
 # written so: no stage divides by T or forms 1 - tanh^2 exactly.
 . "$(dirname "$0")/lib/check.sh"
-gen="$here/gen-matrix.awk"
+gen="$here/lib/matrix.awk"
 scratch gradpipe
 cd "$tmp" || exit 2
 

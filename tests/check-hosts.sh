@@ -87,11 +87,7 @@ fi
 mkdir "$tmp/local" "$tmp/remote"
 cd "$tmp/local" || exit 2
 gen() {	# gen SEED ROWS COLS
-	awk -v seed="$1" -v rows="$2" -v cols="$3" 'BEGIN { srand(seed);
-	for (i = 0; i < rows; i++) { l = "";
-		for (j = 0; j < cols; j++)
-			l = l (j ? "," : "") sprintf("%.6f", 4 * rand() - 2);
-		print l } }'
+	awk -v seed="$1" -v rows="$2" -v cols="$3" -f "$here/lib/matrix.awk"
 }
 gen 5 230 16 >Q.csv
 gen 6 300 16 >K.csv

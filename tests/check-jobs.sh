@@ -4,7 +4,7 @@
 # do not divide evenly among the threads, with masks and heads; and an
 # error in a row is reported after the rows before it, as with one thread.
 . "$(dirname "$0")/lib/check.sh"
-gen="$here/gen-matrix.awk"
+gen="$here/lib/matrix.awk"
 scratch jobs
 cd "$tmp" || exit 2
 

@@ -7,13 +7,9 @@
 need time /usr/bin/time
 scratch mem
 
-# rows N COLS SEED: N rows of COLS pseudo-random numbers (fixed seed)
+# rows N COLS SEED: N rows of COLS pseudo-random numbers (tests/lib/matrix.awk)
 rows() {
-	awk -v n="$1" -v c="$2" -v seed="$3" 'BEGIN { srand(seed);
-		for (i = 0; i < n; i++) { line = "";
-			for (j = 0; j < c; j++)
-				line = line (j ? "," : "") sprintf("%.6f", 8 * rand() - 4);
-			print line } }'
+	awk -v rows="$1" -v cols="$2" -v seed="$3" -f "$here/lib/matrix.awk"
 }
 # peak KiB of a command reading FILE on stdin
 peak() {

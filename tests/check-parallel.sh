@@ -6,9 +6,7 @@
 need parallel /usr/bin/parallel
 scratch par
 
-awk 'BEGIN { srand(7); for (i = 0; i < 250; i++) { l = "";
-	for (j = 0; j < 260; j++) l = l (j ? "," : "") sprintf("%.5f", 10 * rand() - 5);
-	print l } }' >"$tmp/S"
+awk -v rows=250 -v cols=260 -v seed=7 -f "$here/lib/matrix.awk" >"$tmp/S"
 same() {	# same LABEL: compare $tmp/one with $tmp/many
 	if cmp -s "$tmp/one" "$tmp/many"; then ok "$1"; else bad "$1"; fi
 }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # check-properties.sh - properties that must hold on any input, checked on
-# matrices from tests/gen.awk (deterministic, no outside data):
+# matrices from tests/lib/matrix.awk (deterministic, no outside data):
 #   weights   every row sums to 1 within 1e-14 * n_k, every weight in [0, 1],
 #             also with masks and for extreme scores (+-1e308, +-1e-308)
 #   topk      topk -n N is the first N fields of rank (indices and values)
@@ -13,7 +13,7 @@ export LC_ALL=C
 scratch prop
 
 gen() {	# gen SEED ROWS COLS KIND > FILE
-	awk -v seed="$1" -v rows="$2" -v cols="$3" -v kind="$4" -f tests/gen.awk
+	awk -v seed="$1" -v rows="$2" -v cols="$3" -v kind="$4" -f tests/lib/matrix.awk
 }
 
 identity() {	# identity N: the N x N identity matrix

@@ -4,7 +4,7 @@
 # masks, bias, transforms, -p), every number of a row's stdout appears,
 # in the same digits, as a number in that row's working on stderr.
 . "$(dirname "$0")/lib/check.sh"
-gen="$here/gen-matrix.awk"
+gen="$here/lib/matrix.awk"
 scratch work
 cd "$tmp" || exit 2
 

@@ -2,7 +2,7 @@
 # check-torch-heads.sh - attn attend --heads H --kv-heads G against
 # PyTorch's scaled_dot_product_attention, one head at a time, in float64.
 #
-# Q is n_q x H*d, K and V n_k x G*d and n_k x G*d_v (tests/gen-matrix.awk).
+# Q is n_q x H*d, K and V n_k x G*d and n_k x G*d_v (tests/lib/matrix.awk).
 # PyTorch gets them as view(n, H, d).transpose(0, 1), K and V repeated to H
 # heads with repeat_interleave(H // G) (and, where this PyTorch has it, once
 # more through enable_gqa=True), with is_causal or a boolean attn_mask per
@@ -17,7 +17,7 @@
 . "$(dirname "$0")/lib/check.sh"
 need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
 scratch torch-heads
-gen="$here/gen-matrix.awk"
+gen="$here/lib/matrix.awk"
 
 # run NAME N_Q N_K D D_V H G [attend options]: attn's output into NAME.csv,
 # the shapes into NAME.sh for the comparison below.
