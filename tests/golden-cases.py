@@ -211,7 +211,7 @@ case('scores-k-empty', "$ATTN scores -k K.csv -q '[1]'", '',
 case('scores-k-empty-literal', "$ATTN scores -k '[]' -q '[1]'", '',
      "attn scores: <literal>: no data rows (K needs at least one)", 1)
 case('scores-k-missing-file', "$ATTN scores -k nosuch.csv -q '[1]'", '',
-     "attn scores: nosuch.csv: No such file or directory", 1)
+     "attn scores: nosuch.csv: no such file or directory", 1)
 case('scores-k-ragged', "$ATTN scores -k K.csv -q '[1]'", '',
      "attn scores: K.csv:3: row has 2 fields, but the row on line 1 has 1 (ragged rows)", 1,
      files={'K.csv': '1\n2\n3,4\n'})
@@ -284,7 +284,7 @@ case('weights-header', "$ATTN weights -H S.csv", '0.5,0.5', files={'S.csv': 'k0,
 case('weights-extra-operand', "$ATTN weights a.csv b.csv", '',
      "attn weights: unexpected operand 'b.csv' (see attn weights --help)", 2)
 case('weights-missing-file', "$ATTN weights nosuch.csv", '',
-     "attn weights: nosuch.csv: No such file or directory", 1)
+     "attn weights: nosuch.csv: no such file or directory", 1)
 case('weights-scale', "$ATTN weights --no-scale '[1]'", '',
      "attn weights: unknown option '--no-scale' (see attn weights --help)", 2)
 
@@ -317,7 +317,7 @@ case('apply-v-no-value', "$ATTN apply '[1]' --values", '',
 case('apply-v-empty', "$ATTN apply -v V.csv '[1]'", '',
      "attn apply: V.csv: no data rows (V needs at least one)", 1, files={'V.csv': ''})
 case('apply-v-missing-file', "$ATTN apply -v nosuch.csv '[1]'", '',
-     "attn apply: nosuch.csv: No such file or directory", 1)
+     "attn apply: nosuch.csv: no such file or directory", 1)
 case('apply-two-stdin', "$ATTN apply -v - -", '',
      "attn apply: only one operand can be read from stdin (see attn apply --help)", 2)
 case('apply-two-stdin-default', "$ATTN apply -v -", '',
@@ -495,8 +495,8 @@ case('csv-long-field', E + " in.csv", '',
 case('csv-dash-file', E + " ./-", '2,1', files={'-': '1,2\n'})
 case('csv-empty-file', E + " in.csv", '', files={'in.csv': ''})
 case('csv-directory', E + " .", '', "attn rank: .: is a directory", 1)
-case('csv-stdin-directory', E + " < .", '', "attn rank: <stdin>: Is a directory", 1)
-case('csv-missing-file', E + " nosuch.csv", '', "attn rank: nosuch.csv: No such file or directory", 1)
+case('csv-stdin-directory', E + " < .", '', "attn rank: <stdin>: is a directory", 1)
+case('csv-missing-file', E + " nosuch.csv", '', "attn rank: nosuch.csv: no such file or directory", 1)
 case('csv-long-line', E + " in.csv", ','.join(['1'] * 50000),
      files={'in.csv': ','.join(['1'] * 50000) + '\n'})
 case('csv-many-rows', "$ATTN topk in.csv | tail -n 1", '1',
@@ -536,8 +536,8 @@ case('literal-file-brackets', "$ATTN rank --values ./[1]", '7', files={'[1]': '7
 case('literal-not-file', "$ATTN rank --values [1]", '1', files={'[1]': '7\n'})
 case('literal-csv-name', "$ATTN rank --values '[a].csv'", '2,1', files={'[a].csv': '1,2\n'})
 case('literal-csv-name-dot', "$ATTN rank --values './[a].csv'", '2,1', files={'[a].csv': '1,2\n'})
-case('literal-unclosed', "$ATTN rank '[1,2'", '', "attn rank: [1,2: No such file or directory", 1)
-case('literal-one-bracket', "$ATTN rank '['", '', "attn rank: [: No such file or directory", 1)
+case('literal-unclosed', "$ATTN rank '[1,2'", '', "attn rank: [1,2: no such file or directory", 1)
+case('literal-one-bracket', "$ATTN rank '['", '', "attn rank: [: no such file or directory", 1)
 case('literal-and-stdin', "$ATTN apply -v '[1;2]'", '5', stdin='1,2\n')
 case('literal-q-and-k', "$ATTN scores --no-scale -q '[1,0]' -k '[1,0;0,1;-1,0.5]'", '1,0,-1')
 case('literal-overflow', "$ATTN rank '[1e400]'", '',
@@ -654,7 +654,8 @@ case('err-d-empty', "$ATTN rank -d '' '[1]'", '',
      "attn rank: -d takes one character (or \\t for tab), not '' (see attn rank --help)", 2)
 for i, ch in enumerate(['1', '"', '#', '.', '-', '+', 'e', 'N']):
     why = {'"': 'it is the quote character', '#': 'it starts comment lines'}.get(
-        ch, 'it would be read as part of a number')
+        ch, 'no letter can, since numbers hold some (1e-3, inf, nan)'
+        if ch.isalpha() else 'it would be read as part of a number')
     case('err-d-%d' % i, "$ATTN weights -d '%s' '[1]'" % ch.replace("'", "'\\''"), '',
          "attn weights: -d cannot be '%s': %s "
          "(see attn weights --help)" % (ch, why), 2)
@@ -665,7 +666,7 @@ case('err-d-missing', "$ATTN apply -v '[1]' -d", '',
 case('err-usage-before-data', "$ATTN rank nosuch.csv --bogus", '',
      "attn rank: unknown option '--bogus' (see attn rank --help)", 2)
 case('err-dash-dash-operand', "$ATTN rank --values -- -1.csv", '2,1', files={'-1.csv': '1,2\n'})
-case('err-stdin-closed', "$ATTN rank <&-", '', "attn rank: <stdin>: Bad file descriptor", 1)
+case('err-stdin-closed', "$ATTN rank <&-", '', "attn rank: <stdin>: bad file descriptor", 1)
 
 # ---- help and version ----
 for c in ['scores', 'weights', 'apply', 'topk', 'rank']:
@@ -679,12 +680,14 @@ for c in ['scores', 'weights', 'apply', 'topk', 'rank']:
 COMMON = ['--delimiter', '--fixed', '--header', '--help', '--output', '--precision', '--unbuffered']
 MASKS = ['--bias', '--causal', '--mask', '--offset', '--window']
 HEADS = ['--heads', '--kv-heads']
-OPTS = {'scores': COMMON + MASKS + HEADS + ['--keys', '--no-scale', '--query', '--scale', '--show-work'],
-        'weights': COMMON + MASKS + ['--heads', '--masked-rows', '--show-work', '--softcap', '--temperature'],
-        'apply': COMMON + HEADS + ['--values'],
+OPTS = {'scores': COMMON + MASKS + HEADS + ['--jobs', '--keys', '--no-scale', '--query', '--scale',
+                                            '--show-work'],
+        'weights': COMMON + MASKS + ['--heads', '--jobs', '--masked-rows', '--show-work', '--softcap',
+                                     '--temperature'],
+        'apply': COMMON + HEADS + ['--jobs', '--values'],
         'topk': COMMON + ['--count', '--heads', '--one-based', '--pairs', '--values'],
         'rank': COMMON + ['--heads', '--one-based', '--pairs', '--values']}
-SHORT = {'scores': 'dHhkopqu', 'weights': 'dHhopu', 'apply': 'dHhopuv', 'topk': 'dHhnopu', 'rank': 'dHhopu'}
+SHORT = {'scores': 'dHhjkopqu', 'weights': 'dHhjopu', 'apply': 'dHhjopuv', 'topk': 'dHhnopu', 'rank': 'dHhopu'}
 for c, o in OPTS.items():
     case('help-%s-options' % c,
          "$ATTN help %s | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u" % c, '\n'.join(sorted(o)),
@@ -707,8 +710,8 @@ case('help-version-short', "$ATTN -V >a; $ATTN --version >b; cmp a b && echo sam
 for c, a in [('scores', "-k '[1]' '[2]'"), ('weights', "'[1]'"), ('apply', "-v '[1]' '[1]'"),
              ('topk', "'[1]'"), ('rank', "'[1]'")]:
     case('io-full-%s' % c, "$ATTN %s %s >/dev/full" % (c, a), '',
-         "attn %s: <stdout>: No space left on device" % c, 1)
-case('io-full-big', "$ATTN rank in.csv >/dev/full", '', "attn rank: <stdout>: No space left on device", 1,
+         "attn %s: <stdout>: no space left on device" % c, 1)
+case('io-full-big', "$ATTN rank in.csv >/dev/full", '', "attn rank: <stdout>: no space left on device", 1,
      files={'in.csv': '1,2,3,4\n' * 40000})
 GEN = "awk 'BEGIN{for(i=0;i<200000;i++)print i\",\"i+1}'"
 case('io-pipe-rank', GEN + " | sh -c '$ATTN rank --pairs; echo status $? >&2' | head -n 1",
@@ -768,7 +771,7 @@ case('literal-tab-hint', "$ATTN rank '[1\t2]'", '',
 case('topk-n-tab', "$ATTN topk -n \"$(printf '\\t2')\" '[1,2]'", '',
      "attn topk: -n takes a whole number from 1 to 1000000000, not '\\x092' (see attn topk --help)", 2)
 case('err-newline-in-name', "$ATTN weights \"$(printf 'no\\nsuch')\"", '',
-     "attn weights: no\\x0asuch: No such file or directory", 1)
+     "attn weights: no\\x0asuch: no such file or directory", 1)
 case('err-newline-in-value', "$ATTN weights --masked-rows \"$(printf 'a\\nb')\" '[1]'", '',
      "attn weights: --masked-rows takes zero, uniform, nan or error, not 'a\\x0ab' "
      "(see attn weights --help)", 2)
@@ -780,9 +783,9 @@ case('help-dash-unknown', "$ATTN --help frobnicate", '', "attn: unknown command 
 
 # ---- cases that came with a fix ----
 case('err-attend-name', "$ATTN attend -q '[1]' -k '[1]' -v '[1;2]'", '', 'attn attend: <literal>: V has 2 rows, but K has 1 (one value row per key)', 1)
-case('io-full-help', '$ATTN --help >/dev/full', '', 'attn: <stdout>: No space left on device', 1)
-case('io-full-version', '$ATTN --version >/dev/full', '', 'attn: <stdout>: No space left on device', 1)
-case('io-full-help-cmd', '$ATTN help scores >/dev/full', '', 'attn scores: <stdout>: No space left on device', 1)
+case('io-full-help', '$ATTN --help >/dev/full', '', 'attn: <stdout>: no space left on device', 1)
+case('io-full-version', '$ATTN --version >/dev/full', '', 'attn: <stdout>: no space left on device', 1)
+case('io-full-help-cmd', '$ATTN help scores >/dev/full', '', 'attn scores: <stdout>: no space left on device', 1)
 case('io-pipe-help', "sh -c 'sleep 0.3; $ATTN --help; echo status $? >&2' | true", '', 'status 0', 0)
 case('io-pipe-help-cmd', "sh -c 'sleep 0.3; $ATTN weights --help; echo status $? >&2' | true", '', 'status 0', 0)
 case('err-top-unknown-option', '$ATTN --bogus', '', "attn: unknown option '--bogus' (see attn --help)", 2)

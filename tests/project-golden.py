@@ -288,7 +288,7 @@ bad("project-x-not-number", "$ATTN project -w '[1]' '[x]'",
 bad("project-w-empty", "$ATTN project -w W.csv '[1]'",
     "W.csv: no data rows (W needs at least one)", files={"W.csv": "\n"})
 bad("project-w-missing-file", "$ATTN project -w nosuch.csv '[1]'",
-    "nosuch.csv: No such file or directory")
+    "nosuch.csv: no such file or directory")
 bad("project-w-ragged", "$ATTN project -w '[1,2;3]' '[1,1]'",
     "<literal>:2: row has 1 field, but the row on line 1 has 2 (ragged rows)")
 case("project-overflow", "$ATTN project -w '[1,1e308;1,1e308]' '[1,1;2,2]'",

@@ -462,8 +462,6 @@ USAGE = [
      "--masked-rows takes zero, uniform, nan or error, not 'Zero'"),
     ("usage-offset-frac", "weights --causal --offset 1.5",
      "--offset takes a whole number, not '1.5'"),
-    ("usage-offset-plus", "scores -k K.csv --causal --offset +1",
-     "--offset takes a whole number, not '+1'"),
     ("usage-offset-huge", "weights --offset 99999999999999999999",
      "--offset takes a whole number, not '99999999999999999999'"),
     ("usage-scores-temperature", "scores -k K.csv --temperature 2",
@@ -522,7 +520,7 @@ DATA = [
      {"M.csv": "1,0\n"},
      "M.csv:1: the mask row has 2 fields, but the scores have 3"),
     ("err-mask-missing", "weights --mask nope.csv S.csv", {},
-     "nope.csv: No such file or directory"),
+     "nope.csv: no such file or directory"),
     ("err-mask-literal-fewer", "attend -q S.csv -k S.csv -v S.csv "
      "--mask '[1,1,1;1,1,1]' -o out.csv", {},
      "<literal>:3: the mask has 2 rows, fewer than the scores"),
