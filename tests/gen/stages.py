@@ -1,26 +1,24 @@
 #!/usr/bin/python3
-# golden-cases.py - writes the lesson-, scores-, weights-, apply-, topk-,
-# rank-, csv-, literal-, fmt-, err-, help- and io- golden cases.  Run from the
-# top of the tree: /usr/bin/python3 tests/golden-cases.py.  Expected numbers
-# come from Python (float(), repr, printf-style %) and mpmath at 400 bits,
-# never from attn; error messages are written out by hand.
+# stages.py - writes the lesson-, scores-, weights-, apply-, topk-, rank-,
+# csv-, literal-, fmt-, err-, help- and io- golden cases: the first five
+# stages and what every subcommand shares.  Run it from anywhere:
+# /usr/bin/python3 tests/gen/stages.py.  Expected numbers come from Python
+# (float(), repr, printf-style %) and mpmath at 400 bits, never from attn;
+# error messages are written out by hand.
 import math
 import os
-import shutil
+import sys
 
 from mpmath import mp, mpf, exp, sqrt
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                '..', 'lib'))
+from cases import Cases, R, csv, lit  # noqa: E402
+
 mp.prec = 400
-ROOT = 'tests/cases'
 
-def R(x):
-    x = float(x)
-    if math.isnan(x): return 'nan'
-    if math.isinf(x): return 'inf' if x > 0 else '-inf'
-    r = repr(x)
-    return r[:-2] if r.endswith('.0') else r
-
-def row(xs, d=','): return d.join(R(x) for x in xs)
-def rows(m, d=','): return '\n'.join(row(r, d) for r in m)
+def row(xs): return csv([xs]).rstrip('\n')
+def rows(m): return csv(m).rstrip('\n')
 
 def ex_scores(Q, K, scale='sqrt'):
     out = []
@@ -48,26 +46,21 @@ def ex_apply(A, V):
     return [[float(sum(mpf(w) * mpf(V[j][c]) for j, w in enumerate(a)))
              for c in range(len(V[0]))] for a in A]
 
-def lit(m): return '[' + ';'.join(','.join(R(x) for x in r) for r in m) + ']'
+# Rows before the failing one are still written (SPEC: rows already written
+# stay written): the expected stdout of those error cases.
+BEFORE = {'csv-bom-later': '2,1', 'csv-comment-line-numbers': '2,1', 'csv-header-no-hint': '1,0',
+          'csv-lone-cr': '0,0', 'csv-not-number': '2,1', 'csv-ragged-short': '2,1',
+          'csv-ragged': '2,1\n4,3', 'csv-span-hash': '2,1', 'csv-span-lines': '2,1',
+          'csv-unterminated': '2,1', 'literal-ragged': '1,0', 'literal-row-numbers': '1,0',
+          'topk-ragged': '1'}
+BEFORE.update({'csv-not-number-%02d' % i: '1,0' for i in range(18)})
 
-n = 0
+OUT = Cases()
 def case(name, cmd, out='', err='', status=0, files=None, stdin=None, how=None):
-    global n
-    d = os.path.join(ROOT, name)
-    shutil.rmtree(d, ignore_errors=True)
-    os.makedirs(d)
-    def w(f, s, nl=True):
-        with open(os.path.join(d, f), 'wb') as fh:
-            b = s.encode() if isinstance(s, str) else s
-            fh.write(b + (b'\n' if nl and b else b''))
-    w('cmd', cmd)
-    if out: w('stdout', out)
-    if err: w('stderr', err)
-    if status: w('status', str(status))
-    if stdin is not None: w('stdin', stdin, nl=False)
-    if how: w('how', how)
-    for f, s in (files or {}).items(): w(f, s, nl=False)
-    n += 1
+    if name in BEFORE:
+        assert not out, name
+        out = BEFORE[name]
+    OUT.case(name, cmd, out, err, status, stdin=stdin, how=how, files=files)
 
 # ---- lesson 1 (05-02 Attention Scores and Weights) ----
 Q1 = [[1, 0], [0, 1]]; K1 = [[1, 1], [1, -1]]
@@ -75,7 +68,7 @@ L1 = {'Q.csv': '1,0\n0,1\n', 'K.csv': '1,1\n1,-1\n'}
 S1 = ex_scores(Q1, K1); A1 = ex_weights(S1)
 HOW1 = ('Lesson 1: Q=[[1,0],[0,1]], K=[[1,1],[1,-1]], d_k=2.  Each stage is\n'
         'exactly rounded from its own input (SPEC.md, exactness), computed with\n'
-        'mpmath at 400 bits by ex_scores and ex_weights in tests/golden-cases.py:\n'
+        'mpmath at 400 bits by ex_scores and ex_weights in tests/gen/stages.py:\n'
         '  S = float(dot(q, k) / sqrt(2)):\n    %s\n'
         '  A = float(exp(s - max) / sum) of that S:\n    %s\n'
         'The lesson rounds A to 0.50, 0.50 / 0.804, 0.196.\n'
@@ -117,7 +110,7 @@ Spy = [[1 / math.sqrt(2), 0.0]]  # the Python reference's own scores
 Apy = ex_weights(Spy); Opy = ex_apply(Apy, [[2, 0], [0, 2]])
 HOW2 = ('Lesson 2: q=[1,0], K=[[1,0],[0,1]], V=[[2,0],[0,2]], d_k=2.\n'
         'Each stage exactly rounded from its own input (mpmath, 400 bits; see\n'
-        'ex_scores, ex_weights, ex_apply in tests/golden-cases.py):\n'
+        'ex_scores, ex_weights, ex_apply in tests/gen/stages.py):\n'
         '  scores  %s\n  weights %s\n  output  %s\n'
         'The lesson rounds these to 0.669762, 0.330238 and 1.339523, 0.660477.\n'
         '\n'
@@ -570,22 +563,12 @@ case('csv-max-double', "$ATTN rank --values in.csv", '1.7976931348623157e+308',
      files={'in.csv': '1.7976931348623158e308\n'},
      how='1.7976931348623158e308 is below the midpoint to 2^1024, so it rounds\nto the largest double (Python float() agrees)\n')
 
-# Rows before the failing one are still written (SPEC: rows already written
-# stay written): the expected stdout of those error cases.
+# The rows before a failing one (see BEFORE above).
 case('scores-q-inf', "$ATTN scores --no-scale -k '[1,1]' -q '[1,1;1,-inf]'", '2',
      "attn scores: <literal>:2: field 2 is '-inf'; Q must be finite", 1)
 case('weights-ragged', "$ATTN weights", '0.5,0.5',
      "attn weights: <stdin>:3: row has 3 fields, but the row on line 1 has 2 (ragged rows)", 1,
      stdin='0,0\n\n1,2,3\n')
-BEFORE = {'csv-bom-later': '2,1', 'csv-comment-line-numbers': '2,1', 'csv-header-no-hint': '1,0',
-          'csv-lone-cr': '0,0', 'csv-not-number': '2,1', 'csv-ragged-short': '2,1',
-          'csv-ragged': '2,1\n4,3', 'csv-span-hash': '2,1', 'csv-span-lines': '2,1',
-          'csv-unterminated': '2,1', 'literal-ragged': '1,0', 'literal-row-numbers': '1,0',
-          'topk-ragged': '1'}
-BEFORE.update({'csv-not-number-%02d' % i: '1,0' for i in range(18)})
-for k, v in BEFORE.items():
-    with open(os.path.join(ROOT, k, 'stdout'), 'w') as fh:
-        fh.write(v + '\n')
 
 # ---- output layout ----
 FMT = ['1', '-0.5', '0.0001', '0.00001', '100000', '1e16', '1234567890123456', '9999999999999998',
@@ -793,4 +776,4 @@ case('err-help-unknown', '$ATTN help -x', '', "attn: unknown command '-x' (see a
 case('apply-overflow', "$ATTN apply -v '[1e308;1e308]' '[1,1]'", '', 'attn apply: <literal>:1: the output for column 0 overflows a double', 1)
 case('apply-no-overflow', "$ATTN apply -v '[1e308;1e308]' '[0.5,0.5]'", '1e+308', '', 0)
 
-print(n, 'cases written')
+OUT.done('stages')

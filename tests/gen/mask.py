@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""mask-golden.py - write the tests/cases/mask-* golden cases.
+"""mask.py - write the tests/cases/mask-* golden cases.
 
 Every expected stdout here comes from the reference below, written from
 SPEC.md ("Mask options", "weights") without looking at attn's code and
@@ -21,58 +21,25 @@ with -p 12 or --fixed N, as a student would, so that a last-bit difference
 in exp cannot flip a digit.  Error messages and statuses are written by
 hand from SPEC's "Errors and exit status".
 
-Run it from anywhere: /usr/bin/python3 tests/cases/mask-golden.py
+Run it from anywhere: /usr/bin/python3 tests/gen/mask.py
 It rewrites only the mask-* folders it defines.
 """
 import math
 import os
-import shutil
+import sys
 from fractions import Fraction
 
 from mpmath import mp, mpf
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "lib"))
+from cases import Cases, csv, parse, rnd  # noqa: E402
+from masks import NEG_INF, masked, transform  # noqa: E402
+
 mp.prec = 300
-HERE = os.path.dirname(os.path.abspath(__file__))
-NEG_INF = float("-inf")
 
 
 # --- the reference ---------------------------------------------------------
-
-def rnd(x):
-    """An mpmath number rounded to the nearest double."""
-    if not x:
-        return 0.0
-    sign, man, exp, _ = x._mpf_  # man_exp would drop the sign
-    v = float(Fraction(int(man)) * Fraction(2) ** exp)
-    return -v if sign else v
-
-
-def parse(text):
-    """A CSV matrix as attn reads it (blank and '#' lines skipped)."""
-    rows = []
-    for line in text.splitlines():
-        s = line.strip()
-        if not s or s.startswith("#"):
-            continue
-        rows.append([float(f) for f in s.split(",")])
-    return rows
-
-
-def masked(i, j, o, mrow, brow):
-    """SPEC's table: is entry (i, j) masked?"""
-    pos = i + o.get("offset", 0)
-    if o.get("causal") and j > pos:
-        return True
-    if "window" in o:
-        left, right = o["window"]
-        if j < pos - left or j > pos + right:
-            return True
-    if mrow is not None and mrow[j] == 0:
-        return True
-    if brow is not None and brow[j] == NEG_INF:
-        return True
-    return False
-
 
 class Fail(Exception):
     pass
@@ -106,19 +73,6 @@ def ref_scores(Q, K, o):
             row.append(x)
         out.append(row)
     return out
-
-
-def transform(x, o, bias):
-    t, c = o.get("temperature"), o.get("softcap")
-    if t:
-        x = x / t
-        assert math.isfinite(x)
-    if c:
-        x = c * rnd(mp.tanh(mpf(x / c)))
-    if bias is not None:
-        x = x + bias
-        assert math.isfinite(x)
-    return x
 
 
 def ref_weights(S, o):
@@ -155,29 +109,6 @@ def ref_attend(Q, K, V, o):
     return [[float(sum(Fraction(w[j]) * Fraction(V[j][c])
                        for j in range(len(V)) if w[j]))
              for c in range(len(V[0]))] for w in W]
-
-
-def fmt(x, how):
-    """A number as attn writes it: shortest repr less '.0', -p, --fixed."""
-    if how is None:
-        if math.isnan(x):
-            return "nan"
-        if math.isinf(x):
-            return "inf" if x > 0 else "-inf"
-        s = repr(x)
-        return s[:-2] if s.endswith(".0") else s
-    kind, n = how
-    return ("%.*g" if kind == "p" else "%.*f") % (n, x)
-
-
-def csv(rows, how=None):
-    return "".join(",".join(fmt(v, how) for v in r) + "\n" for r in rows)
-
-
-def lit(rows):
-    """An inline literal operand, as a shell word."""
-    return "'[" + ";".join(",".join(fmt(v, None) for v in r)
-                           for r in rows) + "]'"
 
 
 # --- the data --------------------------------------------------------------
@@ -581,41 +512,17 @@ for name, args, files, msg in DATA:
 
 # --- write the folders -----------------------------------------------------
 
-def write(path, text):
-    with open(path, "w") as f:
-        f.write(text)
-
-
-def write_cases(cases, generated):
-    """Write each case's folder beside this script; GENERATED opens every
-    how file (tests/heads-golden.py writes its cases with this too)."""
-    names = set()
-    for c in cases:
-        assert c["name"] not in names, c["name"]
-        names.add(c["name"])
-        d = os.path.join(HERE, c["name"])
-        shutil.rmtree(d, ignore_errors=True)
-        os.makedirs(d)
-        write(os.path.join(d, "cmd"), c["cmd"])
-        if c["stdout"]:
-            write(os.path.join(d, "stdout"), c["stdout"])
-        if c["stderr"]:
-            write(os.path.join(d, "stderr"), c["stderr"])
-        if c["status"]:
-            write(os.path.join(d, "status"), "%d\n" % c["status"])
-        if c["stdin"] is not None:
-            write(os.path.join(d, "stdin"), c["stdin"])
-        if c["after"]:
-            write(os.path.join(d, "after"), c["after"])
-        for f, text in c["files"].items():
-            write(os.path.join(d, f), text)
-        write(os.path.join(d, "how"), generated + (c["how"] or "") + "\n")
+GENERATED = ("Generated by tests/gen/mask.py (see "
+             "tests/cases/mask-README.md).\n")
 
 
 def main():
-    write_cases(CASES, "Generated by ../mask-golden.py (see "
-                "../mask-README.md).\n")
-    print("%d mask cases written" % len(CASES))
+    out = Cases()
+    for c in CASES:
+        out.case(c["name"], c["cmd"], c["stdout"], c["stderr"], c["status"],
+                 c["stdin"], c["after"], GENERATED + (c["how"] or "") + "\n",
+                 c["files"])
+    out.done("mask")
 
 
 if __name__ == "__main__":
