@@ -335,6 +335,18 @@ case("weights-mask-stdin",
      files={"S.csv": csv([[1, 2, 3], [4, 5, 6]])},
      how="ref_weights with the mask read from stdin")
 
+# a leading + on --offset and --window, as on -n and --fixed; not two
+case("offset-plus", "$ATTN weights --causal --offset +1 '[1,1,1]'",
+     stdout=csv(ref_weights([[1, 1, 1]], {"causal": 1, "offset": 1})),
+     how="ref_weights with causal and offset 1: --offset +1 is --offset 1")
+case("window-plus", "$ATTN weights --window +0,+1 '[1,1,1,1]'",
+     stdout=csv(ref_weights([[1, 1, 1, 1]], {"window": (0, 1)})),
+     how="ref_weights with window (0, 1): --window +0,+1 is --window 0,1")
+case("usage-offset-plus-twice", "$ATTN weights --offset ++1 '[1]'", status=2,
+     stderr="attn weights: --offset takes a whole number, not '++1' "
+     "(see attn weights --help)",
+     how="usage error, written by hand: one + only")
+
 # attend: a few, each also checked byte for byte against the pipeline
 AO = {"causal": 1, "window": (1, 1), "mask": MASK4, "temperature": 2.0,
       "softcap": 3.0, "bias": BIAS4}
