@@ -4,14 +4,15 @@
 # /usr/bin/python3 tests/gen/checkof.py.  Nothing here runs attn:
 #
 # - The expected matrix is exactly rounded, each step from the doubles of
-#   the step before (SPEC.md, exactness), with mpmath at 400 bits: the
+#   the step before (attn(1), Exactness), with mpmath at 400 bits: the
 #   scaled dot products, the transforms in double as attn weights does them,
 #   the softmax exp(s - max) / sum, the weighted sum.
 # - Each wrong answer is made by this file's own numpy implementation of the
-#   mistake (SPEC.md's table, read afresh), written to 4 decimals.
+#   mistake (attn(1)'s list under attn check, read afresh), written to 4
+#   decimals.
 # - Which lines attn must print is decided here too: every mistake of the
-#   table is implemented again below, tried where SPEC says it makes sense,
-#   and matched with SPEC's rule (within the tolerance, or within one unit of
+#   list is implemented again below, tried where the manual says it makes
+#   sense, and matched by its rule (within the tolerance, or within one unit of
 #   the cell's last written digit; a whole number such as 0 is exact); the
 #   descriptions are written out by hand.
 import math
@@ -156,7 +157,7 @@ def exact(p):
     return np.array(out, float).reshape(p.nq, -1) if out else np.zeros((0, 0))
 
 
-# ---- the mistakes, in numpy, as SPEC's table words them ----
+# ---- the mistakes, in numpy, as attn(1)'s list words them ----
 
 class Recipe:
     def __init__(self, p):
@@ -398,7 +399,7 @@ def m_transposed(p, r, v):
         E.shape[1], E.shape[0], E.shape[0], E.shape[1])
 
 
-# SPEC.md's table, in its order.
+# attn(1)'s list of mistakes, in its order.
 TABLE = [
     ('no-scale', 'scores', m_no_scale),
     ('scale-by-d', 'scores', m_scale_by_d),
@@ -436,7 +437,7 @@ def make(p, ids, variants=None):
     return run(p, r)
 
 
-# ---- matching, as SPEC says ----
+# ---- matching, as attn(1) says (attn check) ----
 
 def unit(field):
     f = field.strip()
@@ -795,7 +796,7 @@ if __name__ == '__main__':
     # an empty Q: an empty answer is right, any other has the wrong shape
     case('checkof-empty-q', ": >Q.csv; $ATTN check --of weights -q Q.csv -k '[1]' '[]'",
          'all 0 cells close (largest difference 0)')
-    # --list-mistakes: SPEC.md's table, in its order
+    # --list-mistakes: attn(1)'s list, in its order
     case('checkof-list-mistakes', '$ATTN check --list-mistakes',
          '\n'.join(m[0] for m in TABLE))
     # usage: status 2, one line

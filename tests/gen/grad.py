@@ -2,7 +2,7 @@
 # grad.py - writes the grad- golden cases (and help-grad-*).  Run it from
 # anywhere: /usr/bin/python3 tests/gen/grad.py.  Expected numbers come from
 # mpmath at 400 bits and Python's own float operations, never from attn;
-# error messages are written out by hand from SPEC.md.
+# error messages are written out by hand from attn(1), DIAGNOSTICS.
 #
 # The forward pass is attend's: each score exactly rounded from Q and K, the
 # transforms in double (x / T, C * tanh(x / C), + bias, as Python's float
@@ -309,7 +309,7 @@ case('grad-show-work-v', "$ATTN grad --wrt v %s -p 6 --show-work" % lits,
      '  dV += A^T dO   dV0 += %s*[1, 0]\n'
      '                 dV1 += %s*[1, 0]' % (g6(A2[0]), g6(A2[1])))
 
-# ---- help: the options SPEC.md gives grad ----
+# ---- help: the options attn(1) gives grad ----
 opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--no-scale', '--scale', '--causal', '--offset', '--window',
                '--mask', '--bias', '--temperature', '--softcap',

@@ -2,7 +2,7 @@
 """heads.py - write the tests/cases/heads-* golden cases.
 
 Every expected stdout here comes from the reference below, written from
-SPEC.md ("Heads", "Mask options", "topk and rank", "heatmap") without
+attn(1) (Heads, Mask options, attn topk, attn rank, attn heatmap) without
 running attn:
 
   * heads: a row of Q is H blocks of d_k columns, of K and V G blocks;
@@ -12,7 +12,7 @@ running attn:
     columns, divided by sqrt(d_k) of one head (mpmath at 400 bits), or
     times --scale, rounded once to a double; --bias on scores then adds the
     bias in double;
-  * masks: SPEC's table, j being the key's index inside the head's block; a
+  * masks: attn(1)'s table, j being the key's index inside the head's block; a
     --mask or --bias row is n_k wide (every head alike) or H*n_k (a block
     per head);
   * weights: per block, the transforms in double (x / T, C tanh(x / C)

@@ -2,14 +2,14 @@
 """mask.py - write the tests/cases/mask-* golden cases.
 
 Every expected stdout here comes from the reference below, written from
-SPEC.md ("Mask options", "weights") without looking at attn's code and
+attn(1) (Mask options, attn weights) without looking at attn's code and
 without running attn:
 
   * scores: exact dot products (fractions.Fraction) times an exact scale
     (the inputs are small integers, d_k is 1, 4 or 16, so 1/sqrt(d_k) is a
     power of two), rounded once to a double;
-  * masks: the formulas of SPEC's table, one (i, j) at a time;
-  * transforms, as SPEC says they are computed, in double: x / T, then
+  * masks: the formulas of the manual's table, one (i, j) at a time;
+  * transforms, as the manual says they are computed, in double: x / T, then
     C * tanh(x / C) (tanh from mpmath, correctly rounded), then x + bias;
   * softmax: exp(x_j - max) / sum_k exp(x_k - max) in mpmath at 300 bits,
     then rounded to the nearest double;
@@ -19,7 +19,7 @@ Full-precision output is used only where the result is exact or exactly
 rounded by construction (scores, 1/n weights); elsewhere the case prints
 with -p 12 or --fixed N, as a student would, so that a last-bit difference
 in exp cannot flip a digit.  Error messages and statuses are written by
-hand from SPEC's "Errors and exit status".
+hand from attn(1), EXIT STATUS and DIAGNOSTICS.
 
 Run it from anywhere: /usr/bin/python3 tests/gen/mask.py
 It rewrites only the mask-* folders it defines.
@@ -124,7 +124,7 @@ S4 = [[0.5, 1, -1, 2], [1.5, -0.5, 0.25, 3], [2, 0, 1, -2],
 S6 = [[0.5, 1, -1, 2, 0, 1.25], [1.5, -0.5, 0.25, 3, 1, -1],
       [2, 0, 1, -2, 0.5, 0.75], [-1, 0.5, 1.5, 0.75, 2, 0],
       [0.25, 1, -0.5, 1.5, 1, 2.5], [3, -1, 0, 0.5, 1.25, 1]]
-# A 0/1 mask spelt every way SPEC allows.
+# A 0/1 mask spelt every way attn(1) allows (Numbers).
 MASK4_TEXT = "1,0,1.0,1e0\n0.0,1,+1,-0\n1,.0,1.,0e5\n1,1,0,1\n"
 MASK4 = parse(MASK4_TEXT)
 MASK6_TEXT = "".join(",".join(r) + "\n" for r in (
@@ -244,7 +244,7 @@ weights_case("weights-order", "--softcap 2 --bias B.csv --temperature 0.5",
              files={"B.csv": BIAS4_TEXT},
              how="ref_weights: x / 0.5, then 2 tanh(x / 2), then + bias, "
              "whatever order the options come in")
-# SPEC: -inf stays masked through every transform; a softcap must not
+# attn(1): -inf stays masked through every transform; a softcap must not
 # make it -C (which would give it weight e^-C / sum, not 0).
 SINF = [[NEG_INF, 0, 1], [2, NEG_INF, -1], [NEG_INF, NEG_INF, 0.5]]
 weights_case("weights-softcap-inf", "--softcap 1", SINF, {"softcap": 1.0},
@@ -423,7 +423,8 @@ for name, args, msg in USAGE:
     case(name, "$ATTN %s </dev/null\n" % args, status=2,
          files={"K.csv": "1,2\n"},
          stderr="attn %s: %s (see attn %s --help)\n" % (sub, msg, sub),
-         how="usage error, written by hand from SPEC")
+         how="usage error, written by hand from attn(1) (DIAGNOSTICS, "
+         "EXIT STATUS)")
 
 # data errors: exit 1, one line FILE:LINE: what
 NO_OUT = "test -e out.csv && echo out.csv written || echo no out.csv\n"
@@ -519,7 +520,8 @@ for name, args, files, msg in DATA:
          stderr="attn %s: %s\n" % (sub, msg),
          after=NO_OUT if "-o out.csv" in args else None,
          stdout="no out.csv\n" if "-o out.csv" in args else "",
-         how="data error, written by hand from SPEC")
+         how="data error, written by hand from attn(1) (DIAGNOSTICS, "
+         "EXIT STATUS)")
 
 
 # --- write the folders -----------------------------------------------------

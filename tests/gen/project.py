@@ -2,12 +2,12 @@
 """project.py - write the tests/cases/project-* golden cases.
 
 Every expected stdout here comes from the reference below, written from
-SPEC.md ("project") without running attn: y_j = sum_i x_i W_ij + b_j as
+attn(1) (attn project) without running attn: y_j = sum_i x_i W_ij + b_j as
 one exact sum of Fractions (every double is a fraction), rounded once to
 the nearest double by float(Fraction), which CPython rounds correctly.
 Numbers are laid out as Python's repr less a trailing '.0', or with
 '%.Ng' / '%.Nf' for -p N / --fixed N.  Error messages and exit statuses
-are written by hand from SPEC.md ("Errors and exit status").
+are written by hand from attn(1), EXIT STATUS and DIAGNOSTICS.
 
 Run it from anywhere: /usr/bin/python3 tests/gen/project.py
 It rewrites only the project-* folders it defines.
@@ -107,7 +107,7 @@ case("project-literal", "$ATTN project -w '[1,0;0,1;1,1]' -b '[0.5,-0.5]' '[1,2,
      "4.5,4.5\n")
 case("project-identity", "$ATTN project -w '[1,0;0,1]' '[-0,0;2.5,-7]'",
      "0,0\n2.5,-7\n",
-     how="An all-zero sum is +0 (SPEC: sums start from +0): -0*1 + 0*0 = 0.\n")
+     how="An all-zero sum is +0 (attn(1): sums start from +0): -0*1 + 0*0 = 0.\n")
 case("project-empty", "$ATTN project -w '[1,2]'", "", stdin="")
 case("project-empty-comments", "$ATTN project -w '[1,2]' -b '[1,1]'", "",
      stdin="# nothing\n\n")
@@ -280,7 +280,8 @@ case("project-help-options",
      "".join(o + "\n" for o in sorted([
          "--weight", "--bias", "--transposed", "--jobs", "--delimiter", "--header",
          "--precision", "--fixed", "--output", "--unbuffered", "--help"])),
-     how="SPEC.md's project options and the common ones.\n")
+     how="attn(1)'s project options and the common ones (Options of every\n"
+         "subcommand).\n")
 case("project-help-short",
      "$ATTN help project | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,-' | "
      "LC_ALL=C sort | tr -d '\\n'; echo", "Hbdhjopuw\n")

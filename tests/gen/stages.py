@@ -46,8 +46,9 @@ def ex_apply(A, V):
     return [[float(sum(mpf(w) * mpf(V[j][c]) for j, w in enumerate(a)))
              for c in range(len(V[0]))] for a in A]
 
-# Rows before the failing one are still written (SPEC: rows already written
-# stay written): the expected stdout of those error cases.
+# Rows before the failing one are still written (attn(1), EXIT STATUS: the
+# rows computed before an error are written): the expected stdout of those
+# error cases.
 BEFORE = {'csv-bom-later': '2,1', 'csv-comment-line-numbers': '2,1', 'csv-header-no-hint': '1,0',
           'csv-lone-cr': '0,0', 'csv-not-number': '2,1', 'csv-ragged-short': '2,1',
           'csv-ragged': '2,1\n4,3', 'csv-span-hash': '2,1', 'csv-span-lines': '2,1',
@@ -67,7 +68,7 @@ Q1 = [[1, 0], [0, 1]]; K1 = [[1, 1], [1, -1]]
 L1 = {'Q.csv': '1,0\n0,1\n', 'K.csv': '1,1\n1,-1\n'}
 S1 = ex_scores(Q1, K1); A1 = ex_weights(S1)
 HOW1 = ('Lesson 1: Q=[[1,0],[0,1]], K=[[1,1],[1,-1]], d_k=2.  Each stage is\n'
-        'exactly rounded from its own input (SPEC.md, exactness), computed with\n'
+        'exactly rounded from its own input (attn(1), Exactness), computed with\n'
         'mpmath at 400 bits by ex_scores and ex_weights in tests/gen/stages.py:\n'
         '  S = float(dot(q, k) / sqrt(2)):\n    %s\n'
         '  A = float(exp(s - max) / sum) of that S:\n    %s\n'
@@ -169,7 +170,7 @@ case('scores-overflow-scale', "$ATTN scores --scale 1e300 -q '[1e10]' -k '[1]'",
 case('scores-scaled-in-range', "$ATTN scores -q '[1e154,1e154]' -k '[1e154,1e154]'",
      rows(ex_scores([[1e154, 1e154]], [[1e154, 1e154]])),
      how='The dot product 2e308 is beyond a double, the score 2e308/sqrt(2)\n'
-         'is not: mpmath float(mpf(1e154)**2*2/sqrt(2)).  SPEC: only a score\n'
+         'is not: mpmath float(mpf(1e154)**2*2/sqrt(2)).  attn(1): only a score\n'
          'that overflows is an error.\n')
 case('scores-stdin', "$ATTN scores --no-scale -k '[1,2;3,4]'", '5,11\n-1,-1', stdin='1,2\n1,-1\n')
 case('scores-q-dash', "$ATTN scores --no-scale -k '[1,2;3,4]' -q -", '5,11', stdin='1,2\n')
@@ -683,12 +684,12 @@ SHORT = {'scores': 'dHhjkopqu', 'weights': 'dHhjopu', 'apply': 'dHhjopuv', 'topk
 for c, o in OPTS.items():
     case('help-%s-options' % c,
          "$ATTN help %s | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u" % c, '\n'.join(sorted(o)),
-         how='Every long option SPEC.md gives %s, and the common ones\n' % c)
+         how='Every long option attn(1) gives %s, and the common ones\n' % c)
     case('help-%s-short' % c,
          "$ATTN help %s | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo" % c,
          ''.join(sorted(SHORT[c])))
 case('help-top', "$ATTN --help | head -n 1", 'usage: attn COMMAND [options] [operands]')
-# the seven commands in SPEC's order; heatmap may join them later
+# the seven commands in attn(1)'s order (SYNOPSIS); others may join them
 case('help-top-commands',
      "$ATTN --help | awk '/^  [a-z]+  /{print $1}' | grep -xE 'scores|weights|apply|topk|rank|attend|check'",
      'scores\nweights\napply\ntopk\nrank\nattend\ncheck')
