@@ -3,8 +3,8 @@
 #
 # 1. `mandoc -Tlint` finds nothing at WARNING level or above (STYLE
 #    notes are shown, not counted).
-# 2. Every subcommand in src/main.c's table has its own ".Ss attn NAME".
-# 3. Every long option in an option table (src/cmd_*.c, src/*.h,
+# 2. Every subcommand in src/cmd/main.c's table has its own ".Ss attn NAME".
+# 3. Every long option in an option table (src/cmd/*.c, src/*/*.h),
 #    and every short option in a getopt string has an entry in
 #    the page, an ".It" line with ".Fl -NAME" or ".Fl X" on it, so that code
 #    and manual cannot drift apart.

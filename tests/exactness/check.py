@@ -16,7 +16,7 @@ The backward pass (attn grad) is judged step by step the same way, each
 step against the exact value from the doubles of its inputs: dA = dO V^T
 from dO and V; dS from the weights A (attn weights' output) and attn's dA,
 through r = A . dA, A_j (dA_j - r), the softcap's (1 - tanh^2) and the
-temperature's division, each rounded in turn, as src/grad.h defines them;
+temperature's division, each rounded in turn, as src/num/backward.h defines them;
 dQ = c dS K and dK = c dS^T Q from attn's dS, Q and K; dV = A^T dO from A
 and dO.
 

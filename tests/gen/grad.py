@@ -8,7 +8,7 @@
 # transforms in double (x / T, C * tanh(x / C), + bias, as Python's float
 # operations and math.tanh do them), each weight exactly rounded from those
 # transformed scores.  Then the backward steps, each exactly rounded from
-# the doubles of its inputs (see src/grad.h):
+# the doubles of its inputs (see src/num/backward.h):
 #   dA_j = dO . V_j, r = A . dA, dT_j = A_j (dA_j - r),
 #   dC_j = dT_j (1 - th_j^2) with th_j = tanh(u_j / C), dS_j = dC_j / T,
 #   dQ = c dS K per row, dK = c sum_i dS_i^T q_i and dV = sum_i A_i^T dO_i

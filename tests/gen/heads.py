@@ -31,7 +31,7 @@ running attn:
 Weights and outputs print with -p 12 or --fixed N, so that a last-bit
 difference in exp cannot flip a digit; scores, exact applies and 1/n
 weights print in full.  Error messages are written by hand from the
-messages the code gives (src/heads.c, src/stage.c, src/mask.c).
+messages the code gives (src/attn/heads.c, stage.c, mask.c).
 
 The mask table and the transforms are the mask cases' (tests/lib/masks.py);
 the rounding, the number format and the folder writer tests/lib/cases.py's.

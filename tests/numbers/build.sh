@@ -1,6 +1,6 @@
 #!/bin/sh
 # build.sh OUT - build the number verifier (tests/numbers/verify.c and
-# src/number.c) as OUT, with the project's flags; SANITIZE=1 adds ASan and
+# src/io/number.c) as OUT, with the project's flags; SANITIZE=1 adds ASan and
 # UBSan as `make SANITIZE=1` does.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)

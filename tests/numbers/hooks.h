@@ -1,4 +1,4 @@
-/* hooks.h - what src/number.c shows its tests when built with
+/* hooks.h - what src/io/number.c shows its tests when built with
  * -DNUM_TEST_HOOKS (tests/numbers/build.sh does). */
 #ifndef ATTN_NUMBER_HOOKS_H
 #define ATTN_NUMBER_HOOKS_H
