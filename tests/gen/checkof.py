@@ -24,7 +24,7 @@ from mpmath import mp, mpf, sqrt as msqrt, exp as mexp
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
-from cases import Cases, R, csv, fmt  # noqa: E402
+from cases import Cases, R, csv, fmt, rnd  # noqa: E402
 
 mp.prec = 400
 INF = math.inf
@@ -127,9 +127,9 @@ def exact(p):
                     continue
                 dot = sum(mpf(float(a)) * mpf(float(b)) for a, b in
                           zip(q[hh * dk:(hh + 1) * dk], k[kh * dk:(kh + 1) * dk]))
-                if p.scale == 'sqrt': x = float(dot / msqrt(dk))
-                elif p.scale == 'none': x = float(dot)
-                else: x = float(dot * mpf(p.scale))
+                if p.scale == 'sqrt': x = rnd(dot / msqrt(dk))
+                elif p.scale == 'none': x = rnd(dot)
+                else: x = rnd(dot * mpf(p.scale))
                 if p.of != 'scores' and p.temperature: x = x / p.temperature
                 if p.of != 'scores' and p.softcap:
                     x = p.softcap * math.tanh(x / p.softcap)
@@ -146,12 +146,12 @@ def exact(p):
                 m = max(live)
                 e = [mpf(0) if x == -INF else mexp(mpf(x) - mpf(m)) for x in s]
                 t = sum(e)
-                w = [float(x / t) for x in e]
+                w = [rnd(x / t) for x in e]
             if p.of == 'weights':
                 row += w
                 continue
             for c in range(dv):
-                row.append(float(sum(mpf(a) * mpf(float(p.V[j][kh * dv + c]))
+                row.append(rnd(sum(mpf(a) * mpf(float(p.V[j][kh * dv + c]))
                                      for j, a in enumerate(w))))
         out.append(row)
     return np.array(out, float).reshape(p.nq, -1) if out else np.zeros((0, 0))

@@ -21,7 +21,7 @@ from mpmath import mp, mpf, exp, sqrt
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
-from cases import Cases, csv  # noqa: E402
+from cases import Cases, csv, rnd  # noqa: E402
 
 mp.prec = 400
 inf = math.inf
@@ -63,7 +63,7 @@ def grad(Q, K, V, dO, opts, wrt):
             Kg = [k[g * dk:(g + 1) * dk] for k in K]
             Vg = [v[g * dv:(g + 1) * dv] for v in V]
             allow = [allowed(opts, i, j, nk) for j in range(nk)]
-            s = [float(dot(qh, k) * c) if a else -inf
+            s = [rnd(dot(qh, k) * c) if a else -inf
                  for k, a in zip(Kg, allow)]
             t = []
             for j, x in enumerate(s):
@@ -78,29 +78,29 @@ def grad(Q, K, V, dO, opts, wrt):
             if live:
                 m = max(live)
                 e = [mpf(0) if x == -inf else exp(mpf(x) - m) for x in t]
-                A = [float(x / sum(e)) for x in e]
+                A = [rnd(x / sum(e)) for x in e]
             else:
                 pol = opts.get('rows', 'zero')
                 A = [{'zero': 0.0, 'uniform': 1.0 / nk,
                       'nan': math.nan}[pol]] * nk
-            dA = [float(dot(dh, v)) for v in Vg]
-            r = float(dot(A, dA)) if live else 0.0
+            dA = [rnd(dot(dh, v)) for v in Vg]
+            r = rnd(dot(A, dA)) if live else 0.0
             dS = []
             for j in range(nk):
                 if not live or t[j] == -inf:
                     dS.append(0.0)
                     continue
-                x = float(mpf(A[j]) * (mpf(dA[j]) - mpf(r)))
+                x = rnd(mpf(A[j]) * (mpf(dA[j]) - mpf(r)))
                 if C:
                     u = s[j] / T if T else s[j]
                     th = math.tanh(u / C)
-                    x = float(mpf(x) * (1 - mpf(th) ** 2))
+                    x = rnd(mpf(x) * (1 - mpf(th) ** 2))
                 if T: x = x / T
                 dS.append(x)
             if wrt == 'weights': orow += dA
             elif wrt == 'scores': orow += dS
             elif wrt == 'q':
-                orow += [float(c * dot(dS, [k[col] for k in Kg]))
+                orow += [rnd(c * dot(dS, [k[col] for k in Kg]))
                          for col in range(dk)]
             elif wrt == 'k':
                 for j in range(nk):
@@ -112,8 +112,8 @@ def grad(Q, K, V, dO, opts, wrt):
                         acc[j][g * dv + col] += (mpf(A[j]) * mpf(dh[col])
                                                  if A[j] == A[j] else math.nan)
         out.append(orow)
-    if wrt == 'k': return [[float(c * x) for x in r] for r in acc]
-    if wrt == 'v': return [[x if isinstance(x, float) else float(x)
+    if wrt == 'k': return [[rnd(c * x) for x in r] for r in acc]
+    if wrt == 'v': return [[x if isinstance(x, float) else rnd(x)
                             for x in r] for r in acc]
     return out
 
@@ -260,13 +260,13 @@ case('grad-masked-rows-error', "%s --wrt q --mask M.csv --masked-rows error"
 
 # ---- --show-work: lesson 2's example, the layout written out by hand ----
 def g6(x): return '%.6g' % x
-S2 = [float(mpf(1) / sqrt(2)), 0.0]
-e2 = [1.0, float(exp(mpf(S2[1]) - mpf(S2[0])))]
-A2 = [float(exp(mpf(x) - mpf(S2[0])) / (1 + exp(mpf(S2[1]) - mpf(S2[0]))))
+S2 = [rnd(mpf(1) / sqrt(2)), 0.0]
+e2 = [1.0, rnd(exp(mpf(S2[1]) - mpf(S2[0])))]
+A2 = [rnd(exp(mpf(x) - mpf(S2[0])) / (1 + exp(mpf(S2[1]) - mpf(S2[0]))))
       for x in S2]
 dA2 = [2.0, 0.0]
-r2 = float(mpf(A2[0]) * 2)
-dS2 = [float(mpf(a) * (mpf(d) - mpf(r2))) for a, d in zip(A2, dA2)]
+r2 = rnd(mpf(A2[0]) * 2)
+dS2 = [rnd(mpf(a) * (mpf(d) - mpf(r2))) for a, d in zip(A2, dA2)]
 dQ2 = grad(q2, K2, V2, d2, {}, 'q')[0]
 forward = (
     'row 0 (<literal> line 1): q = [1, 0]\n'

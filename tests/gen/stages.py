@@ -13,7 +13,7 @@ from mpmath import mp, mpf, exp, sqrt
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
-from cases import Cases, R, csv, lit  # noqa: E402
+from cases import Cases, R, csv, lit, rnd  # noqa: E402
 
 mp.prec = 400
 
@@ -28,7 +28,7 @@ def ex_scores(Q, K, scale='sqrt'):
             dot = sum(mpf(a) * mpf(b) for a, b in zip(q, k))
             if scale == 'sqrt': dot = dot / sqrt(len(k))
             elif scale != 'none': dot = dot * mpf(scale)
-            r.append(float(dot))
+            r.append(rnd(dot))
         out.append(r)
     return out
 
@@ -39,11 +39,11 @@ def ex_weights(S):
         m = max(live)
         e = [mpf(0) if x == -math.inf else exp(mpf(x) - m) for x in r]
         s = sum(e)
-        out.append([float(x / s) for x in e])
+        out.append([rnd(x / s) for x in e])
     return out
 
 def ex_apply(A, V):
-    return [[float(sum(mpf(w) * mpf(V[j][c]) for j, w in enumerate(a)))
+    return [[rnd(sum(mpf(w) * mpf(V[j][c]) for j, w in enumerate(a)))
              for c in range(len(V[0]))] for a in A]
 
 # Rows before the failing one are still written (attn(1), EXIT STATUS: the
@@ -162,7 +162,7 @@ case('scores-noscale-last-wins', "$ATTN scores --no-scale --scale 3 -q '[2]' -k 
 case('scores-zero-dot', "$ATTN scores --no-scale -q '[-1,1;-1,-0]' -k '[0,0;0,1]'", '0,1\n0,0')
 case('scores-cancellation', "$ATTN scores --no-scale -q '[1e16,1,-1e16]' -k '[1,1,1]'", '1',
      how='1e16 + 1 - 1e16 = 1 exactly; a plain left-to-right sum in double gives 0.\n')
-case('scores-underflow', "$ATTN scores --no-scale -q '[1e-200]' -k '[1e-200;1e-160]'", '0,' + R(float(mpf('1e-200') * mpf('1e-160'))))
+case('scores-underflow', "$ATTN scores --no-scale -q '[1e-200]' -k '[1e-200;1e-160]'", '0,' + R(rnd(mpf('1e-200') * mpf('1e-160'))))
 case('scores-overflow', "$ATTN scores --no-scale -q '[1e300]' -k '[2;1e300]'", '',
      'attn scores: <literal>:1: the score for key 1 overflows a double', 1)
 case('scores-overflow-scale', "$ATTN scores --scale 1e300 -q '[1e10]' -k '[1]'", '',

@@ -70,11 +70,14 @@ def lit(rows):
 
 
 def rnd(x):
-    """An mpmath number rounded once to the nearest double.  float() of an
-    mpf rounds to 53 bits first and again where the result is subnormal;
-    a Fraction is rounded exactly once."""
-    if not x:
-        return 0.0
+    """X (an mpmath number, or anything mpf takes) rounded once to the
+    nearest double: the exactly rounded value.  float() of an mpf rounds to
+    53 bits first, and again where the result is subnormal; a Fraction is
+    rounded once.  Zeros, infinities and nan are as float() has them."""
+    from mpmath import mpf, isfinite
+    x = mpf(x)
+    if not x or not isfinite(x):
+        return float(x)
     sign, man, exp, _ = x._mpf_      # man_exp would drop the sign
     v = float(Fraction(int(man)) * Fraction(2) ** exp)
     return -v if sign else v
