@@ -1,8 +1,7 @@
 #!/bin/sh
 # check-mask-stream.sh - --mask and --bias files are read in step with the
 # streamed rows: peak memory of weights and scores with every mask option
-# must not grow with the number of rows (attn(1), Streaming and GNU
-# parallel).
+# must not grow with the number of rows (attn(1), Streaming).
 # Runs 1,000 rows and 100,000 rows and compares the peak resident sizes;
 # the same with heads (--heads 4 --kv-heads 2, a mask with a block per
 # head and a shared bias).
