@@ -89,3 +89,11 @@ fuzz:
 	@sh tests/fuzz/run.sh
 
 .PHONY: bench bench-kernel verify-numbers verify-exactness fuzz
+
+# The generated golden cases written again: tests/gen/*.py (which compute
+# every expected output themselves and never run attn) into tests/cases.
+# make check fails while a generated folder differs from what is checked in.
+golden:
+	@sh tests/check-golden.sh --write
+
+.PHONY: golden

@@ -5,19 +5,11 @@
 # takes viridis from matplotlib, not from attn).  Two pictures: the first
 # lesson's weights, and a 16 x 16 causal weights matrix, which must show a
 # lower triangle.  Installs chromium and matplotlib when missing.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
+. "$(dirname "$0")/lib/check.sh"
 PY=/usr/bin/python3
-sh "$here/need.sh" chromium /usr/bin/chromium || exit 1
-sh "$here/need.sh" python3-matplotlib \
-	/usr/lib/python3/dist-packages/matplotlib/__init__.py || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-browser.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-pass=0 fail=0
-
-ok() { pass=$((pass + 1)); echo "ok   $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; }
+need chromium /usr/bin/chromium
+need python3-matplotlib /usr/lib/python3/dist-packages/matplotlib/__init__.py
+scratch browser
 
 # shot SVG PNG: a screenshot at scale 1, the window the SVG's own size.
 # The flags keep Chromium from reaching for a network it does not have.
@@ -69,6 +61,4 @@ else
 	bad "causal: weights are a lower triangle"
 fi
 check causal "$tmp/causal.csv"
-
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -6,14 +6,10 @@
 # and with heads: attend --heads H --kv-heads G against
 #   scores --heads H --kv-heads G | weights --heads H | apply --heads H --kv-heads G
 # for (H, G) = (2, 2), (4, 2), (4, 1), over the same option sets.
-# The matrices come from tests/gen-matrix.awk, so every run is the same.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$here/../attn}
-gen="$here/gen-matrix.awk"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-identity.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-pass=0 fail=0
+# The matrices come from tests/lib/matrix.awk, so every run is the same.
+. "$(dirname "$0")/lib/check.sh"
+gen="$here/lib/matrix.awk"
+scratch identity
 
 # Each option set: what goes to scores | what goes to weights.  B.csv (a
 # bias with -inf cells) and M.csv (a 0/1 mask) are made for every shape.
@@ -54,7 +50,7 @@ shape() {
 	    -f "$gen" >"$tmp/B.csv"
 	wheads=
 	[ "$h" -gt 1 ] && wheads="--heads $h"
-	echo "$sets" | while IFS='|' read -r sopts wopts; do
+	while IFS='|' read -r sopts wopts; do
 		for p in "" "-p 6"; do
 			(
 				cd "$tmp" || exit 2
@@ -72,15 +68,16 @@ shape() {
 			    [ "$(cat "$tmp/attend.rc")" != 0 ] ||
 			    [ ! -s "$tmp/attend.out" ] ||
 			    ! cmp -s "$tmp/attend.out" "$tmp/pipe.out"; then
-				echo "FAIL $what"
+				bad "$what"
 				cat "$tmp/attend.err" "$tmp/pipe.err" | sed 's/^/    /'
 				diff "$tmp/attend.out" "$tmp/pipe.out" | head -5 | sed 's/^/    /'
-				echo fail >>"$tmp/tally"
 			else
-				echo pass >>"$tmp/tally"
+				ok
 			fi
 		done
-	done
+	done <<EOF
+$sets
+EOF
 }
 
 # n_q n_k d_k d_v (d_k and d_v per head)
@@ -93,7 +90,4 @@ for hg in "2 2" "4 2" "4 1"; do
 		shape $s $hg
 	done
 done
-pass=$(grep -c pass "$tmp/tally")
-fail=$(grep -c fail "$tmp/tally")
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

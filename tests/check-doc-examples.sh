@@ -13,18 +13,15 @@
 # page that is a link to another (attn-rank.1) is run once, as the other.
 # (examples/README.md has its own check, check-examples.sh.)
 # Plain sh and awk, so that `make check` needs nothing more.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/.." && pwd)
-ATTN=${ATTN:-$root/attn}
+. "$(dirname "$0")/lib/check.sh"
 export LC_ALL=C
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/attn-docs.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT INT TERM
+root=$top
+scratch docs
+scratch=$tmp
 mkdir "$scratch/bin"
 printf '#!/bin/sh\nexec %s "$@"\n' "$ATTN" >"$scratch/bin/attn"
 chmod +x "$scratch/bin/attn"
 PATH=$scratch/bin:$PATH
-pass=0 fail=0
 
 # extract DOC KIND DIR: write DIR/N.cmd and DIR/N.out for every command.
 extract() {
@@ -69,8 +66,7 @@ check_doc() {	# check_doc FILE KIND [must]: must, if it must hold sessions
 	n=$(cat "$dir/cases/count")
 	if [ "$n" -eq 0 ]; then
 		if [ "${3:-}" = must ]; then
-			echo "FAIL $name: no sessions found"
-			fail=$((fail + 1))
+			bad "$name: no sessions found"
 		fi
 		return
 	fi
@@ -80,10 +76,9 @@ check_doc() {	# check_doc FILE KIND [must]: must, if it must hold sessions
 	while [ "$i" -le "$n" ]; do
 		(cd "$dir/run" && sh "$dir/cases/$i.cmd") >"$dir/got" 2>&1
 		if cmp -s "$dir/cases/$i.out" "$dir/got"; then
-			pass=$((pass + 1))
+			ok
 		else
-			fail=$((fail + 1))
-			echo "FAIL $name: \$ $(cat "$dir/cases/$i.cmd")"
+			bad "$name: \$ $(cat "$dir/cases/$i.cmd")"
 			diff -u "$dir/cases/$i.out" "$dir/got" | sed -n '3,30p' |
 			    sed 's/^/    /'
 		fi
@@ -98,5 +93,4 @@ check_doc "$root/man/attn.1" mdoc must
 for page in "$root"/man/attn-*.1; do
 	[ -L "$page" ] || check_doc "$page" mdoc
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

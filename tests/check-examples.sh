@@ -7,22 +7,15 @@
 # Then the Makefile: make builds every target, make check passes, a second
 # make has nothing to do, and the top-level `make demo` command prints the
 # first lesson's weights.
-set -u
+. "$(dirname "$0")/lib/check.sh"
 unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/.." && pwd)
-ATTN=${ATTN:-$root/attn}
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-examples.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; }
+scratch examples
 
 # `attn` on PATH is $ATTN, whatever it holds (valgrind ./attn, say).
 mkdir "$tmp/bin"
 printf '#!/bin/sh\nexec %s "$@"\n' "$ATTN" >"$tmp/bin/attn"
 chmod +x "$tmp/bin/attn"
-cp -R "$root/examples" "$tmp/ex"
+cp -R "$top/examples" "$tmp/ex"
 rm -f "$tmp/ex/lesson1/S.csv" "$tmp/ex/lesson1/A.csv" "$tmp/ex/lesson2/"[SAO]*.csv
 
 # The walkthrough: a script that echoes each command and runs it, and the
@@ -36,7 +29,7 @@ awk -v q="'" '
 		print "$ " cmd >want; next }
 	inblock && /^    / { print substr($0, 5) >want; next }
 	{ inblock = 0 }
-' script="$tmp/readme.sh" want="$tmp/readme.want" "$root/examples/README.md"
+' script="$tmp/readme.sh" want="$tmp/readme.want" "$top/examples/README.md"
 (cd "$tmp/ex" && PATH="$tmp/bin:$PATH" bash "$tmp/readme.sh" >"$tmp/readme.got" 2>&1)
 if [ -s "$tmp/readme.want" ] && cmp -s "$tmp/readme.want" "$tmp/readme.got"; then
 	ok
@@ -64,5 +57,4 @@ make -s -C "$tmp/ex" demo ATTN="$ATTN" >"$tmp/demo.out" 2>&1
 if grep -qx '0.5,0.5' "$tmp/demo.out" && grep -qx '0.804,0.196' "$tmp/demo.out" &&
     grep -qx '1.339523,0.660477' "$tmp/demo.out"; then ok
 else bad "make demo prints the lessons' numbers"; sed 's/^/    /' "$tmp/demo.out"; fi
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

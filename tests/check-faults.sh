@@ -5,19 +5,11 @@
 #   SIGTERM          the same, and the temporary file is gone too
 #   a closed pipe    attn ... | head -n 1 ends attn quietly, status 0
 # Ends with "N passed, N failed".
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
-ATTN=${ATTN:-$PWD/attn}
+. "$(dirname "$0")/lib/check.sh"
 export LC_ALL=C
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-faults.XXXXXX")
+scratch faults
 pid=
-trap '[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
-trap 'exit 2' INT TERM
-pass=0 fail=0
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+at_exit='[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null'
 
 rows() {	# rows N: N rows of 3 scores
 	awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) print i % 7 "," i % 5 "," i % 3 }'
@@ -96,6 +88,4 @@ for u in "" -u; do
 		bad "closed pipe $u: status $(cat "$tmp/st"), stderr: $(cat "$tmp/err")"
 	fi
 done
-
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -17,21 +17,16 @@
 # square root of the inner dimension (n_k, not d_k), and --scale
 # fl(1/sqrt(d_k)) rounds twice.  Nor can --temperature or --softcap be
 # written so: no stage divides by T or forms 1 - tanh^2 exactly.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$here/../attn}
-gen="$here/gen-matrix.awk"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-gradpipe.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-cd "$tmp" || exit 1
-pass=0 fail=0
+. "$(dirname "$0")/lib/check.sh"
+gen="$here/lib/matrix.awk"
+scratch gradpipe
+cd "$tmp" || exit 2
 
 T() { awk -F, '{ for (j = 1; j <= NF; j++) a[NR, j] = $j; if (NF > n) n = NF }
 	END { for (j = 1; j <= n; j++) { s = a[1, j]
 		for (i = 2; i <= NR; i++) s = s "," a[i, j]; print s } }' "$1"; }
 same() {	# same NAME FILE FILE
-	if cmp -s "$2" "$3"; then pass=$((pass + 1)); else
-		fail=$((fail + 1)); echo "FAIL $1"; diff "$2" "$3" | head -5; fi
+	if cmp -s "$2" "$3"; then ok; else bad "$1"; diff "$2" "$3" | head -5; fi
 }
 
 for shape in "5 6 4 3" "7 7 8 2" "1 3 1 1"; do
@@ -79,5 +74,4 @@ for shape in "5 6 4 3" "7 7 8 2" "1 3 1 1"; do
 		$g --wrt v >got.csv; same "$name --wrt v" want.csv got.csv
 	done
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -10,14 +10,10 @@
 # autograd for the gradients; attn grad --wrt q, k, v, scores and weights
 # must agree with them to 1e-12 of the matrix's largest entry (NaN where
 # autograd has NaN).  Prints the largest difference per --wrt.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
-sh "$here/need.sh" python3-torch /usr/lib/python3/dist-packages/torch/__init__.py || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-grad.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-export ATTN
-cd "$tmp" || exit 1
+. "$(dirname "$0")/lib/check.sh"
+need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
+scratch grad
+cd "$tmp" || exit 2
 
 /usr/bin/python3 - <<'EOF'
 import math

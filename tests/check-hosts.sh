@@ -6,29 +6,17 @@
 # touched), and parallel -S sends the jobs to two "hosts", two ssh aliases
 # of that address, each with its own working directory, K and V going
 # there with --basefile and chunks of Q with --transferfile.
-# Skips (status 0, a line saying why) where sshd cannot be started or
-# reached.  Too slow for make check: .ci/run runs it.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$here/../attn}
-case $ATTN in /*) ;; *) ATTN=$PWD/$ATTN ;; esac
-sh "$here/need.sh" openssh-server /usr/sbin/sshd || exit 1
-sh "$here/need.sh" openssh-client /usr/bin/ssh-keygen || exit 1
-sh "$here/need.sh" parallel /usr/bin/parallel || exit 1
-sh "$here/need.sh" rsync /usr/bin/rsync || exit 1	# parallel's transfers
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-hosts.XXXXXX") || exit 2
+# Fails, saying why, where sshd cannot be started or reached: a check that
+# could not run has not passed.  Too slow for make check: .ci/run runs it.
+case ${ATTN:-} in /* | '') ;; *) ATTN=$PWD/$ATTN ;; esac
+. "$(dirname "$0")/lib/check.sh"
+need openssh-server /usr/sbin/sshd
+need openssh-client /usr/bin/ssh-keygen
+need parallel /usr/bin/parallel
+need rsync /usr/bin/rsync	# parallel's transfers
+scratch hosts
 pid=
-cleanup() {
-	[ -n "$pid" ] && kill "$pid" 2>/dev/null
-	rm -rf "$tmp"
-}
-trap cleanup EXIT
-trap 'exit 2' INT TERM HUP
-skip() {
-	echo "skip: $*"
-	echo "0 passed, 0 failed"
-	exit 0
-}
+at_exit='[ -n "$pid" ] && kill "$pid" 2>/dev/null'
 
 # Keys, and a configuration that lets in this user with that key alone.
 ssh-keygen -q -t ed25519 -N '' -C attn-check-host -f "$tmp/host" || exit 2
@@ -70,7 +58,7 @@ EOF
 		[ -s "$tmp/sshd.pid" ] && pid=$(cat "$tmp/sshd.pid") && break
 	fi
 	tries=$((tries + 1))
-	[ $tries -ge 5 ] && skip "sshd cannot be started here ($(tail -n 1 "$tmp/sshd.log" 2>/dev/null))"
+	[ $tries -ge 5 ] && die "sshd cannot be started here ($(tail -n 1 "$tmp/sshd.log" 2>/dev/null))"
 	port=$((port + 97))
 done
 
@@ -92,28 +80,23 @@ Host attn-host-a attn-host-b
 EOF
 ssh="ssh -F $tmp/ssh_config"
 if ! timeout 30 $ssh attn-host-a true 2>"$tmp/ssh.err"; then
-	skip "sshd on 127.0.0.1:$port cannot be reached ($(head -n 1 "$tmp/ssh.err"))"
+	die "sshd on 127.0.0.1:$port cannot be reached ($(head -n 1 "$tmp/ssh.err"))"
 fi
 
 # Inputs: Q of 230 rows, so that chunks of 50 do not divide it.
 mkdir "$tmp/local" "$tmp/remote"
 cd "$tmp/local" || exit 2
 gen() {	# gen SEED ROWS COLS
-	awk -v seed="$1" -v rows="$2" -v cols="$3" 'BEGIN { srand(seed);
-	for (i = 0; i < rows; i++) { l = "";
-		for (j = 0; j < cols; j++)
-			l = l (j ? "," : "") sprintf("%.6f", 4 * rand() - 2);
-		print l } }'
+	awk -v seed="$1" -v rows="$2" -v cols="$3" -f "$here/lib/matrix.awk"
 }
 gen 5 230 16 >Q.csv
 gen 6 300 16 >K.csv
 gen 7 300 8 >V.csv
-pass=0 fail=0
 same() {	# same LABEL: compare one.csv with many.csv
 	if [ -s one.csv ] && cmp -s one.csv many.csv; then
-		pass=$((pass + 1)); echo "ok $1"
+		ok "$1"
 	else
-		fail=$((fail + 1)); echo "FAIL $1"
+		bad "$1"
 		head -n 5 par.err 2>/dev/null | sed 's/^/    /'
 	fi
 }
@@ -146,9 +129,8 @@ same "attend --causal on two hosts: split files, --transferfile, --return"
 left=$(find "$tmp/remote" -type f 2>/dev/null | wc -l)
 if [ "$left" -eq 0 ] && grep -q 'attn-host-a' jobs.log &&
     grep -q 'attn-host-b' jobs.log; then
-	pass=$((pass + 1)); echo "ok both hosts took jobs; --cleanup left nothing there"
+	ok "both hosts took jobs; --cleanup left nothing there"
 else
-	fail=$((fail + 1)); echo "FAIL jobs on one host only, or $left file(s) left there"
+	bad "jobs on one host only, or $left file(s) left there"
 fi
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

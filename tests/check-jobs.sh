@@ -3,13 +3,9 @@
 # stdout, stderr and status at -j 1, 2, 7 and the default, on shapes that
 # do not divide evenly among the threads, with masks and heads; and an
 # error in a row is reported after the rows before it, as with one thread.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$here/../attn}
-gen="$here/gen-matrix.awk"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-jobs.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-pass=0 fail=0
+. "$(dirname "$0")/lib/check.sh"
+gen="$here/lib/matrix.awk"
+scratch jobs
 cd "$tmp" || exit 2
 
 # same LABEL COMMAND: COMMAND's stdout, stderr and status are the same at
@@ -25,11 +21,10 @@ same() {
 		if [ -z "$ref" ]; then
 			ref=$sum first=$(tail -n 1 err)
 		elif [ "$sum" != "$ref" ]; then
-			echo "FAIL ($label) -j $j: $2"
-			fail=$((fail + 1))
+			bad "($label) -j $j: $2"
 			continue
 		fi
-		pass=$((pass + 1))
+		ok
 	done
 }
 
@@ -83,8 +78,6 @@ for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-s
 	same error "\"$ATTN\" $what"
 	# with -j 1 (the last run is the default's): rows, then status 1
 	"$ATTN" $what -j 1 >out 2>/dev/null
-	[ $? -eq 1 ] && [ -s out ] ||
-		{ echo "FAIL $what: no rows before the error"; fail=$((fail + 1)); }
+	[ $? -eq 1 ] && [ -s out ] || bad "$what: no rows before the error"
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -4,12 +4,8 @@
 # (tests/kernel-rows.c), and every instruction-set path gives the same
 # bits: built for SSE2 alone, AVX2 without FMA, AVX2 with FMA, and all the
 # CPU has (AVX-512 where there is one), at -O0, -O2 and -O3 -march=native.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-top=$(cd "$here/.." && pwd)
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-krows.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT INT TERM
-pass=0 fail=0
+. "$(dirname "$0")/lib/check.sh"
+scratch krows
 ref=
 for b in "O0 sse2:-O0 -DKERNEL_ISA_MAX=0" "O2 sse2:-O2 -DKERNEL_ISA_MAX=0" \
     "O2 avx2:-O2 -DKERNEL_ISA_MAX=1" "O2 avx2+fma:-O2 -DKERNEL_ISA_MAX=2" \
@@ -21,22 +17,20 @@ for b in "O0 sse2:-O0 -DKERNEL_ISA_MAX=0" "O2 sse2:-O2 -DKERNEL_ISA_MAX=0" \
 	    $flags -I"$top/src" -o "$out" "$here/kernel-rows.c" \
 	    "$top"/src/num/*.c "$top"/src/base/*.c -lm
 	then
-		fail=$((fail + 1)); echo "FAIL $name: does not build"
+		bad "$name: does not build"
 		continue
 	fi
 	if ! "$out" >"$out.txt"; then
-		fail=$((fail + 1)); echo "FAIL $name: tiles differ from rows"
+		bad "$name: tiles differ from rows"
 		grep DIFFER "$out.txt" | head -5
 	elif [ -z "$ref" ]; then
 		ref=$out.txt
-		pass=$((pass + 1))
-		echo "ok $name: tiles give the bits of rows ($(wc -l <"$ref") cases)"
+		ok "$name: tiles give the bits of rows ($(wc -l <"$ref") cases)"
 	elif cmp -s "$ref" "$out.txt"; then
-		pass=$((pass + 1)); echo "ok $name: tiles agree, and the bits of O0 sse2"
+		ok "$name: tiles agree, and the bits of O0 sse2"
 	else
-		fail=$((fail + 1)); echo "FAIL $name: bits differ from O0 sse2"
+		bad "$name: bits differ from O0 sse2"
 		diff "$ref" "$out.txt" | head -4
 	fi
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

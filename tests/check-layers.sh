@@ -6,10 +6,7 @@
 #
 # so nothing includes upward, io and num never see each other, and only
 # cmd/ sees getopt.  One line per include that breaks the rule.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
-pass=0 fail=0
+. "$(dirname "$0")/lib/check.sh"
 
 allowed() {	# allowed FOLDER: the folders it may include
 	case $1 in
@@ -28,24 +25,21 @@ for f in src/*/*.c src/*/*.h; do
 	dir=${f#src/}; dir=${dir%%/*}
 	ok_dirs=$(allowed "$dir")
 	if [ -z "$ok_dirs" ]; then
-		fail=$((fail + 1)); echo "FAIL $f: src/$dir is not a layer"
+		bad "$f: src/$dir is not a layer"
 		continue
 	fi
 	for inc in $(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$f"); do
 		to=${inc%%/*}
 		if [ "$to" = "$inc" ]; then
-			fail=$((fail + 1))
-			echo "FAIL $f includes \"$inc\": name it by its folder"
+			bad "$f includes \"$inc\": name it by its folder"
 		elif echo " $ok_dirs " | grep -q " $to "; then
-			pass=$((pass + 1))
+			ok
 		else
-			fail=$((fail + 1))
-			echo "FAIL $f includes $inc: $dir/ may include only $ok_dirs"
+			bad "$f includes $inc: $dir/ may include only $ok_dirs"
 		fi
 	done
 	if [ "$dir" != cmd ] && grep -q '^#include <getopt.h>' "$f"; then
-		fail=$((fail + 1)); echo "FAIL $f includes getopt.h: only cmd/ may"
+		bad "$f includes getopt.h: only cmd/ may"
 	fi
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

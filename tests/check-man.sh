@@ -16,20 +16,11 @@
 #    options common to many; and every option with an entry in a
 #    subcommand's page, or in attn(1), is one that the page's subcommands,
 #    or some subcommand, take.  So code and manual cannot drift apart.
-set -u
+. "$(dirname "$0")/lib/check.sh"
 export LC_ALL=C	# for sort and comm
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
 main=man/attn.1
-ATTN=${ATTN:-$PWD/attn}
-pass=0 fail=0
-
-sh tests/need.sh mandoc /usr/bin/mandoc || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-man.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+need mandoc /usr/bin/mandoc
+scratch man
 
 # options_of NAME: the options subcommand NAME takes, one a line, "--long"
 # or "-x": read from its help, which attn makes from its option table
@@ -135,5 +126,4 @@ stale=$(comm -23 "$tmp/main" "$tmp/all")
 if [ -z "$stale" ]; then ok
 else bad "$main has entries for options no subcommand takes:" $stale; fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

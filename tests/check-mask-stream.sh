@@ -1,18 +1,14 @@
 #!/bin/sh
 # check-mask-stream.sh - --mask and --bias files are read in step with the
 # streamed rows: peak memory of weights and scores with every mask option
-# must not grow with the number of rows (SPEC "Memory and streaming").
+# must not grow with the number of rows (attn(1), Streaming).
 # Runs 1,000 rows and 100,000 rows and compares the peak resident sizes;
 # the same with heads (--heads 4 --kv-heads 2, a mask with a block per
 # head and a shared bias).
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
-export ATTN
-sh "$here/need.sh" time /usr/bin/time || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-stream.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-cd "$tmp" || exit 1
+. "$(dirname "$0")/lib/check.sh"
+need time /usr/bin/time
+scratch stream
+cd "$tmp" || exit 2
 
 /usr/bin/python3 - <<'EOF'
 import os

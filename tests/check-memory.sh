@@ -3,20 +3,13 @@
 # weights on 1,000 vs 100,000 rows, of scores and project on 2,000 vs
 # 40,000 rows, and of grad --wrt q and k on 2,000 vs 40,000 rows of Q
 # and dO, may grow by less than 1 MiB.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$here/../attn}
-sh "$here/need.sh" time /usr/bin/time || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-mem.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
+. "$(dirname "$0")/lib/check.sh"
+need time /usr/bin/time
+scratch mem
 
-# rows N COLS SEED: N rows of COLS pseudo-random numbers (fixed seed)
+# rows N COLS SEED: N rows of COLS pseudo-random numbers (tests/lib/matrix.awk)
 rows() {
-	awk -v n="$1" -v c="$2" -v seed="$3" 'BEGIN { srand(seed);
-		for (i = 0; i < n; i++) { line = "";
-			for (j = 0; j < c; j++)
-				line = line (j ? "," : "") sprintf("%.6f", 8 * rand() - 4);
-			print line } }'
+	awk -v rows="$1" -v cols="$2" -v seed="$3" -f "$here/lib/matrix.awk"
 }
 # peak KiB of a command reading FILE on stdin
 peak() {
@@ -34,33 +27,27 @@ rows 16 8 4 >"$tmp/V"
 rows 2000 8 5 >"$tmp/d2k"
 rows 40000 8 5 >"$tmp/d40k"
 
-pass=0 fail=0
 compare() {	# compare LABEL SMALL LARGE
 	grow=$(( $3 - $2 ))
-	if [ "$grow" -lt 1024 ]; then
-		pass=$((pass + 1)); r=ok
-	else
-		fail=$((fail + 1)); r=FAIL
-	fi
-	echo "$r $1: peak RSS $2 KiB -> $3 KiB (grows $grow KiB; limit 1024)"
+	what="$1: peak RSS $2 KiB -> $3 KiB (grows $grow KiB; limit 1024)"
+	if [ "$grow" -lt 1024 ]; then ok "$what"; else bad "$what"; fi
 }
 a=$(peak "$tmp/s1k" $ATTN weights --causal) &&
 b=$(peak "$tmp/s100k" $ATTN weights --causal) &&
-compare "weights, 1,000 vs 100,000 rows" "$a" "$b" || fail=$((fail + 1))
+compare "weights, 1,000 vs 100,000 rows" "$a" "$b" || bad "weights: a run failed"
 a=$(peak "$tmp/q2k" $ATTN scores -k "$tmp/K") &&
 b=$(peak "$tmp/q40k" $ATTN scores -k "$tmp/K") &&
-compare "scores, 2,000 vs 40,000 query rows" "$a" "$b" || fail=$((fail + 1))
+compare "scores, 2,000 vs 40,000 query rows" "$a" "$b" || bad "scores: a run failed"
 for wrt in q k; do
 	a=$(peak "$tmp/q2k" $ATTN grad --wrt $wrt -k "$tmp/K" -v "$tmp/V" \
 	    --dout "$tmp/d2k") &&
 	b=$(peak "$tmp/q40k" $ATTN grad --wrt $wrt -k "$tmp/K" -v "$tmp/V" \
 	    --dout "$tmp/d40k") &&
 	compare "grad --wrt $wrt, 2,000 vs 40,000 rows" "$a" "$b" ||
-	    fail=$((fail + 1))
+	    bad "grad --wrt $wrt: a run failed"
 done
 rows 8 16 4 >"$tmp/W"
 a=$(peak "$tmp/q2k" $ATTN project -w "$tmp/W") &&
 b=$(peak "$tmp/q40k" $ATTN project -w "$tmp/W") &&
-compare "project, 2,000 vs 40,000 rows" "$a" "$b" || fail=$((fail + 1))
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+compare "project, 2,000 vs 40,000 rows" "$a" "$b" || bad "project: a run failed"
+finish

@@ -10,40 +10,27 @@
 # committed torch-*.csv, and every step must agree within 1e-12 absolute
 # (`attn check --atol 1e-12 --rtol 0`).  Prints the largest difference of
 # each comparison.
-set -u
+. "$(dirname "$0")/lib/check.sh"
 unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/.." && pwd)
-ATTN=${ATTN:-$root/attn}
-sh "$here/need.sh" python3-torch /usr/lib/python3/dist-packages/torch/__init__.py || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-mha.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-pass=0 fail=0
+need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
+scratch mha
 
 # `attn` as the Makefiles call it: $ATTN, whatever it holds.
 printf '#!/bin/sh\nexec %s "$@"\n' "$ATTN" >"$tmp/attn"
 chmod +x "$tmp/attn"
-cp "$root/examples/torch_layers.py" "$root/examples/layer.mk" "$tmp/"
-
-# attend --heads: until every stage has it, the projections are checked
-# alone and the heads' part is reported as skipped.
-heads=1
-"$ATTN" attend --heads 1 -q '[1]' -k '[1]' -v '[1]' >/dev/null 2>&1 || heads=0
+cp "$top/examples/torch_layers.py" "$top/examples/layer.mk" "$tmp/"
 
 for layer in mha gqa; do
 	d=$tmp/$layer
-	cp -R "$root/examples/$layer" "$d"
+	cp -R "$top/examples/$layer" "$d"
 	(cd "$d" && make -s clean >/dev/null && rm -f torch-*.csv &&
 	    /usr/bin/python3 ../torch_layers.py torch $layer .) ||
-	    { echo "FAIL $layer: PyTorch's answers"; fail=$((fail + 1)); continue; }
-	if [ $heads = 1 ]; then target=check; else target=check-projections; fi
-	if out=$(cd "$d" && make -s ATTN="$tmp/attn" $target 2>&1); then
-		pass=$((pass + 1))
+	    { bad "$layer: PyTorch's answers"; continue; }
+	if out=$(cd "$d" && make -s ATTN="$tmp/attn" check 2>&1); then
+		ok
 	else
-		echo "FAIL $layer: make $target"; fail=$((fail + 1))
+		bad "$layer: make check"
 	fi
 	printf '%s\n' "$out" | sed "s/^/$layer /"
-	[ $heads = 1 ] || echo "SKIP $layer: the heads (attn attend has no --heads yet); projections only"
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -3,18 +3,16 @@
 # references (tests/numbers/verify.c): every edge case, a random sample
 # (N, default 300000, half written, half read), and a sample of Python's
 # repr as an outside witness.  `make verify-numbers` runs 10^8.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-numbers.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
+. "$(dirname "$0")/lib/check.sh"
+scratch numbers
 n=${N:-300000}
 [ "${SANITIZE:-0}" = 1 ] && n=${N:-100000}
-sh "$here/numbers/build.sh" "$tmp/verify" || exit 1
+sh "$here/numbers/build.sh" "$tmp/verify" || die "the verifier does not build"
 [ -n "${SANITIZE:-}" ] && echo "verifier built with SANITIZE=$SANITIZE"
-"$tmp/verify" -n "$n" -s "${SEED:-1}" || exit 1
-py=/usr/bin/python3
-if [ -x "$py" ]; then
-	"$py" - > "$tmp/repr.txt" <<'PY' || exit 1
+if "$tmp/verify" -n "$n" -s "${SEED:-1}"; then ok
+else bad "the edge cases and $n random values against the references"; fi
+need python3-minimal /usr/bin/python3
+/usr/bin/python3 - > "$tmp/repr.txt" <<'PY' || die "the sample of Python's repr"
 import math, random, struct
 random.seed(20261129)
 def line(x):
@@ -36,5 +34,6 @@ xs += [round(random.uniform(-1000, 1000), random.randint(0, 6)) for _ in range(1
 for x in xs:
     print(line(x))
 PY
-	"$tmp/verify" -p "$tmp/repr.txt" || exit 1
-fi
+if "$tmp/verify" -p "$tmp/repr.txt"; then ok
+else bad "the sample of Python's repr"; fi
+finish

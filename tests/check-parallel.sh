@@ -2,24 +2,13 @@
 # check-parallel.sh - the README's GNU parallel recipes give the same bytes
 # as one process: --pipe -N with --offset per chunk for a causal mask, and
 # --pipepart for stages that do not depend on the row's position.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$here/../attn}
-sh "$here/need.sh" parallel /usr/bin/parallel || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-par.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-export ATTN
+. "$(dirname "$0")/lib/check.sh"
+need parallel /usr/bin/parallel
+scratch par
 
-awk 'BEGIN { srand(7); for (i = 0; i < 250; i++) { l = "";
-	for (j = 0; j < 260; j++) l = l (j ? "," : "") sprintf("%.5f", 10 * rand() - 5);
-	print l } }' >"$tmp/S"
-pass=0 fail=0
+awk -v rows=250 -v cols=260 -v seed=7 -f "$here/lib/matrix.awk" >"$tmp/S"
 same() {	# same LABEL: compare $tmp/one with $tmp/many
-	if cmp -s "$tmp/one" "$tmp/many"; then
-		pass=$((pass + 1)); echo "ok $1"
-	else
-		fail=$((fail + 1)); echo "FAIL $1"
-	fi
+	if cmp -s "$tmp/one" "$tmp/many"; then ok "$1"; else bad "$1"; fi
 }
 
 $ATTN weights --causal --offset 10 "$tmp/S" >"$tmp/one"
@@ -32,6 +21,4 @@ $ATTN rank "$tmp/S" >"$tmp/one"
 parallel --will-cite --pipepart -a "$tmp/S" --block 20k --keep-order \
 	'$ATTN rank' >"$tmp/many"
 same "rank, --pipepart"
-
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

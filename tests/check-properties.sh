@@ -1,6 +1,6 @@
 #!/bin/sh
 # check-properties.sh - properties that must hold on any input, checked on
-# matrices from tests/gen.awk (deterministic, no outside data):
+# matrices from tests/lib/matrix.awk (deterministic, no outside data):
 #   weights   every row sums to 1 within 1e-14 * n_k, every weight in [0, 1],
 #             also with masks and for extreme scores (+-1e308, +-1e-308)
 #   topk      topk -n N is the first N fields of rank (indices and values)
@@ -8,20 +8,12 @@
 #             bytes, and is the very double the input held
 #   locale    a comma-decimal locale changes no byte of any output
 # Ends with "N passed, N failed", one test per property and input.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
-ATTN=${ATTN:-$PWD/attn}
+. "$(dirname "$0")/lib/check.sh"
 export LC_ALL=C
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-prop.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-pass=0 fail=0
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+scratch prop
 
 gen() {	# gen SEED ROWS COLS KIND > FILE
-	awk -v seed="$1" -v rows="$2" -v cols="$3" -v kind="$4" -f tests/gen.awk
+	awk -v seed="$1" -v rows="$2" -v cols="$3" -v kind="$4" -f tests/lib/matrix.awk
 }
 
 identity() {	# identity N: the N x N identity matrix
@@ -142,6 +134,4 @@ else
 		fi
 	done
 fi
-
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

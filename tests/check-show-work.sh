@@ -3,13 +3,9 @@
 # random rows of scores, weights, attend and grad (d = 3 and longer, heads,
 # masks, bias, transforms, -p), every number of a row's stdout appears,
 # in the same digits, as a number in that row's working on stderr.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$here/../attn}
-gen="$here/gen-matrix.awk"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-work.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-pass=0 fail=0
+. "$(dirname "$0")/lib/check.sh"
+gen="$here/lib/matrix.awk"
+scratch work
 cd "$tmp" || exit 2
 
 # shown OUT ERR: each field of line i of OUT is a token of block i of ERR
@@ -37,10 +33,9 @@ shown() {
 check() {	# check COMMAND...: run it with --show-work
 	"$@" --show-work >out 2>err
 	if [ $? -eq 0 ] && [ -s out ] && shown out err >why; then
-		pass=$((pass + 1))
+		ok
 	else
-		fail=$((fail + 1))
-		echo "FAIL $*"
+		bad "$*"
 		head -n 3 why
 	fi
 }
@@ -73,5 +68,4 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 		check "$ATTN" grad --wrt weights -q Q2.csv -k K.csv -v V.csv --dout D2.csv --heads 2 --kv-heads 1 $p
 	done
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

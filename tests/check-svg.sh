@@ -3,19 +3,11 @@
 # cells have the colours viridis gives their values (tests/heatmap-check.py,
 # viridis from matplotlib).  Checks every SVG among the golden cases, and
 # pictures drawn here from awkward matrices and labels.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
+. "$(dirname "$0")/lib/check.sh"
 PY=/usr/bin/python3
-sh "$here/need.sh" libxml2-utils /usr/bin/xmllint || exit 1
-sh "$here/need.sh" python3-matplotlib \
-	/usr/lib/python3/dist-packages/matplotlib/__init__.py || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-svg.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-pass=0 fail=0
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; }
+need libxml2-utils /usr/bin/xmllint
+need python3-matplotlib /usr/lib/python3/dist-packages/matplotlib/__init__.py
+scratch svg
 
 xml() {	# xml NAME FILE: well-formed, and an SVG document
 	if xmllint --noout "$2" 2>"$tmp/err" &&
@@ -37,13 +29,16 @@ colours() {	# colours NAME SVG CSV [--min X] [--max X]
 	fi
 }
 
-# The golden cases' SVGs.
+# The golden cases' SVGs: there must be some.
+svgs=0
 for out in "$here"/cases/heatmap-*/stdout; do
 	[ -f "$out" ] || continue
 	head -c 5 "$out" | grep -q '^<?xml' || continue
 	case=${out%/stdout}
 	xml "${case##*/}" "$out"
+	svgs=$((svgs + 1))
 done
+[ "$svgs" -gt 0 ] || bad "no heatmap-* golden case writes an SVG"
 
 # draw NAME CSV [OPTIONS]: an SVG of CSV, checked both ways.
 draw() {
@@ -134,6 +129,4 @@ print('largest difference from matplotlib viridis: %.2f/255' % worst)
 sys.exit(worst > 4)
 EOF
 then ok; else bad "the colour scale strays from viridis"; fi
-
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

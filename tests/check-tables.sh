@@ -3,22 +3,16 @@
 # tools/ make today: each script is run again and its output compared with
 # the checked-in file, byte for byte.  A table edited by hand, or a script
 # changed without its table, fails here.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
-sh tests/need.sh python3-mpmath /usr/lib/python3/dist-packages/mpmath || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-tables.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-pass=0 fail=0
+. "$(dirname "$0")/lib/check.sh"
+need python3-mpmath /usr/lib/python3/dist-packages/mpmath
+scratch tables
 for pair in gen-pow5-table.py:io/pow5_table.c gen-exp-table.py:num/exp_table.c; do
 	gen=tools/${pair%%:*} table=src/${pair#*:}
 	if /usr/bin/python3 "$gen" >"$tmp/out" && cmp -s "$tmp/out" "$table"; then
-		pass=$((pass + 1))
+		ok
 	else
-		fail=$((fail + 1))
-		echo "FAIL $table differs from what $gen writes:"
+		bad "$table differs from what $gen writes:"
 		diff -u "$table" "$tmp/out" | sed -n '1,20p'
 	fi
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -9,13 +9,10 @@
 # with causal (FlashAttention's window_size), bottom-right alignment (tril
 # with diagonal n_k - n_q), a boolean attn_mask, a float attn_mask (bias),
 # temperature and softcap; and attend against softmax(...) @ V.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
-sh "$here/need.sh" python3-torch /usr/lib/python3/dist-packages/torch/__init__.py || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-torch.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-cd "$tmp" || exit 1
+. "$(dirname "$0")/lib/check.sh"
+need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
+scratch torch
+cd "$tmp" || exit 2
 
 cat >Q.csv <<'EOF'
 0.31,-1.2,0.77,2.05
@@ -58,18 +55,17 @@ cat >B.csv <<'EOF'
 -0.5,0,1,0,0,0
 EOF
 
-fail() { echo "FAIL: $*"; exit 1; }
-"$ATTN" scores -q Q.csv -k K.csv >S.csv || fail "attn scores"
-"$ATTN" scores -q Q.csv -k K.csv --causal >Sc.csv || fail "attn scores --causal"
-"$ATTN" weights --causal S.csv >W-causal.csv || fail "weights --causal"
-"$ATTN" weights --causal --window 2 S.csv >W-window.csv || fail "--window"
+"$ATTN" scores -q Q.csv -k K.csv >S.csv || die "attn scores"
+"$ATTN" scores -q Q.csv -k K.csv --causal >Sc.csv || die "attn scores --causal"
+"$ATTN" weights --causal S.csv >W-causal.csv || die "weights --causal"
+"$ATTN" weights --causal --window 2 S.csv >W-window.csv || die "--window"
 tail -n 3 S.csv >S3.csv
-"$ATTN" weights --causal --offset 3 S3.csv >W-bottom.csv || fail "--offset"
-"$ATTN" weights --mask M.csv S.csv >W-mask.csv || fail "--mask"
-"$ATTN" weights --bias B.csv S.csv >W-bias.csv || fail "--bias"
-"$ATTN" weights --causal --temperature 0.7 S.csv >W-temp.csv || fail "--temperature"
-"$ATTN" weights --causal --softcap 0.5 S.csv >W-cap.csv || fail "--softcap"
-"$ATTN" attend -q Q.csv -k K.csv -v V.csv --causal >O-causal.csv || fail "attend"
+"$ATTN" weights --causal --offset 3 S3.csv >W-bottom.csv || die "--offset"
+"$ATTN" weights --mask M.csv S.csv >W-mask.csv || die "--mask"
+"$ATTN" weights --bias B.csv S.csv >W-bias.csv || die "--bias"
+"$ATTN" weights --causal --temperature 0.7 S.csv >W-temp.csv || die "--temperature"
+"$ATTN" weights --causal --softcap 0.5 S.csv >W-cap.csv || die "--softcap"
+"$ATTN" attend -q Q.csv -k K.csv -v V.csv --causal >O-causal.csv || die "attend"
 
 /usr/bin/python3 - <<'EOF'
 import math

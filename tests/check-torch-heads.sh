@@ -2,7 +2,7 @@
 # check-torch-heads.sh - attn attend --heads H --kv-heads G against
 # PyTorch's scaled_dot_product_attention, one head at a time, in float64.
 #
-# Q is n_q x H*d, K and V n_k x G*d and n_k x G*d_v (tests/gen-matrix.awk).
+# Q is n_q x H*d, K and V n_k x G*d and n_k x G*d_v (tests/lib/matrix.awk).
 # PyTorch gets them as view(n, H, d).transpose(0, 1), K and V repeated to H
 # heads with repeat_interleave(H // G) (and, where this PyTorch has it, once
 # more through enable_gqa=True), with is_causal or a boolean attn_mask per
@@ -14,17 +14,13 @@
 # difference is printed.  Relative to the size of the cell's terms,
 # sum_j a_j |v_j| (A V with |V|): where the sum cancels, a difference
 # relative to the cell itself would measure PyTorch's own rounding.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
-sh "$here/need.sh" python3-torch /usr/lib/python3/dist-packages/torch/__init__.py || exit 1
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-torch-heads.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
-gen="$here/gen-matrix.awk"
+. "$(dirname "$0")/lib/check.sh"
+need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
+scratch torch-heads
+gen="$here/lib/matrix.awk"
 
 # run NAME N_Q N_K D D_V H G [attend options]: attn's output into NAME.csv,
 # the shapes into NAME.sh for the comparison below.
-fail=0
 run() {
 	name=$1 nq=$2 nk=$3 d=$4 dv=$5 h=$6 g=$7; shift 7
 	seed=$((nq * 31 + nk * 17 + d * 7 + h * 3 + g))
@@ -37,7 +33,7 @@ run() {
 	    -f "$gen" | sed 's/^-inf/0/' >"$tmp/$name-B.csv"
 	if ! (cd "$tmp" && "$ATTN" attend -q "$name-Q.csv" -k "$name-K.csv" \
 	    -v "$name-V.csv" --heads "$h" --kv-heads "$g" "$@" >"$name.csv"); then
-		echo "FAIL attn attend $name"; fail=1
+		bad "attn attend $name"
 	fi
 	echo "$name $h $g $*" >>"$tmp/runs"
 }
@@ -53,7 +49,7 @@ run mask 6 5 4 3 4 2 --mask mask-M.csv
 run bias 6 5 4 3 4 1 --bias bias-B.csv
 run wide 20 24 16 8 4 2
 run wide-causal 24 24 16 8 4 2 --causal
-[ "$fail" = 0 ] || exit 1
+[ "$fail" -eq 0 ] || finish
 
 cd "$tmp" && /usr/bin/python3 - <<'EOF'
 import math

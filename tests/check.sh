@@ -1,27 +1,33 @@
 #!/bin/sh
 # check.sh - everything `make check` runs: the golden cases (in the C locale
 # and again under a comma-decimal locale), then every tests/check-*.sh
-# (property, exactness, memory, man page lint...).  Each check script
-# counts as one test.  Ends with the total "N passed, N failed".
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
-export ATTN=${ATTN:-$PWD/attn}
-pass=0 fail=0
+# (property, exactness, memory, man page lint...), each of which must end
+# with its summary line "N passed, N failed" (tests/lib/check.sh).  Ends
+# with the total, the same line.
+. "$(dirname "$0")/lib/check.sh"
 
-tally() {	# tally LABEL COMMAND...: run it, add up its closing line
+# tally LABEL COMMAND...: run it and add up its summary line.  It fails as
+# a whole when it exits with a status other than 0, when its last line is
+# not the summary, or when the summary counts no test at all.
+tally() {
 	label=$1; shift
 	out=$("$@" 2>&1); rc=$?
-	line=$(printf '%s\n' "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed' | tail -n 1)
-	if [ -n "$line" ]; then
-		p=${line%% passed*}; f=${line#*passed, }; f=${f%% failed*}
-	elif [ $rc -eq 0 ]; then p=1 f=0; else p=0 f=1; fi
-	[ $rc -ne 0 ] && [ "$f" -eq 0 ] && f=1
+	line=$(printf '%s\n' "$out" | tail -n 1 |
+	    grep -E '^[0-9]+ passed, [0-9]+ failed$')
+	why=
+	if [ -z "$line" ]; then
+		p=0 f=1 why="its last line is not 'N passed, N failed'"
+	else
+		p=${line%% passed*}; f=${line#*passed, }; f=${f% failed}
+		[ "$p" -eq 0 ] && [ "$f" -eq 0 ] && f=1 why="it ran no test"
+	fi
+	[ $rc -ne 0 ] && [ "$f" -eq 0 ] && f=1 why="exit status $rc"
 	pass=$((pass + p)); fail=$((fail + f))
-	if [ $rc -eq 0 ]; then
+	if [ "$f" -eq 0 ]; then
 		echo "ok   $label ($p)"
 	else
-		echo "FAIL $label"; printf '%s\n' "$out" | tail -n 60 | sed 's/^/    /'
+		echo "FAIL $label${why:+: $why}"
+		printf '%s\n' "$out" | tail -n 60 | sed 's/^/    /'
 	fi
 }
 
@@ -29,6 +35,9 @@ tally "golden cases" sh tests/run.sh
 comma=$(sh tests/locale.sh)
 if [ -n "$comma" ]; then
 	tally "golden cases under $comma" env LC_ALL="$comma" sh tests/run.sh
+else
+	fail=$((fail + 1))
+	echo "FAIL golden cases under a comma-decimal locale: none can be had (tests/locale.sh)"
 fi
 for t in tests/check-*.sh; do
 	[ -f "$t" ] || continue
@@ -37,5 +46,4 @@ for t in tests/check-*.sh; do
 	name=${t#tests/check-}
 	tally "${name%.sh}" sh "$t"
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

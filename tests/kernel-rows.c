@@ -31,7 +31,7 @@ static double unif(void)	/* in [-1, 1) */
 }
 
 /* A value of the given kind. */
-enum kind { PLAIN, WIDE, TINY, HUGE, EDGE, INTS, SPECIAL, NKINDS };
+enum kind { PLAIN, WIDE, TINY, HUGE, EDGE, INTS, INFNAN, NKINDS };
 static const char *kind_name[] = { "plain", "wide", "subnormal", "huge",
 				   "edge", "integers", "inf-nan" };
 
@@ -211,7 +211,7 @@ int main(void)
 		for (kq = 0; kq < NKINDS; kq++)
 			for (kk = 0; kk < NKINDS; kk++)
 				for (canc = 0; canc < 2; canc++) {
-					if (canc && (kq != kk || kq == SPECIAL))
+					if (canc && (kq != kk || kq == INFNAN))
 						continue;
 					snprintf(name, sizeof name, "%s/%s%s",
 						 kind_name[kq], kind_name[kk],

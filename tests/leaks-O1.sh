@@ -6,10 +6,8 @@
 # held is reported on an error exit: what is live must be freed before
 # failing or be reachable from a static.  -O2's make SANITIZE=1 check does
 # not see this.  Run by .ci/run; not part of make check (a second build).
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
-sh tests/need.sh libcsv-dev /usr/include/csv.h || exit 1
+. "$(dirname "$0")/lib/check.sh"
+need libcsv-dev /usr/include/csv.h
 out=build/leaks-O1
 mkdir -p "$out"
 # shellcheck disable=SC2086

@@ -8,7 +8,9 @@
 # `stderr` (expected; absent means empty) and `status` (absent means 0).
 # A case's `after` file, if any, is a shell line run after `cmd` whose output
 # is appended to stdout: for checking files that cmd left behind.
-# Prints a diff for each failure and ends with "N passed, N failed".
+# A folder named on the command line without a `cmd` is a failure, not a
+# case passed over.  Prints a diff for each failure and ends with
+# "N passed, N failed".
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
@@ -23,7 +25,11 @@ fi
 for dir in "$@"; do
 	dir=${dir%/}
 	name=${dir##*/}
-	[ -f "$dir/cmd" ] || continue
+	if [ ! -f "$dir/cmd" ]; then
+		echo "FAIL $name: not a case (no $dir/cmd)"
+		fail=$((fail + 1))
+		continue
+	fi
 	work=$scratch/$name
 	rm -rf "$work"
 	cp -R "$dir" "$work"

@@ -4,10 +4,8 @@
 # it, so that a data race fails the run.  Threads still running when an
 # error ends attn (a reader blocked on a pipe cannot be joined) are not
 # counted as leaks.  Run by .ci/run, not by make check (it is slow).
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
-sh tests/need.sh libcsv-dev /usr/include/csv.h || exit 1
+. "$(dirname "$0")/lib/check.sh"
+need libcsv-dev /usr/include/csv.h
 out=build/tsan
 mkdir -p "$out"
 for f in src/*/*.c; do

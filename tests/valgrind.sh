@@ -6,17 +6,14 @@
 # pipe ends attn).  A report makes valgrind exit 99, which no case expects,
 # and its lines land in the compared stderr.  Ends with the runner's
 # "N passed, N failed".
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-cd "$here/.." || exit 2
-sh tests/need.sh valgrind /usr/bin/valgrind || exit 1
+. "$(dirname "$0")/lib/check.sh"
+need valgrind /usr/bin/valgrind
 # valgrind wants the plain build: ASan and valgrind do not mix
 make -s attn SANITIZE= >/dev/null || exit 1
 
 # $ATTN is one word, a script, since some cases hand it on to make or
 # script(1), which would split a command line of their own accord.
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-vg.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
+scratch vg
 printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full %s %s %s "%s" "$@"\n' \
 	--errors-for-leak-kinds=definite,possible \
 	--show-leak-kinds=definite,possible \

@@ -9,13 +9,10 @@
 # scores | weights | apply.  Fails if any stage is over 2 ulps anywhere.
 # QUICK=1 (make check's sample): the quick set of cases, one seed, and one
 # other build, -O0 on the SSE2 path, as on a CPU without AVX2 or FMA.
-set -u
-cd "$(dirname "$0")/.." || exit 2
-ATTN=${ATTN:-$PWD/attn}
-sh tests/need.sh python3-mpmath /usr/lib/python3/dist-packages/mpmath || exit 1
-sh tests/need.sh python3-numpy /usr/lib/python3/dist-packages/numpy || exit 1
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/check.sh"
+need python3-mpmath /usr/lib/python3/dist-packages/mpmath
+need python3-numpy /usr/lib/python3/dist-packages/numpy
+scratch exactness
 also=
 build() {	# build NAME FLAGS...
 	name=$1; shift

@@ -3,10 +3,8 @@
 # random values (default 10^8, half written, half read), spread over the
 # processors, each with its own seed; the edge cases run in each.
 # Prints each part's counts, then the total and the time taken.
-set -u
-here=$(cd "$(dirname "$0")" && pwd)
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/attn-numbers.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT INT TERM
+. "$(dirname "$0")/lib/check.sh"
+scratch numbers
 n=${N:-100000000}
 jobs=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 sh "$here/numbers/build.sh" "$tmp/verify" || exit 1

@@ -2,9 +2,10 @@
 """check.py - how far attn's scores, weights, apply and project are from the
 exactly rounded answer, in ulps, next to numpy's on the same inputs.
 
-Each stage is judged against its own input, as SPEC.md says: scores against
-scale * q.k for the doubles of Q and K, weights against the softmax of the
-scores as given, apply against the weighted sum of the weights as given.
+Each stage is judged against its own input, as attn(1) says (Exactness):
+scores against scale * q.k for the doubles of Q and K, weights against the
+softmax of the scores as given, apply against the weighted sum of the
+weights as given.
 The exact values: dot products as Python integers (every double is an
 integer times a power of two, so a sum of products is exact), softmax and
 the division by sqrt(d) with mpmath at 320 bits.  An error in ulps is
@@ -15,7 +16,7 @@ The backward pass (attn grad) is judged step by step the same way, each
 step against the exact value from the doubles of its inputs: dA = dO V^T
 from dO and V; dS from the weights A (attn weights' output) and attn's dA,
 through r = A . dA, A_j (dA_j - r), the softcap's (1 - tanh^2) and the
-temperature's division, each rounded in turn, as src/grad.h defines them;
+temperature's division, each rounded in turn, as src/num/backward.h defines them;
 dQ = c dS K and dK = c dS^T Q from attn's dS, Q and K; dV = A^T dO from A
 and dO.
 

@@ -15,7 +15,7 @@
  *   0  reader   byte 1: delimiter, --header, what the role accepts;
  *               byte 2: read size (0 = unlimited); the rest is stdin
  *   1  number   the rest is one field: num_parse against a regular
- *               expression of SPEC.md's grammar and against strtod; what it
+ *               expression of attn(1)'s grammar and against strtod; what it
  *               accepts must print and read back to the same double
  *   2  literal  the rest, up to a NUL, inside [ ]
  *   3  command  byte 1 picks the subcommand; then its arguments, each

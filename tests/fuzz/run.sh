@@ -1,7 +1,7 @@
 #!/bin/sh
 # run.sh - build the libFuzzer harness (tests/fuzz/fuzz.c with every
-# src/*.c but main.c, under ASan and UBSan) and fuzz for FUZZ_SECONDS
-# (default 180) from the seed corpus in tests/fuzz/corpus.
+# src/*/*.c but src/cmd/main.c, under ASan and UBSan) and fuzz for
+# FUZZ_SECONDS (default 180) from the seed corpus in tests/fuzz/corpus.
 #
 # The seeds are replayed first, so a crash once found and kept there stays
 # fixed.  New inputs go to build/fuzz/corpus, never into the tree.  A

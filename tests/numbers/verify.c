@@ -1,4 +1,4 @@
-/* verify.c - check src/number.c's fast methods against slow, plain ones.
+/* verify.c - check src/io/number.c's fast methods against slow, plain ones.
  *
  *   verify [-n N] [-s SEED] [-v] [-p FILE]
  *

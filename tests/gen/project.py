@@ -1,24 +1,26 @@
 #!/usr/bin/python3
-"""project-golden.py - write the tests/cases/project-* golden cases.
+"""project.py - write the tests/cases/project-* golden cases.
 
 Every expected stdout here comes from the reference below, written from
-SPEC.md ("project") without running attn: y_j = sum_i x_i W_ij + b_j as
+attn(1) (attn project) without running attn: y_j = sum_i x_i W_ij + b_j as
 one exact sum of Fractions (every double is a fraction), rounded once to
 the nearest double by float(Fraction), which CPython rounds correctly.
 Numbers are laid out as Python's repr less a trailing '.0', or with
 '%.Ng' / '%.Nf' for -p N / --fixed N.  Error messages and exit statuses
-are written by hand from SPEC.md ("Errors and exit status").
+are written by hand from attn(1), EXIT STATUS and DIAGNOSTICS.
 
-Run it from anywhere: /usr/bin/python3 tests/project-golden.py
+Run it from anywhere: /usr/bin/python3 tests/gen/project.py
 It rewrites only the project-* folders it defines.
 """
-import math
 import os
 import random
-import shutil
+import sys
 from fractions import Fraction
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cases")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "lib"))
+from cases import Cases, R, csv, lit  # noqa: E402
+
 USAGE = " (see attn project --help)"
 
 
@@ -41,27 +43,14 @@ def project(X, W, b=None, transposed=False):
     return out
 
 
-def R(x):
-    x = float(x)
-    if math.isnan(x):
-        return "nan"
-    if math.isinf(x):
-        return "inf" if x > 0 else "-inf"
-    r = repr(x)
-    return r[:-2] if r.endswith(".0") else r
+def rows(m, how=None):
+    """Expected output: the matrix as attn writes it."""
+    return csv(m, how)
 
 
-def rows(m, fmt=R):
-    return "".join(",".join(fmt(v) for v in r) + "\n" for r in m)
-
-
-def csv(m):
-    """A matrix as a CSV file, every double in full (repr)."""
-    return rows(m, lambda v: repr(float(v)))
-
-
-def lit(m):
-    return "[" + ";".join(",".join(R(v) for v in r) for r in m) + "]"
+def data(m):
+    """An input file: every double in full (repr, '.0' and all)."""
+    return csv(m, lambda v: repr(float(v)))
 
 
 def T(m):
@@ -70,33 +59,12 @@ def T(m):
 
 # --- the cases ---------------------------------------------------------------
 
-count = 0
+OUT = Cases()
 
 
 def case(name, cmd, out="", err="", status=0, files=None, stdin=None,
          how=None):
-    global count
-    d = os.path.join(ROOT, name)
-    shutil.rmtree(d, ignore_errors=True)
-    os.makedirs(d)
-
-    def w(f, s):
-        with open(os.path.join(d, f), "w") as fh:
-            fh.write(s)
-    w("cmd", cmd + "\n")
-    if out:
-        w("stdout", out)
-    if err:
-        w("stderr", err + "\n")
-    if status:
-        w("status", "%d\n" % status)
-    if stdin is not None:
-        w("stdin", stdin)
-    if how:
-        w("how", how)
-    for f, s in (files or {}).items():
-        w(f, s)
-    count += 1
+    OUT.case(name, cmd, out, err, status, stdin=stdin, how=how, files=files)
 
 
 def bad(name, cmd, msg, status=1, **kw):
@@ -108,8 +76,8 @@ def bad(name, cmd, msg, status=1, **kw):
 X = [[1, 2], [0, -1], [3, 1]]
 W = [[1, 0, 2], [-1, 1, 1]]
 B = [[10, 20, 30]]
-FILES = {"X.csv": csv(X), "W.csv": csv(W), "Wt.csv": csv(T(W)),
-         "B.csv": csv(B)}
+FILES = {"X.csv": data(X), "W.csv": data(W), "Wt.csv": data(T(W)),
+         "B.csv": data(B)}
 HAND = ("X = %s, W = %s, b = %s\n"
         "x W, row 1: 1*1 + 2*-1 = -1, 1*0 + 2*1 = 2, 1*2 + 2*1 = 4\n"
         "     row 2: 0*1 + -1*-1 = 1, 0*0 + -1*1 = -1, 0*2 + -1*1 = -1\n"
@@ -126,20 +94,20 @@ case("project-transposed", "$ATTN project --transposed -w Wt.csv -b B.csv X.csv"
 case("project-long-options",
      "$ATTN project --weight W.csv --bias B.csv --transposed X.csv",
      rows(project(X, T(W), B[0], transposed=True)), files={
-         "X.csv": csv(X), "W.csv": csv(T(W)), "B.csv": csv(B)})
+         "X.csv": data(X), "W.csv": data(T(W)), "B.csv": data(B)})
 case("project-stdin", "$ATTN project -w W.csv -b B.csv",
-     rows(project(X, W, B[0])), files=FILES, stdin=csv(X))
+     rows(project(X, W, B[0])), files=FILES, stdin=data(X))
 case("project-dash", "$ATTN project -b B.csv -w W.csv -", rows(project(X, W, B[0])),
-     files=FILES, stdin=csv(X))
+     files=FILES, stdin=data(X))
 case("project-w-stdin", "$ATTN project -w - X.csv", rows(project(X, W)),
-     files=FILES, stdin=csv(W))
+     files=FILES, stdin=data(W))
 case("project-b-stdin", "$ATTN project -w W.csv -b - X.csv",
-     rows(project(X, W, B[0])), files=FILES, stdin=csv(B))
+     rows(project(X, W, B[0])), files=FILES, stdin=data(B))
 case("project-literal", "$ATTN project -w '[1,0;0,1;1,1]' -b '[0.5,-0.5]' '[1,2,3]'",
      "4.5,4.5\n")
 case("project-identity", "$ATTN project -w '[1,0;0,1]' '[-0,0;2.5,-7]'",
      "0,0\n2.5,-7\n",
-     how="An all-zero sum is +0 (SPEC: sums start from +0): -0*1 + 0*0 = 0.\n")
+     how="An all-zero sum is +0 (attn(1): sums start from +0): -0*1 + 0*0 = 0.\n")
 case("project-empty", "$ATTN project -w '[1,2]'", "", stdin="")
 case("project-empty-comments", "$ATTN project -w '[1,2]' -b '[1,1]'", "",
      stdin="# nothing\n\n")
@@ -149,20 +117,20 @@ Xh = [[1, 1, 1], [1, 2, 3]]
 Wh = [[1, 1], [1, 2], [1, 3]]
 case("project-header", "$ATTN project -H -w W.csv -b B.csv X.csv",
      rows(project(Xh, Wh, [1, -1])), files={
-         "X.csv": "a,b,c\n" + csv(Xh), "W.csv": "y1,y2\n" + csv(Wh),
+         "X.csv": "a,b,c\n" + data(Xh), "W.csv": "y1,y2\n" + data(Wh),
          "B.csv": "b1,b2\n1,-1\n"})
 case("project-delimiter", "$ATTN project -d ';' -w W.csv X.csv",
      rows(project(Xh, Wh)).replace(",", ";"), files={
-         "X.csv": csv(Xh).replace(",", ";"), "W.csv": csv(Wh).replace(",", ";")})
+         "X.csv": data(Xh).replace(",", ";"), "W.csv": data(Wh).replace(",", ";")})
 # thirds, as a student would print them
 Xp = [[1, 2], [1, -1]]
 Wp = [[1 / 3, 2 / 3], [1 / 3, -1 / 3]]
 case("project-p", "$ATTN project -p 4 -w W.csv -b '[0.1,0.2]' X.csv",
      rows(project(Xp, Wp, [0.1, 0.2]), lambda v: "%.4g" % v),
-     files={"X.csv": csv(Xp), "W.csv": csv(Wp)})
+     files={"X.csv": data(Xp), "W.csv": data(Wp)})
 case("project-fixed", "$ATTN project --fixed 2 -w W.csv -b '[0.1,0.2]' X.csv",
      rows(project(Xp, Wp, [0.1, 0.2]), lambda v: "%.2f" % v),
-     files={"X.csv": csv(Xp), "W.csv": csv(Wp)})
+     files={"X.csv": data(Xp), "W.csv": data(Wp)})
 case("project-unbuffered", "$ATTN project -u -w '[2]'", "2\n-4\n",
      stdin="1\n-2\n")
 case("project-output", "$ATTN project -w '[2]' -o y.csv '[1;2]'", "2\n4\n",
@@ -175,9 +143,9 @@ case("project-output-fails",
 XJ = [[i, -i, 0.5 * i] for i in range(1, 10)]
 WJ = [[1, 2], [3, 4], [0.25, -1]]
 case("project-jobs", "$ATTN project -j 3 -w '%s' -b '[1,-1]'" % lit(WJ),
-     rows(project(XJ, WJ, [1, -1])), stdin=csv(XJ))
+     rows(project(XJ, WJ, [1, -1])), stdin=data(XJ))
 case("project-jobs-long", "$ATTN project --jobs=1 -w '%s' -b '[1,-1]'" % lit(WJ),
-     rows(project(XJ, WJ, [1, -1])), stdin=csv(XJ))
+     rows(project(XJ, WJ, [1, -1])), stdin=data(XJ))
 bad("project-jobs-zero", "$ATTN project -j 0 -w '[1]' '[1]'",
     "-j takes a whole number from 1 to 256, not '0'", 2)
 case("project-jobs-error-in-turn", "$ATTN project -j 4 -w '[1]' X.csv",
@@ -196,7 +164,7 @@ case("project-cancellation-bias", "$ATTN project -w '[1e20,1]' -b '[-1e20,0]' '[
 tie = [[1.0, 2.0 ** -53]]
 case("project-one-rounding", "$ATTN project -w '[1;1]' -b B.csv X.csv",
      rows(project(tie, [[1], [1]], [2.0 ** -78])),
-     files={"X.csv": csv(tie), "B.csv": repr(2.0 ** -78) + "\n"},
+     files={"X.csv": data(tie), "B.csv": repr(2.0 ** -78) + "\n"},
      how="1 + 2^-53 + 2^-78 is just above the midpoint between 1 and\n"
          "1 + 2^-52, so it rounds up: %s.  Rounding x W first (to 1, a tie\n"
          "broken to even) and then adding b gives 1.\n"
@@ -211,10 +179,10 @@ Br = [rng.gauss(0, 0.1) for _ in range(dout)]
 FULL = "Y = float(sum of Fractions): every entry exactly rounded.\n"
 case("project-full", "$ATTN project -w W.csv -b B.csv X.csv",
      rows(project(Xr, Wr, Br)), how=FULL,
-     files={"X.csv": csv(Xr), "W.csv": csv(Wr), "B.csv": csv([Br])})
+     files={"X.csv": data(Xr), "W.csv": data(Wr), "B.csv": data([Br])})
 case("project-full-transposed", "$ATTN project --transposed -w W.csv -b B.csv X.csv",
      rows(project(Xr, T(Wr), Br, transposed=True)), how=FULL,
-     files={"X.csv": csv(Xr), "W.csv": csv(T(Wr)), "B.csv": csv([Br])})
+     files={"X.csv": data(Xr), "W.csv": data(T(Wr)), "B.csv": data([Br])})
 # near-cancelling rows: x W is nearly -b
 Xc, Bc = [], None
 Wc = [[rng.uniform(-1, 1) * 2.0 ** rng.randrange(-20, 20) for _ in range(3)]
@@ -226,7 +194,7 @@ Bc = [-float(sum(Fraction(x) * Fraction(w[j]) for x, w in zip(Xc[0], Wc)))
       for j in range(3)]
 case("project-full-cancelling", "$ATTN project -w W.csv -b B.csv X.csv",
      rows(project(Xc, Wc, Bc)), files={
-         "X.csv": csv(Xc), "W.csv": csv(Wc), "B.csv": csv([Bc])},
+         "X.csv": data(Xc), "W.csv": data(Wc), "B.csv": data([Bc])},
      how="b is minus x W of the first row, rounded: the first row's outputs\n"
          "are the tiny remainders.  " + FULL)
 
@@ -288,7 +256,7 @@ bad("project-x-not-number", "$ATTN project -w '[1]' '[x]'",
 bad("project-w-empty", "$ATTN project -w W.csv '[1]'",
     "W.csv: no data rows (W needs at least one)", files={"W.csv": "\n"})
 bad("project-w-missing-file", "$ATTN project -w nosuch.csv '[1]'",
-    "nosuch.csv: No such file or directory")
+    "nosuch.csv: no such file or directory")
 bad("project-w-ragged", "$ATTN project -w '[1,2;3]' '[1,1]'",
     "<literal>:2: row has 1 field, but the row on line 1 has 2 (ragged rows)")
 case("project-overflow", "$ATTN project -w '[1,1e308;1,1e308]' '[1,1;2,2]'",
@@ -312,10 +280,11 @@ case("project-help-options",
      "".join(o + "\n" for o in sorted([
          "--weight", "--bias", "--transposed", "--jobs", "--delimiter", "--header",
          "--precision", "--fixed", "--output", "--unbuffered", "--help"])),
-     how="SPEC.md's project options and the common ones.\n")
+     how="attn(1)'s project options and the common ones (Options of every\n"
+         "subcommand).\n")
 case("project-help-short",
      "$ATTN help project | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,-' | "
      "LC_ALL=C sort | tr -d '\\n'; echo", "Hbdhjopuw\n")
 case("project-help-top", "$ATTN --help | grep -c '^  project '", "1\n")
 
-print("%d project cases written" % count)
+OUT.done("project")

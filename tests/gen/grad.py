@@ -1,39 +1,32 @@
 #!/usr/bin/python3
-# grad-cases.py - writes the grad- golden cases.  Run from the top of the
-# tree: /usr/bin/python3 tests/grad-cases.py.  Expected numbers come from
+# grad.py - writes the grad- golden cases (and help-grad-*).  Run it from
+# anywhere: /usr/bin/python3 tests/gen/grad.py.  Expected numbers come from
 # mpmath at 400 bits and Python's own float operations, never from attn;
-# error messages are written out by hand from SPEC.md.
+# error messages are written out by hand from attn(1), DIAGNOSTICS.
 #
 # The forward pass is attend's: each score exactly rounded from Q and K, the
 # transforms in double (x / T, C * tanh(x / C), + bias, as Python's float
 # operations and math.tanh do them), each weight exactly rounded from those
 # transformed scores.  Then the backward steps, each exactly rounded from
-# the doubles of its inputs (see src/grad.h):
+# the doubles of its inputs (see src/num/backward.h):
 #   dA_j = dO . V_j, r = A . dA, dT_j = A_j (dA_j - r),
 #   dC_j = dT_j (1 - th_j^2) with th_j = tanh(u_j / C), dS_j = dC_j / T,
 #   dQ = c dS K per row, dK = c sum_i dS_i^T q_i and dV = sum_i A_i^T dO_i
 #   over all rows and the query heads of a key/value head, rounded once.
 import math
 import os
-import shutil
+import sys
 
 from mpmath import mp, mpf, exp, sqrt
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                '..', 'lib'))
+from cases import Cases, csv, rnd  # noqa: E402
+
 mp.prec = 400
-ROOT = 'tests/cases'
 inf = math.inf
 
 
-def R(x):
-    x = float(x)
-    if math.isnan(x): return 'nan'
-    if math.isinf(x): return 'inf' if x > 0 else '-inf'
-    r = repr(x)
-    return r[:-2] if r.endswith('.0') else r
-
-
-def rows(m, fmt=R): return '\n'.join(','.join(fmt(x) for x in r) for r in m)
-def csv(m): return rows(m) + '\n'
-def lit(m): return '[' + ';'.join(','.join(R(x) for x in r) for r in m) + ']'
 def dot(a, b): return sum((mpf(x) * mpf(y) for x, y in zip(a, b)), mpf(0))
 
 
@@ -70,7 +63,7 @@ def grad(Q, K, V, dO, opts, wrt):
             Kg = [k[g * dk:(g + 1) * dk] for k in K]
             Vg = [v[g * dv:(g + 1) * dv] for v in V]
             allow = [allowed(opts, i, j, nk) for j in range(nk)]
-            s = [float(dot(qh, k) * c) if a else -inf
+            s = [rnd(dot(qh, k) * c) if a else -inf
                  for k, a in zip(Kg, allow)]
             t = []
             for j, x in enumerate(s):
@@ -85,29 +78,29 @@ def grad(Q, K, V, dO, opts, wrt):
             if live:
                 m = max(live)
                 e = [mpf(0) if x == -inf else exp(mpf(x) - m) for x in t]
-                A = [float(x / sum(e)) for x in e]
+                A = [rnd(x / sum(e)) for x in e]
             else:
                 pol = opts.get('rows', 'zero')
                 A = [{'zero': 0.0, 'uniform': 1.0 / nk,
                       'nan': math.nan}[pol]] * nk
-            dA = [float(dot(dh, v)) for v in Vg]
-            r = float(dot(A, dA)) if live else 0.0
+            dA = [rnd(dot(dh, v)) for v in Vg]
+            r = rnd(dot(A, dA)) if live else 0.0
             dS = []
             for j in range(nk):
                 if not live or t[j] == -inf:
                     dS.append(0.0)
                     continue
-                x = float(mpf(A[j]) * (mpf(dA[j]) - mpf(r)))
+                x = rnd(mpf(A[j]) * (mpf(dA[j]) - mpf(r)))
                 if C:
                     u = s[j] / T if T else s[j]
                     th = math.tanh(u / C)
-                    x = float(mpf(x) * (1 - mpf(th) ** 2))
+                    x = rnd(mpf(x) * (1 - mpf(th) ** 2))
                 if T: x = x / T
                 dS.append(x)
             if wrt == 'weights': orow += dA
             elif wrt == 'scores': orow += dS
             elif wrt == 'q':
-                orow += [float(c * dot(dS, [k[col] for k in Kg]))
+                orow += [rnd(c * dot(dS, [k[col] for k in Kg]))
                          for col in range(dk)]
             elif wrt == 'k':
                 for j in range(nk):
@@ -119,28 +112,19 @@ def grad(Q, K, V, dO, opts, wrt):
                         acc[j][g * dv + col] += (mpf(A[j]) * mpf(dh[col])
                                                  if A[j] == A[j] else math.nan)
         out.append(orow)
-    if wrt == 'k': return [[float(c * x) for x in r] for r in acc]
-    if wrt == 'v': return [[x if isinstance(x, float) else float(x)
+    if wrt == 'k': return [[rnd(c * x) for x in r] for r in acc]
+    if wrt == 'v': return [[x if isinstance(x, float) else rnd(x)
                             for x in r] for r in acc]
     return out
 
 
-n = 0
-def case(name, cmd, out='', err='', status=0, files=None, stdin=None):
-    global n
-    d = os.path.join(ROOT, name)
-    shutil.rmtree(d, ignore_errors=True)
-    os.makedirs(d)
-    def w(f, s, nl=True):
-        with open(os.path.join(d, f), 'w') as fh:
-            fh.write(s + ('\n' if nl and s else ''))
-    w('cmd', cmd)
-    if out: w('stdout', out)
-    if err: w('stderr', err)
-    if status: w('status', str(status))
-    if stdin is not None: w('stdin', stdin, nl=False)
-    for f, s in (files or {}).items(): w(f, s, nl=False)
-    n += 1
+OUT = Cases()
+
+
+def case(name, cmd, out='', err='', status=0, files=None, stdin=None,
+         after=None):
+    OUT.case(name, cmd, out, err, status, stdin=stdin, after=after,
+             files=files)
 
 
 # ---- lesson 2's example, backwards ----
@@ -148,9 +132,9 @@ q2, K2, V2, d2 = [[1, 0]], [[1, 0], [0, 1]], [[2, 0], [0, 2]], [[1, 0]]
 lits = "-q '[1,0]' -k '[1,0;0,1]' -v '[2,0;0,2]' --dout '[1,0]'"
 for wrt in ('weights', 'scores', 'q', 'k', 'v'):
     case('grad-lesson2-' + wrt, '$ATTN grad --wrt %s %s' % (wrt, lits),
-         rows(grad(q2, K2, V2, d2, {}, wrt)))
+         csv(grad(q2, K2, V2, d2, {}, wrt)))
 case('grad-lesson2-fixed6', '$ATTN grad --wrt scores %s --fixed 6' % lits,
-     rows(grad(q2, K2, V2, d2, {}, 'scores'), lambda x: '%.6f' % x))
+     csv(grad(q2, K2, V2, d2, {}, 'scores'), lambda x: '%.6f' % x))
 
 # ---- a 4 x 3 example, every --wrt and option ----
 Q = [[0.5, -1.25], [1.5, 0.75], [-0.25, 2.0], [1.0, 1.0]]
@@ -180,14 +164,14 @@ for tag, opt, o in variants:
     for wrt in ('weights', 'scores', 'q', 'k', 'v'):
         name = 'grad-%s%s' % (tag + '-' if tag else '', wrt)
         case(name, '%s --wrt %s %s' % (base, wrt, opt) if opt else
-             '%s --wrt %s' % (base, wrt), rows(grad(Q, K, V, dO, o, wrt)),
+             '%s --wrt %s' % (base, wrt), csv(grad(Q, K, V, dO, o, wrt)),
              files=F)
 for pol in ('zero', 'uniform', 'nan'):
     o = {'mask': M, 'rows': pol}
     for wrt in ('scores', 'v'):
         case('grad-masked-rows-%s-%s' % (pol, wrt),
              '%s --wrt %s --mask M.csv --masked-rows %s' % (base, wrt, pol),
-             rows(grad(Q, K, V, dO, o, wrt)), files=F)
+             csv(grad(Q, K, V, dO, o, wrt)), files=F)
 
 # ---- heads: 2 query heads sharing 1 key/value head, and 4 over 2 ----
 Qh = [[0.5, -1.0, 1.5, 0.25], [-0.5, 0.75, 1.0, -1.25], [2.0, 0.5, -0.5, 1.0]]
@@ -198,7 +182,7 @@ Fh = {'Q.csv': csv(Qh), 'K.csv': csv(Kh), 'V.csv': csv(Vh),
       'dO.csv': csv(dOh)}
 for wrt in ('weights', 'scores', 'q', 'k', 'v'):
     case('grad-mqa-' + wrt, '%s --wrt %s --heads 2 --kv-heads 1 --causal'
-         % (base, wrt), rows(grad(Qh, Kh, Vh, dOh, {'heads': 2, 'kv': 1,
+         % (base, wrt), csv(grad(Qh, Kh, Vh, dOh, {'heads': 2, 'kv': 1,
                                                      'causal': 1}, wrt)),
          files=Fh)
 Q4 = [[0.5, -1.0, 1.5, 0.25, 1.0, 0.0, -0.75, 0.5],
@@ -211,23 +195,18 @@ F4 = {'Q.csv': csv(Q4), 'K.csv': csv(K4), 'V.csv': csv(V4),
       'dO.csv': csv(dO4)}
 for wrt in ('weights', 'scores', 'q', 'k', 'v'):
     case('grad-gqa-' + wrt, '%s --wrt %s --heads 4 --kv-heads 2' % (base, wrt),
-         rows(grad(Q4, K4, V4, dO4, {'heads': 4, 'kv': 2}, wrt)), files=F4)
+         csv(grad(Q4, K4, V4, dO4, {'heads': 4, 'kv': 2}, wrt)), files=F4)
 
 # ---- input and output ----
 case('grad-stdin-q', '$ATTN grad --wrt q -k K.csv -v V.csv --dout dO.csv -p 6',
-     rows(grad(Q, K, V, dO, {}, 'q'), lambda x: '%.6g' % x), files=F,
+     csv(grad(Q, K, V, dO, {}, 'q'), lambda x: '%.6g' % x), files=F,
      stdin=csv(Q))
 case('grad-output-file', '%s --wrt k -o dK.csv' % base,
-     rows(grad(Q, K, V, dO, {}, 'k')), files=F)
-with open(os.path.join(ROOT, 'grad-output-file', 'after'), 'w') as f:
-    f.write('cat dK.csv\n')
-os.remove(os.path.join(ROOT, 'grad-output-file', 'stdout'))
-with open(os.path.join(ROOT, 'grad-output-file', 'stdout'), 'w') as f:
-    f.write(rows(grad(Q, K, V, dO, {}, 'k')) + '\n')
+     csv(grad(Q, K, V, dO, {}, 'k')), files=F, after='cat dK.csv\n')
 case('grad-empty-q', "$ATTN grad --wrt q -q empty.csv -k K.csv -v V.csv "
      "--dout empty.csv", '', files=dict(F, **{'empty.csv': ''}))
 case('grad-empty-k', "$ATTN grad --wrt k -q empty.csv -k K.csv -v V.csv "
-     "--dout empty.csv", rows([[0.0, 0.0]] * 3),
+     "--dout empty.csv", csv([[0.0, 0.0]] * 3),
      files=dict(F, **{'empty.csv': ''}))
 
 # ---- errors ----
@@ -251,11 +230,11 @@ case('grad-dout-width', "%s --wrt q" % base.replace('dO.csv', 'dO2.csv'),
      'have its shape)', status=1, files=dict(F, **{'dO2.csv': csv(
          [r[:2] for r in dO])}))
 case('grad-dout-short', "%s --wrt scores" % base.replace('dO.csv', 'dO3.csv'),
-     out=rows(grad(Q[:3], K, V, dO[:3], {}, 'scores')),
+     out=csv(grad(Q[:3], K, V, dO[:3], {}, 'scores')),
      err=E + 'dO3.csv:4: dO has 3 rows, but Q has 4 (a row of each, in '
      'step)', status=1, files=dict(F, **{'dO3.csv': csv(dO[:3])}))
 case('grad-dout-long', "%s --wrt weights" % base.replace('Q.csv', 'Q3.csv'),
-     out=rows(grad(Q[:3], K, V, dO[:3], {}, 'weights')),
+     out=csv(grad(Q[:3], K, V, dO[:3], {}, 'weights')),
      err=E + 'dO.csv:4: dO has 4 rows, but Q has 3 (a row of each, in '
      'step)', status=1, files=dict(F, **{'Q3.csv': csv(Q[:3])}))
 case('grad-dk-mismatch', "$ATTN grad --wrt q -q '[1,2,3]' -k K.csv -v V.csv "
@@ -275,19 +254,19 @@ case('grad-overflow', "$ATTN grad --wrt weights -q '[1]' -k '[1]' "
      "-v '[1e300]' --dout '[1e300]'", status=1,
      err=E + '<literal>:1: dA for key 0 overflows a double')
 case('grad-masked-rows-error', "%s --wrt q --mask M.csv --masked-rows error"
-     % base, out=rows(grad(Q[:3], K, V, dO[:3], {'mask': M}, 'q')), status=1,
+     % base, out=csv(grad(Q[:3], K, V, dO[:3], {'mask': M}, 'q')), status=1,
      err=E + 'Q.csv:4: every key is masked in this row (see --masked-rows)',
      files=F)
 
 # ---- --show-work: lesson 2's example, the layout written out by hand ----
 def g6(x): return '%.6g' % x
-S2 = [float(mpf(1) / sqrt(2)), 0.0]
-e2 = [1.0, float(exp(mpf(S2[1]) - mpf(S2[0])))]
-A2 = [float(exp(mpf(x) - mpf(S2[0])) / (1 + exp(mpf(S2[1]) - mpf(S2[0]))))
+S2 = [rnd(mpf(1) / sqrt(2)), 0.0]
+e2 = [1.0, rnd(exp(mpf(S2[1]) - mpf(S2[0])))]
+A2 = [rnd(exp(mpf(x) - mpf(S2[0])) / (1 + exp(mpf(S2[1]) - mpf(S2[0]))))
       for x in S2]
 dA2 = [2.0, 0.0]
-r2 = float(mpf(A2[0]) * 2)
-dS2 = [float(mpf(a) * (mpf(d) - mpf(r2))) for a, d in zip(A2, dA2)]
+r2 = rnd(mpf(A2[0]) * 2)
+dS2 = [rnd(mpf(a) * (mpf(d) - mpf(r2))) for a, d in zip(A2, dA2)]
 dQ2 = grad(q2, K2, V2, d2, {}, 'q')[0]
 forward = (
     'row 0 (<literal> line 1): q = [1, 0]\n'
@@ -319,18 +298,18 @@ case('grad-show-work-q', "$ATTN grad --wrt q %s -p 6 --show-work" % lits,
      '  dQ = c dS K    dS K / sqrt(2)\n'
      '                 = [%s, %s]' % (g6(dQ2[0]), g6(dQ2[1])))
 case('grad-show-work-k', "$ATTN grad --wrt k %s -p 6 --show-work" % lits,
-     rows(grad(q2, K2, V2, d2, {}, 'k'), g6), forward + backward +
+     csv(grad(q2, K2, V2, d2, {}, 'k'), g6), forward + backward +
      '  dK += dS^T q   dK0 += %s*[1, 0]\n'
      '                 dK1 += (%s)*[1, 0]\n'
      '                 (then times the scale, once, at the end)'
      % (g6(dS2[0]), g6(dS2[1])))
 case('grad-show-work-v', "$ATTN grad --wrt v %s -p 6 --show-work" % lits,
-     rows(grad(q2, K2, V2, d2, {}, 'v'), g6), forward +
+     csv(grad(q2, K2, V2, d2, {}, 'v'), g6), forward +
      '  backward       dO = [1, 0]\n'
      '  dV += A^T dO   dV0 += %s*[1, 0]\n'
      '                 dV1 += %s*[1, 0]' % (g6(A2[0]), g6(A2[1])))
 
-# ---- help: the options SPEC.md gives grad ----
+# ---- help: the options attn(1) gives grad ----
 opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--no-scale', '--scale', '--causal', '--offset', '--window',
                '--mask', '--bias', '--temperature', '--softcap',
@@ -347,4 +326,4 @@ case('help-grad-short', "$ATTN help grad | grep -oE -- '^  -[a-zA-Z],' | "
      "tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo", 'Hdhjkopquv')
 case('help-grad-listed', "$ATTN --help | awk '$1 == \"grad\" { print $1 }'",
      'grad')
-print('%d cases written' % n)
+OUT.done('grad')

@@ -1,15 +1,15 @@
 #!/usr/bin/python3
-"""mask-golden.py - write the tests/cases/mask-* golden cases.
+"""mask.py - write the tests/cases/mask-* golden cases.
 
 Every expected stdout here comes from the reference below, written from
-SPEC.md ("Mask options", "weights") without looking at attn's code and
+attn(1) (Mask options, attn weights) without looking at attn's code and
 without running attn:
 
   * scores: exact dot products (fractions.Fraction) times an exact scale
     (the inputs are small integers, d_k is 1, 4 or 16, so 1/sqrt(d_k) is a
     power of two), rounded once to a double;
-  * masks: the formulas of SPEC's table, one (i, j) at a time;
-  * transforms, as SPEC says they are computed, in double: x / T, then
+  * masks: the formulas of the manual's table, one (i, j) at a time;
+  * transforms, as the manual says they are computed, in double: x / T, then
     C * tanh(x / C) (tanh from mpmath, correctly rounded), then x + bias;
   * softmax: exp(x_j - max) / sum_k exp(x_k - max) in mpmath at 300 bits,
     then rounded to the nearest double;
@@ -19,60 +19,27 @@ Full-precision output is used only where the result is exact or exactly
 rounded by construction (scores, 1/n weights); elsewhere the case prints
 with -p 12 or --fixed N, as a student would, so that a last-bit difference
 in exp cannot flip a digit.  Error messages and statuses are written by
-hand from SPEC's "Errors and exit status".
+hand from attn(1), EXIT STATUS and DIAGNOSTICS.
 
-Run it from anywhere: /usr/bin/python3 tests/cases/mask-golden.py
+Run it from anywhere: /usr/bin/python3 tests/gen/mask.py
 It rewrites only the mask-* folders it defines.
 """
 import math
 import os
-import shutil
+import sys
 from fractions import Fraction
 
 from mpmath import mp, mpf
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "lib"))
+from cases import Cases, csv, parse, rnd  # noqa: E402
+from masks import NEG_INF, masked, transform  # noqa: E402
+
 mp.prec = 300
-HERE = os.path.dirname(os.path.abspath(__file__))
-NEG_INF = float("-inf")
 
 
 # --- the reference ---------------------------------------------------------
-
-def rnd(x):
-    """An mpmath number rounded to the nearest double."""
-    if not x:
-        return 0.0
-    sign, man, exp, _ = x._mpf_  # man_exp would drop the sign
-    v = float(Fraction(int(man)) * Fraction(2) ** exp)
-    return -v if sign else v
-
-
-def parse(text):
-    """A CSV matrix as attn reads it (blank and '#' lines skipped)."""
-    rows = []
-    for line in text.splitlines():
-        s = line.strip()
-        if not s or s.startswith("#"):
-            continue
-        rows.append([float(f) for f in s.split(",")])
-    return rows
-
-
-def masked(i, j, o, mrow, brow):
-    """SPEC's table: is entry (i, j) masked?"""
-    pos = i + o.get("offset", 0)
-    if o.get("causal") and j > pos:
-        return True
-    if "window" in o:
-        left, right = o["window"]
-        if j < pos - left or j > pos + right:
-            return True
-    if mrow is not None and mrow[j] == 0:
-        return True
-    if brow is not None and brow[j] == NEG_INF:
-        return True
-    return False
-
 
 class Fail(Exception):
     pass
@@ -106,19 +73,6 @@ def ref_scores(Q, K, o):
             row.append(x)
         out.append(row)
     return out
-
-
-def transform(x, o, bias):
-    t, c = o.get("temperature"), o.get("softcap")
-    if t:
-        x = x / t
-        assert math.isfinite(x)
-    if c:
-        x = c * rnd(mp.tanh(mpf(x / c)))
-    if bias is not None:
-        x = x + bias
-        assert math.isfinite(x)
-    return x
 
 
 def ref_weights(S, o):
@@ -157,29 +111,6 @@ def ref_attend(Q, K, V, o):
              for c in range(len(V[0]))] for w in W]
 
 
-def fmt(x, how):
-    """A number as attn writes it: shortest repr less '.0', -p, --fixed."""
-    if how is None:
-        if math.isnan(x):
-            return "nan"
-        if math.isinf(x):
-            return "inf" if x > 0 else "-inf"
-        s = repr(x)
-        return s[:-2] if s.endswith(".0") else s
-    kind, n = how
-    return ("%.*g" if kind == "p" else "%.*f") % (n, x)
-
-
-def csv(rows, how=None):
-    return "".join(",".join(fmt(v, how) for v in r) + "\n" for r in rows)
-
-
-def lit(rows):
-    """An inline literal operand, as a shell word."""
-    return "'[" + ";".join(",".join(fmt(v, None) for v in r)
-                           for r in rows) + "]'"
-
-
 # --- the data --------------------------------------------------------------
 
 Q4 = [[1, 0, 2, -1], [0, 1, 1, 1], [2, -1, 0, 1], [1, 1, -1, 0]]
@@ -193,7 +124,7 @@ S4 = [[0.5, 1, -1, 2], [1.5, -0.5, 0.25, 3], [2, 0, 1, -2],
 S6 = [[0.5, 1, -1, 2, 0, 1.25], [1.5, -0.5, 0.25, 3, 1, -1],
       [2, 0, 1, -2, 0.5, 0.75], [-1, 0.5, 1.5, 0.75, 2, 0],
       [0.25, 1, -0.5, 1.5, 1, 2.5], [3, -1, 0, 0.5, 1.25, 1]]
-# A 0/1 mask spelt every way SPEC allows.
+# A 0/1 mask spelt every way attn(1) allows (Numbers).
 MASK4_TEXT = "1,0,1.0,1e0\n0.0,1,+1,-0\n1,.0,1.,0e5\n1,1,0,1\n"
 MASK4 = parse(MASK4_TEXT)
 MASK6_TEXT = "".join(",".join(r) + "\n" for r in (
@@ -313,7 +244,7 @@ weights_case("weights-order", "--softcap 2 --bias B.csv --temperature 0.5",
              files={"B.csv": BIAS4_TEXT},
              how="ref_weights: x / 0.5, then 2 tanh(x / 2), then + bias, "
              "whatever order the options come in")
-# SPEC: -inf stays masked through every transform; a softcap must not
+# attn(1): -inf stays masked through every transform; a softcap must not
 # make it -C (which would give it weight e^-C / sum, not 0).
 SINF = [[NEG_INF, 0, 1], [2, NEG_INF, -1], [NEG_INF, NEG_INF, 0.5]]
 weights_case("weights-softcap-inf", "--softcap 1", SINF, {"softcap": 1.0},
@@ -404,6 +335,18 @@ case("weights-mask-stdin",
      files={"S.csv": csv([[1, 2, 3], [4, 5, 6]])},
      how="ref_weights with the mask read from stdin")
 
+# a leading + on --offset and --window, as on -n and --fixed; not two
+case("offset-plus", "$ATTN weights --causal --offset +1 '[1,1,1]'",
+     stdout=csv(ref_weights([[1, 1, 1]], {"causal": 1, "offset": 1})),
+     how="ref_weights with causal and offset 1: --offset +1 is --offset 1")
+case("window-plus", "$ATTN weights --window +0,+1 '[1,1,1,1]'",
+     stdout=csv(ref_weights([[1, 1, 1, 1]], {"window": (0, 1)})),
+     how="ref_weights with window (0, 1): --window +0,+1 is --window 0,1")
+case("usage-offset-plus-twice", "$ATTN weights --offset ++1 '[1]'", status=2,
+     stderr="attn weights: --offset takes a whole number, not '++1' "
+     "(see attn weights --help)",
+     how="usage error, written by hand: one + only")
+
 # attend: a few, each also checked byte for byte against the pipeline
 AO = {"causal": 1, "window": (1, 1), "mask": MASK4, "temperature": 2.0,
       "softcap": 3.0, "bias": BIAS4}
@@ -462,8 +405,6 @@ USAGE = [
      "--masked-rows takes zero, uniform, nan or error, not 'Zero'"),
     ("usage-offset-frac", "weights --causal --offset 1.5",
      "--offset takes a whole number, not '1.5'"),
-    ("usage-offset-plus", "scores -k K.csv --causal --offset +1",
-     "--offset takes a whole number, not '+1'"),
     ("usage-offset-huge", "weights --offset 99999999999999999999",
      "--offset takes a whole number, not '99999999999999999999'"),
     ("usage-scores-temperature", "scores -k K.csv --temperature 2",
@@ -482,7 +423,8 @@ for name, args, msg in USAGE:
     case(name, "$ATTN %s </dev/null\n" % args, status=2,
          files={"K.csv": "1,2\n"},
          stderr="attn %s: %s (see attn %s --help)\n" % (sub, msg, sub),
-         how="usage error, written by hand from SPEC")
+         how="usage error, written by hand from attn(1) (DIAGNOSTICS, "
+         "EXIT STATUS)")
 
 # data errors: exit 1, one line FILE:LINE: what
 NO_OUT = "test -e out.csv && echo out.csv written || echo no out.csv\n"
@@ -522,7 +464,7 @@ DATA = [
      {"M.csv": "1,0\n"},
      "M.csv:1: the mask row has 2 fields, but the scores have 3"),
     ("err-mask-missing", "weights --mask nope.csv S.csv", {},
-     "nope.csv: No such file or directory"),
+     "nope.csv: no such file or directory"),
     ("err-mask-literal-fewer", "attend -q S.csv -k S.csv -v S.csv "
      "--mask '[1,1,1;1,1,1]' -o out.csv", {},
      "<literal>:3: the mask has 2 rows, fewer than the scores"),
@@ -578,46 +520,23 @@ for name, args, files, msg in DATA:
          stderr="attn %s: %s\n" % (sub, msg),
          after=NO_OUT if "-o out.csv" in args else None,
          stdout="no out.csv\n" if "-o out.csv" in args else "",
-         how="data error, written by hand from SPEC")
+         how="data error, written by hand from attn(1) (DIAGNOSTICS, "
+         "EXIT STATUS)")
 
 
 # --- write the folders -----------------------------------------------------
 
-def write(path, text):
-    with open(path, "w") as f:
-        f.write(text)
-
-
-def write_cases(cases, generated):
-    """Write each case's folder beside this script; GENERATED opens every
-    how file (tests/heads-golden.py writes its cases with this too)."""
-    names = set()
-    for c in cases:
-        assert c["name"] not in names, c["name"]
-        names.add(c["name"])
-        d = os.path.join(HERE, c["name"])
-        shutil.rmtree(d, ignore_errors=True)
-        os.makedirs(d)
-        write(os.path.join(d, "cmd"), c["cmd"])
-        if c["stdout"]:
-            write(os.path.join(d, "stdout"), c["stdout"])
-        if c["stderr"]:
-            write(os.path.join(d, "stderr"), c["stderr"])
-        if c["status"]:
-            write(os.path.join(d, "status"), "%d\n" % c["status"])
-        if c["stdin"] is not None:
-            write(os.path.join(d, "stdin"), c["stdin"])
-        if c["after"]:
-            write(os.path.join(d, "after"), c["after"])
-        for f, text in c["files"].items():
-            write(os.path.join(d, f), text)
-        write(os.path.join(d, "how"), generated + (c["how"] or "") + "\n")
+GENERATED = ("Generated by tests/gen/mask.py (see "
+             "tests/cases/mask-README.md).\n")
 
 
 def main():
-    write_cases(CASES, "Generated by ../mask-golden.py (see "
-                "../mask-README.md).\n")
-    print("%d mask cases written" % len(CASES))
+    out = Cases()
+    for c in CASES:
+        out.case(c["name"], c["cmd"], c["stdout"], c["stderr"], c["status"],
+                 c["stdin"], c["after"], GENERATED + (c["how"] or "") + "\n",
+                 c["files"])
+    out.done("mask")
 
 
 if __name__ == "__main__":

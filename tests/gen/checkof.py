@@ -1,48 +1,39 @@
 #!/usr/bin/python3
-# mistakes-cases.py - writes the checkof- golden cases: attn check --of and
-# its catalogue of common mistakes.  Run from the top of the tree:
-# /usr/bin/python3 tests/mistakes-cases.py.  Nothing here runs attn:
+# checkof.py - writes the checkof- golden cases: attn check --of and its
+# catalogue of common mistakes.  Run it from anywhere:
+# /usr/bin/python3 tests/gen/checkof.py.  Nothing here runs attn:
 #
 # - The expected matrix is exactly rounded, each step from the doubles of
-#   the step before (SPEC.md, exactness), with mpmath at 400 bits: the
+#   the step before (attn(1), Exactness), with mpmath at 400 bits: the
 #   scaled dot products, the transforms in double as attn weights does them,
 #   the softmax exp(s - max) / sum, the weighted sum.
 # - Each wrong answer is made by this file's own numpy implementation of the
-#   mistake (SPEC.md's table, read afresh), written to 4 decimals.
+#   mistake (attn(1)'s list under attn check, read afresh), written to 4
+#   decimals.
 # - Which lines attn must print is decided here too: every mistake of the
-#   table is implemented again below, tried where SPEC says it makes sense,
-#   and matched with SPEC's rule (within the tolerance, or within one unit of
+#   list is implemented again below, tried where the manual says it makes
+#   sense, and matched by its rule (within the tolerance, or within one unit of
 #   the cell's last written digit; a whole number such as 0 is exact); the
 #   descriptions are written out by hand.
 import math
 import os
-import shutil
+import sys
 
 import numpy as np
 from mpmath import mp, mpf, sqrt as msqrt, exp as mexp
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                '..', 'lib'))
+from cases import Cases, R, csv, fmt, rnd  # noqa: E402
+
 mp.prec = 400
-ROOT = 'tests/cases'
 INF = math.inf
+# A mistake may divide by zero: its matrix then holds inf or nan, as the
+# student's would, and numpy need not warn about it.
+np.seterr(divide='ignore', invalid='ignore')
 
 
-def R(x):
-    x = float(x)
-    if math.isnan(x): return 'nan'
-    if math.isinf(x): return 'inf' if x > 0 else '-inf'
-    r = repr(x)
-    return r[:-2] if r.endswith('.0') else r
-
-
-def csv(m, fmt=R):
-    return ''.join(','.join(fmt(x) for x in r) + '\n' for r in m)
-
-
-def f4(x):
-    x = float(x)
-    if math.isinf(x): return 'inf' if x > 0 else '-inf'
-    if math.isnan(x): return 'nan'
-    return '%.4f' % x
+def f4(x): return fmt(x, ('fixed', 4))
 
 
 def g7(x): return '%.7g' % x
@@ -136,9 +127,9 @@ def exact(p):
                     continue
                 dot = sum(mpf(float(a)) * mpf(float(b)) for a, b in
                           zip(q[hh * dk:(hh + 1) * dk], k[kh * dk:(kh + 1) * dk]))
-                if p.scale == 'sqrt': x = float(dot / msqrt(dk))
-                elif p.scale == 'none': x = float(dot)
-                else: x = float(dot * mpf(p.scale))
+                if p.scale == 'sqrt': x = rnd(dot / msqrt(dk))
+                elif p.scale == 'none': x = rnd(dot)
+                else: x = rnd(dot * mpf(p.scale))
                 if p.of != 'scores' and p.temperature: x = x / p.temperature
                 if p.of != 'scores' and p.softcap:
                     x = p.softcap * math.tanh(x / p.softcap)
@@ -155,18 +146,18 @@ def exact(p):
                 m = max(live)
                 e = [mpf(0) if x == -INF else mexp(mpf(x) - mpf(m)) for x in s]
                 t = sum(e)
-                w = [float(x / t) for x in e]
+                w = [rnd(x / t) for x in e]
             if p.of == 'weights':
                 row += w
                 continue
             for c in range(dv):
-                row.append(float(sum(mpf(a) * mpf(float(p.V[j][kh * dv + c]))
+                row.append(rnd(sum(mpf(a) * mpf(float(p.V[j][kh * dv + c]))
                                      for j, a in enumerate(w))))
         out.append(row)
     return np.array(out, float).reshape(p.nq, -1) if out else np.zeros((0, 0))
 
 
-# ---- the mistakes, in numpy, as SPEC's table words them ----
+# ---- the mistakes, in numpy, as attn(1)'s list words them ----
 
 class Recipe:
     def __init__(self, p):
@@ -408,7 +399,7 @@ def m_transposed(p, r, v):
         E.shape[1], E.shape[0], E.shape[0], E.shape[1])
 
 
-# SPEC.md's table, in its order.
+# attn(1)'s list of mistakes, in its order.
 TABLE = [
     ('no-scale', 'scores', m_no_scale),
     ('scale-by-d', 'scores', m_scale_by_d),
@@ -446,7 +437,7 @@ def make(p, ids, variants=None):
     return run(p, r)
 
 
-# ---- matching, as SPEC says ----
+# ---- matching, as attn(1) says (attn check) ----
 
 def unit(field):
     f = field.strip()
@@ -491,13 +482,9 @@ def atol_for(ans, E, p):
         m += 1
 
 
-def fmt(x, prec):
+def num(x, prec):
     """A number in the report: -p PREC, or the shortest (PREC None)."""
-    if prec is None: return R(x)
-    x = float(x)
-    if math.isnan(x): return 'nan'
-    if math.isinf(x): return 'inf' if x > 0 else '-inf'
-    return '%.*g' % (prec, x)
+    return fmt(x, None if prec is None else ('p', prec))
 
 
 def report(p, ans, units, prec=6):
@@ -522,12 +509,12 @@ def report(p, ans, units, prec=6):
             if differ == 0 or bigger: worst, wi = d, i
             differ += 1
             out.append('row %d, column %d: expected %s, got %s, difference %s' % (
-                i // E.shape[1], i % E.shape[1], fmt(b, prec), fmt(a, prec), fmt(d, prec)))
+                i // E.shape[1], i % E.shape[1], num(b, prec), num(a, prec), num(d, prec)))
         if not differ:
-            out.append('all %d cells close (largest difference %s)' % (E.size, fmt(near, prec)))
+            out.append('all %d cells close (largest difference %s)' % (E.size, num(near, prec)))
             return '\n'.join(out), 0
         out.append('%d of %d cells differ (largest difference %s at row %d, column %d)' % (
-            differ, E.size, fmt(worst, prec), wi // E.shape[1], wi % E.shape[1]))
+            differ, E.size, num(worst, prec), wi // E.shape[1], wi % E.shape[1]))
     if agrees(ans, units, E, p):
         out.append('likely mistake (rounding): right to the digits written; '
                    '--atol %s accepts it' % atol_for(ans, E, p))
@@ -583,25 +570,11 @@ def report(p, ans, units, prec=6):
 
 # ---- the cases ----
 
-n = 0
+OUT = None
 
 
 def case(name, cmd, out='', err='', status=0, files=None, how=None):
-    global n
-    d = os.path.join(ROOT, name)
-    shutil.rmtree(d, ignore_errors=True)
-    os.makedirs(d)
-
-    def w(f, s):
-        with open(os.path.join(d, f), 'w') as fh:
-            fh.write(s + ('\n' if s and not s.endswith('\n') else ''))
-    w('cmd', cmd)
-    if out: w('stdout', out)
-    if err: w('stderr', err)
-    if status: w('status', str(status))
-    if how: w('how', how)
-    for f, s in (files or {}).items(): w(f, s)
-    n += 1
+    OUT.case(name, cmd, out, err, status, how=how, files=files)
 
 
 def answer_case(name, p, A, text, how, prec=6, expect=None):
@@ -625,7 +598,7 @@ def wrong(name, p, ids, how, variants=None):
     A = np.array([[float(f) for f in l.split(',')] for l in text.strip().split('\n')])
     tag = ('likely mistake (%s)' % ids[0] if len(ids) == 1 else
            'likely mistakes (%s)' % ' + '.join(ids))
-    return answer_case(name, p, A, text, how + '\nThe answer: mistakes.py\'s '
+    return answer_case(name, p, A, text, how + '\nThe answer: tests/gen/checkof.py\'s '
                        'numpy %s, written with %%.4f.' % ' + '.join(ids),
                        expect=tag)
 
@@ -641,9 +614,7 @@ HOW = {}
 HOW['base'] = 'Q, K (and V) chosen small and uneven so that no two mistakes coincide.'
 
 if __name__ == '__main__':
-    for old in os.listdir(ROOT):
-        if old.startswith('checkof-'):
-            shutil.rmtree(os.path.join(ROOT, old))
+    OUT = Cases()
     h = HOW['base']
     QP = [[1, 0.5, 2], [0.5, 1, 1], [2, 1, 0.5]]	# positive scores: no-exp's sums
     # every ID, alone
@@ -800,7 +771,6 @@ if __name__ == '__main__':
          'key 1 set to 0.')
     # -o: made when the answer is right, not when it is wrong
     L = "-q '[1,0;0,1]' -k '[1,1;1,-1]'"
-    d = os.path.join(ROOT, 'checkof-output-right')
     case('checkof-output-right', "$ATTN check --of weights " + L + " -p 3 "
          "'[0.5,0.5;0.8044296825069569,0.19557031749304307]' -o report.txt; "
          "echo \"status $?\"; cat report.txt",
@@ -826,7 +796,7 @@ if __name__ == '__main__':
     # an empty Q: an empty answer is right, any other has the wrong shape
     case('checkof-empty-q', ": >Q.csv; $ATTN check --of weights -q Q.csv -k '[1]' '[]'",
          'all 0 cells close (largest difference 0)')
-    # --list-mistakes: SPEC.md's table, in its order
+    # --list-mistakes: attn(1)'s list, in its order
     case('checkof-list-mistakes', '$ATTN check --list-mistakes',
          '\n'.join(m[0] for m in TABLE))
     # usage: status 2, one line
@@ -876,4 +846,4 @@ if __name__ == '__main__':
     ]:
         case('checkof-bad-' + name, '$ATTN check ' + args,
              err='attn check: ' + msg, status=2)
-    print('%d cases written' % n)
+    OUT.done('checkof')

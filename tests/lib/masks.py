@@ -1,0 +1,50 @@
+"""masks.py - the mask table and the transforms of attn(1), "Mask options"
+and "attn weights", as the mask- and heads- generators compute them
+(tests/gen/mask.py, tests/gen/heads.py): written from the manual, one
+entry at a time, without attn's code.
+
+An options dict O holds what a command line gives: causal (true),
+window (L, R), offset (an int), temperature, softcap (floats).
+"""
+import math
+
+from mpmath import mp, mpf
+
+from cases import rnd
+
+NEG_INF = float("-inf")
+
+
+def masked(i, j, o, mrow, brow):
+    """Is entry (i, j) masked?  Row i sits at key position i + offset
+    (Python integers: an offset near 2^63 is exact); MROW and BROW are
+    row i of the --mask and --bias files as this entry sees them, or
+    None."""
+    pos = i + o.get("offset", 0)
+    if o.get("causal") and j > pos:
+        return True
+    if "window" in o:
+        left, right = o["window"]
+        if j < pos - left or j > pos + right:
+            return True
+    if mrow is not None and mrow[j] == 0:
+        return True
+    if brow is not None and brow[j] == NEG_INF:
+        return True
+    return False
+
+
+def transform(x, o, bias):
+    """A score through the transforms, in double and in their fixed
+    order: x / T, then C * tanh(x / C) (tanh correctly rounded, from
+    mpmath at the caller's precision), then + BIAS (None: no bias)."""
+    t, c = o.get("temperature"), o.get("softcap")
+    if t:
+        x = x / t
+        assert math.isfinite(x)
+    if c:
+        x = c * rnd(mp.tanh(mpf(x / c)))
+    if bias is not None:
+        x = x + bias
+        assert math.isfinite(x)
+    return x
