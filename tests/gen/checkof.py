@@ -437,7 +437,7 @@ def make(p, ids, variants=None):
     return run(p, r)
 
 
-# ---- matching, as attn(1) says (attn check) ----
+# ---- matching, as attn-check(1) says ----
 
 def unit(field):
     f = field.strip()

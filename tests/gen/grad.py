@@ -309,7 +309,7 @@ case('grad-show-work-v', "$ATTN grad --wrt v %s -p 6 --show-work" % lits,
      '  dV += A^T dO   dV0 += %s*[1, 0]\n'
      '                 dV1 += %s*[1, 0]' % (g6(A2[0]), g6(A2[1])))
 
-# ---- help: the options attn(1) gives grad ----
+# ---- help: the options attn-grad(1) gives grad ----
 opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--no-scale', '--scale', '--causal', '--offset', '--window',
                '--mask', '--bias', '--temperature', '--softcap',

@@ -2,7 +2,7 @@
 """heads.py - write the tests/cases/heads-* golden cases.
 
 Every expected stdout here comes from the reference below, written from
-attn(1) (Heads, Mask options, attn topk, attn rank, attn heatmap) without
+attn(1) (Heads, Mask options), attn-topk(1) and attn-heatmap(1) without
 running attn:
 
   * heads: a row of Q is H blocks of d_k columns, of K and V G blocks;

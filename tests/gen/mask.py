@@ -2,7 +2,7 @@
 """mask.py - write the tests/cases/mask-* golden cases.
 
 Every expected stdout here comes from the reference below, written from
-attn(1) (Mask options, attn weights) without looking at attn's code and
+attn(1) (Mask options) and attn-weights(1) without looking at attn's code and
 without running attn:
 
   * scores: exact dot products (fractions.Fraction) times an exact scale

@@ -2,7 +2,7 @@
 """project.py - write the tests/cases/project-* golden cases.
 
 Every expected stdout here comes from the reference below, written from
-attn(1) (attn project) without running attn: y_j = sum_i x_i W_ij + b_j as
+attn-project(1) without running attn: y_j = sum_i x_i W_ij + b_j as
 one exact sum of Fractions (every double is a fraction), rounded once to
 the nearest double by float(Fraction), which CPython rounds correctly.
 Numbers are laid out as Python's repr less a trailing '.0', or with
