@@ -5,9 +5,10 @@
 # product and sum is an exactly rounded attn stage.
 #
 #   --wrt weights  dA = attn scores --no-scale -q dO -k V
-#   --wrt scores   per row i: r = attn apply -v dA_i^T over A_i, then
-#                  dS_i = attn apply -v [diag(dA_i); -r I] over [A_i, A_i],
-#                  which is A_j dA_j + A_j (-r), one rounding per cell;
+#   --wrt scores   dS_j = A_j (dA_j - r) with r = A . dA exact: one dot
+#                  product of doubles, A_j dA_j + sum_l (p_jl + e_jl)(-dA_l)
+#                  where A_j A_l = p_jl + e_jl exactly (TwoProduct), one
+#                  attn apply per row (its diagonal), one rounding per cell;
 #                  A = attn scores MASKS | attn weights
 #   --wrt q        dQ = attn scores --scale c -q dS -k K^T
 #   --wrt k        dK = attn scores --scale c -q dS^T -k Q^T
@@ -49,19 +50,37 @@ for shape in "5 6 4 3" "7 7 8 2" "1 3 1 1"; do
 		: >dS.csv
 		i=1
 		while [ $i -le $nq ]; do
+			# dS_j = A_j dA_j + sum_l (-A_j A_l) dA_l, one dot
+			# product of doubles: A_j A_l = p + e exactly (Dekker's
+			# TwoProduct, in awk's doubles), so one attn apply per
+			# row, whose diagonal is dS
 			sed -n "${i}p" A.csv >a.csv
-			sed -n "${i}p" dA.csv | tr , '\n' >col.csv
-			r=$("$ATTN" apply -v col.csv a.csv)
-			paste -d, a.csv a.csv >aa.csv
-			sed -n "${i}p" dA.csv | awk -F, -v r="$r" '{
-			    m = substr(r, 1, 1) == "-" ? substr(r, 2) : "-" r
-			    for (k = 1; k <= NF; k++) { s = ""
-				for (j = 1; j <= NF; j++) s = s (j > 1 ? "," : "") (j == k ? $k : 0)
+			sed -n "${i}p" dA.csv >da.csv
+			awk -F, '
+			function dsplit(x) { t = 134217729 * x; H = t - (t - x); L = x - H }
+			{ n = NF; for (j = 1; j <= n; j++) a[j] = $j + 0 }
+			END { for (j = 1; j <= n; j++) { s = ""
+				for (k = 1; k <= n; k++)
+					s = s (k > 1 ? "," : "") (k == j ? sprintf("%.17g", a[j]) : 0)
+				for (l = 1; l <= n; l++) {
+					p = a[j] * a[l]
+					dsplit(a[j]); ah = H; al = L
+					dsplit(a[l]); bh = H; bl = L
+					e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+					s = s "," sprintf("%.17g,%.17g", p, e) }
+				print s } }' a.csv >w.csv
+			awk -F, '{ n = NF
+			    for (k = 1; k <= n; k++) { s = ""
+				for (j = 1; j <= n; j++) s = s (j > 1 ? "," : "") (j == k ? $k : 0)
 				print s }
-			    for (k = 1; k <= NF; k++) { s = ""
-				for (j = 1; j <= NF; j++) s = s (j > 1 ? "," : "") (j == k ? m : 0)
-				print s } }' >dV2.csv
-			"$ATTN" apply -v dV2.csv aa.csv >>dS.csv
+			    for (l = 1; l <= n; l++) {
+				m = (substr($l, 1, 1) == "-") ? substr($l, 2) : ("-" $l)
+				s = m
+				for (j = 2; j <= n; j++) s = s "," m
+				print s; print s } }' da.csv >v.csv
+			"$ATTN" apply -v v.csv w.csv |
+			    awk -F, '{ printf "%s%s", (NR > 1 ? "," : ""), $NR }
+				END { print "" }' >>dS.csv
 			i=$((i + 1))
 		done
 		$g --wrt scores >got.csv; same "$name --wrt scores" dS.csv got.csv

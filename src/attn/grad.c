@@ -86,8 +86,12 @@ static void head(struct grad *g, struct row *r, size_t h,
 		gd_weights(r->with + h * dv, &g->vk[kv], g->ones, gd.da);
 		finite(gd.da, nk, "dA for key", r);
 	}
-	if (g->wrt != WRT_V && g->wrt != WRT_WEIGHTS)
+	if (g->wrt != WRT_V && g->wrt != WRT_WEIGHTS) {
 		gd_scores(&tf, tr->s + o, tr->t + o, tr->w + o, nk, live, &gd);
+		/* |A (dA - r)| <= 2 max |dA| can overflow, and so can
+		 * dividing by a small --temperature */
+		finite(gd.ds, nk, "dS for key", r);
+	}
 	rowsums(g, r)[h] = gd.r;
 	if (g->wrt == WRT_WEIGHTS)
 		memcpy(ho, gd.da, nk * sizeof *ho);

@@ -96,9 +96,9 @@ size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 			     "%zu (d_k must match)", r->n, r->n == 1 ? "" : "s",
 			     st->dk);
 		if (w != st->dk)
-			fail(r->where, r->line, "row has %zu columns per head, "
+			fail(r->where, r->line, "row has %zu column%s per head, "
 			     "but K has %zu per key/value head (d_k must match)",
-			     w, st->dk);
+			     w, w == 1 ? "" : "s", st->dk);
 	} else if (st->steps & DO_WEIGHTS) {
 		st->nk = heads_split(r->n, h, "--heads", r->where, r->line,
 				     "row");
@@ -107,8 +107,9 @@ size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 			fail(r->where, r->line, "row has %zu weight%s, but V has "
 			     "%zu row%s", r->n, r->n == 1 ? "" : "s", st->nk,
 			     st->nk == 1 ? "" : "s");
-		fail(r->where, r->line, "row has %zu weights, but --heads %zu "
-		     "with V's %zu rows needs %zu", r->n, h, st->nk, h * st->nk);
+		fail(r->where, r->line, "row has %zu weight%s, but --heads %zu "
+		     "with V's %zu row%s needs %zu", r->n, r->n == 1 ? "" : "s",
+		     h, st->nk, st->nk == 1 ? "" : "s", h * st->nk);
 	}
 	*nk = st->nk;
 	*heads = h;

@@ -74,6 +74,8 @@ int main(int argc, char **argv)
 	if (argc < 2)
 		usage_fail("no command given");
 	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
+		if (argc > 2)
+			usage_fail("unexpected operand '%s'", argv[2]);
 		out_str("attn " VERSION "\n");
 		out_close();
 		return 0;

@@ -139,9 +139,48 @@ static void rfail(const reader *r, long line, const char *fmt, ...)
 	fail(r->name, line, "%s", what);
 }
 
-/* What most likely went wrong with a field that is not a number: fields
- * of a literal split by spaces, a file split by another separator than -d
- * says (tabs, ';', '|' inside the field), or a header row. */
+/* Whether S (LEN bytes, trimmed) is a number written with a decimal
+ * comma: "1,5", "-0,25", ",5e3". */
+static bool decimal_comma(const char *s, size_t len)
+{
+	size_t i = 0, digits = 0, commas = 0;
+
+	if (i < len && (s[i] == '+' || s[i] == '-'))
+		i++;
+	for (; i < len && (s[i] == ',' || (s[i] >= '0' && s[i] <= '9')); i++)
+		if (s[i] == ',')
+			commas++;
+		else
+			digits++;
+	if (i < len && (s[i] == 'e' || s[i] == 'E')) {
+		for (i++; i < len && (s[i] == '+' || s[i] == '-'); i++)
+			;
+		while (i < len && s[i] >= '0' && s[i] <= '9')
+			i++;
+	}
+	return i == len && commas == 1 && digits > 0;
+}
+
+/* Whether S (LEN bytes) has a NUL in every other byte, the last one
+ * included, as a field of ASCII text in UTF-16 has before the comma's own
+ * two bytes. */
+static bool utf16_like(const char *s, size_t len)
+{
+	size_t i;
+
+	if (len < 2 || s[len - 1] != '\0')
+		return false;
+	for (i = 0; i < len; i++)
+		if ((s[i] == '\0') != ((len - 1 - i) % 2 == 0))
+			return false;
+	return true;
+}
+
+/* What most likely went wrong with a field that is not a number: a NUL
+ * byte (UTF-16 without its byte-order mark, or not text at all), a decimal
+ * comma, fields of a literal split by spaces, a file split by another
+ * separator than -d says (tabs, ';', '|' inside the field), or a header
+ * row; nothing when none of these fits. */
 static const char *bad_hint(const reader *r, const char *s, size_t len)
 {
 	static const char *const tried[] = { "\t\\t", ";;", "||" };
@@ -152,6 +191,22 @@ static const char *bad_hint(const reader *r, const char *s, size_t len)
 		s++, len--;
 	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
+	if (memchr(s, '\0', len) && !utf16_like(s, len))
+		return " (a NUL byte: is this a text file?)";
+	for (i = 0; i < len; i++)
+		if (((unsigned char)s[i] < 0x20 && s[i] != '\n' && s[i] != '\r' &&
+		     s[i] != '\t' && s[i] != '\0') || s[i] == 0x7f)
+			return " (a control byte: is this a text file?)";
+	if (memchr(s, '\0', len))
+		return s[0] ? " (NUL bytes between the characters, as in UTF-16 "
+		       "without a byte-order mark; attn reads UTF-8: convert it "
+		       "with iconv -f UTF-16LE -t UTF-8)" : " (NUL bytes between "
+		       "the characters, as in UTF-16 without a byte-order mark; "
+		       "attn reads UTF-8: convert it with iconv -f UTF-16BE -t "
+		       "UTF-8)";
+	if (decimal_comma(s, len))
+		return " (numbers are read in the C locale: a decimal point "
+		       "and no thousands separator, 1.5 or 1000)";
 	if (r->literal)
 		return memchr(s, ' ', len) || memchr(s, '\t', len) ?
 		       " (separate fields with ',')" : "";
@@ -161,7 +216,13 @@ static const char *bad_hint(const reader *r, const char *s, size_t len)
 			snprintf(hint, sizeof hint, " (try -d '%s')", tried[i] + 1);
 			return hint;
 		}
-	return r->rows == 0 && !csv_opts.header ? " (try --header)" : "";
+	/* a header is words: a field with a letter in it */
+	for (i = 0; i < len; i++)
+		if ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
+		    s[i] == '_')
+			return r->rows == 0 && !csv_opts.header ?
+			       " (try --header)" : "";
+	return "";
 }
 
 /* The failures of push, out of its way. */

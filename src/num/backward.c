@@ -4,6 +4,8 @@
 #include <math.h>
 
 #include "num/eft.h"
+#include "num/scale.h"
+#include "num/wide.h"
 
 void gd_weights(const double *dout, const struct kn_mat *V,
 		const unsigned char *ones, double *da)
@@ -42,23 +44,47 @@ static double softcap_back(double x, double th)
 	return kn_dot(a, b, 3);
 }
 
+/* W (D - R) rounded once, D - R as wide_from gives it. */
+static double times_rest(double w, const struct wide *r, double d)
+{
+	double dh, dl, ph, pl, q, e, mw;
+	int de, ew;
+
+	if (w == 0)
+		return 0;
+	wide_from(r, d, &dh, &dl, &de);
+	if (dh == 0)
+		return 0;
+	mw = frexp(w, &ew);
+	two_prod(mw, dh, &ph, &pl);
+	pl += mw * dl;
+	two_sum(ph, pl, &q, &e);
+	return round_ldexp(q, e, ew + de);
+}
+
 void gd_scores(const struct gd_transforms *tr, const double *s,
 	       const double *t, const double *w, size_t n, size_t live,
 	       struct gd_row *g)
 {
-	double a[2], b[2];
+	struct wide r;
+	double rh, rl;
 	size_t j;
+	int re;
 
-	g->r = live ? kn_dot(w, g->da, n) : 0;
+	/* the row sum, exact: dA_j - r is taken from it, not from a double
+	 * (a rounded r makes dA_j - r cancel) */
+	wide_zero(&r);
+	for (j = 0; live && j < n; j++)
+		if (t[j] != -INFINITY)
+			wide_add_prod(&r, w[j], g->da[j]);
+	wide_value(&r, &rh, &rl, &re);
+	g->r = round_ldexp(rh, rl, re);
 	for (j = 0; j < n; j++) {
 		if (!live || t[j] == -INFINITY) {
 			g->dt[j] = g->dc[j] = g->ds[j] = 0;
 			continue;
 		}
-		a[0] = a[1] = w[j];
-		b[0] = g->da[j];
-		b[1] = -g->r;
-		g->dt[j] = kn_dot(a, b, 2);
+		g->dt[j] = times_rest(w[j], &r, g->da[j]);
 		g->dc[j] = tr->softcap ? softcap_back(g->dt[j],
 						      fwd_tanh(tr, s[j])) : g->dt[j];
 		g->ds[j] = tr->temperature ? g->dc[j] / tr->temperature :

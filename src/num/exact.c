@@ -1,22 +1,15 @@
-/* exact.c - the exact path: a sum of doubles kept as non-overlapping
- * partials (Shewchuk, "Adaptive precision floating-point arithmetic",
- * 1997, as Python's math.fsum has it) and rounded to nearest at the end;
- * first, for short sums clear of overflow and underflow, VecSum passes. */
+/* exact.c - the exact path of a dot product: for short sums clear of
+ * overflow and underflow, VecSum passes; for the rest, a wide fixed-point
+ * sum (wide.h).  And sums of doubles kept as non-overlapping partials
+ * (Shewchuk, "Adaptive precision floating-point arithmetic", 1997, as
+ * Python's math.fsum has it), rounded to nearest at the end. */
 #include "num/exact.h"
 
 #include <math.h>
 #include <stdint.h>
 
 #include "num/eft.h"
-
-/* Non-overlapping partials occupy distinct bits of the 2^-1074..2^1030
- * range, so there can be no more than this. */
-#define NPART 2110
-
-struct xsum {
-	double p[NPART];
-	int n;
-};
+#include "num/wide.h"
 
 int msum_add(double *p, int n, double x)
 {
@@ -36,11 +29,6 @@ int msum_add(double *p, int n, double x)
 	if (x != 0)
 		p[i++] = x;
 	return i;
-}
-
-static void xs_add(struct xsum *xs, double x)
-{
-	xs->n = msum_add(xs->p, xs->n, x);
 }
 
 double msum_round(const double *p, int n)
@@ -68,11 +56,6 @@ double msum_round(const double *p, int n)
 			hi = x;
 	}
 	return hi;
-}
-
-static double xs_round(const struct xsum *xs)
-{
-	return msum_round(xs->p, xs->n);
 }
 
 /* The exact path's first try, for up to SMALL terms clear of overflow and
@@ -122,17 +105,15 @@ static int exact_small(const double *a, size_t as, const double *b,
 	return 0;
 }
 
-/* Each product is taken exactly from the mantissas, all scaled by one
- * power of two so that the largest is near 1; only a product below 2^-1000
- * of the largest can lose bits, which matters only when the sum cancels to
- * below that. */
+/* The products that exact_small cannot take (too many, or too large or
+ * small for Dekker's split) go, each as its exact TwoProduct scaled by a
+ * power of two, into one wide fixed-point sum (wide.h), which no product
+ * of finite doubles can overflow or underflow. */
 void exact_dot(const double *a, size_t as, const double *b, size_t bs,
-		      size_t n, double *hi, double *lo, int *e)
+	       size_t n, double *hi, double *lo, int *e)
 {
-	struct xsum xs;
-	double ma, mb, p, q;
+	struct wide w;
 	size_t i;
-	int ea, eb, top = INT32_MIN;
 
 	*hi = *lo = 0;
 	*e = 0;
@@ -144,27 +125,8 @@ void exact_dot(const double *a, size_t as, const double *b, size_t bs,
 				*hi += a[i * as] * b[i * bs];
 			return;
 		}
+	wide_zero(&w);
 	for (i = 0; i < n; i++)
-		if (a[i * as] != 0 && b[i * bs] != 0) {
-			frexp(a[i * as], &ea);
-			frexp(b[i * bs], &eb);
-			if (ea + eb > top)
-				top = ea + eb;
-		}
-	if (top == INT32_MIN)
-		return;
-	xs.n = 0;
-	for (i = 0; i < n; i++) {
-		if (a[i * as] == 0 || b[i * bs] == 0)
-			continue;
-		ma = frexp(a[i * as], &ea);
-		mb = frexp(b[i * bs], &eb);
-		two_prod(ma, mb, &p, &q);
-		xs_add(&xs, ldexp(p, ea + eb - top));
-		xs_add(&xs, ldexp(q, ea + eb - top));
-	}
-	*hi = xs_round(&xs);
-	xs_add(&xs, -*hi);
-	*lo = xs_round(&xs);
-	*e = top;
+		wide_add_prod(&w, a[i * as], b[i * bs]);
+	wide_value(&w, hi, lo, e);
 }

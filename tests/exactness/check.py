@@ -15,8 +15,9 @@ value (2^-1074 below the normal range).
 The backward pass (attn grad) is judged step by step the same way, each
 step against the exact value from the doubles of its inputs: dA = dO V^T
 from dO and V; dS from the weights A (attn weights' output) and attn's dA,
-through r = A . dA, A_j (dA_j - r), the softcap's (1 - tanh^2) and the
-temperature's division, each rounded in turn, as src/num/backward.h defines them;
+through A_j (dA_j - r) with r = A . dA exact (never rounded: one step),
+the softcap's (1 - tanh^2) and the temperature's division, each rounded in
+turn, as src/num/backward.h defines them;
 dQ = c dS K and dK = c dS^T Q from attn's dS, Q and K; dV = A^T dO from A
 and dO.
 
@@ -38,7 +39,8 @@ import tempfile
 import mpmath
 import numpy as np
 
-mpmath.mp.prec = 320
+mpmath.mp.prec = 640	# a sum of products spans up to 2 * 53 bits and its
+			# cancellation; 640 bits keep r and dA_j - r exact
 BOUND = 2.0
 SHIFT = 2300		# products of doubles are multiples of 2^-2148
 
@@ -164,13 +166,14 @@ def exact_grad_scores(S, A, dA, T, C):
 	out = []
 	for s, a, da in zip(S, A, dA):
 		live = any(x != -math.inf for x in s)
-		r = float(exact_dot(a, da)) if live else 0.0
+		# r kept exact: dS is one step from the doubles of A and dA
+		r = exact_dot(a, da) if live else mpmath.mpf(0)
 		row = []
 		for x, w, d in zip(s, a, da):
 			if not live or x == -math.inf:
 				row.append(mpmath.mpf(0))
 				continue
-			g = exact_dot([w, w], [d, -r])
+			g = mpmath.mpf(w) * (mpmath.mpf(d) - r)
 			if C:
 				g = float(g)
 				u = x / T if T else x
@@ -353,6 +356,25 @@ def cases(rng, quick):
 	V = [[rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(11)]
 	     for _ in range(16)]
 	yield "entries near 2^-480 and 2^480", "apply", (Q, V)
+	# the whole range: products beyond a double either way (up to 2^1114,
+	# down to 2^-1080) that cancel to results in its range (attn(1),
+	# Exactness)
+	for k, sc in ((490, 2.0 ** -1000), (-540, 2.0 ** 1000)):
+		Qw, Kw = [], []
+		for _ in range(2 * r):
+			x, y = gendot(rng, 16, 1e40)
+			Qw.append([v * 2.0 ** k for v in x])
+			Kw.append([v * 2.0 ** k for v in y])
+		name = "products to 2^%d, cancelling" % (2 * k + (134 if k > 0 else 0))
+		yield name + ", --scale 2^%d" % (-1000 if k > 0 else 1000), \
+		    "scores", (Qw, Kw, sc)
+		# unscaled, each row against its own key alone (the other
+		# pairs do not cancel, and overflow)
+		for i, (x, y) in enumerate(zip(Qw, Kw)):
+			yield name + " (%d)" % i, "scores", ([x], [y], "none")
+			yield name + " (%d)" % i, "project", ([x], [[v] for v in y],
+							      [0.0])
+			yield name + " (%d)" % i, "apply", ([x], [[v] for v in y])
 	S = [[rng.choice([1e300, -1e300, 0.0, -700.0, -740.0, -745.0, -746.0,
 			  -800.0, 5.0]) + rng.random() for _ in range(16)]
 	     for _ in range(3 * r)]
@@ -422,6 +444,10 @@ def cases(rng, quick):
 	dO = [x for d in dO for x in (d, [-v for v in d])]
 	yield "rows cancelling exactly in dK and dV", "grad", (Q, randn(rng, 7, 8),
 		randn(rng, 7, 4), dO, [])
+	Q = [[rng.gauss(0, 1) * 2.0 ** 600 for _ in range(4)] for _ in range(6 * r)]
+	yield "q near 2^600, dO near 2^500, --scale 2^-1000", "grad", \
+	    (Q, randn(rng, 5, 4, 2.0 ** -600), randn(rng, 5, 3),
+	     randn(rng, 6 * r, 3, 2.0 ** 500), ["--scale", repr(2.0 ** -1000)])
 	yield "300 rows into dK and dV", "grad", (randn(rng, 300 * r, 8),
 		randn(rng, 6, 8), randn(rng, 6, 8), randn(rng, 300 * r, 8), ["--causal",
 		"--offset", "3"])

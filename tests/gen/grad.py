@@ -9,7 +9,8 @@
 # operations and math.tanh do them), each weight exactly rounded from those
 # transformed scores.  Then the backward steps, each exactly rounded from
 # the doubles of its inputs (see src/num/backward.h):
-#   dA_j = dO . V_j, r = A . dA, dT_j = A_j (dA_j - r),
+#   dA_j = dO . V_j, dT_j = A_j (dA_j - r) with r = A . dA kept exact,
+#   never rounded (attn-grad(1): dS is one step from A and dA),
 #   dC_j = dT_j (1 - th_j^2) with th_j = tanh(u_j / C), dS_j = dC_j / T,
 #   dQ = c dS K per row, dK = c sum_i dS_i^T q_i and dV = sum_i A_i^T dO_i
 #   over all rows and the query heads of a key/value head, rounded once.
@@ -84,13 +85,13 @@ def grad(Q, K, V, dO, opts, wrt):
                 A = [{'zero': 0.0, 'uniform': 1.0 / nk,
                       'nan': math.nan}[pol]] * nk
             dA = [rnd(dot(dh, v)) for v in Vg]
-            r = rnd(dot(A, dA)) if live else 0.0
+            r = dot(A, dA) if live else mpf(0)
             dS = []
             for j in range(nk):
                 if not live or t[j] == -inf:
                     dS.append(0.0)
                     continue
-                x = rnd(mpf(A[j]) * (mpf(dA[j]) - mpf(r)))
+                x = rnd(mpf(A[j]) * (mpf(dA[j]) - r))
                 if C:
                     u = s[j] / T if T else s[j]
                     th = math.tanh(u / C)

@@ -436,7 +436,7 @@ case('csv-delim-semicolon', "$ATTN rank --values -d ';' in.csv", '2;1\n4;3',
      files={'in.csv': '1;2\n3; 4\n'})
 case('csv-delim-long', "$ATTN rank --values --delimiter=';' in.csv", '2;1', files={'in.csv': '1;2\n'})
 case('csv-delim-comma-in-field', "$ATTN rank -d ';' in.csv", '',
-     "attn rank: in.csv:1: field 1, '1,5', is not a number (try --header)", 1,
+     "attn rank: in.csv:1: field 1, '1,5', is not a number (numbers are read in the C locale: a decimal point and no thousands separator, 1.5 or 1000)", 1,
      files={'in.csv': '1,5;2\n'})
 case('csv-delim-tab', "$ATTN rank --values -d '\\t' in.tsv", '2\t1\n4\t3',
      files={'in.tsv': '1\t2\n3\t 4 \n'})
@@ -478,13 +478,13 @@ case('csv-text-after-quote', E + " in.csv", '',
      "attn rank: in.csv:1: malformed quoting (a '\"' inside an unquoted field, or text after a closing quote)", 1,
      files={'in.csv': '1,"2"3\n'})
 case('csv-doubled-quote', E + " in.csv", '',
-     "attn rank: in.csv:1: field 2, '4\"5', is not a number (try --header)", 1,
+     "attn rank: in.csv:1: field 2, '4\"5', is not a number", 1,
      files={'in.csv': '1,"4""5"\n'})
 case('csv-not-number', E + " in.csv", '',
-     "attn rank: in.csv:2: field 2, '1,000', is not a number", 1,
+     "attn rank: in.csv:2: field 2, '1,000', is not a number (numbers are read in the C locale: a decimal point and no thousands separator, 1.5 or 1000)", 1,
      files={'in.csv': '1,2\n3,"1,000"\n'})
 case('csv-unprintable', E + " in.csv", '',
-     "attn rank: in.csv:1: field 1, '1\\x00', is not a number (try --header)", 1,
+     "attn rank: in.csv:1: field 1, '1\\x00', is not a number (NUL bytes between the characters, as in UTF-16 without a byte-order mark; attn reads UTF-8: convert it with iconv -f UTF-16LE -t UTF-8)", 1,
      files={'in.csv': '1\x00,2\n'})
 case('csv-long-field', E + " in.csv", '',
      "attn rank: in.csv:1: field 1, '%s...', is not a number (try --header)" % ('x' * 40), 1,
@@ -554,8 +554,12 @@ for i, bad in enumerate(['1e', '.', '-', '+', 'e5', '1e+', '-.e1', '0x10', '1_00
     q = '"%s"' % bad if ',' in bad else bad
     from_show = ''.join(c if 0x20 <= ord(c) < 0x7f and c not in "\\'" else
                         ''.join('\\x%02x' % b for b in c.encode()) for c in bad)
+    # a decimal comma has a hint of its own (attn(1), DIAGNOSTICS)
+    hint = (' (numbers are read in the C locale: a decimal point and no '
+            'thousands separator, 1.5 or 1000)' if bad == '1,5' else '')
     case('csv-not-number-%02d' % i, "$ATTN rank in.csv", '',
-         "attn rank: in.csv:2: field 2, '%s', is not a number" % from_show, 1,
+         "attn rank: in.csv:2: field 2, '%s', is not a number%s" %
+         (from_show, hint), 1,
          files={'in.csv': '1,2\n3,%s\n' % q})
 case('csv-too-large', "$ATTN rank in.csv", '',
      "attn rank: in.csv:1: field 1, '-1e309', is too large for a double", 1,
@@ -621,7 +625,7 @@ case('fmt-p-missing', "$ATTN topk '[1]' -p", '',
      "attn topk: option '-p' needs a value (see attn topk --help)", 2)
 case('fmt-locale', "LC_ALL=de_DE.UTF-8 LC_NUMERIC=de_DE.UTF-8 $ATTN weights --fixed 2 '[0,0]'", '0.50,0.50')
 case('fmt-locale-input', "LC_ALL=de_DE.UTF-8 $ATTN rank -d ';' in.csv", '',
-     "attn rank: in.csv:1: field 1, '0,5', is not a number (try --header)", 1,
+     "attn rank: in.csv:1: field 1, '0,5', is not a number (numbers are read in the C locale: a decimal point and no thousands separator, 1.5 or 1000)", 1,
      files={'in.csv': '0,5;1\n'})
 case('fmt-delimiter-out', "$ATTN weights -d '\\t' --fixed 1", '0.5\t0.5', stdin='1\t1\n')
 
@@ -732,7 +736,7 @@ case('csv-header-width', "$ATTN rank --values -H in.csv", '2,1', files={'in.csv'
 case('csv-bom-only', E + " in.csv", '', files={'in.csv': '\ufeff'})
 case('csv-crlf-blank', E + " in.csv", '2,1\n4,3', files={'in.csv': '1,2\r\n\r\n  \r\n#\r\n3,4\r\n'})
 case('csv-crlf-quoted-newline', E + " in.csv", '',
-     "attn rank: in.csv:1: field 2, '2\\x0d\\x0a', is not a number (try --header)", 1,
+     "attn rank: in.csv:1: field 2, '2\\x0d\\x0a', is not a number", 1,
      files={'in.csv': '1,"2\r\n"\r\n'})
 case('csv-tab-line-not-blank', "$ATTN rank -d '\\t' in.tsv", '1\t0',
      "attn rank: in.tsv:2: field 1 is empty", 1, files={'in.tsv': '1\t2\n\t\n'})
