@@ -26,3 +26,18 @@ size_t heads_split(size_t width, size_t parts, const char *opt,
 		     "divide", what, width, width == 1 ? "" : "s", opt, parts);
 	return width / parts;
 }
+
+struct matrix heads_list(const char *operand, const char *opt, size_t nh)
+{
+	struct matrix m = mat_load(operand, opt, 0, false);
+	size_t n = m.rows * m.cols;
+
+	if (n != nh)
+		fail(m.name, 0, "%s has %zu number%s, but there %s %zu head%s "
+		     "(one number per head)", opt, n, n == 1 ? "" : "s",
+		     nh == 1 ? "is" : "are", nh, nh == 1 ? "" : "s");
+	if (m.rows != 1 && m.cols != 1)
+		fail(m.name, 0, "%s is %zu x %zu; it must be one row or one "
+		     "column (one number per head)", opt, m.rows, m.cols);
+	return m;
+}

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "io/matrix.h"
+
 struct heads {
 	size_t h;		/* --heads; 1 by default */
 	size_t g;		/* --kv-heads; 0 until the command line is
@@ -27,5 +29,10 @@ const char *heads_of(size_t nh, size_t h, char *buf);
  * error at WHERE:LINE naming WHAT ("Q", "K", "scores") and both numbers. */
 size_t heads_split(size_t width, size_t parts, const char *opt,
 		   const char *where, long line, const char *what);
+
+/* A list of one number per head (--sinks LIST), loaded whole from
+ * OPERAND (a file, -, or a literal '[0.5,-1]'): one row or one column of
+ * NH finite numbers, or a data error naming OPT.  Free it with mat_free. */
+struct matrix heads_list(const char *operand, const char *opt, size_t nh);
 
 #endif

@@ -3,9 +3,10 @@
  * A row of S or A holds H blocks of NK cells, one per head; a row of Q
  * holds H blocks of DK, of O H blocks of DV.  Query head h reads key/value
  * head heads_kv(h).  The scratch of a row (rows.h) is the blocks below,
- * N = H * NK cells each, then NK for the softmax, H * DV for the output
- * and H for the sums of the exponentials: what stage_trace hands
- * --show-work. */
+ * N = H * NK cells each, H for the LSEs after the weights, NK for the
+ * softmax, H * DV for the output and H for the LSEs after it (--lse:
+ * each written row is contiguous), then H each for the softmax's sums,
+ * maxima and sinks: what stage_trace hands --show-work and grad. */
 #include "attn/stage.h"
 
 #include <math.h>
@@ -18,6 +19,37 @@
 #include "num/softmax.h"
 
 enum { B_S, B_T, B_TEMP, B_CAP, B_EX, B_W, B_NBLOCKS };
+/* The softmax's normaliser, per head. */
+enum { N_SUM, N_MAX, N_ESINK, N_WSINK, N_NCELLS };
+
+/* Where the parts of a row's scratch are. */
+struct parts {
+	double *b[B_NBLOCKS];
+	double *wlse;		/* H: after the weights */
+	double *tmp;		/* NK */
+	double *o;		/* H * DV */
+	double *olse;		/* H: after the output */
+	double *norm;		/* N_NCELLS * H */
+};
+
+static void parts_of(const struct stage *st, double *buf, struct parts *p)
+{
+	size_t h = st->hd.h, n = h * st->nk, k;
+
+	for (k = 0; k < B_NBLOCKS; k++)
+		p->b[k] = buf + k * n;
+	p->wlse = buf + B_NBLOCKS * n;
+	p->tmp = p->wlse + h;
+	p->o = p->tmp + st->nk;
+	p->olse = p->o + h * st->dv;
+	p->norm = p->olse + h;
+}
+
+/* The LSEs of a row: after its output, or after its weights. */
+static double *lse_cells(const struct stage *st, const struct parts *p)
+{
+	return st->steps & DO_APPLY ? p->olse : p->wlse;
+}
 
 /* Split M (NK x G*D) into G contiguous NK x D blocks at DST, and prepare
  * each for the kernels with PREP. */
@@ -75,6 +107,10 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 		st->nk = st->Vw.rows;
 		n += st->Vw.rows * st->Vw.cols;
 	}
+	if (st->sinks_path) {
+		st->sinks_m = heads_list(st->sinks_path, "--sinks", st->hd.h);
+		st->sinks = st->sinks_m.v;
+	}
 	st->kv = g > 1 ? xarray(n, sizeof *st->kv) : NULL;
 	if (kpath)
 		st->K = split(&st->Kw, g, st->kv, kn_keys);
@@ -102,7 +138,16 @@ size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 	} else if (st->steps & DO_WEIGHTS) {
 		st->nk = heads_split(r->n, h, "--heads", r->where, r->line,
 				     "row");
-	} else if (r->n != h * st->nk) {
+	} else if (st->lse && r->n != h * st->nk + h) {
+		fail(r->where, r->line, "row has %zu field%s, but --lse with "
+		     "V's %zu row%s needs %zu (the weights, then an LSE per "
+		     "head)", r->n, r->n == 1 ? "" : "s", st->nk,
+		     st->nk == 1 ? "" : "s", h * st->nk + h);
+	} else if (!st->lse && r->n != h * st->nk) {
+		if (r->n == h * st->nk + h)
+			fail(r->where, r->line, "row has %zu weights, %zu more "
+			     "than V's rows (weights --lse? give apply --lse "
+			     "too)", r->n, h);
 		if (h == 1)
 			fail(r->where, r->line, "row has %zu weight%s, but V has "
 			     "%zu row%s", r->n, r->n == 1 ? "" : "s", st->nk,
@@ -113,8 +158,10 @@ size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 	}
 	*nk = st->nk;
 	*heads = h;
-	*nout = st->steps & DO_APPLY ? h * st->dv : h * st->nk;
-	return B_NBLOCKS * h * st->nk + st->nk + h * st->dv + h;
+	*nout = (st->steps & DO_APPLY ? h * st->dv : h * st->nk) +
+		(st->lse ? h : 0);
+	return B_NBLOCKS * h * st->nk + h + st->nk + h * st->dv + h +
+	       N_NCELLS * h;
 }
 
 /* Head H's scores of row R into S (NK cells); a score that overflows from
@@ -134,24 +181,32 @@ static void scores(const struct stage *st, const struct row *r, size_t h,
 			     "overflows a double", j, heads_of(st->hd.h, h, hb));
 }
 
-/* Head H's weights from its scores IN (NK cells) of row R, in B; the sum
- * of its exponentials in *SUM. */
+/* Head H's weights from its scores IN (NK cells) of row R, in P; its
+ * normaliser, and with --lse its log-sum-exp. */
 static void weights(const struct stage *st, const struct row *r, size_t h,
-		    const double *in, double *const *b, double *tmp,
-		    double *sum)
+		    const double *in, const struct parts *p)
 {
-	size_t nk = st->nk, o = h * nk, live;
+	size_t nk = st->nk, o = h * nk, nh = st->hd.h, live;
+	double *const *b = p->b;
+	struct kn_norm nm;
 
 	memcpy(b[B_T] + o, in, nk * sizeof *in);
 	mask_transform(&st->m, h, r->why ? r->why + o : NULL,
 		       r->bias ? r->bias + o : NULL, b[B_T] + o, nk,
 		       r->work ? b[B_TEMP] + o : NULL,
 		       r->work ? b[B_CAP] + o : NULL, r->where, r->line);
-	*sum = 0;
-	live = kn_softmax(b[B_T] + o, nk, b[B_W] + o, tmp,
-			  r->work ? b[B_EX] + o : NULL, sum);
-	if (!live)
+	live = kn_softmax(b[B_T] + o, nk, st->sinks ? st->sinks[h] : -INFINITY,
+			  b[B_W] + o, p->tmp, r->work ? b[B_EX] + o : NULL,
+			  &nm);
+	/* with a sink, no row is empty: the sink takes the whole of it */
+	if (!live && !st->sinks)
 		mask_empty_row(&st->m, h, b[B_W] + o, nk, r->where, r->line);
+	p->norm[N_SUM * nh + h] = nm.sh;
+	p->norm[N_MAX * nh + h] = nm.max;
+	p->norm[N_ESINK * nh + h] = nm.esink;
+	p->norm[N_WSINK * nh + h] = nm.wsink;
+	if (st->lse)
+		lse_cells(st, p)[h] = kn_lse(&nm);
 }
 
 /* Head H's output from the weights W (NK cells) into O (DV cells). */
@@ -172,10 +227,11 @@ static void apply(const struct stage *st, const struct row *r, size_t h,
 /* Head H of row R, through the stage's steps; returns where its result
  * is. */
 static const double *head(const struct stage *st, struct row *r, size_t h,
-			  double *const *b, double *tmp, double *o, double *sum)
+			  const struct parts *p)
 {
 	size_t nk = st->nk, off = h * nk;
 	const double *in = r->in + off;
+	double *const *b = p->b, *o = p->o;
 
 	if (st->steps & DO_SCORES) {
 		scores(st, r, h, b[B_S] + off);
@@ -189,7 +245,7 @@ static const double *head(const struct stage *st, struct row *r, size_t h,
 		return b[B_T];
 	}
 	if (st->steps & DO_WEIGHTS) {
-		weights(st, r, h, in, b, tmp, sum + h);
+		weights(st, r, h, in, p);
 		in = b[B_W] + off;
 	}
 	if (st->steps & DO_APPLY)
@@ -197,34 +253,57 @@ static const double *head(const struct stage *st, struct row *r, size_t h,
 	return st->steps & DO_APPLY ? o : in - off;
 }
 
+/* apply --lse: the LSEs that weights --lse wrote after the weights, passed
+ * through after the output; the weights finite or nan, as apply takes
+ * them, the LSEs finite or -inf, as weights writes them. */
+static void pass_lse(const struct stage *st, const struct row *r,
+		     double *lse)
+{
+	size_t n = st->hd.h * st->nk, j;
+
+	for (j = 0; j < n; j++)
+		if (r->in[j] == -INFINITY)
+			fail(r->where, r->line, "field %zu is '-inf'; weights "
+			     "must be finite or nan", j + 1);
+	for (j = 0; j < st->hd.h; j++)
+		if (isnan(r->in[n + j]))
+			fail(r->where, r->line, "field %zu is 'nan'; an LSE must "
+			     "be finite or -inf", n + j + 1);
+	memcpy(lse, r->in + n, st->hd.h * sizeof *lse);
+}
+
 void stage_row(void *ctx, struct row *r)
 {
 	const struct stage *st = ctx;
-	size_t n = st->hd.h * st->nk, h, k;
-	double *b[B_NBLOCKS], *tmp, *o;
+	struct parts p;
+	size_t h;
 
-	for (k = 0; k < B_NBLOCKS; k++)
-		b[k] = r->buf + k * n;
-	tmp = r->buf + B_NBLOCKS * n;
-	o = tmp + st->nk;
+	parts_of(st, r->buf, &p);
+	if (st->lse && !(st->steps & DO_WEIGHTS))
+		pass_lse(st, r, p.olse);
 	for (h = 0; h < st->hd.h; h++)
-		r->out = head(st, r, h, b, tmp, o, o + st->hd.h * st->dv);
+		r->out = head(st, r, h, &p);
 }
 
 void stage_trace(const struct stage *st, const struct row *r,
 		 struct trace *tr)
 {
-	size_t n = st->hd.h * st->nk;
-	const double *o = r->buf + B_NBLOCKS * n + st->nk;
+	size_t h = st->hd.h;
+	struct parts p;
 
-	tr->s = r->buf + B_S * n;
-	tr->temp = r->buf + B_TEMP * n;
-	tr->cap = r->buf + B_CAP * n;
-	tr->t = r->buf + B_T * n;
-	tr->ex = r->buf + B_EX * n;
-	tr->w = r->buf + B_W * n;
-	tr->o = o;
-	tr->sum = o + st->hd.h * st->dv;
+	parts_of(st, r->buf, &p);
+	tr->s = p.b[B_S];
+	tr->temp = p.b[B_TEMP];
+	tr->cap = p.b[B_CAP];
+	tr->t = p.b[B_T];
+	tr->ex = p.b[B_EX];
+	tr->w = p.b[B_W];
+	tr->o = p.o;
+	tr->sum = p.norm + N_SUM * h;
+	tr->max = p.norm + N_MAX * h;
+	tr->esink = p.norm + N_ESINK * h;
+	tr->wsink = p.norm + N_WSINK * h;
+	tr->lse = lse_cells(st, &p);
 }
 
 void stage_run(struct stage *st, reader *in)
@@ -249,6 +328,7 @@ void stage_free(struct stage *st)
 	free(st->K);
 	free(st->V);
 	free(st->kv);
+	mat_free(&st->sinks_m);
 	mat_free(&st->Kw);
 	mat_free(&st->Vw);
 	mask_free(&st->m);

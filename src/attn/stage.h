@@ -21,6 +21,9 @@ struct stage {
 	struct scale sc;
 	struct mask m;
 	struct heads hd;
+	const char *sinks_path;	/* --sinks LIST, or NULL */
+	bool lse;		/* --lse: each head's log-sum-exp after the
+				   row (apply: passed through) */
 	int jobs;		/* threads */
 	/* --show-work: called after each row with its working's text (the
 	 * rows' describe); NULL: no working */
@@ -28,6 +31,8 @@ struct stage {
 	/* K (G heads of NK x DK) and V (G heads of NK x DV), one prepared
 	 * matrix per key/value head */
 	struct matrix Kw, Vw;
+	struct matrix sinks_m;	/* --sinks, H numbers */
+	const double *sinks;	/* its numbers, one per head, or NULL */
 	struct kn_mat *K, *V;
 	double *kv;		/* the heads' columns, each made contiguous */
 	size_t nk, dk, dv;
@@ -37,7 +42,8 @@ struct stage {
  * that an error exit leaves nothing unreachable. */
 struct stage *stage_begin(int steps);
 /* Load K (and V) whole and split them into key/value heads (ST->hd.g set
- * by then).  KPATH or VPATH may be NULL when the steps do not need it. */
+ * by then), and the sinks when ST->sinks_path says.  KPATH or VPATH may
+ * be NULL when the steps do not need it. */
 void stage_load(struct stage *st, const char *kpath, const char *vpath);
 /* The row loop's callbacks (rows.h), CTX being the stage. */
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
@@ -53,9 +59,14 @@ struct trace {
 	const double *t;	/* into the softmax: transformed, biased and
 				   masked; scores --bias: the biased scores */
 	const double *ex;	/* e^(t - max), rounded */
-	const double *sum;	/* their sum, per head: H cells */
+	const double *sum;	/* their sum, the sink's term included, per
+				   head: H cells */
+	const double *max;	/* the max subtracted, the sink included: H */
+	const double *esink;	/* e^(sink - max): H (--sinks) */
+	const double *wsink;	/* the sink's weight, e^sink over the sum: H */
 	const double *w;	/* the weights */
 	const double *o;	/* the output, H*DV cells */
+	const double *lse;	/* --lse: each head's log-sum-exp, H cells */
 };
 void stage_trace(const struct stage *st, const struct row *r,
 		 struct trace *tr);

@@ -15,6 +15,9 @@ static const char intro[] =
 static const struct opt opts[] = {
 	OPT_GROUP(opt_values),
 	OPT_GROUP(opt_heads),
+	OPT_GROUP(opt_lse),
+	OPT_SAYS("lse", "the weights end in an LSE per head (weights --lse):\n"
+		 "pass them through after O"),
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),
 	OPT_END
@@ -34,6 +37,7 @@ int cmd_apply(int argc, char **argv)
 		usage_fail("missing -v V, the values");
 	one_stdin((const char *[]){ path, a.vpath }, 2);
 	st = run_stage_begin(DO_APPLY, &a);
-	run_stage(st, &a, NULL, a.vpath, path, "weights", ALLOW_NAN);
+	run_stage(st, &a, NULL, a.vpath, path, "weights",
+		  a.lse ? ALLOW_NAN | ALLOW_NEG_INF : ALLOW_NAN);
 	return 0;
 }

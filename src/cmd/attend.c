@@ -20,6 +20,10 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_scale),
 	OPT_GROUP(opt_mask),
 	OPT_GROUP(opt_transform),
+	OPT_GROUP(opt_sinks),
+	OPT_GROUP(opt_lse),
+	OPT_SAYS("lse", "after O, each head's log-sum-exp, ln sum e^s: a part\n"
+		 "for attn merge"),
 	OPT_GROUP(opt_heads),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write every step of every row to "
 	  "stderr", NULL },
@@ -41,7 +45,7 @@ int cmd_attend(int argc, char **argv)
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, true);
 	one_stdin((const char *[]){ a.qpath, a.kpath, a.vpath, a.m.mask_path,
-				    a.m.bias_path }, 5);
+				    a.m.bias_path, a.sinks_path }, 6);
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS | DO_APPLY, &a);
 	run_stage(st, &a, a.kpath, a.vpath, a.qpath, "Q", 0);
 	return 0;

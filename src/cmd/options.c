@@ -97,6 +97,18 @@ const struct opt opt_jobs[] = {
 	OPT_END
 };
 
+const struct opt opt_sinks[] = {
+	{ "sinks", OPT_SINKS, "LIST", "one logit per head, one more term of "
+	  "the softmax's\ndenominator: w = e^s / (e^sink + sum e^s)", NULL },
+	OPT_END
+};
+
+const struct opt opt_lse[] = {
+	{ "lse", OPT_LSE, NULL, "after the row, each head's log-sum-exp, "
+	  "ln sum e^s", NULL },
+	OPT_END
+};
+
 /* --- values ----------------------------------------------------------- */
 
 long int_option(const char *opt, const char *arg, long lo, long hi)
@@ -253,6 +265,12 @@ static bool model_option(struct args *a, int key, const char *arg)
 		break;
 	case OPT_KV_HEADS:
 		a->hd.g = (size_t)int_option("--kv-heads", arg, 1, 1L << 20);
+		break;
+	case OPT_SINKS:
+		a->sinks_path = arg;
+		break;
+	case OPT_LSE:
+		a->lse = true;
 		break;
 	default:
 		return false;

@@ -26,6 +26,8 @@ enum {
 	OPT_TEMPERATURE, OPT_SOFTCAP, OPT_MASKED_ROWS,
 	/* heads */
 	OPT_HEADS, OPT_KV_HEADS,
+	/* the softmax's denominator */
+	OPT_SINKS, OPT_LSE,
 	OPT_OWN = 0x200
 };
 
@@ -58,6 +60,8 @@ extern const struct opt opt_transform[];	/* --temperature --softcap
 extern const struct opt opt_heads[];	/* --heads --kv-heads */
 extern const struct opt opt_head[];	/* --heads alone */
 extern const struct opt opt_jobs[];	/* -j */
+extern const struct opt opt_sinks[];	/* --sinks */
+extern const struct opt opt_lse[];	/* --lse */
 
 /* A command's line: its name, what its help says before and after the
  * options, and its table. */
@@ -77,6 +81,8 @@ struct args {
 	bool work;		/* --show-work */
 	struct mask m;		/* the mask options and transforms */
 	struct heads hd;	/* --heads, --kv-heads (g 0: not given) */
+	const char *sinks_path;	/* --sinks LIST, or NULL */
+	bool lse;		/* --lse */
 	int jobs;		/* -j, or 0 when not given */
 	int first_model;	/* the first -q -k -v, scale, mask, transform or
 				   heads option seen, or 0 (check) */

@@ -13,6 +13,8 @@ struct stage *run_stage_begin(int steps, struct args *a)
 	st->sc = a->sc;
 	st->m = a->m;
 	st->hd = a->hd;
+	st->sinks_path = a->sinks_path;
+	st->lse = a->lse;
 	st->jobs = jobs_of(a);
 	st->describe = a->work ? sw_stage : NULL;
 	return st;

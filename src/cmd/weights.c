@@ -15,6 +15,8 @@ static const char intro[] =
 static const struct opt opts[] = {
 	OPT_GROUP(opt_mask),
 	OPT_GROUP(opt_transform),
+	OPT_GROUP(opt_sinks),
+	OPT_GROUP(opt_lse),
 	OPT_GROUP(opt_head),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write max, exponentials, sum and "
 	  "weights to stderr", NULL },
@@ -33,7 +35,8 @@ int cmd_weights(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	path = sole_operand(&a);
-	one_stdin((const char *[]){ path, a.m.mask_path, a.m.bias_path }, 3);
+	one_stdin((const char *[]){ path, a.m.mask_path, a.m.bias_path,
+				    a.sinks_path }, 4);
 	st = run_stage_begin(DO_WEIGHTS, &a);
 	run_stage(st, &a, NULL, NULL, path, "scores", ALLOW_NEG_INF);
 	return 0;

@@ -39,6 +39,20 @@ static inline void two_sum(double a, double b, double *s, double *e)
 	*e = (a - (*s - z)) + (b - z);
 }
 
+/* (eh + el) / (sh + sl) = q + *rest to about 2^-100, with ri = 1 / sh:
+ * q = eh * ri is within an ulp or two, and the remainder, taken exactly,
+ * corrects it; two multiplications cost less than one division. */
+static inline double dd_div(double eh, double el, double sh, double sl,
+			    double ri, double *rest)
+{
+	double q = eh * ri, ph, pl, r;
+
+	two_prod(q, sh, &ph, &pl);
+	r = (((eh - ph) - pl) + el) - q * sl;
+	*rest = r * ri;
+	return q;
+}
+
 /* Where Dekker's split and the FMA agree: every nonzero |x| in
  * [2^-480, 2^480] keeps products and their errors clear of overflow and
  * of the subnormal range. */

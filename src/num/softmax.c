@@ -6,11 +6,14 @@
 #include "num/softmax.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "num/eft.h"
+#include "num/exact.h"
 #include "num/exp.h"
+#include "num/log.h"
 #include "num/scale.h"
 
 /* Past this, e^x is below 2^-1010 and is left out of the sum: it cannot
@@ -19,29 +22,41 @@
 #define LANES_FILE "num/lanes_softmax.h"
 #include "num/isa.h"
 
-/* (eh + el) / (sh + sl) = q + *rest to about 2^-100, with ri = 1 / sh:
- * q = eh * ri is within an ulp or two, and the remainder, taken exactly,
- * corrects it; two multiplications cost less than one division. */
-static double dd_div(double eh, double el, double sh, double sl, double ri,
-		     double *rest)
+/* e^(X - MAX) = 2^*K (*E + *EL), X - MAX in [-2000, 0], as exp_row
+ * and the tiny path below compute it for an entry of the row. */
+static void entry_exp(double x, double max, double *e, double *el, int *k)
 {
-	double q = eh * ri, ph, pl, r;
+	double dh = x - max, dl = (x - (dh - (dh - x))) + (-max - (dh - x));
 
-	two_prod(q, sh, &ph, &pl);
-	r = (((eh - ph) - pl) + el) - q * sl;
-	*rest = r * ri;
-	return q;
+	ex_exp(dh, dl, e, el, k);
 }
 
-size_t kn_softmax(const double *s, size_t n, double *w, double *tmp,
-		  double *ex, double *sum)
+/* A weight that exp_row left out as below 2^-1010: e^(X - MAX) over the
+ * sum, 0 below e^-746, whose weight is less than half the least
+ * subnormal. */
+static double tiny_weight(double x, double max, double sh, double sl,
+			  double ri)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
 	struct kscale ks = kscale_of(&none, 1);
-	double max = -INFINITY, sh = 0, sl = 0, dh, dl, eh, el, e;
-	double q, r, ri;
+	double eh, el, q, r;
+	int k;
+
+	if (!(x - max >= -746.0))
+		return 0;
+	entry_exp(x, max, &eh, &el, &k);
+	q = dd_div(eh, el, sh, sl, ri, &r);
+	two_sum(q, r, &q, &r);
+	return scale_dd(q, r, k, &ks);
+}
+
+size_t kn_softmax(const double *s, size_t n, double sink, double *w,
+		  double *tmp, double *ex, struct kn_norm *nm)
+{
+	double max = sink, sh = 0, sl = 0, eh = 0, el = 0, e, q, r, ri;
 	size_t j, live = 0;
 	int k, level = isa();
+	bool joins;
 
 	(void)level;
 	for (j = 0; j < n; j++)
@@ -50,7 +65,9 @@ size_t kn_softmax(const double *s, size_t n, double *w, double *tmp,
 			if (s[j] > max)
 				max = s[j];
 		}
-	if (!live)
+	nm->max = max;
+	nm->sh = nm->sl = nm->esink = nm->wsink = 0;
+	if (max == -INFINITY)
 		return 0;
 	PICK_WIDTH(exp_row)(s, n, max, w, tmp);
 	/* in order, a 0 adding nothing */
@@ -58,29 +75,51 @@ size_t kn_softmax(const double *s, size_t n, double *w, double *tmp,
 		two_sum(sh, w[j], &sh, &e);
 		sl += e + tmp[j];
 	}
+	/* the sink last, as the extra last column of gpt-oss's logits, when
+	 * it is not too small to join the sum, as exp_row has it */
+	joins = sink != -INFINITY && sink - max >= TINY;
+	if (joins) {
+		entry_exp(sink, max, &eh, &el, &k);
+		/* 2^k is a normal double here: both products are exact */
+		eh = ldexp(eh, k);
+		el = ldexp(el, k);
+		two_sum(sh, eh, &sh, &e);
+		sl += e + el;
+	}
 	/* sh >= 1 (the largest entry gives e^0) and sl is below an ulp */
 	two_sum(sh, sl, &sh, &sl);
 	/* exp_row's high parts are e^(s - max) rounded to nearest, and sh
 	 * the sum so rounded: what --show-work shows */
 	if (ex)
 		memcpy(ex, w, n * sizeof *ex);
-	if (sum)
-		*sum = sh;
+	nm->sh = sh;
+	nm->sl = sl;
 	ri = 1 / sh;
 	PICK_WIDTH(div_row)(w, tmp, n, sh, sl, ri);
-	/* what exp_row left out as below 2^-1010, unless below e^-746,
-	 * whose weight is less than half the least subnormal */
-	for (j = 0; j < n; j++) {
-		if (w[j] != 0 || s[j] == -INFINITY)
-			continue;
-		dh = s[j] - max;
-		if (!(dh >= -746.0))
-			continue;
-		dl = (s[j] - (dh - (dh - s[j]))) + (-max - (dh - s[j]));
-		ex_exp(dh, dl, &eh, &el, &k);
+	if (joins) {
+		nm->esink = eh;
 		q = dd_div(eh, el, sh, sl, ri, &r);
-		two_sum(q, r, &q, &r);
-		w[j] = scale_dd(q, r, k, &ks);
+		nm->wsink = q + r;
+	} else if (sink != -INFINITY) {
+		nm->wsink = tiny_weight(sink, max, sh, sl, ri);
 	}
+	for (j = 0; j < n; j++)
+		if (w[j] == 0 && s[j] != -INFINITY)
+			w[j] = tiny_weight(s[j], max, sh, sl, ri);
 	return live;
+}
+
+double kn_lse(const struct kn_norm *nm)
+{
+	double p[5], lh, ll;
+	int n = 0;
+
+	if (nm->max == -INFINITY)
+		return -INFINITY;
+	ln_dd(nm->sh, nm->sl, &lh, &ll);
+	/* max + lh + ll, summed exactly and rounded once */
+	n = msum_add(p, n, nm->max);
+	n = msum_add(p, n, lh);
+	n = msum_add(p, n, ll);
+	return msum_round(p, n);
 }

@@ -679,9 +679,9 @@ MASKS = ['--bias', '--causal', '--mask', '--offset', '--window']
 HEADS = ['--heads', '--kv-heads']
 OPTS = {'scores': COMMON + MASKS + HEADS + ['--jobs', '--keys', '--no-scale', '--query', '--scale',
                                             '--show-work'],
-        'weights': COMMON + MASKS + ['--heads', '--jobs', '--masked-rows', '--show-work', '--softcap',
-                                     '--temperature'],
-        'apply': COMMON + HEADS + ['--jobs', '--values'],
+        'weights': COMMON + MASKS + ['--heads', '--jobs', '--lse', '--masked-rows', '--show-work',
+                                     '--sinks', '--softcap', '--temperature'],
+        'apply': COMMON + HEADS + ['--jobs', '--lse', '--values'],
         'topk': COMMON + ['--count', '--heads', '--one-based', '--pairs', '--values'],
         'rank': COMMON + ['--heads', '--one-based', '--pairs', '--values']}
 SHORT = {'scores': 'dHhjkopqu', 'weights': 'dHhjopu', 'apply': 'dHhjopuv', 'topk': 'dHhnopu', 'rank': 'dHhopu'}
