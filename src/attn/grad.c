@@ -129,7 +129,13 @@ static void grad_take(void *ctx, const struct row *r)
 	if (!g->sums)
 		return;
 	stage_trace(st, r, &tr);
-	for (h = 0; h < st->hd.h; h++) {
+	for (h = 0; h < st->hd.h && g->wrt == WRT_SINKS; h++)
+		for (j = 0; j < nk; j++)
+			if (tr.w[h * nk + j] != 0)
+				kn_acc_add3(&g->acc, h, -tr.wsink[h],
+					    tr.w[h * nk + j],
+					    block(g, r, G_DA)[h * nk + j]);
+	for (h = 0; h < st->hd.h && g->wrt != WRT_SINKS; h++) {
 		kv = heads_kv(&st->hd, h);
 		/* dK: dS_j q; dV: A_j dO */
 		x = g->wrt == WRT_K ? block(g, r, G_DS) + h * nk : tr.w + h * nk;
@@ -171,7 +177,8 @@ void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
 	g->wo = st->hd.h * st->dv;
 	g->width = wrt == WRT_Q ? st->hd.h * st->dk :
 		   wrt == WRT_K ? st->hd.g * st->dk :
-		   wrt == WRT_V ? st->hd.g * st->dv : st->hd.h * nk;
+		   wrt == WRT_V ? st->hd.g * st->dv :
+		   wrt == WRT_SINKS ? st->hd.h : st->hd.h * nk;
 	g->vk = xcalloc(st->hd.g, sizeof *g->vk);
 	g->kv = xcalloc(st->hd.g, sizeof *g->kv);
 	for (k = 0; k < st->hd.g; k++) {
@@ -180,8 +187,9 @@ void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
 		if (wrt == WRT_Q)
 			kn_values(&g->kv[k], st->K[k].v, nk, st->dk);
 	}
-	g->sums = wrt == WRT_K || wrt == WRT_V;
-	kn_acc_init(&g->acc, g->sums ? xmul(nk, g->width) : 0);
+	g->sums = wrt == WRT_K || wrt == WRT_V || wrt == WRT_SINKS;
+	g->nsum = wrt == WRT_SINKS ? 1 : nk;
+	kn_acc_init(&g->acc, g->sums ? xmul(g->nsum, g->width) : 0);
 	g->ones = xmalloc(nk + 1);
 	memset(g->ones, 1, nk + 1);
 	g->out = xarray(g->width + 1, sizeof *g->out);
@@ -200,10 +208,13 @@ void grad_run(struct grad *g)
 	size_t j, c;
 
 	rows_run(&rs, st->jobs);
-	for (j = 0; g->sums && j < g->nk; j++) {
+	for (j = 0; g->sums && j < g->nsum; j++) {
 		for (c = 0; c < g->width; c++) {
 			g->out[c] = kn_acc_round(&g->acc, j * g->width + c,
 			    st->dk, g->wrt == WRT_K ? &st->sc : &none);
+			if (isinf(g->out[c]) && g->wrt == WRT_SINKS)
+				fail(rd_name(g->Q), 0, "d sink for head %zu "
+				     "overflows a double", c);
 			if (isinf(g->out[c]))
 				fail(rd_name(g->Q), 0, "d%c for key %zu "
 				     "overflows a double", g->wrt == WRT_K ?

@@ -6,7 +6,13 @@
  * doubles of its inputs.  Q and dO are read in step, a row at a time:
  * --wrt q, scores and weights write each row as it is done; --wrt k and v
  * add each row's products into one exact sum per cell of the n_k-row
- * answer (num/acc.h) and round each once at the end, with the scale. */
+ * answer (num/acc.h) and round each once at the end, with the scale;
+ * --wrt sinks likewise, one cell per head:
+ *
+ *     d sink_h = - sum over rows i of a_sink(i) * sum_j A_ij dA_ij,
+ *
+ * a_sink(i) the sink's weight in row i as the forward pass computed it
+ * (attn/stage.h's trace), every term a_sink A_ij dA_ij exact. */
 #ifndef ATTN_GRAD_H
 #define ATTN_GRAD_H
 
@@ -20,7 +26,7 @@
 #include "num/dot.h"
 
 enum grad_wrt { WRT_Q = 'q', WRT_K = 'k', WRT_V = 'v', WRT_SCORES = 's',
-		WRT_WEIGHTS = 'w' };
+		WRT_WEIGHTS = 'w', WRT_SINKS = 'z' };
 
 struct grad {
 	struct stage *st;	/* the forward pass: scores and weights */
@@ -32,8 +38,10 @@ struct grad {
 	size_t fwd;		/* the forward pass's scratch in a row's buffer */
 	struct kn_mat *vk;	/* per key/value head: V as keys, for dA */
 	struct kn_mat *kv;	/* K as values, for dQ */
-	struct kn_acc acc;	/* --wrt k, v: n_k x width exact sums */
+	struct kn_acc acc;	/* --wrt k, v: n_k x width exact sums;
+				   --wrt sinks: one row of H */
 	bool sums;
+	size_t nsum;		/* the summed answer's rows */
 	unsigned char *ones;
 	double *out;		/* --wrt k, v: a row of the answer */
 	/* --show-work: the forward pass's working, then the backward's */

@@ -23,11 +23,12 @@ static const char intro[] =
 "  --wrt scores   dS = A * (dA - rowsum(A * dA))     n_q x n_k\n"
 "  --wrt q        dQ = c dS K                        n_q x d_k\n"
 "  --wrt k        dK = c dS^T Q                      n_k x d_k\n"
+"  --wrt sinks    d sink = -sum_i a_sink A.dA        1 x H\n"
 "Q and dO are streamed in step (Q is stdin when -q is not given).\n"
 "\n";
 
 static const struct opt opts[] = {
-	{ "wrt", OPT_WRT, "X", "q, k, v, scores or weights", NULL },
+	{ "wrt", OPT_WRT, "X", "q, k, v, scores, weights or sinks", NULL },
 	OPT_GROUP(opt_query),
 	OPT_GROUP(opt_values),
 	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL },
@@ -36,6 +37,7 @@ static const struct opt opts[] = {
 	OPT_SAYS("scale", "c = X instead of 1/sqrt(d_k)"),
 	OPT_GROUP(opt_mask),
 	OPT_GROUP(opt_transform),
+	OPT_GROUP(opt_sinks),
 	OPT_GROUP(opt_heads),
 	OPT_GROUP(opt_jobs),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write every row's forward and "
@@ -58,7 +60,7 @@ struct own {
 static bool own(void *ctx, int key, const char *arg)
 {
 	static const char *const names[] = { "q", "k", "v", "scores",
-					     "weights" };
+					     "weights", "sinks" };
 	struct own *o = ctx;
 	size_t i;
 
@@ -70,10 +72,11 @@ static bool own(void *ctx, int key, const char *arg)
 		return false;
 	for (i = 0; i < sizeof names / sizeof *names; i++)
 		if (strcmp(arg, names[i]) == 0) {
-			o->wrt = (enum grad_wrt)"qkvsw"[i];
+			o->wrt = (enum grad_wrt)"qkvswz"[i];
 			return true;
 		}
-	usage_fail("--wrt takes q, k, v, scores or weights, not '%s'", arg);
+	usage_fail("--wrt takes q, k, v, scores, weights or sinks, not '%s'",
+		   arg);
 }
 
 int cmd_grad(int argc, char **argv)
@@ -90,8 +93,11 @@ int cmd_grad(int argc, char **argv)
 		usage_fail("missing --dout dO, the gradient at the output");
 	if (!o.wrt)
 		usage_fail("missing --wrt q|k|v|scores|weights");
+	if (o.wrt == WRT_SINKS && !a.sinks_path)
+		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
 	one_stdin((const char *[]){ a.qpath, a.kpath, a.vpath, o.dpath,
-				    a.m.mask_path, a.m.bias_path }, 6);
+				    a.m.mask_path, a.m.bias_path,
+				    a.sinks_path }, 7);
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS, &a);
 	st->describe = NULL;
 	stage_load(st, a.kpath, a.vpath);

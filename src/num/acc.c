@@ -109,6 +109,35 @@ void kn_acc_add(struct kn_acc *a, size_t c, double x, double y)
 	acc_add1(a, c, e, k);
 }
 
+void kn_acc_add3(struct kn_acc *a, size_t c, double x, double y, double z)
+{
+	double p, q, p1, p2, q1, q2;
+	int ex, ey, ez, k;
+
+	if (x == 0 || y == 0 || z == 0)
+		return;
+	/* on the mantissas, in [1/2, 1), whose lowest bits are 2^-53 at
+	 * least: x y = p + q exactly, then each part times z, two exact
+	 * products more, none of the four below 2^-159 (times 2^k), so that
+	 * the last place of each one's mantissa is 2^(k - 211) or above:
+	 * within WIDE_LO's window for k >= -2040 */
+	x = frexp(x, &ex);
+	y = frexp(y, &ey);
+	z = frexp(z, &ez);
+	k = ex + ey + ez;
+	if (k < -2040)
+		return;
+	two_prod(x, y, &p, &q);
+	two_prod(p, z, &p1, &p2);
+	two_prod(q, z, &q1, &q2);
+	if (++a->adds >= ACC_CARRY)
+		acc_norm_all(a);
+	acc_add1(a, c, p1, k);
+	acc_add1(a, c, p2, k);
+	acc_add1(a, c, q1, k);
+	acc_add1(a, c, q2, k);
+}
+
 double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 		    const struct scale *sc)
 {

@@ -23,6 +23,10 @@ struct kn_acc {
 void kn_acc_init(struct kn_acc *a, size_t cells);
 /* Cell C += X * Y, exactly. */
 void kn_acc_add(struct kn_acc *a, size_t c, double x, double y);
+/* Cell C += X * Y * Z, exactly, X, Y and Z finite; a product below
+ * 2^-2040, which no sum of fewer than 2^960 of them can lift to the
+ * least subnormal, is left out. */
+void kn_acc_add3(struct kn_acc *a, size_t c, double x, double y, double z);
 /* Cell C times the scale SC (D for sqrt(D)), rounded once. */
 double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 		    const struct scale *sc);

@@ -216,7 +216,7 @@ U = ' (see attn grad --help)'
 case('grad-missing-wrt', base, err=E + 'missing --wrt q|k|v|scores|weights' + U,
      status=2, files=F)
 case('grad-bad-wrt', base + ' --wrt o', status=2, files=F,
-     err=E + "--wrt takes q, k, v, scores or weights, not 'o'" + U)
+     err=E + "--wrt takes q, k, v, scores, weights or sinks, not 'o'" + U)
 case('grad-missing-dout', '$ATTN grad --wrt q -q Q.csv -k K.csv -v V.csv',
      err=E + 'missing --dout dO, the gradient at the output' + U, status=2,
      files=F)
@@ -314,7 +314,8 @@ case('grad-show-work-v', "$ATTN grad --wrt v %s -p 6 --show-work" % lits,
 opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--no-scale', '--scale', '--causal', '--offset', '--window',
                '--mask', '--bias', '--temperature', '--softcap',
-               '--masked-rows', '--heads', '--kv-heads', '--show-work',
+               '--masked-rows', '--sinks', '--heads', '--kv-heads',
+               '--show-work',
                '--delimiter', '--header', '--precision', '--fixed',
                '--output', '--unbuffered', '--help', '--jobs'])
 case('help-grad-options',
