@@ -55,6 +55,7 @@ static const struct opt opts[] = {
 	OPT_BRIEF(opt_mask, "as scores has them"),
 	OPT_BRIEF(opt_heads, "as scores has them"),
 	OPT_BRIEF(opt_transform, "as weights has them"),
+	OPT_BRIEF(opt_sinks, "as weights has them"),
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
 	OPT_SAYS("precision", "N significant digits in the report"),
@@ -209,12 +210,16 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 				  m->policy != ROWS_ZERO))
 		usage_fail("--temperature, --softcap and --masked-rows are for "
 			   "--of weights and attend, not --of scores");
+	if (of == STEP_SCORES && a->sinks_path)
+		usage_fail("--sinks is for --of weights and attend, not --of "
+			   "scores");
 	st = run_stage_begin(of == STEP_SCORES ? DO_SCORES :
 			     of == STEP_SOFTMAX ? DO_SCORES | DO_WEIGHTS :
 			     DO_SCORES | DO_WEIGHTS | DO_APPLY, a);
 	m = &st->m;
 	one_stdin((const char *[]){ a->qpath, a->kpath, a->vpath,
-				    m->mask_path, m->bias_path, apath }, 6);
+				    m->mask_path, m->bias_path, a->sinks_path,
+				    apath }, 7);
 
 	stage_load(st, a->kpath, a->vpath);
 	/* the mistakes want the mask and bias whole; the stage reads them
@@ -238,7 +243,7 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 				      a->vpath ? &st->Vw : NULL,
 				      m->mask_path ? &mask : NULL,
 				      m->bias_path ? &bias : NULL, m,
-				      a->sc, st->hd.h, st->hd.g };
+				      a->sc, st->hd.h, st->hd.g, st->sinks };
 		j = (struct judge){ &A, unit, o->atol, o->rtol };
 		diagnose(&p, &j, &got.e);
 		recipe_done();

@@ -162,12 +162,14 @@ static void scores_free(struct scores *s)
 
 /* --- the softmax, of some kind, over a set of scores ------------------ */
 
-/* W[0..N) from the scores X[0..N), OK saying which count, by MODE.  A set
- * with nothing kept gets FILL everywhere. */
+/* W[0..N) from the scores X[0..N), OK saying which count, by MODE, SINK
+ * (-inf: none) one more term of a shifted softmax's denominator.  A set
+ * with nothing kept and no sink gets FILL everywhere. */
 static void normalize(const double *x, const unsigned char *ok, size_t n,
-		      enum softmax_mode mode, double fill, double *w)
+		      enum softmax_mode mode, double fill, double sink,
+		      double *w)
 {
-	double max = -INFINITY, sum = 0;
+	double max = sink, sum = 0;
 	size_t t, live = 0;
 
 	for (t = 0; t < n; t++)
@@ -176,7 +178,7 @@ static void normalize(const double *x, const unsigned char *ok, size_t n,
 			if (x[t] > max)
 				max = x[t];
 		}
-	if (!live && mode != SM_NONE) {
+	if (!live && sink == -INFINITY && mode != SM_NONE) {
 		for (t = 0; t < n; t++)
 			w[t] = fill;
 		return;
@@ -199,6 +201,8 @@ static void normalize(const double *x, const unsigned char *ok, size_t n,
 	}
 	if (mode == SM_NONE || mode == SM_NO_NORM || mode == SM_NO_NORM_SHIFTED)
 		return;
+	if (sink != -INFINITY)
+		sum += exp(sink - max);
 	for (t = 0; t < n; t++)
 		w[t] = mode == SM_AFTER_MASK && !ok[t] ? 0 : w[t] / sum;
 }
@@ -215,6 +219,7 @@ static double *weights(const struct problem *p, const struct recipe *r,
 	size_t *at = xarray(setmax, sizeof *at);
 	unsigned char *ok = xmalloc(setmax);
 	enum masked_rows pol = p->opt->policy;
+	double sink;
 	double fill = pol == ROWS_UNIFORM ? 1.0 / (double)nk :
 		      pol == ROWS_NAN ? NAN : 0;
 	size_t sets = r->softmax == SM_WHOLE ? r->h :
@@ -223,6 +228,7 @@ static double *weights(const struct problem *p, const struct recipe *r,
 	for (t = 0; t < sets; t++) {
 		/* gather the set's positions in the matrix */
 		n = 0;
+		sink = -INFINITY;
 		if (r->softmax == SM_WHOLE) {
 			for (i = 0; i < nq; i++)
 				for (j = 0; j < nk; j++)
@@ -234,12 +240,16 @@ static double *weights(const struct problem *p, const struct recipe *r,
 			i = t / r->h, hh = t % r->h;
 			for (j = 0; j < nk; j++)
 				at[n++] = i * s->width + hh * nk + j;
+			/* a row's softmax, shifted by its max, has the sink */
+			if (r->sinks && p->sinks && (r->softmax == SM_ROWS ||
+			    r->softmax == SM_AFTER_MASK))
+				sink = p->sinks[hh];
 		}
 		for (j = 0; j < n; j++)
 			x[j] = s->raw[at[j]], ok[j] = s->allow[at[j]];
 		normalize(x, ok, n, r->softmax, r->softmax == SM_COLUMNS ? 0 :
 			  r->softmax == SM_WHOLE && pol == ROWS_UNIFORM ?
-			  1.0 / (double)n : fill, y);
+			  1.0 / (double)n : fill, sink, y);
 		for (j = 0; j < n; j++)
 			w[at[j]] = y[j];
 	}
@@ -304,6 +314,7 @@ void recipe_right(const struct problem *p, struct recipe *r)
 	r->g = p->g;
 	r->scale = p->sc.mode == SCALE_NONE ? 1 : p->sc.mode == SCALE_BY ?
 		   p->sc.by : 1 / sqrt((double)head_dk(p));
+	r->sinks = p->sinks != NULL;
 }
 
 struct matrix recipe_run(const struct problem *p, const struct recipe *r)

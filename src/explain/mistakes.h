@@ -29,6 +29,7 @@ struct problem {
 	const struct mask *opt;		/* the mask options, transforms, policy */
 	struct scale sc;
 	size_t h, g;			/* --heads, --kv-heads */
+	const double *sinks;		/* --sinks, one per head, or NULL */
 };
 
 enum causal_mode { CAUSAL_AS_GIVEN, CAUSAL_FLIPPED, CAUSAL_STRICT };
@@ -43,6 +44,7 @@ struct recipe {
 	enum causal_mode causal;
 	bool unmasked;			/* no mask at all */
 	bool temperature_times;		/* multiply by --temperature */
+	bool sinks;			/* the sinks in each row's softmax */
 	enum softmax_mode softmax;
 	enum output_mode output;
 	int transpose;			/* 1: each head's block, 2: whole */
