@@ -201,7 +201,7 @@ void grad_run(struct grad *g)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
 	const struct stage *st = g->st;
-	struct rows rs = { .in = g->Q, .with = g->D, .with_what = "dO",
+	struct rows rs = { .in = g->Q, .with = &g->D, .nwith = 1,
 			   .m = &g->st->m, .ctx = g, .shape = grad_shape,
 			   .fn = grad_row, .take = grad_take,
 			   .describe = g->describe };

@@ -1,7 +1,7 @@
 /* rows.c - the row loop of the streaming stages, on one thread or many.
  *
- * Each row is read (with its mask and bias rows, and the companion input's
- * row) into a slot of the pool's ring, computed there by the stage, laid
+ * Each row is read (with its mask and bias rows, and the companion inputs'
+ * rows) into a slot of the pool's ring, computed there by the stage, laid
  * out as text there, and written in its turn (pool.h).  A row is computed
  * by the same code whichever thread takes it, so the bytes never depend on
  * the number of threads; memory holds the ring, never more rows than it
@@ -22,6 +22,7 @@
 struct slot {
 	struct row r;
 	double *in, *with, *bias, *buf;
+	long *with_line;
 	unsigned char *why, *allow;
 	struct text work;
 	char *line;		/* the result, laid out */
@@ -34,6 +35,10 @@ static struct {
 	const struct rows *rs;
 	struct slot *slot;
 	size_t nslot, nout, ncell, nbuf;
+	size_t *with_n, nwithv;	/* the companions' widths, and their sum */
+	size_t *n_now;		/* the widths of the rows just read */
+	long *line_now;		/* and their lines */
+	const double **withrow;	/* each one's row just read */
 	long nread;		/* rows read so far */
 } R;
 
@@ -54,8 +59,10 @@ static void start(const struct row *first)
 		struct slot *s = &R.slot[i];
 
 		s->in = xarray(first->n, sizeof *s->in);
-		if (rs->with)
-			s->with = xarray(first->nwith, sizeof *s->with);
+		if (rs->nwith) {
+			s->with = xarray(R.nwithv, sizeof *s->with);
+			s->with_line = xarray(rs->nwith, sizeof *s->with_line);
+		}
 		s->buf = xarray(R.nbuf, sizeof *s->buf);
 		s->allow = xmalloc(R.ncell);
 		memset(s->allow, 1, R.ncell);
@@ -78,39 +85,45 @@ static long rest(reader *rd)
 	return k;
 }
 
-/* The companion input and the streamed one differ in rows: NWITH and NIN
- * so far, each counted to its end; LINE is where the difference shows. */
-static _Noreturn void with_rows(long nwith, long nin, long line)
+/* Companion K and the streamed input differ in rows: NWITH and NIN so
+ * far, each counted to its end; LINE is where the difference shows. */
+static _Noreturn void with_rows(size_t k, long nwith, long nin, long line)
 {
-	const struct rows *rs = R.rs;
+	reader *w = R.rs->with[k];
 
-	nin += rest(rs->in);
-	nwith += rest(rs->with);
-	fail(rd_name(rs->with), line, "%s has %ld row%s, but %s has %ld (a row "
-	     "of each, in step)", rs->with_what, nwith, nwith == 1 ? "" : "s",
-	     rd_role(rs->in), nin);
+	nin += rest(R.rs->in);
+	nwith += rest(w);
+	fail(rd_name(w), line, "%s has %ld row%s, but %s has %ld (a row of "
+	     "each, in step)", rd_role(w), nwith, nwith == 1 ? "" : "s",
+	     rd_role(R.rs->in), nin);
 }
 
-/* The companion input's next row, which must be there. */
-static const double *with_row(size_t *n)
+/* Each companion's next row, which must be there, into R.withrow; their
+ * widths into N. */
+static void with_rows_next(size_t *n)
 {
 	const struct rows *rs = R.rs;
-	const double *row;
+	size_t k;
 
-	if (!rd_row(rs->with, &row, n))
-		with_rows(R.nread, R.nread + 1, rd_lastline(rs->with) + 1);
-	return row;
+	for (k = 0; k < rs->nwith; k++) {
+		if (!rd_row(rs->with[k], &R.withrow[k], &n[k]))
+			with_rows(k, R.nread, R.nread + 1,
+				  rd_lastline(rs->with[k]) + 1);
+		R.line_now[k] = rd_line(rs->with[k]);
+	}
 }
 
-/* After the last row: the companion input must end too. */
+/* After the last row: the companions must end too. */
 static void with_end(void)
 {
 	const struct rows *rs = R.rs;
 	const double *row;
-	size_t n;
+	size_t n, k;
 
-	if (rs->with && rd_row(rs->with, &row, &n))
-		with_rows(R.nread + 1, R.nread, rd_line(rs->with));
+	for (k = 0; k < rs->nwith; k++)
+		if (rd_row(rs->with[k], &row, &n))
+			with_rows(k, R.nread + 1, R.nread,
+				  rd_line(rs->with[k]));
 }
 
 /* Read the next row into slot SI; false at the end of the input. */
@@ -120,7 +133,7 @@ static bool read_row(void *ctx, size_t si)
 	const double *in;
 	struct slot *s;
 	struct row r = { .i = R.nread };
-	size_t j;
+	size_t j, k, at;
 
 	(void)ctx;
 	if (!rd_row(rs->in, &in, &r.n))
@@ -128,16 +141,33 @@ static bool read_row(void *ctx, size_t si)
 	r.where = rd_name(rs->in);
 	r.line = rd_line(rs->in);
 	r.in = in;
-	if (rs->with)
-		r.with = with_row(&r.nwith);
+	if (rs->nwith) {
+		with_rows_next(R.n_now);
+		if (!R.slot)
+			for (k = 0; k < rs->nwith; k++) {
+				R.with_n[k] = R.n_now[k];
+				R.nwithv += R.with_n[k];
+			}
+		r.with = R.withrow[0];
+		r.with_n = R.with_n;
+		r.with_line = R.line_now;
+		r.nwith = R.nwithv;
+	}
 	if (!R.slot)
 		start(&r);
 	s = &R.slot[si];
 	memcpy(s->in, in, r.n * sizeof *in);
 	r.in = s->in;
-	if (rs->with) {
-		memcpy(s->with, r.with, r.nwith * sizeof *r.with);
+	/* each companion's width is its first row's: the reader holds every
+	 * row of a file to one width */
+	for (k = at = 0; k < rs->nwith; at += R.with_n[k], k++) {
+		memcpy(s->with + at, R.withrow[k],
+		       R.with_n[k] * sizeof *s->with);
+		s->with_line[k] = R.line_now[k];
+	}
+	if (rs->nwith) {
 		r.with = s->with;
+		r.with_line = s->with_line;
 	}
 	r.buf = s->buf;
 	r.allow = s->allow;
@@ -205,6 +235,7 @@ static void release(void)
 
 		free(s->in);
 		free(s->with);
+		free(s->with_line);
 		free(s->bias);
 		free(s->buf);
 		free(s->why);
@@ -213,7 +244,14 @@ static void release(void)
 		text_free(&s->work);
 	}
 	free(R.slot);
+	free(R.with_n);
+	free(R.n_now);
+	free(R.line_now);
+	free(R.withrow);
 	R.slot = NULL;
+	R.with_n = R.n_now = NULL;
+	R.line_now = NULL;
+	R.withrow = NULL;
 }
 
 void rows_run(const struct rows *rs, int jobs)
@@ -226,6 +264,11 @@ void rows_run(const struct rows *rs, int jobs)
 	R.slot = NULL;
 	R.rs = rs;
 	R.nread = 0;
+	R.nwithv = 0;
+	R.with_n = xcalloc(rs->nwith + 1, sizeof *R.with_n);
+	R.n_now = xcalloc(rs->nwith + 1, sizeof *R.n_now);
+	R.line_now = xcalloc(rs->nwith + 1, sizeof *R.line_now);
+	R.withrow = xcalloc(rs->nwith + 1, sizeof *R.withrow);
 	R.nslot = pool_slots(jobs);
 	if (rs->m)
 		mask_start(rs->m);

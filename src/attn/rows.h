@@ -22,9 +22,13 @@ struct row {
 	long line;
 	const double *in;	/* the row read, N values */
 	size_t n;
-	const double *with;	/* the row of the companion input read in
-				   step (rows.with), NWITH values */
+	const double *with;	/* the rows of the companion inputs read in
+				   step (rows.with), one after another,
+				   NWITH values in all */
 	size_t nwith;
+	const size_t *with_n;	/* each companion's width, rows.nwith of
+				   them */
+	const long *with_line;	/* each one's line, for messages */
 	const unsigned char *why;	/* per cell, why it is masked; NULL
 					   when no mask option is given */
 	const unsigned char *allow;	/* per cell, 1 when not masked */
@@ -38,9 +42,10 @@ struct row {
 
 struct rows {
 	reader *in;		/* the streamed operand */
-	reader *with;		/* or NULL: a second one read in step, row
-				   for row (grad's dO beside Q) */
-	const char *with_what;	/* its name in messages ("dO") */
+	reader *const *with;	/* NWITH more read in step, row for row,
+				   named in messages by their roles (grad's
+				   dO beside Q, merge's parts) */
+	size_t nwith;
 	struct mask *m;		/* the mask options, or NULL */
 	void *ctx;		/* the stage */
 	/* Called once, with the first row (R->n, R->where, R->line): check
