@@ -26,6 +26,7 @@
 
 #include "attn/grad.h"
 #include "attn/heads.h"
+#include "attn/merge.h"
 #include "attn/stage.h"
 #include "io/number.h"
 
@@ -279,19 +280,32 @@ void sw_weights(struct text *t, const struct mask *m,
 	}
 	if (sw->bias)
 		sw_bias(t, sw->bias, sw->s, n);
-	if (!sw->live) {
+	if (!sw->live && !sw->sink) {
 		label(t, "weights");
 		put(t, "every key is masked; --masked-rows ");
 		put(t, m->policy == ROWS_UNIFORM ? "uniform" :
 		    m->policy == ROWS_NAN ? "nan" : "zero");
 		put(t, ":\n");
 		equals(t, sw->w, n);
+		if (sw->lse) {
+			label(t, "lse");
+			put(t, "-inf (no key, no sink)\n");
+		}
 		return;
 	}
-	for (j = 0; j < n; j++)
-		if (sw->s[j] != -INFINITY && sw->s[j] > max)
-			max = sw->s[j];
 	label(t, "row max");
+	if (sw->sink) {
+		/* the scores' own max beside the sink: which one is it */
+		for (j = 0; j < n; j++)
+			if (sw->s[j] != -INFINITY && sw->s[j] > max)
+				max = sw->s[j];
+		put(t, "max(");
+		num(t, max);
+		put(t, ", sink ");
+		num(t, *sw->sink);
+		put(t, ") = ");
+	}
+	max = sw->max;
 	num(t, max);
 	put(t, "\n");
 	label(t, "exp(s - max)");
@@ -314,12 +328,24 @@ void sw_weights(struct text *t, const struct mask *m,
 		list(t, sw->ex, n);
 		put(t, "\n");
 	}
+	if (sw->sink) {
+		label(t, "sink");
+		put(t, "exp(sink - max) = exp(");
+		num(t, *sw->sink - max);
+		put(t, ") = ");
+		num(t, sw->esink);
+		put(t, "\n");
+	}
 	label(t, "sum");
-	if (n > 1 && n <= SPELL) {
+	if (n + (sw->sink != NULL) > 1 && n <= SPELL) {
 		for (j = 0; j < n; j++) {
 			if (j)
 				put(t, " + ");
 			num(t, sw->ex[j]);
+		}
+		if (sw->sink) {
+			put(t, " + ");
+			num(t, sw->esink);
 		}
 		put(t, " = ");
 	}
@@ -335,6 +361,25 @@ void sw_weights(struct text *t, const struct mask *m,
 	} else {
 		put(t, "exp(s - max) / sum = ");
 		list(t, sw->w, n);
+		put(t, "\n");
+	}
+	if (sw->sink) {
+		label(t, "sink weight");
+		num(t, sw->esink);
+		put(t, " / ");
+		num(t, sw->sum);
+		put(t, " = ");
+		num(t, sw->wsink);
+		put(t, " (the sink has no value)\n");
+	}
+	if (sw->lse) {
+		label(t, "lse");
+		put(t, "max + ln(sum) = ");
+		num(t, max);
+		put(t, " + ln(");
+		num(t, sw->sum);
+		put(t, ") = ");
+		num(t, *sw->lse);
 		put(t, "\n");
 	}
 }
@@ -428,6 +473,24 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 	}
 	if (g->wrt == 'w')
 		return;
+	if (g->wrt == 'z') {
+		/* d sink = -a_sink A.dA, this row's term of the sum */
+		label(t, "row sum");
+		put(t, "A.dA = ");
+		terms(t, g->w, g->da, n);
+		num(t, g->r);
+		put(t, "\n");
+		label(t, "d sink");
+		put(t, "-a_sink*(A.dA) = -");
+		factor(t, g->wsink);
+		put(t, "*");
+		factor(t, g->r);
+		put(t, "\n");
+		label(t, "");
+		put(t, "(summed exactly over the rows, rounded once at the "
+		    "end)\n");
+		return;
+	}
 	if (!g->live) {
 		label(t, "dS");
 		put(t, "every key is masked: the weights are constants\n");
@@ -535,8 +598,12 @@ void sw_stage(void *ctx, const struct row *r, struct text *t)
 				.why = r->why ? r->why + o : NULL,
 				.temp = tr.temp + o, .cap = tr.cap + o,
 				.bias = r->bias ? r->bias + o : NULL,
-				.s = tr.t + o, .ex = tr.ex + o, .sum = tr.sum[h],
-				.w = tr.w + o, .n = nk, .live = live(tr.t + o, nk),
+				.s = tr.t + o, .max = tr.max[h], .ex = tr.ex + o,
+				.sum = tr.sum[h], .w = tr.w + o, .n = nk,
+				.live = live(tr.t + o, nk),
+				.sink = st->sinks ? st->sinks + h : NULL,
+				.esink = tr.esink[h], .wsink = tr.wsink[h],
+				.lse = st->lse ? tr.lse + h : NULL,
 			};
 			sw_weights(t, &st->m, &sw);
 		}
@@ -567,9 +634,105 @@ void sw_grad_row(void *ctx, const struct row *r, struct text *t)
 			.dc = gt.dc, .ds = gt.ds, .t = tr.t + o, .n = nk,
 			.dv = st->dv, .live = gt.live > 0, .wrt = (char)g->wrt,
 			.q = r->in + h * st->dk, .d = st->dk, .dq = gt.out,
-			.sc = &st->sc,
+			.sc = &st->sc, .wsink = tr.wsink[h],
 		};
 		sw_head(t, h, st->hd.h, kv);
 		sw_grad(t, &st->m, &sw);
+	}
+}
+
+void sw_merge_row(void *ctx, const struct row *r, struct text *t)
+{
+	const struct merge *m = ctx;
+	struct merge_trace mt;
+	size_t h, p, np = m->np, at = m->h * m->dv;
+	double L;
+	bool spell = np <= SPELL;
+
+	sw_row(t, r->i, r->where, r->line, NULL, 0);
+	for (h = 0; h < m->h; h++) {
+		merge_trace(m, r, h, &mt);
+		sw_head(t, h, m->h, SIZE_MAX);
+		label(t, "parts' LSEs");
+		put(t, "[");
+		for (p = 0; p < np; p++) {
+			if (p)
+				put(t, ", ");
+			num(t, mt.rows[p * m->width + at + h]);
+		}
+		put(t, "]\n");
+		if (m->sinks) {
+			label(t, "sink");
+			num(t, m->sinks[h]);
+			put(t, " (a part whose output is 0)\n");
+		}
+		if (mt.km.max == -INFINITY) {
+			label(t, "output");
+			put(t, "every part is -inf: no key, a row of 0\n");
+			equals(t, mt.out, m->dv);
+			if (m->lse) {
+				label(t, "lse");
+				put(t, "-inf\n");
+			}
+			continue;
+		}
+		label(t, "max");
+		num(t, mt.km.max);
+		put(t, "\n");
+		label(t, "sum");
+		put(t, "sum of exp(L - max) = ");
+		for (p = 0; spell && p < np; p++) {
+			L = mt.rows[p * m->width + at + h];
+			if (p)
+				put(t, " + ");
+			if (L == -INFINITY) {
+				put(t, "0");
+				continue;
+			}
+			put(t, "exp(");
+			num(t, L - mt.km.max);
+			put(t, ")");
+		}
+		if (spell && m->sinks) {
+			put(t, " + exp(");
+			num(t, m->sinks[h] - mt.km.max);
+			put(t, ")");
+		}
+		if (spell)
+			put(t, " = ");
+		num(t, mt.km.sum);
+		put(t, "\n");
+		label(t, "lse");
+		put(t, "max + ln(sum) = ");
+		num(t, mt.km.max);
+		put(t, " + ln(");
+		num(t, mt.km.sum);
+		put(t, ") = ");
+		num(t, mt.km.lse);
+		put(t, "\n");
+		label(t, "rescale");
+		put(t, "exp(L - lse) = ");
+		list(t, mt.f, np);
+		if (m->sinks) {
+			put(t, ", the sink's ");
+			num(t, mt.km.fsink);
+		}
+		put(t, "\n");
+		label(t, "output");
+		if (spell && m->dv <= SPELL) {
+			for (p = 0; p < np; p++) {
+				if (p)
+					put(t, " + ");
+				factor(t, mt.f[p]);
+				put(t, "*");
+				list(t, mt.rows + p * m->width + h * m->dv, m->dv);
+			}
+			put(t, "\n");
+			equals(t, mt.out, m->dv);
+		} else {
+			put(t, "the parts' O times their factors = ");
+			list(t, mt.out, m->dv);
+			put(t, "\n");
+		}
 	}
 }

@@ -22,6 +22,9 @@ void sw_stage(void *ctx, const struct row *r, struct text *t);
 /* The working of a row of grad: the forward pass's, then the backward
  * steps of each head (CTX, attn/grad.h). */
 void sw_grad_row(void *ctx, const struct row *r, struct text *t);
+/* The working of a row of merge: each head's rescaling (CTX,
+ * attn/merge.h). */
+void sw_merge_row(void *ctx, const struct row *r, struct text *t);
 
 /* Start row I, read from WHERE:LINE; Q is its query (D entries), or NULL
  * when the row is a row of scores or weights. */
@@ -45,10 +48,14 @@ struct sw_weights {
 	const unsigned char *why;	/* why each is masked (or NULL) */
 	const double *temp, *cap, *bias;	/* after each transform */
 	const double *s;	/* into the softmax */
+	double max;		/* the max subtracted, the sink included */
 	const double *ex;	/* e^(s - max) */
-	double sum;		/* their sum */
+	double sum;		/* their sum, the sink's term included */
 	const double *w;	/* the weights */
 	size_t n, live;
+	const double *sink;	/* --sinks: the head's sink, or NULL */
+	double esink, wsink;	/* e^(sink - max), the sink's weight */
+	const double *lse;	/* --lse: the head's log-sum-exp, or NULL */
 };
 void sw_weights(struct text *t, const struct mask *m,
 		const struct sw_weights *sw);
@@ -70,7 +77,9 @@ struct sw_grad {
 	const double *t;	/* the softmax's input: -inf where masked */
 	size_t n, dv;
 	bool live;		/* some key is not masked */
-	char wrt;		/* 'q', 'k', 'v', 's' (scores), 'w' (weights) */
+	char wrt;		/* 'q', 'k', 'v', 's' (scores), 'w' (weights),
+				   'z' (sinks) */
+	double wsink;		/* --sinks: the sink's weight */
 	const double *q;	/* the head's query, D entries */
 	size_t d;
 	const double *dq;	/* --wrt q: c dS K, D entries */

@@ -109,6 +109,39 @@ void wide_add_prod(struct wide *w, double x, double y)
 	}
 }
 
+void wide_add_prod_k(struct wide *w, double x, double y, int k)
+{
+	double p, q;
+	int kk, ep;
+
+	if (x == 0 || y == 0)
+		return;
+	wide_prod(x, y, &p, &q, &kk);
+	kk += k;
+	/* x y has 106 bits at most, so q's lowest bit is 2^-106 of p's
+	 * leading one or above, and its mantissa's last place 2^-158 */
+	(void)frexp(p, &ep);
+	if (ep + kk < WIDE_LO + 158)
+		return;
+	add(w->l, p, kk, &w->lo, &w->hi);
+	if (q != 0)
+		add(w->l, q, kk, &w->lo, &w->hi);
+	if (++w->adds == 1L << 29) {
+		wide_norm(w->l, WIDE_LIMBS);
+		w->adds = 0;
+	}
+}
+
+void wide_clear(struct wide *w)
+{
+	if (w->hi >= 0)
+		memset(w->l + w->lo, 0, (size_t)(w->hi - w->lo + 1) *
+		       sizeof *w->l);
+	w->lo = WIDE_LIMBS;
+	w->hi = -1;
+	w->adds = 0;
+}
+
 /* The limb a carry out of limbs up to HI ends in: one more, within W. */
 static int carry_top(int hi)
 {

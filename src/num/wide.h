@@ -87,6 +87,12 @@ struct wide {
 void wide_zero(struct wide *w);
 /* W += X Y exactly (X, Y finite). */
 void wide_add_prod(struct wide *w, double x, double y);
+/* W += X Y 2^K exactly (X, Y finite, K <= 0); a product below 2^-2114,
+ * whose bits would fall below the window and which no sum of fewer than
+ * 2^1000 of them can lift to the least subnormal, is left out. */
+void wide_add_prod_k(struct wide *w, double x, double y, int k);
+/* W = 0 again, clearing only the limbs used (after wide_value). */
+void wide_clear(struct wide *w);
 /* W as (*HI + *LO) 2^*E, as wide_round has it; W's carries propagated. */
 void wide_value(struct wide *w, double *hi, double *lo, int *e);
 /* X - W (W as wide_value left it, X finite) as (*HI + *LO) 2^*E. */

@@ -1,0 +1,51 @@
+/* merge.h - attn merge: outputs of attend --lse over disjoint parts of the
+ * keys, read in step, a row of each at a time, made into the output that
+ * attend over all the keys gives (num/merge.h, head by head).
+ *
+ * A part's row is H blocks of DV (its O), then H LSEs, as attend --lse
+ * writes it; the merged row is H blocks of DV, and with --lse the merged
+ * LSEs after them, so that merges nest.  The parts are the row loop's
+ * streamed input (the first) and its companions (the rest): rows.h. */
+#ifndef ATTN_MERGE_H
+#define ATTN_MERGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "attn/rows.h"
+#include "io/matrix.h"
+#include "num/merge.h"
+
+struct merge {
+	size_t h;		/* --heads */
+	size_t np;		/* parts, 2 or more */
+	size_t dv;		/* a head's output width, from the first row */
+	size_t width;		/* a part's row: H * (DV + 1) */
+	bool lse;		/* --lse */
+	const double *sinks;	/* --sinks, one per head, or NULL */
+	struct matrix sinks_m;
+	reader **parts;
+	char (*roles)[32];	/* "part 1", ... */
+	int jobs;
+	/* --show-work: NULL, or the rows' describe */
+	void (*describe)(void *m, const struct row *r, struct text *t);
+};
+
+/* Begin M with H heads over the NP parts PATHS (M->h set by then); the
+ * sinks from SINKS (NULL: none). */
+void merge_begin(struct merge *m, char **paths, size_t np, const char *sinks);
+/* Every row, merged, to the output. */
+void merge_run(struct merge *m);
+void merge_free(struct merge *m);
+
+/* After a row: what head H went through, for --show-work. */
+struct merge_trace {
+	const double *rows;	/* the parts' rows, NP of WIDTH */
+	const double *f;	/* each part's factor e^(L_p - L), NP */
+	struct kn_merge km;
+	const double *out;	/* the merged output, DV */
+};
+void merge_trace(const struct merge *m, const struct row *r, size_t h,
+		 struct merge_trace *t);
+
+#endif

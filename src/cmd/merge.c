@@ -1,0 +1,77 @@
+/* merge.c - attn merge: the outputs of attend --lse over disjoint parts of
+ * the keys, merged into the output over all of them (attn/merge.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "attn/merge.h"
+#include "base/alloc.h"
+#include "base/err.h"
+#include "cmd/cmd.h"
+#include "cmd/options.h"
+#include "cmd/run.h"
+#include "explain/show_work.h"
+#include "io/matrix.h"
+#include "io/output.h"
+
+static const char intro[] =
+"usage: attn merge [options] PART PART...\n"
+"\n"
+"Each PART is what attend --lse wrote for the same queries over one part\n"
+"of the keys (disjoint parts, the same options): per head, O then its\n"
+"log-sum-exp L.  Read row by row in step, they are merged into what\n"
+"attend over all the keys writes, as FlashAttention rescales its blocks:\n"
+"  L = ln sum_p e^L_p    O = sum_p e^(L_p - L) O_p\n"
+"\n";
+
+static const struct opt opts[] = {
+	OPT_GROUP(opt_head),
+	OPT_SAYS("heads", "each part has H heads: H blocks of O, then H LSEs"),
+	{ "lse", OPT_LSE, NULL, "after O, the merged log-sum-exps, so that "
+	  "merges nest", NULL },
+	OPT_GROUP(opt_sinks),
+	OPT_SAYS("sinks", "one logit per head, a part of output 0 added here "
+		 "(the\nparts are computed without them)"),
+	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's rescaling to "
+	  "stderr", NULL },
+	OPT_GROUP(opt_jobs),
+	OPT_GROUP(opt_common),
+	OPT_END
+};
+
+static const struct cmd_spec spec = { "merge", intro, opts,
+	"\nA causal or windowed part that starts at key j0 is computed with\n"
+	"--offset less j0.  Operands are files, - for stdin, or literals:\n"
+	"  attn merge '[1,2,0.5]' '[3,4,-0.5]' --show-work\n"
+};
+
+int cmd_merge(int argc, char **argv)
+{
+	/* in statics, so that an error exit leaves them reachable */
+	static struct merge m;
+	static const char **ops;
+	struct args a;
+	int i;
+
+	opt_parse(&spec, argc, argv, &a, NULL, NULL);
+	if (a.argc < 2)
+		usage_fail("merge takes two parts or more, the outputs of "
+			   "attend --lse");
+	ops = xarray((size_t)a.argc + 1, sizeof *ops);
+	for (i = 0; i < a.argc; i++)
+		ops[i] = a.argv[i];
+	ops[a.argc] = a.sinks_path;
+	one_stdin(ops, (size_t)a.argc + 1);
+	free(ops);
+	ops = NULL;
+	memset(&m, 0, sizeof m);
+	m.h = a.hd.h;
+	m.lse = a.lse;
+	m.jobs = jobs_of(&a);
+	m.describe = a.work ? sw_merge_row : NULL;
+	merge_begin(&m, a.argv, (size_t)a.argc, a.sinks_path);
+	out_open(a.output, a.unbuffered);
+	merge_run(&m);
+	out_close();
+	merge_free(&m);
+	return 0;
+}

@@ -1,0 +1,76 @@
+/* merge.c - one head of a merge (merge.h).
+ *
+ * The factors e^(L_p - L) are the softmax of the parts' LSEs, the sink
+ * one more term of its denominator: kn_softmax computes them, and its sum
+ * S = sum_p e^(L_p - max) gives L = max + ln S (kn_lse).  Each output cell
+ * is then (sum_p e^(L_p - max) O_p) / S: the numerator summed exactly in
+ * a wide fixed-point number, each e^(L_p - max) carried as the
+ * double-double of exp.h with its power of two beside it (so that a part
+ * far below the largest, e^-1000 say, still counts where its O_p is large
+ * enough to show), then divided by S once and rounded once. */
+#include "num/merge.h"
+
+#include <math.h>
+
+#include "num/eft.h"
+#include "num/exp.h"
+#include "num/scale.h"
+#include "num/softmax.h"
+#include "num/wide.h"
+
+/* Below this, e^(L_p - max) |O_p| < 2^-2885 2^1024 is below the least
+ * subnormal, and the part is left out (exp.h's range ends at -2000 too). */
+#define FAR (-2000.0)
+
+void kn_merge(const double *L, const double *O, size_t ostride, size_t np,
+	      size_t dv, double sink, double *out, double *f, double *scratch,
+	      struct kn_merge *m)
+{
+	struct wide w;
+	struct kn_norm nm;
+	double *eh = scratch, *el = eh + np, *ek = el + np, *tmp = ek + np;
+	double dh, dl, ri, hi, lo, q, r;
+	size_t p, c;
+	int k, e;
+
+	kn_softmax(L, np, sink, f, tmp, NULL, &nm);
+	m->max = nm.max;
+	m->sum = nm.sh;
+	m->lse = kn_lse(&nm);
+	m->fsink = nm.wsink;
+	if (nm.max == -INFINITY) {
+		for (c = 0; c < dv; c++)
+			out[c] = 0;
+		return;
+	}
+	for (p = 0; p < np; p++) {
+		dh = L[p] - nm.max;
+		eh[p] = 0;
+		if (!(dh >= FAR))
+			continue;
+		/* L_p - max = dh + dl exactly */
+		dl = (L[p] - (dh - (dh - L[p]))) + (-nm.max - (dh - L[p]));
+		ex_exp(dh, dl, &eh[p], &el[p], &k);
+		ek[p] = k;
+	}
+	ri = 1 / nm.sh;
+	wide_zero(&w);
+	for (c = 0; c < dv; c++) {
+		for (p = 0; p < np; p++)
+			if (eh[p] != 0) {
+				wide_add_prod_k(&w, eh[p], O[p * ostride + c],
+						(int)ek[p]);
+				wide_add_prod_k(&w, el[p], O[p * ostride + c],
+						(int)ek[p]);
+			}
+		wide_value(&w, &hi, &lo, &e);
+		wide_clear(&w);
+		if (hi == 0) {
+			out[c] = 0;
+			continue;
+		}
+		q = dd_div(hi, lo, nm.sh, nm.sl, ri, &r);
+		two_sum(q, r, &q, &r);
+		out[c] = round_ldexp(q, r, e);
+	}
+}
