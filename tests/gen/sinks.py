@@ -1,0 +1,801 @@
+#!/usr/bin/python3
+"""sinks.py - write the tests/cases/sinks-*, lse-* and merge-* golden cases
+(and help-merge-*): --sinks, --lse, apply --lse and attn merge.
+
+Every expected number comes from the reference below, written from
+attn-weights(1), attn-attend(1), attn-merge(1) and attn-grad(1) with
+mpmath at 400 bits, never by running attn:
+
+  * scores: each the exact dot product of the head's columns, times the
+    scale (1/sqrt(d_k) of one head), rounded once; a masked one -inf;
+  * the transforms in double (x / T, + bias), as Python's float does them;
+  * weights with a sink s: w_j = e^t_j / (e^s + sum_l e^t_l) over the
+    unmasked keys, exactly, rounded once (gpt-oss: the sink is one more
+    column of the logits, the softmax taken, the column dropped); a row
+    with every key masked is all 0 with a sink, else as --masked-rows
+    says; the sink's own weight e^s / (e^s + sum_l e^t_l) likewise;
+  * --lse: ln(e^s + sum_j e^t_j) from the doubles t_j, rounded once; -inf
+    for a row with no key and no sink;
+  * attend: the weights' doubles times V, summed exactly, rounded once;
+    --lse appends the LSEs of the weights step;
+  * merge: from the doubles of the parts, L = ln(e^s + sum_p e^L_p) and
+    O = sum_p e^(L_p - L) O_p, L exact inside O, each cell rounded once;
+    a part whose L_p is -inf left out, a row of 0 (and -inf) when all are;
+  * grad: the forward pass as attend's, each backward step exactly rounded
+    from the doubles of its inputs (tests/gen/grad.py says how), and
+    d sink_h = -sum_i a_sink(i) sum_j A_ij dA_ij from the doubles of the
+    sink's weight, A and dA, rounded once.
+
+Error messages, statuses and help listings are written by hand from the
+manual pages (attn-merge(1), attn-weights(1), DIAGNOSTICS in attn(1)).
+
+Run it from anywhere: /usr/bin/python3 tests/gen/sinks.py
+"""
+import math
+import os
+import sys
+
+from mpmath import mp, mpf, exp, log, sqrt
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                '..', 'lib'))
+from cases import Cases, R, csv, lit, rnd  # noqa: E402
+
+mp.prec = 400
+inf = math.inf
+nan = math.nan
+
+
+# --- the reference ---------------------------------------------------------
+
+def dot(a, b):
+    return sum((mpf(x) * mpf(y) for x, y in zip(a, b)), mpf(0))
+
+
+def allowed(o, i, j):
+    pos = i + o.get('offset', 0)
+    if o.get('causal') and j > pos:
+        return False
+    if 'window' in o:
+        L, Rt = o['window']
+        if j < pos - L or j > pos + Rt:
+            return False
+    return True
+
+
+def scores(Q, K, o, H=1, G=1):
+    """The rows of attn scores: H blocks of n_k."""
+    nk, dk = len(K), len(K[0]) // G
+    c = mpf(1) if o.get('scale') == 'none' else 1 / sqrt(mpf(dk))
+    out = []
+    for i, q in enumerate(Q):
+        row = []
+        for h in range(H):
+            g = h // (H // G)
+            qh = q[h * dk:(h + 1) * dk]
+            row += [rnd(dot(qh, k[g * dk:(g + 1) * dk]) * c)
+                    if allowed(o, i, j) else -inf for j, k in enumerate(K)]
+        out.append(row)
+    return out
+
+
+def transform(x, o, b):
+    if x == -inf:
+        return x
+    if o.get('T'):
+        x = x / o['T']
+    if b is not None:
+        x = x + b
+    return x
+
+
+def softmax(t, sink, policy='zero'):
+    """Weights, the sink's weight and the LSE of one block T (after the
+    transforms) with SINK (None: none)."""
+    live = [x for x in t if x != -inf]
+    if not live and sink is None:
+        fill = {'zero': 0.0, 'uniform': 1.0 / len(t), 'nan': nan}[policy]
+        return [fill] * len(t), None, -inf
+    m = max([mpf(x) for x in live] + ([mpf(sink)] if sink is not None
+                                        else []))
+    e = [mpf(0) if x == -inf else exp(mpf(x) - m) for x in t]
+    es = exp(mpf(sink) - m) if sink is not None else mpf(0)
+    D = sum(e) + es
+    return ([rnd(x / D) for x in e], rnd(es / D) if sink is not None
+            else None, rnd(m + log(D)))
+
+
+def weights(S, o, H=1, sinks=None, bias=None):
+    """Per row: (weights H*n_k, sinks' weights H, LSEs H)."""
+    nk = len(S[0]) // H
+    out = []
+    for i, s in enumerate(S):
+        W, WS, L = [], [], []
+        for h in range(H):
+            blk = s[h * nk:(h + 1) * nk]
+            b = bias[i][h * nk:(h + 1) * nk] if bias and \
+                len(bias[i]) == H * nk else (bias[i] if bias else None)
+            t = [transform(x, o, b[j] if b else None)
+                 if allowed(o, i, j) else -inf for j, x in enumerate(blk)]
+            w, ws, lse = softmax(t, sinks[h] if sinks else None,
+                                 o.get('rows', 'zero'))
+            W += w
+            WS.append(ws)
+            L.append(lse)
+        out.append((W, WS, L))
+    return out
+
+
+def apply(W, V, H=1, G=1):
+    nk, dv = len(V), len(V[0]) // G
+    row = []
+    for h in range(H):
+        g = h // (H // G)
+        w = W[h * nk:(h + 1) * nk]
+        for c in range(dv):
+            row.append(rnd(dot(w, [v[g * dv + c] for v in V])))
+    return row
+
+
+def attend(Q, K, V, o, H=1, G=1, sinks=None, lse=False):
+    S = scores(Q, K, o, H, G)
+    return [apply(W, V, H, G) + (L if lse else [])
+            for W, _, L in weights(S, o, H, sinks)]
+
+
+def merge(parts, H=1, sinks=None, lse=False):
+    """The merged rows of PARTS (lists of attend --lse rows)."""
+    width = len(parts[0][0])
+    dv = width // H - 1
+    out = []
+    for rows in zip(*parts):
+        O, Ls = [], []
+        for h in range(H):
+            Lp = [r[H * dv + h] for r in rows]
+            terms = [exp(mpf(x)) for x in Lp if x != -inf]
+            if sinks:
+                terms.append(exp(mpf(sinks[h])))
+            if not terms:
+                O += [0.0] * dv
+                Ls.append(-inf)
+                continue
+            L = log(sum(terms))
+            for c in range(dv):
+                O.append(rnd(sum((exp(mpf(x) - L) * mpf(r[h * dv + c])
+                                  for x, r in zip(Lp, rows) if x != -inf),
+                                 mpf(0))))
+            Ls.append(rnd(L))
+        out.append(O + (Ls if lse else []))
+    return out
+
+
+def grad(Q, K, V, dO, o, wrt, H=1, G=1, sinks=None):
+    """attn grad --wrt WRT with sinks (no transforms but masks)."""
+    nk, dk, dv = len(K), len(K[0]) // G, len(V[0]) // G
+    c = 1 / sqrt(mpf(dk))
+    S = scores(Q, K, o, H, G)
+    F = weights(S, o, H, sinks)
+    acc = [[mpf(0)] * (G * (dk if wrt == 'k' else dv)) for _ in range(nk)]
+    dsink = [mpf(0)] * H
+    out = []
+    for i, (q, do) in enumerate(zip(Q, dO)):
+        W, WS, _ = F[i]
+        orow = []
+        for h in range(H):
+            g = h // (H // G)
+            A = W[h * nk:(h + 1) * nk]
+            s = S[i][h * nk:(h + 1) * nk]
+            qh, dh = q[h * dk:(h + 1) * dk], do[h * dv:(h + 1) * dv]
+            Kg = [k[g * dk:(g + 1) * dk] for k in K]
+            Vg = [v[g * dv:(g + 1) * dv] for v in V]
+            dA = [rnd(dot(dh, v)) for v in Vg]
+            r = dot(A, dA)
+            dS = [0.0 if x == -inf else rnd(mpf(a) * (mpf(d) - r))
+                  for x, a, d in zip(s, A, dA)]
+            if sinks:
+                dsink[h] -= mpf(WS[h]) * r
+            if wrt == 'weights':
+                orow += dA
+            elif wrt == 'scores':
+                orow += dS
+            elif wrt == 'q':
+                orow += [rnd(c * dot(dS, [k[col] for k in Kg]))
+                         for col in range(dk)]
+            elif wrt == 'k':
+                for j in range(nk):
+                    for col in range(dk):
+                        acc[j][g * dk + col] += mpf(dS[j]) * mpf(qh[col])
+            elif wrt == 'v':
+                for j in range(nk):
+                    for col in range(dv):
+                        acc[j][g * dv + col] += mpf(A[j]) * mpf(dh[col])
+        out.append(orow)
+    if wrt == 'k':
+        return [[rnd(c * x) for x in r] for r in acc]
+    if wrt == 'v':
+        return [[rnd(x) for x in r] for r in acc]
+    if wrt == 'sinks':
+        return [[rnd(x) for x in dsink]]
+    return out
+
+
+OUT = Cases()
+
+
+def case(name, cmd, out='', err='', status=0, files=None, stdin=None,
+         after=None, how=None):
+    OUT.case(name, cmd, out, err, status, stdin=stdin, after=after,
+             files=files, how=how)
+
+
+def rows(W):
+    return [w for w, _, _ in W]
+
+
+def with_lse(W):
+    return [w + L for w, _, L in W]
+
+
+def g6(x):
+    return '%.6g' % x
+
+
+# --- weights --sinks -------------------------------------------------------
+
+# the first lesson's scores, exactly rounded (attn-weights(1))
+r2 = rnd(1 / sqrt(mpf(2)))
+S1 = [[r2, r2], [r2, -r2]]
+F1 = {'S.csv': csv(S1)}
+W = '$ATTN weights S.csv'
+for tag, s in (('zero', 0.0), ('half', 0.5), ('negative', -1.0),
+               ('large', 5.0), ('huge', 800.0), ('tiny', -800.0)):
+    case('sinks-weights-' + tag, "%s --sinks '[%s]'" % (W, R(s)),
+         csv(rows(weights(S1, {}, sinks=[s]))), files=F1)
+case('sinks-weights-fixed', "%s --sinks '[0.5]' --fixed 3" % W,
+     csv(rows(weights(S1, {}, sinks=[0.5])), ('fixed', 3)), files=F1)
+case('sinks-weights-file', "%s --sinks sinks.csv" % W,
+     csv(rows(weights(S1, {}, sinks=[-0.25]))),
+     files=dict(F1, **{'sinks.csv': '-0.25\n'}))
+case('sinks-weights-stdin', "%s --sinks -" % W,
+     csv(rows(weights(S1, {}, sinks=[1.5]))), files=F1, stdin='1.5\n')
+# the sink joins after the transforms, untransformed
+B1 = [[0.25, -1.0], [0.0, 0.5]]
+case('sinks-weights-transforms', "%s --temperature 0.5 --bias B.csv "
+     "--sinks '[0.75]'" % W,
+     csv(rows(weights(S1, {'T': 0.5}, sinks=[0.75], bias=B1))),
+     files=dict(F1, **{'B.csv': csv(B1)}))
+# a row with every key masked is all 0 with a sink, whatever the policy
+S3 = [[1.5, -0.5, 2.0], [0.25, 1.0, -2.0], [3.0, 0.0, 1.0]]
+for pol in ('zero', 'uniform', 'nan', 'error'):
+    case('sinks-weights-masked-row-' + pol, "$ATTN weights --causal "
+         "--offset -1 --masked-rows %s --sinks '[0.5]' S.csv" % pol,
+         csv(rows(weights(S3, {'causal': 1, 'offset': -1, 'rows': pol},
+                          sinks=[0.5]))), files={'S.csv': csv(S3)})
+# heads: one sink per head, a row or a column of them
+S4 = [[1.0, -0.5, 0.25, 2.0, 0.0, -1.0], [0.5, 0.5, -1.5, -0.25, 1.25, 3.0]]
+for tag, sl in (('row', '[0.5,-1]'), ('column', '[0.5;-1]')):
+    case('sinks-weights-heads-' + tag, "$ATTN weights --heads 2 --sinks "
+         "'%s' S.csv" % sl,
+         csv(rows(weights(S4, {}, 2, sinks=[0.5, -1.0]))),
+         files={'S.csv': csv(S4)})
+case('sinks-weights-heads-causal', "$ATTN weights --heads 2 --causal "
+     "--sinks '[2,-2]' S.csv",
+     csv(rows(weights(S4, {'causal': 1}, 2, sinks=[2.0, -2.0]))),
+     files={'S.csv': csv(S4)})
+
+# the working, laid out as attn-weights(1) has it
+sk = 0.5
+w1, ws1, L1 = weights([S1[1]], {}, sinks=[sk])[0]
+m1 = r2
+e1 = [1.0, rnd(exp(mpf(-r2) - mpf(r2)))]
+es1 = rnd(exp(mpf(sk) - mpf(r2)))
+sum1 = rnd(exp(mpf(0)) + exp(mpf(-r2) - mpf(r2)) + exp(mpf(sk) - mpf(r2)))
+case('sinks-weights-show-work', "$ATTN weights --show-work -p 6 --sinks "
+     "'[0.5]' --lse '[%s,%s]'" % (R(r2), R(-r2)),
+     ','.join(g6(x) for x in w1 + L1),
+     'row 0 (<literal> line 1)\n'
+     '  scores         [%s, %s]\n'
+     '  row max        max(%s, sink 0.5) = %s\n'
+     '  exp(s - max)   [exp(0), exp(%s)]\n'
+     '                 = [1, %s]\n'
+     '  sink           exp(sink - max) = exp(%s) = %s\n'
+     '  sum            1 + %s + %s = %s\n'
+     '  weights        [1, %s] / %s\n'
+     '                 = [%s, %s]\n'
+     '  sink weight    %s / %s = %s (the sink has no value)\n'
+     '  lse            max + ln(sum) = %s + ln(%s) = %s'
+     % (g6(r2), g6(-r2), g6(r2), g6(m1), g6(-r2 - r2), g6(e1[1]),
+        g6(sk - r2), g6(es1), g6(e1[1]), g6(es1), g6(sum1), g6(e1[1]),
+        g6(sum1), g6(w1[0]), g6(w1[1]), g6(es1), g6(sum1), g6(ws1[0]),
+        g6(m1), g6(sum1), g6(L1[0])),
+     how='The numbers: the reference of tests/gen/sinks.py, printed %.6g; '
+     'the layout is attn-weights(1)\'s.')
+wm, wsm, Lm = weights([[-inf, -inf]], {}, sinks=[0.5])[0]
+case('sinks-weights-show-work-masked', "$ATTN weights --show-work --lse "
+     "--sinks '[0.5]' '[-inf,-inf]'", '0,0,0.5',
+     'row 0 (<literal> line 1)\n'
+     '  scores         [-inf, -inf]\n'
+     '  row max        max(-inf, sink 0.5) = 0.5\n'
+     '  exp(s - max)   [0, 0]\n'
+     '                 = [0, 0]\n'
+     '  sink           exp(sink - max) = exp(0) = 1\n'
+     '  sum            0 + 0 + 1 = 1\n'
+     '  weights        [0, 0] / 1\n'
+     '                 = [0, 0]\n'
+     '  sink weight    1 / 1 = 1 (the sink has no value)\n'
+     '  lse            max + ln(sum) = 0.5 + ln(1) = 0.5')
+
+# errors
+E = 'attn weights: '
+case('sinks-err-count', "%s --sinks '[1,2]'" % W, status=1, files=F1,
+     err=E + '<literal>: --sinks has 2 numbers, but there is 1 head (one '
+     'number per head)')
+case('sinks-err-count-heads', "$ATTN weights --heads 2 --sinks '[1]' S.csv",
+     status=1, files={'S.csv': csv(S4)},
+     err=E + '<literal>: --sinks has 1 number, but there are 2 heads (one '
+     'number per head)')
+case('sinks-err-shape', "$ATTN weights --heads 4 --sinks '[1,2;3,4]' "
+     "'[1,2,3,4]'", status=1,
+     err=E + '<literal>: --sinks is 2 x 2; it must be one row or one column '
+     '(one number per head)')
+for tag, v in (('inf', 'inf'), ('neg-inf', '-inf'), ('nan', 'nan')):
+    case('sinks-err-' + tag, "%s --sinks '[%s]'" % (W, v), status=1,
+         files=F1, err=E + "<literal>:1: field 1 is '%s'; --sinks must be "
+         "finite" % v)
+case('sinks-err-empty', "%s --sinks empty.csv" % W, status=1,
+     files=dict(F1, **{'empty.csv': ''}),
+     err=E + 'empty.csv: no data rows (--sinks needs at least one)')
+case('sinks-err-missing', "%s --sinks" % W, status=2, files=F1,
+     err=E + "option '--sinks' needs a value (see attn weights --help)")
+case('sinks-err-two-stdin', "$ATTN weights --sinks -", status=2,
+     err=E + 'only one operand can be read from stdin (see attn weights '
+     '--help)')
+case('sinks-err-scores', "$ATTN scores -q '[1]' -k '[1]' --sinks '[1]'",
+     status=2, err="attn scores: unknown option '--sinks' (see attn scores "
+     "--help)")
+
+# --- --lse -------------------------------------------------------------------
+
+case('lse-weights', '%s --lse' % W, csv(with_lse(weights(S1, {}))),
+     files=F1)
+case('lse-weights-sinks', "%s --lse --sinks '[0.5]'" % W,
+     csv(with_lse(weights(S1, {}, sinks=[0.5]))), files=F1)
+# a row with every key masked: -inf, and with a sink the sink
+for pol in ('zero', 'uniform', 'nan'):
+    case('lse-weights-masked-' + pol, "$ATTN weights --lse --causal "
+         "--offset -1 --masked-rows %s S.csv" % pol,
+         csv(with_lse(weights(S3, {'causal': 1, 'offset': -1, 'rows': pol}))),
+         files={'S.csv': csv(S3)})
+case('lse-weights-masked-sinks', "$ATTN weights --lse --causal --offset -1 "
+     "--sinks '[-0.75]' S.csv",
+     csv(with_lse(weights(S3, {'causal': 1, 'offset': -1}, sinks=[-0.75]))),
+     files={'S.csv': csv(S3)})
+case('lse-weights-heads', "$ATTN weights --heads 2 --lse --window 1 S.csv",
+     csv(with_lse(weights(S4, {'window': (1, 1)}, 2))),
+     files={'S.csv': csv(S4)})
+# one key: its own score exactly; large scores; the transforms
+case('lse-weights-one-key', "$ATTN weights --lse '[0.1;-7.25;1e300]'",
+     '1,0.1\n1,-7.25\n1,1e+300')
+SL = [[1000.5, 999.25, 998.0, -1000.0], [-3000.0, -3000.5, -2999.0, -inf]]
+case('lse-weights-large', '$ATTN weights --lse S.csv',
+     csv(with_lse(weights(SL, {}))), files={'S.csv': csv(SL)})
+case('lse-weights-transforms', "%s --lse --temperature 0.25 --bias B.csv "
+     "--sinks '[1]'" % W,
+     csv(with_lse(weights(S1, {'T': 0.25}, sinks=[1.0], bias=B1))),
+     files=dict(F1, **{'B.csv': csv(B1)}))
+case('lse-weights-fixed', '%s --lse -p 4' % W,
+     csv(with_lse(weights(S1, {})), ('p', 4)), files=F1)
+case('lse-weights-show-work-masked', "$ATTN weights --show-work --lse "
+     "'[-inf,-inf]'", '0,0,-inf',
+     'row 0 (<literal> line 1)\n'
+     '  scores         [-inf, -inf]\n'
+     '  weights        every key is masked; --masked-rows zero:\n'
+     '                 = [0, 0]\n'
+     '  lse            -inf (no key, no sink)')
+
+# attend: the second lesson's example, and heads with GQA and sinks
+q2, K2, V2 = [[1, 0]], [[1, 0], [0, 1]], [[2, 0], [0, 2]]
+L2 = "-q '[1,0]' -k '[1,0;0,1]' -v '[2,0;0,2]'"
+case('lse-attend-lesson', '$ATTN attend --lse %s' % L2,
+     csv(attend(q2, K2, V2, {}, lse=True)))
+case('sinks-attend-lesson', "$ATTN attend --sinks '[0]' %s" % L2,
+     csv(attend(q2, K2, V2, {}, sinks=[0.0])))
+case('sinks-attend-lesson-lse', "$ATTN attend --lse --sinks '[1]' %s" % L2,
+     csv(attend(q2, K2, V2, {}, sinks=[1.0], lse=True)))
+Q4 = [[0.5, -1.0, 1.5, 0.25, 1.0, 0.0, -0.75, 0.5],
+      [-0.5, 0.75, 1.0, -1.25, 0.25, 2.0, 0.5, -1.0],
+      [1.0, 1.0, -1.0, 0.5, 0.0, -0.5, 2.0, 0.25]]
+K4 = [[1.0, -0.5, 0.5, 1.0], [0.25, 1.5, -1.0, 0.0], [-1.0, 0.75, 2.0, 0.5]]
+V4 = [[1.0, 2.0, 0.5, -0.5], [-1.5, 0.5, 1.0, 1.0], [0.25, -1.0, 0.0, 2.0]]
+F4 = {'Q.csv': csv(Q4), 'K.csv': csv(K4), 'V.csv': csv(V4)}
+A4 = '$ATTN attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2'
+SK4 = [0.5, -1.0, 2.0, 0.0]
+case('sinks-attend-gqa', "%s --sinks '[0.5,-1,2,0]'" % A4,
+     csv(attend(Q4, K4, V4, {}, 4, 2, SK4)), files=F4)
+case('lse-attend-gqa-causal', "%s --lse --causal" % A4,
+     csv(attend(Q4, K4, V4, {'causal': 1}, 4, 2, lse=True)), files=F4)
+case('lse-attend-gqa-sinks-masked', "%s --lse --sinks '[0.5,-1,2,0]' "
+     "--causal --offset -1" % A4,
+     csv(attend(Q4, K4, V4, {'causal': 1, 'offset': -1}, 4, 2, SK4, True)),
+     files=F4)
+
+# apply --lse: weights --lse's rows, the LSEs passed through after O
+WL = with_lse(weights(scores(Q4, K4, {'causal': 1}, 4, 2), {}, 4, SK4))
+case('lse-apply', '$ATTN apply --lse -v V.csv --heads 4 --kv-heads 2 WL.csv',
+     csv([apply(r[:12], V4, 4, 2) + r[12:] for r in WL]),
+     files={'V.csv': csv(V4), 'WL.csv': csv(WL)})
+WLm = with_lse(weights(S3, {'causal': 1, 'offset': -1}))
+V3 = [[1.0, -2.0], [0.5, 0.25], [-1.0, 4.0]]
+case('lse-apply-masked', '$ATTN apply --lse -v V.csv WL.csv',
+     csv([apply(r[:3], V3) + r[3:] for r in WLm]),
+     files={'V.csv': csv(V3), 'WL.csv': csv(WLm)})
+EA = 'attn apply: '
+case('lse-apply-hint', "$ATTN apply -v '[1;2]' '[0.5,0.5,0.25]'", status=1,
+     err=EA + '<literal>:1: row has 3 weights, 1 more than V\'s rows '
+     '(weights --lse? give apply --lse too)')
+case('lse-apply-width', "$ATTN apply --lse -v '[1;2]' '[0.5,0.5]'",
+     status=1, err=EA + "<literal>:1: row has 2 fields, but --lse with V's "
+     "2 rows needs 3 (the weights, then an LSE per head)")
+case('lse-apply-neg-inf-weight', "$ATTN apply --lse -v '[1;2]' "
+     "'[0.5,-inf,0.25]'", status=1,
+     err=EA + "<literal>:1: field 2 is '-inf'; weights must be finite or nan")
+case('lse-apply-nan-lse', "$ATTN apply --lse -v '[1;2]' '[0.5,0.5,nan]'",
+     status=1, err=EA + "<literal>:1: field 3 is 'nan'; an LSE must be "
+     "finite or -inf")
+case('lse-apply-inf-lse', "$ATTN apply --lse -v '[1;2]' '[0.5,0.5,inf]'",
+     status=1, err=EA + "<literal>:1: field 3 is 'inf'; weights must be "
+     "finite, -inf or nan")
+case('lse-err-scores', "$ATTN scores -q '[1]' -k '[1]' --lse", status=2,
+     err="attn scores: unknown option '--lse' (see attn scores --help)")
+case('lse-err-check', "$ATTN check --of weights -q '[1]' -k '[1]' --lse "
+     "'[1]'", status=2,
+     err="attn check: unknown option '--lse' (see attn check --help)")
+
+# --- merge -----------------------------------------------------------------
+
+def parts_of(Q, K, V, o, bounds, H=1, G=1):
+    """attend --lse over each part of the keys, [j0, j1) in BOUNDS, a
+    causal or windowed mask moved by --offset less j0."""
+    out = []
+    for j0, j1 in bounds:
+        po = dict(o)
+        if 'causal' in o or 'window' in o:
+            po['offset'] = o.get('offset', 0) - j0
+        out.append(attend(Q, K[j0:j1], V[j0:j1], po, H, G, lse=True))
+    return out
+
+
+P2 = parts_of(q2, K2, V2, {}, [(0, 1), (1, 2)])
+case('merge-lesson', '$ATTN merge P1.csv P2.csv', csv(merge(P2)),
+     files={'P1.csv': csv(P2[0]), 'P2.csv': csv(P2[1])},
+     how='The parts are attend --lse over key 0 and key 1 of the second '
+     'lesson, each exactly rounded; the merge is exact from their doubles.')
+case('merge-lesson-pipeline', "$ATTN attend --lse -q '[1,0]' -k '[1,0]' "
+     "-v '[2,0]' >P1.csv; $ATTN attend --lse -q '[1,0]' -k '[0,1]' "
+     "-v '[0,2]' >P2.csv; $ATTN merge --lse P1.csv P2.csv",
+     csv(merge(P2, lse=True)))
+case('merge-stdin', "$ATTN merge P1.csv - <P2.csv", csv(merge(P2)),
+     files={'P1.csv': csv(P2[0]), 'P2.csv': csv(P2[1])})
+case('merge-fixed', '$ATTN merge --fixed 6 P1.csv P2.csv',
+     csv(merge(P2), ('fixed', 6)),
+     files={'P1.csv': csv(P2[0]), 'P2.csv': csv(P2[1])})
+
+# a bigger one: 4 rows of Q, 7 keys in three parts, causal, and nested
+Q7 = [[0.5, -1.25, 0.75], [1.5, 0.75, -0.5], [-0.25, 2.0, 1.0],
+      [1.0, 1.0, -1.5]]
+K7 = [[1.0, 0.5, -0.25], [-0.75, 1.25, 0.5], [0.25, -1.5, 1.0],
+      [2.0, 0.0, -1.0], [-0.5, -0.5, 0.75], [1.25, 1.0, 0.25],
+      [0.0, -2.0, 1.5]]
+V7 = [[2.0, -1.0], [0.0, 1.5], [1.25, 0.25], [-1.0, 3.0], [0.5, 0.5],
+      [4.0, -2.0], [-0.25, 1.0]]
+cuts = [(0, 2), (2, 5), (5, 7)]
+for tag, o in (('', {}), ('causal-', {'causal': 1, 'offset': 3}),
+               ('window-', {'window': (1, 2), 'offset': 2})):
+    P = parts_of(Q7, K7, V7, o, cuts)
+    fl = {'P%d.csv' % (k + 1): csv(p) for k, p in enumerate(P)}
+    case('merge-%sthree' % tag, '$ATTN merge P1.csv P2.csv P3.csv',
+         csv(merge(P)), files=fl,
+         how='The parts: attend --lse over keys 0-1, 2-4 and 5-6 of '
+         'K.csv, V.csv%s, exactly rounded.' % (
+             ', %s with --offset less each part\'s first key' %
+             ('--causal' if 'causal' in o else '--window 1,2')
+             if o else ''))
+F7 = {'Q.csv': csv(Q7), 'K.csv': csv(K7), 'V.csv': csv(V7)}
+# the recipe of attn-merge(1): --offset less j0 on each part
+cmds = []
+for k, (j0, j1) in enumerate(cuts):
+    cmds.append("sed -n '%d,%dp' K.csv >K%d.csv; sed -n '%d,%dp' V.csv "
+                ">V%d.csv; $ATTN attend --lse --causal --offset %d -q Q.csv "
+                "-k K%d.csv -v V%d.csv >P%d.csv" % (
+                    j0 + 1, j1, k, j0 + 1, j1, k, 3 - j0, k, k, k))
+case('merge-causal-recipe', '; '.join(cmds) + '; $ATTN merge P0.csv P1.csv '
+     'P2.csv', csv(merge(parts_of(Q7, K7, V7, {'causal': 1, 'offset': 3},
+                                   cuts))), files=F7)
+# nested: (P1 P2) then with P3, as a tree of hosts merges
+P = parts_of(Q7, K7, V7, {}, cuts)
+P12 = merge(P[:2], lse=True)
+case('merge-nested', '$ATTN merge --lse P1.csv P2.csv >P12.csv; '
+     '$ATTN merge --lse P12.csv P3.csv',
+     csv(merge([P12, P[2]], lse=True)),
+     files={'P%d.csv' % (k + 1): csv(p) for k, p in enumerate(P)},
+     how='The inner merge exactly rounded from the parts, the outer from '
+     'its doubles and P3\'s.')
+# heads and GQA, and sinks added at the merge
+PH = parts_of(Q4, K4, V4, {}, [(0, 1), (1, 3)], 4, 2)
+FH = {'P1.csv': csv(PH[0]), 'P2.csv': csv(PH[1])}
+case('merge-gqa', '$ATTN merge --heads 4 --lse P1.csv P2.csv',
+     csv(merge(PH, 4, lse=True)), files=FH)
+case('merge-gqa-sinks', "$ATTN merge --heads 4 --lse --sinks "
+     "'[0.5,-1,2,0]' P1.csv P2.csv",
+     csv(merge(PH, 4, SK4, lse=True)), files=FH)
+# a part with no key in a row (-inf, and nan from --masked-rows nan)
+PM = parts_of(Q7, K7, V7, {'causal': 1}, [(0, 2), (2, 7)])
+PMn = [[r if r[2] != -inf else [nan, nan, -inf] for r in PM[1]]]
+case('merge-masked-part', '$ATTN merge --lse P1.csv P2.csv',
+     csv(merge([PM[0], PMn[0]], lse=True)),
+     files={'P1.csv': csv(PM[0]), 'P2.csv': csv(PMn[0])})
+case('merge-all-masked', "$ATTN merge --lse '[nan,7,-inf;1,2,0.5]' "
+     "'[0,0,-inf;3,4,-inf]'", csv([[0.0, 0.0, -inf], [1.0, 2.0, 0.5]]))
+case('merge-all-masked-sinks', "$ATTN merge --lse --sinks '[0.25]' "
+     "'[0,0,-inf]' '[0,0,-inf]'", '0,0,0.25')
+# far apart: a part e^-1000 below the other still counts where its O is
+Pf = [[[0.0, 0.0]], [[1e300, -1000.0]]]
+case('merge-far', "$ATTN merge '[0,0]' '[1e300,-1000]'", csv(merge(Pf)))
+Pc = [[[1.0, 0.5], [-2.0, 1.0]], [[-1.0, 0.5], [1.0, 1.0 + 2.0 ** -52]]]
+case('merge-cancelling', "$ATTN merge P1.csv P2.csv", csv(merge(Pc)),
+     files={'P1.csv': csv(Pc[0]), 'P2.csv': csv(Pc[1])})
+
+# the working: the first row of merge-lesson, laid out by hand
+(o1, o2), = [r[:2] for r in P2[0]]
+L1p, L2p = P2[0][0][2], P2[1][0][2]
+mx = max(L1p, L2p)
+sm = rnd(exp(mpf(L1p) - mx) + exp(mpf(L2p) - mx))
+Lx = log(exp(mpf(L1p)) + exp(mpf(L2p)))
+f1, f2 = rnd(exp(mpf(L1p) - Lx)), rnd(exp(mpf(L2p) - Lx))
+mo = merge(P2)[0]
+case('merge-show-work', '$ATTN merge --show-work --lse -p 6 P1.csv P2.csv',
+     ','.join(g6(x) for x in mo + [rnd(Lx)]),
+     'row 0 (P1.csv line 1)\n'
+     '  parts\' LSEs    [%s, %s]\n'
+     '  max            %s\n'
+     '  sum            sum of exp(L - max) = exp(0) + exp(%s) = %s\n'
+     '  lse            max + ln(sum) = %s + ln(%s) = %s\n'
+     '  rescale        exp(L - lse) = [%s, %s]\n'
+     '  output         %s*[%s, %s] + %s*[%s, %s]\n'
+     '                 = [%s, %s]'
+     % (g6(L1p), g6(L2p), g6(mx), g6(L2p - L1p), g6(sm), g6(mx), g6(sm),
+        g6(rnd(Lx)), g6(f1), g6(f2), g6(f1), g6(P2[0][0][0]),
+        g6(P2[0][0][1]), g6(f2), g6(P2[1][0][0]), g6(P2[1][0][1]),
+        g6(mo[0]), g6(mo[1])),
+     files={'P1.csv': csv(P2[0]), 'P2.csv': csv(P2[1])},
+     how='The numbers: the reference of tests/gen/sinks.py (the factors '
+     'exp(L_p - L) with L exact, each rounded), printed %.6g.')
+case('merge-show-work-sinks', "$ATTN merge --show-work --sinks '[0]' "
+     "'[2,0]' '[4,0]'", '2',
+     'row 0 (<literal> line 1)\n'
+     '  parts\' LSEs    [0, 0]\n'
+     '  sink           0 (a part whose output is 0)\n'
+     '  max            0\n'
+     '  sum            sum of exp(L - max) = exp(0) + exp(0) + exp(0) = 3\n'
+     '  lse            max + ln(sum) = 0 + ln(3) = %s\n'
+     '  rescale        exp(L - lse) = [%s, %s], the sink\'s %s\n'
+     '  output         %s*[2] + %s*[4]\n'
+     '                 = [2]' % (R(rnd(log(mpf(3)))), R(rnd(mpf(1) / 3)),
+                                R(rnd(mpf(1) / 3)), R(rnd(mpf(1) / 3)),
+                                R(rnd(mpf(1) / 3)), R(rnd(mpf(1) / 3))))
+case('merge-show-work-heads', "$ATTN merge --show-work --heads 2 "
+     "'[1,2,-inf,0]' '[3,4,-inf,-inf]'", '0,2',
+     'row 0 (<literal> line 1)\n'
+     '  head           0 of 2\n'
+     '  parts\' LSEs    [-inf, -inf]\n'
+     '  output         every part is -inf: no key, a row of 0\n'
+     '                 = [0]\n'
+     '  head           1 of 2\n'
+     '  parts\' LSEs    [0, -inf]\n'
+     '  max            0\n'
+     '  sum            sum of exp(L - max) = exp(0) + 0 = 1\n'
+     '  lse            max + ln(sum) = 0 + ln(1) = 0\n'
+     '  rescale        exp(L - lse) = [1, 0]\n'
+     '  output         1*[2] + 0*[4]\n'
+     '                 = [2]')
+
+# errors, written from attn-merge(1)
+EM = 'attn merge: '
+UM = ' (see attn merge --help)'
+FP = {'P1.csv': csv(P2[0]), 'P2.csv': csv(P2[1])}
+case('merge-err-one', '$ATTN merge P1.csv', status=2, files=FP,
+     err=EM + 'merge takes two parts or more, the outputs of attend --lse'
+     + UM)
+case('merge-err-none', '$ATTN merge', status=2,
+     err=EM + 'merge takes two parts or more, the outputs of attend --lse'
+     + UM)
+case('merge-err-two-stdin', '$ATTN merge - -', status=2,
+     err=EM + 'only one operand can be read from stdin' + UM)
+case('merge-err-sinks-stdin', '$ATTN merge --sinks - P1.csv -', status=2,
+     files=FP, err=EM + 'only one operand can be read from stdin' + UM)
+case('merge-err-short', "$ATTN merge P1.csv '[1,2,3;4,5,6]'", status=1,
+     files=FP, out=csv(merge([P2[0], [[1.0, 2.0, 3.0]]])),
+     err=EM + '<literal>:2: part 2 has 2 rows, but part 1 has 1 (a row of '
+     'each, in step)')
+case('merge-err-long', "$ATTN merge '[1,2,3;4,5,6]' P1.csv P2.csv",
+     status=1, files=FP, out=csv(merge([[[1.0, 2.0, 3.0]], P2[0], P2[1]])),
+     err=EM + 'P1.csv:2: part 2 has 1 row, but part 1 has 2 (a row of '
+     'each, in step)')
+case('merge-err-third-short', "$ATTN merge '[1,2,3;4,5,6]' "
+     "'[1,2,3;4,5,6]' '[1,2,3]'", status=1,
+     out=csv(merge([[[1.0, 2.0, 3.0]]] * 3)),
+     err=EM + '<literal>:2: part 3 has 1 row, but part 1 has 2 (a row of '
+     'each, in step)')
+case('merge-err-width', "$ATTN merge P1.csv '[1,2]'", status=1, files=FP,
+     err=EM + '<literal>:1: part 2 has 2 columns, but part 1 has 3 (the '
+     'parts of one attention have one shape)')
+case('merge-err-narrow', "$ATTN merge '[1]' '[2]'", status=1,
+     err=EM + '<literal>:1: part 1 has 1 column, too few for O and an LSE '
+     'per head (a part is what attend --lse writes)')
+case('merge-err-narrow-heads', "$ATTN merge --heads 2 '[1,2]' '[3,4]'",
+     status=1, err=EM + '<literal>:1: part 1 has 1 column per head, too '
+     'few for O and an LSE per head (a part is what attend --lse writes)')
+case('merge-err-heads', "$ATTN merge --heads 2 '[1,2,3]' '[4,5,6]'",
+     status=1, err=EM + '<literal>:1: part 1 has 3 columns, which --heads 2 '
+     'does not divide')
+case('merge-err-nan-lse', "$ATTN merge P1.csv '[1,2,nan]'", status=1,
+     files=FP, err=EM + "<literal>:1: field 3 is 'nan'; an LSE must be "
+     "finite or -inf")
+case('merge-err-nan-o', "$ATTN merge P1.csv '[1,nan,0.5]'", status=1,
+     files=FP, err=EM + "<literal>:1: field 2 is 'nan'; O must be finite "
+     "where its head's LSE is")
+case('merge-err-inf-o', "$ATTN merge '[-inf,1,0.5]' P1.csv", status=1,
+     files=FP, err=EM + "<literal>:1: field 1 is '-inf'; O must be finite "
+     "where its head's LSE is")
+case('merge-err-pos-inf', "$ATTN merge P1.csv '[1,2,inf]'", status=1,
+     files=FP, err=EM + "<literal>:1: field 3 is 'inf'; part 2 must be "
+     "finite, -inf or nan")
+case('merge-err-second-line', "$ATTN merge p1.csv p2.csv", status=1,
+     files={'p1.csv': '1,2,0\n3,4,0\n', 'p2.csv': '# part 2\n1,2,0\n3,nan,0\n'},
+     out=csv(merge([[[1.0, 2.0, 0.0]], [[1.0, 2.0, 0.0]]])),
+     err=EM + "p2.csv:3: field 2 is 'nan'; O must be finite where its "
+     "head's LSE is")
+case('merge-err-sinks-count', "$ATTN merge --heads 2 --sinks '[1]' "
+     "'[1,2,0,0]' '[1,2,0,0]'", status=1,
+     err=EM + '<literal>: --sinks has 1 number, but there are 2 heads (one '
+     'number per head)')
+case('merge-err-missing', '$ATTN merge nosuch.csv P1.csv', status=1,
+     files=FP, err=EM + 'nosuch.csv: no such file or directory')
+case('merge-empty', '$ATTN merge empty.csv empty.csv', '',
+     files={'empty.csv': ''})
+
+# help, from attn-merge(1)
+case('help-merge-same', '$ATTN help merge >a; $ATTN merge --help >b; '
+     '$ATTN merge -h >c; cmp a b && cmp a c && head -n 1 a',
+     'usage: attn merge [options] PART PART...')
+case('help-merge-options',
+     "$ATTN help merge | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
+     '\n'.join(sorted(['--heads', '--lse', '--sinks', '--show-work',
+                       '--jobs', '--delimiter', '--header', '--precision',
+                       '--fixed', '--output', '--unbuffered', '--help',
+                       '--offset'])),
+     how='The options attn-merge(1) lists, and --offset, which its help '
+     'names in the recipe for a causal part.')
+case('help-merge-short', "$ATTN help merge | grep -oE -- '^  -[a-zA-Z],' | "
+     "tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo", 'Hdhjopu')
+case('help-merge-listed', "$ATTN --help | awk '$1 == \"merge\" { print $1 }'",
+     'merge')
+
+# --- grad --sinks and --wrt sinks ------------------------------------------
+
+Qg = [[0.5, -1.25], [1.5, 0.75], [-0.25, 2.0], [1.0, 1.0]]
+Kg = [[1.0, 0.5], [-0.75, 1.25], [0.25, -1.5]]
+Vg = [[2.0, -1.0, 0.5], [0.0, 1.5, -2.0], [1.25, 0.25, 1.0]]
+dOg = [[1.0, 0.5, -0.5], [-1.0, 2.0, 0.25], [0.5, -0.25, 1.5],
+       [0.0, 1.0, 1.0]]
+Fg = {'Q.csv': csv(Qg), 'K.csv': csv(Kg), 'V.csv': csv(Vg),
+      'dO.csv': csv(dOg)}
+G = '$ATTN grad -q Q.csv -k K.csv -v V.csv --dout dO.csv'
+for wrt in ('q', 'k', 'v', 'scores', 'weights', 'sinks'):
+    case('sinks-grad-' + wrt, "%s --wrt %s --sinks '[0.3]'" % (G, wrt),
+         csv(grad(Qg, Kg, Vg, dOg, {}, wrt, sinks=[0.3])), files=Fg)
+    case('sinks-grad-masked-' + wrt, "%s --wrt %s --sinks '[-0.5]' --causal "
+         "--offset -1" % (G, wrt),
+         csv(grad(Qg, Kg, Vg, dOg, {'causal': 1, 'offset': -1}, wrt,
+                  sinks=[-0.5])), files=Fg)
+Qh = [[0.5, -1.0, 1.5, 0.25], [-0.5, 0.75, 1.0, -1.25], [2.0, 0.5, -0.5, 1.0]]
+Kh = [[1.0, -0.5], [0.25, 1.5], [-1.0, 0.75]]
+Vh = [[1.0, 2.0], [-1.5, 0.5], [0.25, -1.0]]
+dOh = [[1.0, 0.0, -0.5, 2.0], [0.25, 1.0, 1.5, -1.0], [-2.0, 0.5, 1.0, 1.0]]
+Fh = {'Q.csv': csv(Qh), 'K.csv': csv(Kh), 'V.csv': csv(Vh),
+      'dO.csv': csv(dOh)}
+for wrt in ('q', 'k', 'sinks'):
+    case('sinks-grad-mqa-' + wrt, "%s --wrt %s --heads 2 --kv-heads 1 "
+         "--sinks '[1,-1]' --window 1" % (G, wrt),
+         csv(grad(Qh, Kh, Vh, dOh, {'window': (1, 1)}, wrt, 2, 1,
+                  [1.0, -1.0])), files=Fh)
+EG = 'attn grad: '
+case('sinks-grad-no-sinks', '%s --wrt sinks' % G, status=2, files=Fg,
+     err=EG + '--wrt sinks needs --sinks LIST, the sinks (see attn grad '
+     '--help)')
+case('sinks-grad-count', "%s --wrt q --sinks '[1,2]'" % G, status=1,
+     files=Fg, err=EG + '<literal>: --sinks has 2 numbers, but there is 1 '
+     'head (one number per head)')
+case('sinks-grad-overflow', "$ATTN grad --wrt sinks -q '[%s]' -k '[0]' "
+     "-v '[1.7e308]' --dout '[%s]' --sinks '[0]'" % (';'.join(['0'] * 8),
+                                                    ';'.join(['1'] * 8)),
+     status=1,
+     err=EG + '<literal>: d sink for head 0 overflows a double')
+# the working of --wrt sinks: the second lesson, by hand
+wS, wsS, _ = weights(scores(q2, K2, {}), {}, sinks=[0.0])[0]
+dA2 = [2.0, 0.0]
+rS = rnd(dot(wS, dA2))
+dsS = grad(q2, K2, V2, [[1, 0]], {}, 'sinks', sinks=[0.0])[0]
+sS = rnd(1 / sqrt(mpf(2)))
+ex2 = rnd(exp(-mpf(sS)))
+sum2 = rnd(1 + exp(-mpf(sS)) + exp(-mpf(sS)))
+case('sinks-grad-show-work', "$ATTN grad --wrt sinks %s --dout '[1,0]' "
+     "--sinks '[0]' -p 6 --show-work" % L2, g6(dsS[0]),
+     'row 0 (<literal> line 1): q = [1, 0]\n'
+     '  dot products   q.k0 = 1*1 + 0*0 = 1\n'
+     '                 q.k1 = 1*0 + 0*1 = 0\n'
+     '  scale          divide by sqrt(d_k) = sqrt(2) = %s\n'
+     '  scores         [1, 0] / %s\n'
+     '                 = [%s, 0]\n'
+     '  row max        max(%s, sink 0) = %s\n'
+     '  exp(s - max)   [exp(0), exp(%s)]\n'
+     '                 = [1, %s]\n'
+     '  sink           exp(sink - max) = exp(%s) = %s\n'
+     '  sum            1 + %s + %s = %s\n'
+     '  weights        [1, %s] / %s\n'
+     '                 = [%s, %s]\n'
+     '  sink weight    %s / %s = %s (the sink has no value)\n'
+     '  backward       dO = [1, 0]\n'
+     '  dA = dO V^T    dO.v0 = 1*2 + 0*0 = 2\n'
+     '                 dO.v1 = 1*0 + 0*2 = 0\n'
+     '  row sum        A.dA = %s*2 + %s*0 = %s\n'
+     '  d sink         -a_sink*(A.dA) = -%s*%s\n'
+     '                 (summed exactly over the rows, rounded once at the end)'
+     % (g6(math.sqrt(2)), g6(math.sqrt(2)), g6(sS), g6(sS), g6(sS), g6(-sS),
+        g6(ex2), g6(-sS), g6(ex2), g6(ex2), g6(ex2), g6(sum2), g6(ex2),
+        g6(sum2), g6(wS[0]), g6(wS[1]), g6(ex2), g6(sum2), g6(wsS[0]),
+        g6(wS[0]), g6(wS[1]), g6(rS), g6(wsS[0]), g6(rS)))
+
+# --- check --of --sinks ------------------------------------------------------
+
+QL, KL = [[1, 0], [0, 1]], [[1, 1], [1, -1]]
+WLs = rows(weights(scores(QL, KL, {}), {}, sinks=[0.3]))
+C = "$ATTN check --of weights -q '[1,0;0,1]' -k '[1,1;1,-1]' --sinks '[0.3]'"
+case('sinks-checkof-close', "%s '%s'" % (C, lit(WLs)),
+     'all 4 cells close (largest difference 0)')
+# no-scale, made with the sinks: the generator's own version of it
+WN = rows(weights(scores(QL, KL, {'scale': 'none'}), {}, sinks=[0.3]))
+ans = [[float('%.4f' % x) for x in r] for r in WN]
+lines = []
+worst = (0, 0, 0)
+for i in range(2):
+    for j in range(2):
+        d = abs(ans[i][j] - WLs[i][j])
+        if d > 1e-3 + 1e-5 * abs(WLs[i][j]):
+            lines.append('row %d, column %d: expected %s, got %s, '
+                         'difference %s' % (i, j, '%.3g' % WLs[i][j],
+                                            '%.3g' % ans[i][j], '%.3g' % d))
+        if d > worst[0]:
+            worst = (d, i, j)
+assert len(lines) == 4
+case('sinks-checkof-no-scale', "%s --atol 1e-3 -p 3 '[%s]'" % (
+     C, ';'.join(','.join('%.4f' % x for x in r) for r in WN)),
+     '\n'.join(lines) + '\n4 of 4 cells differ (largest difference %s at '
+     'row %d, column %d)\nlikely mistake (no-scale): the dot products were '
+     'not divided by sqrt(d_k) = 1.414214' % ('%.3g' % worst[0], worst[1],
+                                                worst[2]), status=1,
+     how='The answer: weights of the unscaled scores with the sink, '
+     'written to 4 decimals.  Of attn-check(1)\'s mistakes, no-scale is '
+     'the one that makes these; with no mask, heads or transform given, '
+     'the others are not tried or give other numbers.')
+case('sinks-checkof-scores', "$ATTN check --of scores -q '[1]' -k '[1]' "
+     "--sinks '[1]' '[1]'", status=2,
+     err="attn check: --sinks is for --of weights and attend, not --of "
+     "scores (see attn check --help)")
+case('sinks-checkof-plain', "$ATTN check --sinks '[1]' '[1]' '[1]'",
+     status=2, err="attn check: --sinks is for check --of STAGE (see attn "
+     "check --help)")
+A2 = attend(q2, K2, V2, {}, sinks=[0.0])
+case('sinks-checkof-attend', "$ATTN check --of attend %s --sinks '[0]' "
+     "'%s'" % (L2, lit(A2)), 'all 2 cells close (largest difference 0)')
+OUT.done('sinks, lse and merge')
