@@ -1,6 +1,8 @@
 #!/bin/sh
 # check-attend-identity.sh - attn attend writes the very bytes of
 #   attn scores SCALE MASKS | attn weights TRANSFORMS BIAS POLICY | attn apply
+# (with --sinks on weights, and --lse on weights and apply, which passes
+# the LSEs through: attn-apply(1))
 # on random matrices of several shapes (d_k = 1, n_k = 1, 50 x 64) and
 # option sets, causal and not, and again with -p 6 on the last stage only;
 # and with heads: attend --heads H --kv-heads G against
@@ -11,8 +13,10 @@
 gen="$here/lib/matrix.awk"
 scratch identity
 
-# Each option set: what goes to scores | what goes to weights.  B.csv (a
-# bias with -inf cells) and M.csv (a 0/1 mask) are made for every shape.
+# Each option set: what goes to scores | what goes to weights [| what goes
+# to apply]; attend takes the first two.  B.csv (a bias with -inf cells),
+# M.csv (a 0/1 mask) and S.csv (a sink per head) are made for every
+# shape.
 sets='|
 --causal|
 --causal --offset 3|
@@ -28,7 +32,11 @@ sets='|
 --causal --offset -2|--masked-rows uniform
 --causal --offset -2|--masked-rows nan
 --causal --offset -1 --mask M.csv|--bias B.csv --masked-rows uniform
---scale 3 --window 1|--temperature 0.7 --softcap 5 --bias B.csv'
+--scale 3 --window 1|--temperature 0.7 --softcap 5 --bias B.csv
+|--sinks S.csv
+|--lse|--lse
+--causal --offset -2|--sinks S.csv --lse --masked-rows nan|--lse
+--window 1 --mask M.csv|--temperature 0.7 --bias B.csv --sinks S.csv --lse|--lse'
 
 # shape N_Q N_K D_K D_V H G: every option set on one shape, with H query
 # heads and G key/value heads (Q is H*D_K wide, K G*D_K, V G*D_V).  The
@@ -48,9 +56,10 @@ shape() {
 	    -f "$gen" >"$tmp/M.csv"
 	awk -v rows="$nq" -v cols="$mw" -v seed=$((seed + 4)) -v kind=bias \
 	    -f "$gen" >"$tmp/B.csv"
+	awk -v rows=1 -v cols="$h" -v seed=$((seed + 5)) -f "$gen" >"$tmp/S.csv"
 	wheads=
 	[ "$h" -gt 1 ] && wheads="--heads $h"
-	while IFS='|' read -r sopts wopts; do
+	while IFS='|' read -r sopts wopts aopts; do
 		for p in "" "-p 6"; do
 			(
 				cd "$tmp" || exit 2
@@ -59,11 +68,11 @@ shape() {
 				echo $? >attend.rc
 				$ATTN scores -q Q.csv -k K.csv $heads $sopts |
 				    $ATTN weights $wheads $wopts |
-				    $ATTN apply -v V.csv $heads $p >pipe.out \
+				    $ATTN apply -v V.csv $heads $aopts $p >pipe.out \
 				    2>pipe.err
 				echo $? >pipe.rc
 			)
-			what="${nq}x${dk} ${nk}x${dk} ${nk}x${dv} H=$h G=$g [$sopts | $wopts] $p"
+			what="${nq}x${dk} ${nk}x${dk} ${nk}x${dv} H=$h G=$g [$sopts | $wopts | $aopts] $p"
 			if ! cmp -s "$tmp/attend.rc" "$tmp/pipe.rc" ||
 			    [ "$(cat "$tmp/attend.rc")" != 0 ] ||
 			    [ ! -s "$tmp/attend.out" ] ||

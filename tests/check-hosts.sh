@@ -5,7 +5,10 @@
 # configuration in a temporary directory; the system's ssh setup is not
 # touched), and parallel -S sends the jobs to two "hosts", two ssh aliases
 # of that address, each with its own working directory, K and V going
-# there with --basefile and chunks of Q with --transferfile.
+# there with --basefile and chunks of Q with --transferfile; and, the
+# other way round, parts of K and V with --transferfile and Q with
+# --basefile, each host writing attend --lse of its part, merged here
+# (attn(1), "Streaming and threads"; attn-merge(1)).
 # Fails, saying why, where sshd cannot be started or reached: a check that
 # could not run has not passed.  Too slow for make check: .ci/run runs it.
 case ${ATTN:-} in /* | '') ;; *) ATTN=$PWD/$ATTN ;; esac
@@ -132,5 +135,31 @@ if [ "$left" -eq 0 ] && grep -q 'attn-host-a' jobs.log &&
 	ok "both hosts took jobs; --cleanup left nothing there"
 else
 	bad "jobs on one host only, or $left file(s) left there"
+fi
+
+# The third: the keys split, 300 into parts of 100, each part's causal
+# mask moved by --offset less its first key; the parts come back and are
+# merged here, as they are when made on this machine.
+split -l 100 -d K.csv K.
+split -l 100 -d V.csv V.
+par --basefile Q.csv --transferfile K.{} --transferfile V.{} --return O.{} \
+    --cleanup --joblog keys.log \
+    "'$ATTN' attend --lse --causal --offset \$(( 200 - ({#}-1)*100 )) -q Q.csv -k K.{} -v V.{} -o O.{}" \
+    ::: $(ls K.* | cut -d. -f2)
+"$ATTN" merge O.* >many.csv
+k=0
+for p in $(ls K.* | cut -d. -f2); do
+	"$ATTN" attend --lse --causal --offset $((200 - k)) -q Q.csv -k K.$p \
+	    -v V.$p -o here.$p
+	k=$((k + 100))
+done
+"$ATTN" merge here.* >one.csv
+same "attend --lse over parts of K and V on two hosts, merged here"
+left=$(find "$tmp/remote" -type f 2>/dev/null | wc -l)
+if [ "$left" -eq 0 ] && grep -q 'attn-host-a' keys.log &&
+    grep -q 'attn-host-b' keys.log; then
+	ok "both hosts took parts of the keys; --cleanup left nothing there"
+else
+	bad "parts on one host only, or $left file(s) left there"
 fi
 finish

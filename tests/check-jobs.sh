@@ -1,8 +1,9 @@
 #!/bin/sh
 # check-jobs.sh - -j changes no byte: every threaded stage writes the same
 # stdout, stderr and status at -j 1, 2, 7 and the default, on shapes that
-# do not divide evenly among the threads, with masks and heads; and an
-# error in a row is reported after the rows before it, as with one thread.
+# do not divide evenly among the threads, with masks, heads, sinks and
+# LSEs, merge over parts of the keys included; and an error in a row is
+# reported after the rows before it, as with one thread.
 . "$(dirname "$0")/lib/check.sh"
 gen="$here/lib/matrix.awk"
 scratch jobs
@@ -44,6 +45,17 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 >S.csv
 	"$ATTN" weights --heads 4 S.csv >A.csv
 	head -n 1 A.csv | cut -d, -f1-"$nk" >b.csv
+	# parts for merge: attend --lse over the first key and over the rest
+	head -n 1 K.csv >K1.csv; head -n 1 V.csv >V1.csv
+	tail -n +2 K.csv >K2.csv; tail -n +2 V.csv >V2.csv
+	"$ATTN" attend --lse -q Q.csv -k K1.csv -v V1.csv --heads 4 \
+	    --kv-heads 2 --causal >P1.csv
+	if [ "$nk" -gt 1 ]; then
+		"$ATTN" attend --lse -q Q.csv -k K2.csv -v V2.csv --heads 4 \
+		    --kv-heads 2 --causal --offset -1 --masked-rows nan >P2.csv
+	else
+		cp P1.csv P2.csv
+	fi
 	while IFS='|' read -r what; do
 		[ -n "$what" ] && same "$shape" "$what"
 	done <<-EOF
@@ -53,16 +65,25 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" weights --heads 4 --causal --offset -1 --masked-rows uniform S.csv
 	"$ATTN" weights --heads 4 --temperature 0.5 --softcap 3 --bias B.csv S.csv
 	"$ATTN" weights --heads 4 --window 1 --show-work S.csv 2>&1
+	"$ATTN" weights --heads 4 --causal --sinks '[0.5,-1,2,0]' --lse S.csv
+	"$ATTN" weights --heads 4 --sinks '[0.5,-1,2,0]' --lse --show-work S.csv 2>&1
+	"$ATTN" weights --heads 4 --lse S.csv | "$ATTN" apply --lse -v V.csv --heads 4 --kv-heads 2
+	"$ATTN" merge --heads 4 P1.csv P2.csv
+	"$ATTN" merge --heads 4 --lse --sinks '[0.5,-1,2,0]' P1.csv P2.csv P1.csv
+	"$ATTN" merge --heads 4 --show-work P1.csv P2.csv 2>&1
 	"$ATTN" apply -v V.csv --heads 4 --kv-heads 2 A.csv
 	cut -d, -f1-$((2 * dk)) Q.csv | "$ATTN" project --transposed -w K.csv -b b.csv
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 1 --bias B.csv --fixed 3
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal --offset -3 --masked-rows error
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --show-work 2>&1
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --sinks '[1,0,-1,2]' --lse --causal --offset -2
 	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --causal
 	"$ATTN" grad --wrt k -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --bias B.csv --softcap 2
 	"$ATTN" grad --wrt v -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 1 --causal --offset -1 --masked-rows uniform
 	"$ATTN" grad --wrt scores -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --temperature 0.5 --show-work 2>&1
+	"$ATTN" grad --wrt sinks -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --sinks '[1,0,-1,2]' --causal
+	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 1 --sinks '[1,0,-1,2]' --bias B.csv
 	EOF
 done
 
@@ -72,9 +93,13 @@ awk -v rows=100 -v cols=4 -v seed=9 -f "$gen" >Q.csv
 awk 'NR == 60 { print "1,2"; next } { print }' Q.csv >ragged.csv
 awk 'NR == 40 { print "1e300,1e300,1e300,1e300"; next } { print }' Q.csv >big.csv
 awk -v rows=70 -v cols=100 -v seed=9 -v kind=mask -f "$gen" >short.csv
+awk -v rows=100 -v cols=3 -v seed=11 -f "$gen" >P.csv
+awk 'NR == 50 { print "1,nan,0.5"; next } { print }' P.csv >Pnan.csv
+head -n 70 P.csv >Pshort.csv
 for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-scale" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --mask short.csv" \
-	    "weights --causal --show-work ragged.csv"; do
+	    "weights --causal --show-work ragged.csv" \
+	    "merge P.csv Pnan.csv" "merge P.csv Pshort.csv"; do
 	same error "\"$ATTN\" $what"
 	# with -j 1 (the last run is the default's): rows, then status 1
 	"$ATTN" $what -j 1 >out 2>/dev/null

@@ -1,8 +1,9 @@
 #!/bin/sh
 # check-memory.sh - streaming stages keep memory flat: the peak RSS of
 # weights on 1,000 vs 100,000 rows, of scores and project on 2,000 vs
-# 40,000 rows, and of grad --wrt q and k on 2,000 vs 40,000 rows of Q
-# and dO, may grow by less than 1 MiB.
+# 40,000 rows, of grad --wrt q, k and sinks on 2,000 vs 40,000 rows of Q
+# and dO, and of merge on three parts of 2,000 vs 40,000 rows, may grow
+# by less than 1 MiB.
 . "$(dirname "$0")/lib/check.sh"
 need time /usr/bin/time
 scratch mem
@@ -38,11 +39,11 @@ compare "weights, 1,000 vs 100,000 rows" "$a" "$b" || bad "weights: a run failed
 a=$(peak "$tmp/q2k" $ATTN scores -k "$tmp/K") &&
 b=$(peak "$tmp/q40k" $ATTN scores -k "$tmp/K") &&
 compare "scores, 2,000 vs 40,000 query rows" "$a" "$b" || bad "scores: a run failed"
-for wrt in q k; do
+for wrt in q k sinks; do
 	a=$(peak "$tmp/q2k" $ATTN grad --wrt $wrt -k "$tmp/K" -v "$tmp/V" \
-	    --dout "$tmp/d2k") &&
+	    --dout "$tmp/d2k" --sinks '[0.5]') &&
 	b=$(peak "$tmp/q40k" $ATTN grad --wrt $wrt -k "$tmp/K" -v "$tmp/V" \
-	    --dout "$tmp/d40k") &&
+	    --dout "$tmp/d40k" --sinks '[0.5]') &&
 	compare "grad --wrt $wrt, 2,000 vs 40,000 rows" "$a" "$b" ||
 	    bad "grad --wrt $wrt: a run failed"
 done
@@ -50,4 +51,11 @@ rows 8 16 4 >"$tmp/W"
 a=$(peak "$tmp/q2k" $ATTN project -w "$tmp/W") &&
 b=$(peak "$tmp/q40k" $ATTN project -w "$tmp/W") &&
 compare "project, 2,000 vs 40,000 rows" "$a" "$b" || bad "project: a run failed"
+# merge's parts: O (8 columns) and an LSE, the first part on stdin
+rows 2000 9 6 >"$tmp/p2k"
+rows 40000 9 6 >"$tmp/p40k"
+a=$(peak "$tmp/p2k" $ATTN merge --lse - "$tmp/p2k" "$tmp/p2k") &&
+b=$(peak "$tmp/p40k" $ATTN merge --lse - "$tmp/p40k" "$tmp/p40k") &&
+compare "merge, three parts of 2,000 vs 40,000 rows" "$a" "$b" ||
+    bad "merge: a run failed"
 finish

@@ -1,8 +1,9 @@
 #!/bin/sh
 # check-show-work.sh - the working shows the numbers the stage wrote: for
-# random rows of scores, weights, attend and grad (d = 3 and longer, heads,
-# masks, bias, transforms, -p), every number of a row's stdout appears,
-# in the same digits, as a number in that row's working on stderr.
+# random rows of scores, weights, attend, grad and merge (d = 3 and
+# longer, heads, masks, bias, transforms, sinks, LSEs, -p), every number
+# of a row's stdout appears, in the same digits, as a number in that
+# row's working on stderr.
 . "$(dirname "$0")/lib/check.sh"
 gen="$here/lib/matrix.awk"
 scratch work
@@ -54,6 +55,13 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 	awk -v rows="$nq" -v cols="$dv" -v seed=$((seed + 6)) -f "$gen" >D.csv
 	awk -v rows="$nq" -v cols=$((2 * dv)) -v seed=$((seed + 7)) -f "$gen" >D2.csv
 	"$ATTN" scores -q Q.csv -k K.csv >S.csv
+	# merge's parts: the keys split after the first two
+	head -n 2 K.csv >Ka.csv; head -n 2 V.csv >Va.csv
+	tail -n +3 K.csv >Kb.csv; tail -n +3 V.csv >Vb.csv
+	"$ATTN" attend --lse -q Q2.csv -k Ka.csv -v Va.csv --heads 2 \
+	    --kv-heads 1 --causal >P1.csv
+	"$ATTN" attend --lse -q Q2.csv -k Kb.csv -v Vb.csv --heads 2 \
+	    --kv-heads 1 --causal --offset -2 >P2.csv
 	for p in "" "-p 6" "--fixed 4"; do
 		check "$ATTN" scores -q Q.csv -k K.csv $p
 		check "$ATTN" scores -q Q.csv -k K.csv --scale 0.3 --bias B.csv $p
@@ -66,6 +74,11 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 		check "$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --causal $p
 		check "$ATTN" grad --wrt scores -q Q.csv -k K.csv -v V.csv --dout D.csv --softcap 2 --temperature 0.7 --bias B.csv $p
 		check "$ATTN" grad --wrt weights -q Q2.csv -k K.csv -v V.csv --dout D2.csv --heads 2 --kv-heads 1 $p
+		check "$ATTN" weights --causal --sinks '[0.5]' --lse S.csv $p
+		check "$ATTN" attend -q Q2.csv -k K.csv -v V.csv --heads 2 --kv-heads 1 --sinks '[1,-2]' --lse --window 1 $p
+		check "$ATTN" grad --wrt scores -q Q.csv -k K.csv -v V.csv --dout D.csv --sinks '[0.25]' --bias B.csv $p
+		check "$ATTN" merge P1.csv P2.csv --heads 2 --lse $p
+		check "$ATTN" merge P1.csv P2.csv P1.csv --heads 2 --sinks '[0.5,-0.5]' $p
 	done
 done
 finish
