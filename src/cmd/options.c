@@ -386,7 +386,9 @@ static void tables(const struct cmd_spec *spec)
 	size_t i, k = 0;
 
 	collect(&w, spec->opts);
-	free(longopts);
+	/* the last parse let go of its table, or ended in an error whose
+	 * exit (or the fuzz harness, after it) let go of it: not ours to
+	 * free again */
 	longopts = xarray(w.nseen + 1, sizeof *longopts);
 	/* a leading ':' tells a missing value from an unknown option */
 	shortopts[k++] = ':';
