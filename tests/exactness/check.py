@@ -12,6 +12,11 @@ the division by sqrt(d) with mpmath at 320 bits.  An error in ulps is
 |got - exact| / ulp(exact), the ulp being that of the binade of the exact
 value (2^-1074 below the normal range).
 
+Sinks and log-sum-exps (weights --sinks --lse) are judged against the
+softmax with the sink's term, e^s_j / (e^sink + sum_l e^s_l), and
+ln(e^sink + sum_j e^s_j), of the scores as given; merge against
+ln sum_p e^L_p and sum_p e^(L_p - L) O_p of the parts as given, L exact.
+
 The backward pass (attn grad) is judged step by step the same way, each
 step against the exact value from the doubles of its inputs: dA = dO V^T
 from dO and V; dS from the weights A (attn weights' output) and attn's dA,
@@ -19,7 +24,8 @@ through A_j (dA_j - r) with r = A . dA exact (never rounded: one step),
 the softcap's (1 - tanh^2) and the temperature's division, each rounded in
 turn, as src/num/backward.h defines them;
 dQ = c dS K and dK = c dS^T Q from attn's dS, Q and K; dV = A^T dO from A
-and dO.
+and dO; with --sinks, d sink = -sum_i a_sink(i) sum_j A_ij dA_ij from
+attn's A and dA and the sink's weight exactly rounded.
 
 Every command also runs under each --also BIN (attn built otherwise: other
 optimisation levels, other vector paths), whose output must be the same
@@ -156,6 +162,32 @@ def exact_weights(S):
 	return out
 
 
+def exact_sinks(S, sink):
+	"""Weights with the sink's term, and the LSE, of each row of S."""
+	w, lse = [], []
+	for s in S:
+		live = [x for x in s if x != -math.inf] + [sink]
+		m = mpmath.mpf(max(live))
+		e = [mpmath.mpf(0) if x == -math.inf else
+		     mpmath.exp(mpmath.mpf(x) - m) for x in s]
+		t = mpmath.fsum(e) + mpmath.exp(mpmath.mpf(sink) - m)
+		w.append([x / t for x in e])
+		lse.append([m + mpmath.log(t)])
+	return w, lse
+
+
+def exact_merge(parts):
+	"""The merge of PARTS, each rows of (o..., L), one head."""
+	out = []
+	for rows in zip(*parts):
+		L = [mpmath.mpf(r[-1]) for r in rows if r[-1] != -math.inf]
+		t = mpmath.log(mpmath.fsum(mpmath.exp(x) for x in L))
+		out.append([mpmath.fsum(mpmath.exp(mpmath.mpf(r[-1]) - t) * r[c]
+					for r in rows if r[-1] != -math.inf)
+			    for c in range(len(rows[0]) - 1)] + [t])
+	return out
+
+
 def exact_apply(W, V):
 	cols = list(zip(*V))
 	return [[exact_dot(w, c) for c in cols] for w in W]
@@ -218,18 +250,38 @@ def numpy_weights(S):
 		return E / E.sum(axis=1, keepdims=True)
 
 
+def numpy_sinks(S, sink):
+	S = np.array(S)
+	with np.errstate(invalid="ignore", over="ignore"):
+		m = np.maximum(S.max(axis=1, keepdims=True), sink)
+		E = np.exp(S - m)
+		t = E.sum(axis=1, keepdims=True) + np.exp(sink - m)
+		return E / t, m + np.log(t)
+
+
+def numpy_merge(parts):
+	P = np.array(parts)			# parts, rows, d_v + 1
+	L = P[:, :, -1:]
+	m = L.max(axis=0)
+	t = np.exp(L - m).sum(axis=0)
+	lse = m + np.log(t)
+	return np.concatenate([(np.exp(L - lse) * P[:, :, :-1]).sum(axis=0),
+			       lse], axis=1)
+
+
 def numpy_apply(W, V):
 	return np.array(W) @ np.array(V)
 
 
-def numpy_grads(Q, K, V, dO, c, S, T, C):
+def numpy_grads(Q, K, V, dO, c, S, T, C, sink=None):
 	Q, K, V, dO, S = (np.array(x) for x in (Q, K, V, dO, S))
 	with np.errstate(invalid="ignore", over="ignore"):
 		X = S / T if T else S
 		if C:
 			th = np.tanh(X / C)
 			X = np.where(S == -np.inf, -np.inf, C * th)
-		A = np.array(numpy_weights(X))
+		A = np.array(numpy_weights(X) if sink is None else
+			     numpy_sinks(X, sink)[0])
 		A[np.isnan(A)] = 0
 		dA = dO @ V.T
 		dS = A * (dA - (A * dA).sum(axis=1, keepdims=True))
@@ -381,6 +433,43 @@ def cases(rng, quick):
 	yield "scores of 1e300, subnormal weights", "weights", (S,)
 	S = [[rng.uniform(-745, 0) for _ in range(64)] for _ in range(3 * r)]
 	yield "weights down to subnormal", "weights", (S,)
+	# sinks and log-sum-exps: ordinary, large, masked rows, the sink
+	# far above and below, near-ties with it, LSEs that cancel to near 0
+	yield "sinks, ordinary", "sinks", (randn(rng, 6 * r, 64, 3.0), 1.5)
+	yield "sinks, scores in the thousands", "sinks", \
+	    (randn(rng, 4 * r, 64, 1000.0), 800.0)
+	S = [[rng.gauss(0, 3) if rng.random() > 0.4 else -math.inf
+	      for _ in range(40)] for _ in range(3 * r)] + [[-math.inf] * 40]
+	yield "sinks, masked entries and rows", "sinks", (S, -0.75)
+	yield "the sink far above", "sinks", (randn(rng, 3 * r, 32), 720.0)
+	yield "the sink far below", "sinks", (randn(rng, 3 * r, 32), -720.0)
+	S = [[3000.0 + rng.choice([-1, 0, 1]) * 2.0 ** -41 for _ in range(16)]
+	     for _ in range(3 * r)]
+	yield "near-ties with the sink at 3000", "sinks", (S, 3000.0)
+	S = [[-math.log(64) + rng.gauss(0, 1e-3) for _ in range(63)]
+	     for _ in range(4 * r)]
+	yield "LSEs near 0", "sinks", (S, -math.log(64))
+	S = [[rng.uniform(-745, 0) for _ in range(64)] for _ in range(3 * r)]
+	yield "sinks, weights down to subnormal", "sinks", (S, -740.0)
+	# merge: parts of any doubles, as given
+	for name, sdL, mag in (("ordinary parts", 3.0, 1.0),
+			       ("LSEs in the hundreds", 300.0, 1.0),
+			       ("LSEs 700 to 1500 apart, huge O", 1000.0, 1e300),
+			       ("tiny O", 3.0, 1e-300)):
+		np_ = rng.randint(2, 5)
+		parts = [[[rng.gauss(0, mag) for _ in range(4)] +
+			  [rng.gauss(0, sdL)] for _ in range(6 * r)]
+			 for _ in range(np_)]
+		yield name, "merge", (parts,)
+	parts = [[[1.0, -1.0, 0.5, 3.0, 0.25]] * (4 * r),
+		 [[-1.0, 1.0, -0.5, -3.0, 0.25 + 2.0 ** -50]] * (4 * r)]
+	yield "parts cancelling", "merge", (parts,)
+	parts = [[[rng.gauss(0, 1) for _ in range(3)] + [-math.inf if
+		   rng.random() < 0.3 else rng.gauss(0, 2)] for _ in range(6 * r)]
+		 for _ in range(3)]
+	for k in range(6 * r):
+		parts[0][k][-1] = rng.gauss(0, 2)	# a part with a key
+	yield "parts with no key (-inf)", "merge", (parts,)
 	W = [[rng.random() * 10.0 ** rng.randrange(-320, 0) for _ in range(16)]
 	     for _ in range(3 * r)]
 	V = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 300) for _ in range(4)]
@@ -448,6 +537,9 @@ def cases(rng, quick):
 	yield "q near 2^600, dO near 2^500, --scale 2^-1000", "grad", \
 	    (Q, randn(rng, 5, 4, 2.0 ** -600), randn(rng, 5, 3),
 	     randn(rng, 6 * r, 3, 2.0 ** 500), ["--scale", repr(2.0 ** -1000)])
+	yield "causal, --sinks 0.7", "grad", (randn(rng, 8 * r, 16),
+		randn(rng, 8 * r, 16), randn(rng, 8 * r, 5), randn(rng, 8 * r, 5),
+		["--causal", "--sinks", "[0.7]"])
 	yield "300 rows into dK and dV", "grad", (randn(rng, 300 * r, 8),
 		randn(rng, 6, 8), randn(rng, 6, 8), randn(rng, 300 * r, 8), ["--causal",
 		"--offset", "3"])
@@ -464,20 +556,24 @@ def grad_steps(run, Q, K, V, dO, opts):
 	masks = []
 	i = 0
 	while i < len(opts):
-		if opts[i] in ("--temperature", "--softcap"):
+		if opts[i] in ("--temperature", "--softcap", "--sinks"):
 			i += 2
 			continue
 		masks.append(opts[i])
 		i += 1
-	tr = [o for i, o in enumerate(opts) if o in ("--temperature", "--softcap")
-	      or (i and opts[i - 1] in ("--temperature", "--softcap"))]
+	softmax = ("--temperature", "--softcap", "--sinks")
+	tr = [o for i, o in enumerate(opts) if o in softmax
+	      or (i and opts[i - 1] in softmax)]
+	sink = float(opts[opts.index("--sinks") + 1].strip("[]")) \
+	    if "--sinks" in opts else None
 	S = run.run(["scores", "-q", "Q", "-k", "K"] + masks, Q=Q, K=K)
 	A = run.run(["weights", "S"] + tr, S=S)
 	A = [[0.0 if math.isnan(x) else x for x in a] for a in A]
 	base = ["grad", "-q", "Q", "-k", "K", "-v", "V", "--dout", "D"] + opts
 	got = {}
-	for wrt, step in (("weights", "dA"), ("scores", "dS"), ("q", "dQ"),
-			  ("k", "dK"), ("v", "dV")):
+	wrts = (("weights", "dA"), ("scores", "dS"), ("q", "dQ"), ("k", "dK"),
+		("v", "dV")) + ((("sinks", "dsink"),) if sink is not None else ())
+	for wrt, step in wrts:
 		got[step] = run.run(base + ["--wrt", wrt], Q=Q, K=K, V=V, D=dO)
 	ex = {
 		"dA": [[exact_dot(o, v) for v in V] for o in dO],
@@ -487,8 +583,22 @@ def grad_steps(run, Q, K, V, dO, opts):
 		"dK": exact_grad_acc(got["dS"], Q, c),
 		"dV": exact_grad_acc(A, dO, 1),
 	}
-	npv = numpy_grads(Q, K, V, dO, float(c), S, T, C)
-	for step in ("dA", "dS", "dQ", "dK", "dV"):
+	if sink is not None:
+		# the sink's weight, exactly rounded, as the forward pass has it
+		asink = [float(mpmath.exp(mpmath.mpf(sink) - L))
+			 for L in (r[0] for r in exact_sinks(S, sink)[1])]
+		ex["dsink"] = [[-mpmath.fsum(mpmath.mpf(w) * exact_dot(a, d)
+			       for w, a, d in zip(asink, A, got["dA"]))]]
+	npv = numpy_grads(Q, K, V, dO, float(c), S, T, C, sink)
+	for step in (s for _, s in wrts):
+		if step == "dsink":
+			# numpy: the sinks through the same formula in double
+			Sn = np.array(S)
+			W, L = numpy_sinks(Sn, sink)
+			da = np.array(dO) @ np.array(V).T
+			npd = [[-(np.exp(sink - L[:, 0]) * (W * da).sum(axis=1)).sum()]]
+			yield step, worst(got[step], ex[step]), worst(npd, ex[step])
+			continue
 		yield step, worst(got[step], ex[step]), worst(npv[step], ex[step])
 
 
@@ -533,6 +643,30 @@ def main():
 			got = run.run(["weights", "S"], S=S)
 			ex = exact_weights(S)
 			npv = numpy_weights(S)
+		elif stage == "sinks":
+			S, sink = inp
+			got = run.run(["weights", "--sinks", "[%r]" % sink, "--lse",
+				       "S"], S=S)
+			exw, exl = exact_sinks(S, sink)
+			npw, npl = numpy_sinks(S, sink)
+			for what, g, x, nv in (("sinks", [r[:-1] for r in got], exw,
+						npw), ("lse", [r[-1:] for r in got],
+						       exl, npl)):
+				a, b = worst(g, x), worst(nv, x)
+				t = tops.setdefault(what, [0.0, 0.0])
+				t[0], t[1] = max(t[0], a), max(t[1], b)
+				flag = "" if a <= BOUND else "  <-- over %g" % BOUND
+				bad += a > BOUND
+				print("%-40s %-8s %10.3g %12.3g%s" % (name, what, a, b,
+								      flag))
+			continue
+		elif stage == "merge":
+			(parts,) = inp
+			names = ["P%d" % k for k in range(len(parts))]
+			got = run.run(["merge", "--lse"] + names,
+				      **dict(zip(names, parts)))
+			ex = exact_merge(parts)
+			npv = numpy_merge(parts)
 		elif stage == "project":
 			X, W, b = inp
 			got = run.run(["project", "-w", "W", "-b", "B", "X"],
@@ -558,8 +692,8 @@ def main():
 		print("%-40s %-8s %10.3g %12.3g%s" % (name, stage, a, b, flag))
 	print()
 	print("worst per stage     attn      numpy")
-	for stage in ("scores", "weights", "apply", "project", "dA", "dS", "dQ",
-		      "dK", "dV"):
+	for stage in ("scores", "weights", "sinks", "lse", "apply", "merge",
+		      "project", "dA", "dS", "dQ", "dK", "dV", "dsink"):
 		if stage in tops:
 			print("  %-12s %10.3g %10.3g" % (stage, *tops[stage]))
 	for f in os.listdir(tmp):
