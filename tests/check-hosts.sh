@@ -95,6 +95,15 @@ gen() {	# gen SEED ROWS COLS
 gen 5 230 16 >Q.csv
 gen 6 300 16 >K.csv
 gen 7 300 8 >V.csv
+took() {	# took LOG WHAT: both hosts ran jobs of LOG, and left nothing
+	left=$(find "$tmp/remote" -type f 2>/dev/null | wc -l)
+	if [ "$left" -eq 0 ] && grep -q 'attn-host-a' "$1" &&
+	    grep -q 'attn-host-b' "$1"; then
+		ok "both hosts took $2; --cleanup left nothing there"
+	else
+		bad "$2 on one host only, or $left file(s) left there"
+	fi
+}
 same() {	# same LABEL: compare one.csv with many.csv
 	if [ -s one.csv ] && cmp -s one.csv many.csv; then
 		ok "$1"
@@ -129,13 +138,7 @@ par --basefile K.csv --basefile V.csv --transferfile {} --return {}.out \
     ::: part.*
 cat part.*.out >many.csv
 same "attend --causal on two hosts: split files, --transferfile, --return"
-left=$(find "$tmp/remote" -type f 2>/dev/null | wc -l)
-if [ "$left" -eq 0 ] && grep -q 'attn-host-a' jobs.log &&
-    grep -q 'attn-host-b' jobs.log; then
-	ok "both hosts took jobs; --cleanup left nothing there"
-else
-	bad "jobs on one host only, or $left file(s) left there"
-fi
+took jobs.log jobs
 
 # The third: the keys split, 300 into parts of 100, each part's causal
 # mask moved by --offset less its first key; the parts come back and are
@@ -155,11 +158,5 @@ for p in $(ls K.* | cut -d. -f2); do
 done
 "$ATTN" merge here.* >one.csv
 same "attend --lse over parts of K and V on two hosts, merged here"
-left=$(find "$tmp/remote" -type f 2>/dev/null | wc -l)
-if [ "$left" -eq 0 ] && grep -q 'attn-host-a' keys.log &&
-    grep -q 'attn-host-b' keys.log; then
-	ok "both hosts took parts of the keys; --cleanup left nothing there"
-else
-	bad "parts on one host only, or $left file(s) left there"
-fi
+took keys.log "parts of the keys"
 finish

@@ -11,26 +11,10 @@ and the file must not change.
 """
 import mpmath
 
+from doubles import cut, dbl, pair
+
 mpmath.mp.prec = 200
 N = 128
-
-
-def dbl(x):
-	"""The double nearest the mpf x (mpmath rounds to nearest even)."""
-	return float(mpmath.mpf(x))
-
-
-def pair(x):
-	hi = dbl(x)
-	lo = dbl(x - mpmath.mpf(hi))
-	return hi, lo
-
-
-def cut(x, bits):
-	"""x rounded to BITS significant bits."""
-	m, e = mpmath.frexp(x)
-	return mpmath.ldexp(mpmath.nint(mpmath.ldexp(m, bits)), e - bits)
-
 
 ln2n = mpmath.log(2) / N
 l1 = cut(ln2n, 32)

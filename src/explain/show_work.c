@@ -450,6 +450,16 @@ static void outer(struct text *t, const char *lab, const char *name,
 	}
 }
 
+/* "row sum  A.dA = a0*d0 + ... = r": the exact sum, rounded for the eye. */
+static void row_sum(struct text *t, const struct sw_grad *g)
+{
+	label(t, "row sum");
+	put(t, "A.dA = ");
+	terms(t, g->w, g->da, g->n);
+	num(t, g->r);
+	put(t, "\n");
+}
+
 void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 {
 	char s[48];
@@ -475,11 +485,7 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 		return;
 	if (g->wrt == 'z') {
 		/* d sink = -a_sink A.dA, this row's term of the sum */
-		label(t, "row sum");
-		put(t, "A.dA = ");
-		terms(t, g->w, g->da, n);
-		num(t, g->r);
-		put(t, "\n");
+		row_sum(t, g);
 		label(t, "d sink");
 		put(t, "-a_sink*(A.dA) = -");
 		factor(t, g->wsink);
@@ -496,11 +502,7 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 		put(t, "every key is masked: the weights are constants\n");
 		equals(t, g->ds, n);
 	} else {
-		label(t, "row sum");
-		put(t, "A.dA = ");
-		terms(t, g->w, g->da, n);
-		num(t, g->r);
-		put(t, "\n");
+		row_sum(t, g);
 		label(t, "dS");
 		put(t, "A*(dA - row sum)");
 		if (n <= SPELL) {

@@ -40,6 +40,7 @@ from mpmath import mp, mpf, exp, log, sqrt
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
 from cases import Cases, R, csv, lit, rnd  # noqa: E402
+from masks import masked  # noqa: E402
 
 mp.prec = 400
 inf = math.inf
@@ -53,14 +54,7 @@ def dot(a, b):
 
 
 def allowed(o, i, j):
-    pos = i + o.get('offset', 0)
-    if o.get('causal') and j > pos:
-        return False
-    if 'window' in o:
-        L, Rt = o['window']
-        if j < pos - L or j > pos + Rt:
-            return False
-    return True
+    return not masked(i, j, o, None, None)
 
 
 def scores(Q, K, o, H=1, G=1):
