@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "attn/heads.h"
+#include "attn/pool.h"
 #include "base/alloc.h"
 #include "base/err.h"
 #include "io/output.h"
@@ -103,6 +104,50 @@ static void head(struct grad *g, struct row *r, size_t h,
 	}
 }
 
+/* --wrt k and v: the products of a batch of rows into this thread's
+ * exact sums, key by key so that a key's sums stay in the cache while the
+ * batch's rows go in (the order of rows and threads cannot change an
+ * exact sum). */
+static void grad_batch(void *ctx, struct row *r, size_t n)
+{
+	struct grad *g = ctx;
+	const struct stage *st = g->st;
+	struct kn_acc *acc = &g->acc[pool_thread()];
+	size_t nk = st->nk, h, kv, j, i;
+	size_t d = g->wrt == WRT_K ? st->dk : st->dv;
+	struct kn_split *b = xcalloc(n, sizeof *b);
+	uint64_t *m = xarray(xmul(n, d), sizeof *m);
+	uint64_t *neg = xarray(xmul(n, d), sizeof *neg);
+	int *e = xarray(xmul(n, d), sizeof *e);
+	const double **x = xarray(n, sizeof *x);
+	struct trace tr;
+
+	for (h = 0; h < st->hd.h; h++) {
+		kv = heads_kv(&st->hd, h);
+		/* dK: dS_j q; dV: A_j dO.  Each row's q (or dO) taken apart
+		 * once for all its keys */
+		for (i = 0; i < n; i++) {
+			stage_trace(st, &r[i], &tr);
+			x[i] = g->wrt == WRT_K ? block(g, &r[i], G_DS) + h * nk :
+			       tr.w + h * nk;
+			b[i].m = m + i * d;
+			b[i].neg = neg + i * d;
+			b[i].e = e + i * d;
+			kn_acc_split(g->wrt == WRT_K ? r[i].in + h * d :
+				     r[i].with + h * d, d, &b[i]);
+		}
+		for (j = 0; j < nk; j++)
+			for (i = 0; i < n; i++)
+				kn_acc_add_split(acc, j * g->width + kv * d,
+						 x[i][j], &b[i]);
+	}
+	free(b);
+	free(m);
+	free(neg);
+	free(e);
+	free(x);
+}
+
 static void grad_row(void *ctx, struct row *r)
 {
 	struct grad *g = ctx;
@@ -114,31 +159,6 @@ static void grad_row(void *ctx, struct row *r)
 	for (h = 0; h < g->st->hd.h; h++)
 		head(g, r, h, &tr);
 	r->out = g->sums ? NULL : answer(g, r);
-}
-
-/* --wrt k and v: the row's products into the exact sums, in order. */
-static void grad_take(void *ctx, const struct row *r)
-{
-	struct grad *g = ctx;
-	const struct stage *st = g->st;
-	const double *x, *y;
-	struct trace tr;
-	size_t nk = st->nk, h, kv, j, c;
-	size_t d = g->wrt == WRT_K ? st->dk : st->dv;
-
-	if (!g->sums)
-		return;
-	stage_trace(st, r, &tr);
-	for (h = 0; h < st->hd.h; h++) {
-		kv = heads_kv(&st->hd, h);
-		/* dK: dS_j q; dV: A_j dO */
-		x = g->wrt == WRT_K ? block(g, r, G_DS) + h * nk : tr.w + h * nk;
-		y = g->wrt == WRT_K ? r->in + h * d : r->with + h * d;
-		for (j = 0; j < nk; j++)
-			for (c = 0; x[j] != 0 && c < d; c++)
-				kn_acc_add(&g->acc, j * g->width + kv * d + c,
-					   x[j], y[c]);
-	}
 }
 
 void grad_trace(const struct grad *g, const struct row *r, size_t h,
@@ -181,7 +201,10 @@ void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
 			kn_values(&g->kv[k], st->K[k].v, nk, st->dk);
 	}
 	g->sums = wrt == WRT_K || wrt == WRT_V;
-	kn_acc_init(&g->acc, g->sums ? xmul(nk, g->width) : 0);
+	g->nacc = st->jobs > 0 ? st->jobs : 1;
+	g->acc = xcalloc((size_t)g->nacc, sizeof *g->acc);
+	for (k = 0; k < (size_t)g->nacc; k++)
+		kn_acc_init(&g->acc[k], g->sums ? xmul(nk, g->width) : 0);
 	g->ones = xmalloc(nk + 1);
 	memset(g->ones, 1, nk + 1);
 	g->out = xarray(g->width + 1, sizeof *g->out);
@@ -195,14 +218,17 @@ void grad_run(struct grad *g)
 	const struct stage *st = g->st;
 	struct rows rs = { .in = g->Q, .with = g->D, .with_what = "dO",
 			   .m = &g->st->m, .ctx = g, .shape = grad_shape,
-			   .fn = grad_row, .take = grad_take,
+			   .fn = grad_row, .batch = g->sums ? grad_batch : NULL,
 			   .describe = g->describe };
 	size_t j, c;
+	int t;
 
 	rows_run(&rs, st->jobs);
+	for (t = 1; g->sums && t < g->nacc; t++)
+		kn_acc_merge(&g->acc[0], &g->acc[t]);
 	for (j = 0; g->sums && j < g->nk; j++) {
 		for (c = 0; c < g->width; c++) {
-			g->out[c] = kn_acc_round(&g->acc, j * g->width + c,
+			g->out[c] = kn_acc_round(&g->acc[0], j * g->width + c,
 			    st->dk, g->wrt == WRT_K ? &st->sc : &none);
 			if (isinf(g->out[c]))
 				fail(rd_name(g->Q), 0, "d%c for key %zu "
@@ -223,7 +249,9 @@ void grad_free(struct grad *g)
 		kn_mat_free(&g->kv[i]);
 	free(g->vk);
 	free(g->kv);
-	kn_acc_free(&g->acc);
+	for (i = 0; g->acc && i < (size_t)g->nacc; i++)
+		kn_acc_free(&g->acc[i]);
+	free(g->acc);
 	free(g->ones);
 	free(g->out);
 	rd_close(g->Q);

@@ -32,7 +32,9 @@ struct grad {
 	size_t fwd;		/* the forward pass's scratch in a row's buffer */
 	struct kn_mat *vk;	/* per key/value head: V as keys, for dA */
 	struct kn_mat *kv;	/* K as values, for dQ */
-	struct kn_acc acc;	/* --wrt k, v: n_k x width exact sums */
+	struct kn_acc *acc;	/* --wrt k, v: n_k x width exact sums, one
+				   per thread, merged at the end */
+	int nacc;
 	bool sums;
 	unsigned char *ones;
 	double *out;		/* --wrt k, v: a row of the answer */

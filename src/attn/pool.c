@@ -5,6 +5,7 @@
 #include "attn/pool.h"
 
 #include <pthread.h>
+#include <stdint.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,8 +57,8 @@ size_t pool_slots(int threads)
 {
 	threads = effective(threads);
 	/* enough in flight to keep every worker busy while the reader reads
-	 * and the main thread writes */
-	return threads > 1 ? 4 * (size_t)threads : 1;
+	 * and the main thread writes: a slot holds a batch of rows */
+	return threads > 1 ? 2 * (size_t)threads + 1 : 1;
 }
 
 /* Compute slot S on a worker, its error caught. */
@@ -73,11 +74,19 @@ static void compute(size_t s)
 	attn_catch = was;
 }
 
+/* Which of the run's threads this is: 0 on the main thread. */
+static _Thread_local int me;
+
+int pool_thread(void)
+{
+	return me;
+}
+
 static void *worker(void *arg)
 {
 	size_t s;
 
-	(void)arg;
+	me = (int)(intptr_t)arg;
 	pthread_mutex_lock(&P.mu);
 	for (;;) {
 		while (!P.quit && P.ncomputed == P.nread)
@@ -239,7 +248,8 @@ void pool_run(const struct pool_job *job, int threads)
 	if (threads > 1) {
 		P.th = xarray((size_t)threads, sizeof *P.th);
 		for (t = 0; t < threads; t++) {
-			if (pthread_create(&P.th[t], NULL, worker, NULL) != 0)
+			if (pthread_create(&P.th[t], NULL, worker,
+					   (void *)(intptr_t)t) != 0)
 				break;
 			P.nth++;
 		}

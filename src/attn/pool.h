@@ -30,6 +30,9 @@ size_t pool_slots(int threads);
 /* Run JOB over every item read, on THREADS threads (1: the main thread
  * reads, computes and writes each in turn). */
 void pool_run(const struct pool_job *job, int threads);
+/* The index, from 0 to THREADS - 1, of the thread that computes: for
+ * work kept apart per thread (exact sums, merged at the end). */
+int pool_thread(void);
 /* The number of CPUs online, from 1 to 256: the default -j. */
 int pool_cpus(void);
 

@@ -1,15 +1,23 @@
 /* rows.c - the row loop of the streaming stages, on one thread or many.
  *
- * Each row is read (with its mask and bias rows, and the companion input's
- * row) into a slot of the pool's ring, computed there by the stage, laid
- * out as text there, and written in its turn (pool.h).  A row is computed
- * by the same code whichever thread takes it, so the bytes never depend on
- * the number of threads; memory holds the ring, never more rows than it
- * has.
+ * Rows are read in batches (with their mask and bias rows, and the
+ * companion input's row) into a slot of the pool's ring, computed there by
+ * the stage, laid out as text there, and written in their turn (pool.h).
+ * A batch is as many rows as make its handoff cost nothing beside their
+ * work, and lets a stage run several rows through its tiled kernels at
+ * once.  A row is computed by the same code whichever thread takes it and
+ * whichever rows share its batch, so the bytes never depend on the number
+ * of threads; memory holds the ring, never more rows than it has.
+ *
+ * An error in a row, or while reading one, is caught here, in the row's
+ * batch, and reported when its turn to be written comes, after every row
+ * before it: what a one-thread, one-row-at-a-time run would have written
+ * and said.
  */
 #include "attn/rows.h"
 
 #include <errno.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,13 +27,27 @@
 #include "base/err.h"
 #include "io/output.h"
 
+/* Batches: about this many doubles of scratch, and between these many
+ * rows (1 under -u: a row is written as soon as it is read). */
+#define BATCH_DOUBLES (1 << 15)
+#define BATCH_MIN 8
+#define BATCH_MAX 256
+
+struct line {
+	char *s;		/* a row's result, laid out */
+	size_t len, cap;
+};
+
 struct slot {
-	struct row r;
-	double *in, *with, *bias, *buf;
+	struct row *r;		/* the batch's rows */
+	double *in, *with, *bias, *buf;	/* each row's, one after another */
 	unsigned char *why, *allow;
-	struct text work;
-	char *line;		/* the result, laid out */
-	size_t linelen, linecap;
+	struct text *work;
+	struct line *line;
+	size_t count;		/* rows read */
+	size_t done;		/* rows computed; < count: row DONE failed */
+	bool read_failed;	/* reading the row after the last failed */
+	struct caught read_err, err;
 };
 
 /* The run: kept reachable from here so that an error exit, which leaves
@@ -33,36 +55,49 @@ struct slot {
 static struct {
 	const struct rows *rs;
 	struct slot *slot;
-	size_t nslot, nout, ncell, nbuf;
+	size_t nslot, batch, nin, nwith, nout, ncell, nbuf;
 	long nread;		/* rows read so far */
+	bool ended;		/* reading met the end, or an error */
+	bool unbuffered;	/* -u: a batch of one */
 } R;
 
-/* The first row fixes the shapes: make the ring's rows. */
+/* The first row fixes the shapes: make the ring's batches. */
 static void start(const struct row *first)
 {
 	const struct rows *rs = R.rs;
-	size_t nk = 1, heads = 1, i;
+	size_t nk = 1, heads = 1, i, b, per;
 
 	R.nbuf = rs->shape(rs->ctx, first, &R.nout, &nk, &heads);
 	R.ncell = xmul(nk, heads);
+	R.nin = first->n;
+	R.nwith = rs->with ? first->nwith : 0;
 	if (rs->m) {
 		rs->m->nk = nk;
 		rs->m->h = heads;
 	}
-	R.slot = xcalloc(R.nslot, sizeof *R.slot);
+	per = R.nbuf + R.nin + R.nout + R.ncell + 1;
+	R.batch = BATCH_DOUBLES / per;
+	R.batch = R.batch < BATCH_MIN ? BATCH_MIN : R.batch > BATCH_MAX ?
+		  BATCH_MAX : R.batch;
+	if (R.unbuffered)
+		R.batch = 1;
+	b = R.batch;
 	for (i = 0; i < R.nslot; i++) {
 		struct slot *s = &R.slot[i];
 
-		s->in = xarray(first->n, sizeof *s->in);
+		s->r = xcalloc(b, sizeof *s->r);
+		s->in = xarray(xmul(b, R.nin), sizeof *s->in);
 		if (rs->with)
-			s->with = xarray(first->nwith, sizeof *s->with);
-		s->buf = xarray(R.nbuf, sizeof *s->buf);
-		s->allow = xmalloc(R.ncell);
-		memset(s->allow, 1, R.ncell);
+			s->with = xarray(xmul(b, R.nwith), sizeof *s->with);
+		s->buf = xarray(xmul(b, R.nbuf), sizeof *s->buf);
+		s->allow = xmalloc(xmul(b, R.ncell));
+		memset(s->allow, 1, b * R.ncell);
 		if (rs->m && mask_masks(rs->m))
-			s->why = xmalloc(R.ncell);
+			s->why = xmalloc(xmul(b, R.ncell));
 		if (rs->m && rs->m->bias_path)
-			s->bias = xarray(R.ncell, sizeof *s->bias);
+			s->bias = xarray(xmul(b, R.ncell), sizeof *s->bias);
+		s->work = xcalloc(b, sizeof *s->work);
+		s->line = xcalloc(b, sizeof *s->line);
 	}
 }
 
@@ -113,59 +148,113 @@ static void with_end(void)
 		with_rows(R.nread + 1, R.nread, rd_line(rs->with));
 }
 
-/* Read the next row into slot SI; false at the end of the input. */
-static bool read_row(void *ctx, size_t si)
+/* Read the next row into row K of slot SI (the slots made by then);
+ * false at the end of the input. */
+static bool read_one(size_t si, size_t k)
 {
 	const struct rows *rs = R.rs;
-	const double *in;
+	const double *in, *with = NULL;
 	struct slot *s;
 	struct row r = { .i = R.nread };
-	size_t j;
+	size_t j, nwith = 0;
 
-	(void)ctx;
 	if (!rd_row(rs->in, &in, &r.n))
 		return false;
 	r.where = rd_name(rs->in);
 	r.line = rd_line(rs->in);
 	r.in = in;
-	if (rs->with)
-		r.with = with_row(&r.nwith);
-	if (!R.slot)
+	if (rs->with) {
+		with = with_row(&nwith);
+		r.with = with;
+		r.nwith = nwith;
+	}
+	if (!R.batch)
 		start(&r);
 	s = &R.slot[si];
-	memcpy(s->in, in, r.n * sizeof *in);
-	r.in = s->in;
+	/* the reader checks widths: every row is the first one's */
+	memcpy(s->in + k * R.nin, in, r.n * sizeof *in);
+	r.in = s->in + k * R.nin;
 	if (rs->with) {
-		memcpy(s->with, r.with, r.nwith * sizeof *r.with);
-		r.with = s->with;
+		memcpy(s->with + k * R.nwith, with, nwith * sizeof *with);
+		r.with = s->with + k * R.nwith;
 	}
-	r.buf = s->buf;
-	r.allow = s->allow;
-	r.work = rs->describe ? &s->work : NULL;
+	r.buf = s->buf + k * R.nbuf;
+	r.allow = s->allow + k * R.ncell;
+	r.work = rs->describe ? &s->work[k] : NULL;
 	if (s->why) {
-		mask_row(rs->m, s->why, s->bias);
+		unsigned char *why = s->why + k * R.ncell;
+		unsigned char *allow = s->allow + k * R.ncell;
+
+		mask_row(rs->m, why, s->bias ? s->bias + k * R.ncell : NULL);
 		for (j = 0; j < R.ncell; j++)
-			s->allow[j] = !s->why[j];
-		r.why = s->why;
-		r.bias = s->bias;
+			allow[j] = !why[j];
+		r.why = why;
+		r.bias = s->bias ? s->bias + k * R.ncell : NULL;
 	}
-	s->r = r;
+	s->r[k] = r;
 	R.nread++;
 	return true;
 }
 
-/* Compute slot SI's row and lay out its result; on any thread. */
-static void compute_row(void *ctx, size_t si)
+/* Fill slot SI with the next batch; false when there is nothing more to
+ * read and nothing to report.  An error while reading ends the batch
+ * there, kept to be said after its rows. */
+static bool read_batch(void *ctx, size_t si)
 {
+	struct caught *was = attn_catch;
 	struct slot *s = &R.slot[si];
+	volatile size_t k = 0;
+	volatile bool more = true;
 
 	(void)ctx;
-	R.rs->fn(R.rs->ctx, &s->r);
-	if (s->r.work)
-		R.rs->describe(R.rs->ctx, &s->r, s->r.work);
-	if (s->r.out)
-		s->linelen = out_format(s->r.out, R.nout, &s->line,
-					&s->linecap);
+	if (R.ended)
+		return false;
+	s->read_failed = false;
+	attn_catch = &s->read_err;
+	if (setjmp(s->read_err.jb) == 0) {
+		/* R.batch is known once the first row has been read */
+		while (k < (R.batch ? R.batch : 1) && (more = read_one(si, k)))
+			k++;
+	} else {
+		s->read_failed = true;
+		more = false;
+	}
+	attn_catch = was;
+	s->count = k;
+	s->done = k;
+	if (!more)
+		R.ended = true;
+	return k > 0 || s->read_failed;
+}
+
+/* Compute slot SI's rows and lay out their results, up to the first that
+ * fails; on any thread. */
+static void compute_batch(void *ctx, size_t si)
+{
+	struct caught *was = attn_catch;
+	struct slot *s = &R.slot[si];
+	const struct rows *rs = R.rs;
+	volatile size_t k = 0;
+	struct row *r;
+
+	(void)ctx;
+	attn_catch = &s->err;
+	if (setjmp(s->err.jb) == 0) {
+		for (; k < s->count; k++) {
+			r = &s->r[k];
+			rs->fn(rs->ctx, r);
+			if (r->work)
+				rs->describe(rs->ctx, r, r->work);
+			if (r->out)
+				s->line[k].len = out_format(r->out, R.nout,
+							    &s->line[k].s,
+							    &s->line[k].cap);
+		}
+	}
+	s->done = k;
+	attn_catch = was;
+	if (rs->batch && k)
+		rs->batch(rs->ctx, s->r, k);
 }
 
 /* A row's working goes to stderr before its result goes to stdout; a
@@ -183,34 +272,47 @@ static void show(struct text *t)
 	t->len = 0;
 }
 
-/* Write slot SI's row, in its turn (main thread). */
-static void write_row(void *ctx, size_t si)
+/* Write slot SI's rows, in their turn (main thread), then its error. */
+static void write_batch(void *ctx, size_t si)
 {
 	struct slot *s = &R.slot[si];
+	size_t k;
 
 	(void)ctx;
-	if (R.rs->take)
-		R.rs->take(R.rs->ctx, &s->r);
-	show(&s->work);
-	if (s->r.out)
-		out_line(s->line, s->linelen);
+	for (k = 0; k < s->done; k++) {
+		if (R.rs->take)
+			R.rs->take(R.rs->ctx, &s->r[k]);
+		if (s->r[k].work)
+			show(s->r[k].work);
+		if (s->r[k].out)
+			out_line(s->line[k].s, s->line[k].len);
+	}
+	if (s->done < s->count)
+		fail_caught(&s->err);
+	if (s->read_failed)
+		fail_caught(&s->read_err);
 }
 
 static void release(void)
 {
-	size_t i;
+	size_t i, k;
 
 	for (i = 0; R.slot && i < R.nslot; i++) {
 		struct slot *s = &R.slot[i];
 
+		free(s->r);
 		free(s->in);
 		free(s->with);
 		free(s->bias);
 		free(s->buf);
 		free(s->why);
 		free(s->allow);
+		for (k = 0; s->line && k < R.batch; k++)
+			free(s->line[k].s);
+		for (k = 0; s->work && k < R.batch; k++)
+			text_free(&s->work[k]);
 		free(s->line);
-		text_free(&s->work);
+		free(s->work);
 	}
 	free(R.slot);
 	R.slot = NULL;
@@ -218,15 +320,17 @@ static void release(void)
 
 void rows_run(const struct rows *rs, int jobs)
 {
-	static const struct pool_job job = { NULL, read_row, compute_row,
-					     write_row };
+	static const struct pool_job job = { NULL, read_batch, compute_batch,
+					     write_batch };
 
 	/* whatever an error exit left in R is gone with the process (or, in
 	 * the fuzz harness, freed by it) */
-	R.slot = NULL;
+	memset(&R, 0, sizeof R);
 	R.rs = rs;
-	R.nread = 0;
 	R.nslot = pool_slots(jobs);
+	/* -u, and --show-work, which a student types rows into */
+	R.unbuffered = out_is_unbuffered() || rs->describe;
+	R.slot = xcalloc(R.nslot, sizeof *R.slot);
 	if (rs->m)
 		mask_start(rs->m);
 	if (rs->describe)

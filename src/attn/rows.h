@@ -52,8 +52,12 @@ struct rows {
 	 * write only R's own buffers. */
 	void (*fn)(void *ctx, struct row *r);
 	/* Or NULL: called on the main thread with each computed row, in
-	 * order, before it is written: for a result that sums over rows. */
+	 * order, before it is written. */
 	void (*take)(void *ctx, const struct row *r);
+	/* Or NULL: called after fn with the N rows of a batch that were
+	 * computed (all but any after a failure), on the same thread: for a
+	 * result that sums over rows, a batch at a time. */
+	void (*batch)(void *ctx, struct row *r, size_t n);
 	/* Or NULL: --show-work, called after fn on the same thread, to write
 	 * the row's working into T (stderr, before the row's result). */
 	void (*describe)(void *ctx, const struct row *r, struct text *t);

@@ -254,6 +254,11 @@ void out_open(const char *path, bool unbuffered)
 		fail_sys(target, errno);
 }
 
+bool out_is_unbuffered(void)
+{
+	return unbuf;
+}
+
 void out_unbuffer(void)
 {
 	unbuf = true;
