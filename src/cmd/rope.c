@@ -65,8 +65,11 @@ static bool own(void *ctx, int key, const char *arg)
 	switch (key) {
 	case OPT_BASE:
 		o->rp->base = num_option("--base", arg);
-		if (!(o->rp->base > 1))
-			usage_fail("--base must be above 1, not '%s'", arg);
+		/* beyond 2^64 the smallest frequencies, near 1/B, would
+		 * need more than trig.h's fixed point keeps */
+		if (!(o->rp->base > 1 && o->rp->base <= 0x1p64))
+			usage_fail("--base must be above 1 and at most 2^64, "
+				   "not '%s'", arg);
 		break;
 	case OPT_HALF:
 	case OPT_INTERLEAVED:

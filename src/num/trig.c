@@ -28,8 +28,8 @@
 #include "num/wide.h"
 
 #define L TR_LIMBS
-#define FAST 8
-#define ERR_FAST 0x1p-128
+#define FAST 6
+#define ERR_FAST 0x1p-150
 #define ERR_SLOW 0x1p-360
 /* |z| below it: pi / 128, rounded up */
 #define PI_128 0.024543692606170262
@@ -368,24 +368,33 @@ void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p)
 	three(&sf, FAST, sn, a->cs.s);
 }
 
-/* sum X[i] Y[i], exactly, rounded once: Shewchuk's partials where
- * Dekker's products are exact, the wide sum elsewhere. */
-static double sum_prods(const double *x, const double *y, int n)
+/* The partials of sum X[i] Y[i] (Shewchuk's, exact) into P, their count;
+ * -1 where a product is beyond Dekker's reach. */
+static int partials(const double *x, const double *y, int n, double *p)
 {
-	double p[200], ph, pl, hi, lo;
-	struct wide w;
-	int i, k = 0, safe = 1, e;
+	double ph, pl;
+	int i, k = 0;
 
 	for (i = 0; i < n; i++)
-		safe &= eft_safe(x[i]) && eft_safe(y[i]);
-	if (safe) {
-		for (i = 0; i < n; i++) {
-			two_prod(x[i], y[i], &ph, &pl);
-			k = msum_add(p, k, ph);
-			k = msum_add(p, k, pl);
-		}
-		return msum_round(p, k);
+		if (!eft_safe(x[i]) || !eft_safe(y[i]))
+			return -1;
+	for (i = 0; i < n; i++) {
+		two_prod(x[i], y[i], &ph, &pl);
+		k = msum_add(p, k, ph);
+		k = msum_add(p, k, pl);
 	}
+	return k;
+}
+
+/* sum X[i] Y[i], exactly, rounded once, whatever the doubles. */
+static double sum_prods(const double *x, const double *y, int n)
+{
+	double p[4 * (L + 1) + 8], hi, lo;
+	struct wide w;
+	int i, k, e;
+
+	if ((k = partials(x, y, n, p)) >= 0)
+		return msum_round(p, k);
 	wide_zero(&w);
 	for (i = 0; i < n; i++)
 		wide_add_prod(&w, x[i], y[i]);
@@ -393,24 +402,44 @@ static double sum_prods(const double *x, const double *y, int n)
 	return hi == 0 ? hi : round_ldexp(hi, lo, e);
 }
 
+/* The partials P (K of them) and ERR (|U| + |V|), rounded once; ERR is a
+ * power of two, and the products clear of underflow: exact. */
+static double plus(const double *p, int k, double u, double v, double err)
+{
+	double q[4 * (L + 1) + 8];
+
+	memcpy(q, p, (size_t)k * sizeof *p);
+	k = msum_add(q, k, fabs(u) * err);
+	k = msum_add(q, k, fabs(v) * err);
+	return msum_round(q, k);
+}
+
 /* U A + V B (A, B given by NA doubles each), exactly rounded where the
  * result within ERR (|U| + |V|) of it rounds the same, which *OK says. */
 static double turned(double u, const double *A, double v, const double *B,
 		     int na, double err, int *ok)
 {
-	double x[2 * (L + 1) + 2], y[2 * (L + 1) + 2], r, lo, hi;
+	double x[2 * (L + 1) + 2], y[2 * (L + 1) + 2], p[4 * (L + 1) + 8];
+	double r, lo, hi;
 	int i, k = 0;
 
 	for (i = 0; i < na; i++) {
 		x[k] = u, y[k++] = A[i];
 		x[k] = v, y[k++] = B[i];
 	}
-	r = sum_prods(x, y, k);
-	x[k] = fabs(u), y[k] = -err;
-	x[k + 1] = fabs(v), y[k + 1] = -err;
-	lo = sum_prods(x, y, k + 2);
-	y[k] = y[k + 1] = err;
-	hi = sum_prods(x, y, k + 2);
+	if (eft_safe(fabs(u) * err) && eft_safe(fabs(v) * err) &&
+	    (i = partials(x, y, k, p)) >= 0) {
+		r = msum_round(p, i);
+		lo = plus(p, i, u, v, -err);
+		hi = plus(p, i, u, v, err);
+	} else {
+		r = sum_prods(x, y, k);
+		x[k] = fabs(u), y[k] = -err;
+		x[k + 1] = fabs(v), y[k + 1] = -err;
+		lo = sum_prods(x, y, k + 2);
+		y[k] = y[k + 1] = err;
+		hi = sum_prods(x, y, k + 2);
+	}
 	*ok = lo == hi;
 	return r;
 }

@@ -208,9 +208,13 @@ case("rope-odd-width-rotary-dim", "$ATTN rope --rotary-dim 2 '[1,2,3;4,5,6]'",
 bad("rope-heads-width", "$ATTN rope --heads 4 '[1,2,3,4,5,6]'",
     "<literal>:1: the row has 6 columns, which --heads 4 does not divide")
 bad("rope-base-one", "$ATTN rope --base 1 '[1,2]'",
-    "--base must be above 1, not '1'", 2)
+    "--base must be above 1 and at most 2^64, not '1'", 2)
 bad("rope-base-below-one", "$ATTN rope --base 0.5 '[1,2]'",
-    "--base must be above 1, not '0.5'", 2)
+    "--base must be above 1 and at most 2^64, not '0.5'", 2)
+bad("rope-base-above-2-64", "$ATTN rope --base 1.9e19 '[1,2]'",
+    "--base must be above 1 and at most 2^64, not '1.9e19'", 2)
+case("rope-base-2-64", "$ATTN rope --base 18446744073709551616 --offset 3 "
+     "X.csv", csv(rope(X8, base=2 ** 64, offset=3)), files=F8, how=HOW)
 bad("rope-base-not-number", "$ATTN rope --base ten '[1,2]'",
     "--base takes a finite number, not 'ten'", 2)
 bad("rope-base-inf", "$ATTN rope --base inf '[1,2]'",
