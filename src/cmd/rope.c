@@ -105,6 +105,7 @@ int cmd_rope(int argc, char **argv)
 	const char *path;
 
 	rp = (struct rope){ .base = 10000 };
+	seg = (struct segments){ NULL, NULL, 0, NULL };
 	opt_parse(&spec, argc, argv, &a, own, &o);
 	path = sole_operand(&a);
 	if (a.m.offset > ROPE_MAX_POS || a.m.offset < -ROPE_MAX_POS)
