@@ -613,7 +613,7 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 	const double *y = r->out, *show = r->buf + r->n + 1;
 	double p = r->buf[r->n];
 	const struct tr_show *s;
-	char buf[96];
+	char buf[96], nb[NUM_BUFSZ + 1];
 	size_t m = rp->r / 2, k, h, a, b, o;
 
 	sw_row(t, r->i, r->where, r->line, NULL, 0);
@@ -636,8 +636,10 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 		s = (const struct tr_show *)(show + 5 * k);
 		snprintf(buf, sizeof buf, "pair %zu", k);
 		long_label(t, buf);
+		/* B as given, whatever -p says: it is no result */
 		put(t, "theta = ");
-		num(t, rp->base);
+		nb[num_shortest(rp->base, nb)] = '\0';
+		put(t, nb);
 		snprintf(buf, sizeof buf, "^(-2*%zu/%zu) = ", k, rp->r);
 		put(t, buf);
 		num(t, s->theta);
