@@ -49,8 +49,11 @@ run p100000 8 64 1e-10 --offset 100000
 run p100000-interleaved 8 64 1e-10 --offset 100000 --interleaved
 [ "$fail" -eq 0 ] || finish
 
-(cd "$tmp" && /usr/bin/python3 - <<'EOF'
+(cd "$tmp" && MAN=$top/man/attn-rope.1 /usr/bin/python3 - <<'EOF'
+import os
 import torch
+
+MAN = os.environ["MAN"]
 
 
 def load(path):
@@ -128,6 +131,16 @@ for line in open("runs"):
     print("%s %-24s positions %d to %d: largest difference %.3g of the "
           "pair (limit %s)" % ("ok  " if ok else "FAIL", name, min(pos),
                                max(pos), rel, limit))
+# attn-rope(1) quotes PyTorch's angle, cosine and sine of pair 1 of 64 at
+# p = 100000: they must be what this PyTorch gives.
+inv_freq = 1.0 / (10000.0 ** (torch.arange(0, 64, 2, dtype=torch.float64) / 64))
+phi = torch.outer(torch.tensor([100000.0], dtype=torch.float64), inv_freq)[0, 1]
+page = open(MAN).read()
+for v in (repr(phi.item()), repr(phi.cos().item()), repr(phi.sin().item())):
+    ok = v.replace("-", "\\-") in page or v in page
+    passed += ok
+    failed += not ok
+    print("%s attn-rope(1) quotes PyTorch's %s" % ("ok  " if ok else "FAIL", v))
 print("PyTorch %s" % torch.__version__)
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)
