@@ -8,7 +8,10 @@ need, each cut (rounded down) to that grid, so each is within 2^-512 below
 the real value: 1/(2 pi) (positions times a frequency, in turns), pi/2 (a
 quarter turn back into radians), ln 2 (for B^(-2t/R) = e^(-z)), and
 sin(pi j / 128) for j = 0 .. 64, the table of a quarter turn in 64 steps
-(cos(pi j / 128) is entry 64 - j).  The output is checked in; rerun with
+(cos(pi j / 128) is entry 64 - j).  For the first try, in double-double,
+the same table, pi / 128 and 1/k! (k = 0 .. 15) as pairs of doubles hi + lo,
+hi the double nearest the value and lo the double nearest the rest.  The
+output is checked in; rerun with
   /usr/bin/python3 tools/gen-trig-table.py > src/num/trig_table.c
 and the file must not change.
 """
@@ -50,4 +53,27 @@ for j in range(STEPS + 1):
 	# the ends exactly, not as mpmath's sin near them
 	x = j // STEPS if j in (0, STEPS) else mpmath.sin(mpmath.pi * j / (2 * STEPS))
 	print("\t%s," % row(mpmath.mpf(x)))
+print("};")
+print()
+
+
+def pair(x):
+	hi = float(x)
+	return hi, float(x - mpmath.mpf(hi))
+
+
+def dd(x):
+	return "{ %s, %s }" % tuple(float.hex(v) for v in pair(x))
+
+
+print("/* the same, and pi / 128 and 1/k!, as double-doubles */")
+print("const double tr_sin_dd[TR_STEPS + 1][2] = {")
+for j in range(STEPS + 1):
+	x = j // STEPS if j in (0, STEPS) else mpmath.sin(mpmath.pi * j / (2 * STEPS))
+	print("\t%s," % dd(mpmath.mpf(x)))
+print("};")
+print("const double tr_pi128_dd[2] = %s;" % dd(mpmath.pi / (2 * STEPS)))
+print("const double tr_inv_fact[16][2] = {")
+for k in range(16):
+	print("\t%s," % dd(1 / mpmath.factorial(k)))
 print("};")

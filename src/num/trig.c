@@ -2,8 +2,8 @@
  *
  * A fixed-point number is 17 limbs of 32 bits (trig.h); a computation "at
  * N limbs" uses the whole limb and the N highest limbs of the fraction,
- * the rest zero, so the first try (FAST limbs) costs a quarter of the
- * second (all of them).  Every step rounds down, by at most a unit or two
+ * the rest zero, so the second try (FAST limbs) costs a quarter of the
+ * third (all of them).  Every step rounds down, by at most a unit or two
  * of the last limb kept: the bounds below count them.
  *
  *   theta_t = e^(-z), z = (t/m) ln B        setup, at 16 limbs, once a t
@@ -12,11 +12,16 @@
  *   z       = (pi/2) h / 64, |z| < pi/128   cos z, sin z by Horner
  *   cos, sin of (pi/2)(j + h)/64            the table's entries j, 64 - j
  *
- * At FAST limbs (2^-256) cos and sin are within some 40 units of the last
- * limb; the angle, from turns within 2^-255 and |p| <= 2^53, within 2^-199:
- * 2^-188 in all, and ERR_FAST = 2^-128 leaves room to spare.  At 16 limbs
- * theta_t / (2 pi) is within about 2^-470 (ln B's step times t, e^(-z)'s
- * series), the angle within 2^-410: ERR_SLOW = 2^-360. */
+ * The steps after the turn are done three ways, each taken only where the
+ * one before cannot promise an output's rounding:
+ *   1. in double-double (dd_cos_sin): within 2^-97 (2^-104.9 the worst a
+ *      hundred thousand random angles met against mpmath); ERR_DD = 2^-92;
+ *   2. at FAST limbs (2^-192): within some 40 units of the last limb, and
+ *      as three doubles 2^-158; ERR_FAST = 2^-150 (some 2 outputs in 10^5
+ *      come here);
+ *   3. at 16 limbs: theta_t / (2 pi) is within about 2^-470 (ln B's step
+ *      times t, e^(-z)'s series), the angle, |p| <= 2^53, within 2^-410:
+ *      ERR_SLOW = 2^-360 (no output of our tests came here). */
 #include "num/trig.h"
 
 #include <math.h>
@@ -29,6 +34,7 @@
 
 #define L TR_LIMBS
 #define FAST 6
+#define ERR_DD 0x1p-92
 #define ERR_FAST 0x1p-150
 #define ERR_SLOW 0x1p-360
 /* |z| below it: pi / 128, rounded up */
@@ -332,13 +338,100 @@ static void cos_sin(const fix *turn, int n, fix *c, fix *s, int *cneg,
 	*sneg = q >= 2;
 }
 
+/* Double-double arithmetic, each result normalised: (*H, *L) = A + B and
+ * A B, to some 2^-104 of their size. */
+static void dd_add(double ah, double al, double bh, double bl, double *h,
+		   double *l)
+{
+	double s, e;
+
+	two_sum(ah, bh, &s, &e);
+	e += al + bl;
+	*h = s + e;
+	*l = e - (*h - s);
+}
+
+static void dd_mul(double ah, double al, double bh, double bl, double *h,
+		   double *l)
+{
+	double p, e;
+
+	two_prod(ah, bh, &p, &e);
+	e += ah * bl + al * bh;
+	*h = p + e;
+	*l = e - (*h - p);
+}
+
+/* The first try: cos and sin of TURN as double-doubles, within ERR_DD.
+ * The same steps as cos_sin, from the turn's first 128 bits (the rest is
+ * below 2^-120): z = (pi/128) h, whose series need terms to z^7 / 7! in
+ * double-double (z < 2^-5.3) and three more in doubles; every step is
+ * within some 2^-103 of its size (all below 1), 2^-97 in all. */
+static void dd_cos_sin(const fix *turn, double *c, double *s)
+{
+	uint32_t top = turn->w[L - 1];
+	unsigned q = top >> 30, j = top >> 24 & 63;
+	uint64_t a = (uint64_t)(top & 0xffffff) << 40 |
+	    (uint64_t)turn->w[L - 2] << 8 | turn->w[L - 3] >> 24;
+	uint64_t b = (uint64_t)(turn->w[L - 3] & 0xffffff) << 40 |
+	    (uint64_t)turn->w[L - 4] << 8 | turn->w[L - 5] >> 24;
+	const double (*f)[2] = tr_inv_fact;
+	double hh, hl, zh, zl, z2h, z2l, uh, ul, sh, sl, ch, cl, t, z2;
+	double Sh, Sl, Ch, Cl, ah, al, bh, bl;
+
+	/* h, the turn's bits after the first 8: a's 64 and b's next 53 */
+	two_sum((double)(a >> 11) * 0x1p-53,
+		(double)((a & 0x7ff) << 42 | b >> 22) * 0x1p-106, &hh, &hl);
+	dd_mul(hh, hl, tr_pi128_dd[0], tr_pi128_dd[1], &zh, &zl);
+	dd_mul(zh, zl, zh, zl, &z2h, &z2l);
+	z2 = z2h;
+	/* sin z = z (1 - z^2/3! + z^4/5! - z^6/7! + z^8/9! - ...) */
+	t = f[9][0] - z2 * (f[11][0] - z2 * f[13][0]);
+	dd_mul(z2h, z2l, t, 0, &uh, &ul);
+	dd_add(-f[7][0], -f[7][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(f[5][0], f[5][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(-f[3][0], -f[3][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(1, 0, uh, ul, &uh, &ul);
+	dd_mul(zh, zl, uh, ul, &sh, &sl);
+	/* cos z = 1 - z^2/2! + z^4/4! - z^6/6! + z^8/8! - ... */
+	t = f[8][0] - z2 * (f[10][0] - z2 * f[12][0]);
+	dd_mul(z2h, z2l, t, 0, &uh, &ul);
+	dd_add(-f[6][0], -f[6][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(f[4][0], f[4][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(-f[2][0], -f[2][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(1, 0, uh, ul, &ch, &cl);
+	/* a = (pi/2) j/64: sin(a + z), cos(a + z) */
+	Sh = tr_sin_dd[j][0], Sl = tr_sin_dd[j][1];
+	Ch = tr_sin_dd[TR_STEPS - j][0], Cl = tr_sin_dd[TR_STEPS - j][1];
+	dd_mul(Sh, Sl, ch, cl, &ah, &al);
+	dd_mul(Ch, Cl, sh, sl, &bh, &bl);
+	dd_mul(Ch, Cl, ch, cl, &ch, &cl);
+	dd_mul(Sh, Sl, sh, sl, &sh, &sl);
+	dd_add(ch, cl, -sh, -sl, &ch, &cl);
+	dd_add(ah, al, bh, bl, &sh, &sl);
+	/* the quarter turns: (c, s) -> (-s, c) each */
+	if (q & 1) {
+		t = ch, ch = sh, sh = t;
+		t = cl, cl = sl, sl = t;
+	}
+	c[0] = q == 1 || q == 2 ? -ch : ch;
+	c[1] = q == 1 || q == 2 ? -cl : cl;
+	s[0] = q >= 2 ? -sh : sh;
+	s[1] = q >= 2 ? -sl : sl;
+}
+
 void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p)
 {
 	uint64_t P = p < 0 ? -(uint64_t)p : (uint64_t)p;
 	uint32_t pl = (uint32_t)P, ph = (uint32_t)(P >> 32), t2 = 0;
 	uint64_t c1 = 0, c2 = 0, c;
-	fix cf, sf;
-	int i, cn, sn;
+	int i;
 
 	a->f = f;
 	a->p = p;
@@ -363,9 +456,7 @@ void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p)
 			c >>= 32;
 		}
 	}
-	cos_sin(&a->turn, FAST, &cf, &sf, &cn, &sn);
-	three(&cf, FAST, cn, a->cs.c);
-	three(&sf, FAST, sn, a->cs.s);
+	dd_cos_sin(&a->turn, a->cs.c, a->cs.s);
 }
 
 /* The partials of sum X[i] Y[i] (Shewchuk's, exact) into P, their count;
@@ -444,47 +535,63 @@ static double turned(double u, const double *A, double v, const double *B,
 	return r;
 }
 
-/* One output, U A + V B: from the first try's three doubles, or, where
- * that cannot promise the rounding, from cos and sin done again at 16
- * limbs, which SLOW keeps for the pair's other output. */
-static double output(const struct tr_angle *a, double u, double v, int first,
-		     double (*slow)[2][L + 1], int *nslow)
-{
-	const double *A = first ? a->cs.c : a->cs.s;
-	const double *B = first ? a->cs.s : a->cs.c;
-	double r;
-	int ok;
-	fix cf, sf;
-	int cn, sn;
+/* cos and sin again, as the first try could not promise an output: at
+ * FAST limbs as three doubles each, or at all 16 as their limbs; each
+ * kept for the pair's other output. */
+struct again {
+	double fast[2][3];
+	int have_fast;
+	double slow[2][L + 1];
+	int nslow;
+};
 
-	r = turned(u, A, v, B, 3, ERR_FAST, &ok);
+/* One output, U A + V B (A cos and B sin, or the reverse: FIRST says
+ * which): from the double-doubles, or from cos and sin done again. */
+static double output(const struct tr_angle *a, double u, double v, int first,
+		     struct again *g)
+{
+	int k = first ? 0 : 1, ok, cn, sn;
+	double r;
+	fix cf, sf;
+
+	r = turned(u, first ? a->cs.c : a->cs.s, v, first ? a->cs.s : a->cs.c,
+		   2, ERR_DD, &ok);
 	if (ok)
 		return r;
-	if (!*nslow) {
-		cos_sin(&a->turn, L, &cf, &sf, &cn, &sn);
-		memset(slow, 0, sizeof *slow);
-		/* the limbs, as many as either has, zeros padding */
-		cn = limbs(&cf, L, cn, (*slow)[0]);
-		sn = limbs(&sf, L, sn, (*slow)[1]);
-		*nslow = cn > sn ? cn : sn;
+	if (!g->have_fast) {
+		cos_sin(&a->turn, FAST, &cf, &sf, &cn, &sn);
+		three(&cf, FAST, cn, g->fast[0]);
+		three(&sf, FAST, sn, g->fast[1]);
+		g->have_fast = 1;
 	}
-	return turned(u, (*slow)[first ? 0 : 1], v, (*slow)[first ? 1 : 0],
-		      *nslow, ERR_SLOW, &ok);
+	r = turned(u, g->fast[k], v, g->fast[1 - k], 3, ERR_FAST, &ok);
+	if (ok)
+		return r;
+	if (!g->nslow) {
+		cos_sin(&a->turn, L, &cf, &sf, &cn, &sn);
+		memset(g->slow, 0, sizeof g->slow);
+		/* the limbs, as many as either has, zeros padding */
+		cn = limbs(&cf, L, cn, g->slow[0]);
+		sn = limbs(&sf, L, sn, g->slow[1]);
+		g->nslow = cn > sn ? cn : sn;
+	}
+	return turned(u, g->slow[k], v, g->slow[1 - k], g->nslow, ERR_SLOW,
+		      &ok);
 }
 
 void tr_rotate(const struct tr_angle *a, double xa, double xb, double *ya,
 	       double *yb)
 {
-	double slow[2][L + 1];
-	int nslow = 0;
+	struct again g;
 
 	if (a->p == 0) {
 		*ya = xa;
 		*yb = xb;
 		return;
 	}
-	*ya = output(a, xa, -xb, 1, &slow, &nslow);
-	*yb = output(a, xa, xb, 0, &slow, &nslow);
+	g.have_fast = g.nslow = 0;
+	*ya = output(a, xa, -xb, 1, &g);
+	*yb = output(a, xa, xb, 0, &g);
 }
 
 /* A (at 16 limbs) rounded once. */

@@ -3,17 +3,16 @@
  * exactly rounded x_a cos - x_b sin or x_a sin + x_b cos.
  *
  * The angle is never a double.  theta_t / (2 pi) is kept in fixed point
- * to 2^-440 or so (B^(-t/m) as e^(-(t/m) ln B), both by series in fixed
+ * to 2^-470 or so (B^(-t/m) as e^(-(t/m) ln B), both by series in fixed
  * point), and the angle in turns is the fraction of p times it, exactly:
  * the reduction modulo 2 pi of Payne and Hanek, whatever p.  A quarter
  * turn's table (trig_table.c, from tools/gen-trig-table.py) and two short
- * Taylor series give cos and sin to 2^-188 absolute; each output is then
- * one exact sum, rounded once, and taken only where the rounding cannot
- * change within that error.  Where it could (an output within 2^-128 of
- * |x_a| + |x_b| of a rounding boundary, which no input met in our tests),
- * cos and sin are done again to 2^-360.  Integer arithmetic and + - *
- * on doubles alone, so the bits are the same on every machine.  Positions
- * |p| up to 2^53 keep these bounds. */
+ * Taylor series give cos and sin, first as double-doubles within 2^-92;
+ * each output is then one exact sum, rounded once, and taken only where
+ * the rounding cannot change within that error.  Where it could, cos and
+ * sin are done again in fixed point, to 2^-150 and then to 2^-360.
+ * Integer arithmetic and + - * on doubles alone, so the bits are the same
+ * on every machine.  B up to 2^64 and |p| up to 2^53 keep these bounds. */
 #ifndef ATTN_TRIG_H
 #define ATTN_TRIG_H
 
@@ -32,6 +31,8 @@ struct tr_fix {
 extern const uint32_t tr_inv2pi[TR_LIMBS + 1], tr_halfpi[TR_LIMBS + 1],
     tr_ln2[TR_LIMBS + 1];
 extern const uint32_t tr_sin[TR_STEPS + 1][TR_LIMBS + 1];
+extern const double tr_sin_dd[TR_STEPS + 1][2], tr_pi128_dd[2],
+    tr_inv_fact[16][2];
 
 /* One pair's frequency: theta_t, and theta_t / (2 pi), the turns per
  * position. */
@@ -41,10 +42,10 @@ struct tr_freq {
 /* F[t] for t = 0 .. M-1: theta_t = B^(-t/M), B > 1 finite, M < 2^31. */
 void tr_freqs(double base, size_t m, struct tr_freq *f);
 
-/* cos and sin, each as three doubles of decreasing size (their sum within
- * 2^-188 of the real value). */
+/* cos and sin, each as a double-double (its sum within 2^-92 of the real
+ * value). */
 struct tr_cs {
-	double c[3], s[3];
+	double c[2], s[2];
 };
 /* The rotation by P theta_t (P a whole number, |P| <= 2^53, negative for
  * the inverse turn): the angle in turns, and cos and sin from it. */

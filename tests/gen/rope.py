@@ -156,7 +156,7 @@ case("rope-round-trip", "$ATTN rope --offset 3 X.csv | "
      "$ATTN rope --inverse --offset 3",
      csv(rope(Y8, offset=3, inverse=True)), files=F8, how=HOW +
      "The second step turns the first's doubles back; each output is within\n"
-     "an ulp of the x it started from.\n")
+     "an ulp of its pair's larger entry of x.\n")
 case("rope-heads", "$ATTN rope --heads 2 X.csv",
      csv(rope(X8, heads=2)), files=F8, how=HOW)
 case("rope-heads-rotary-dim", "$ATTN rope --heads 2 --rotary-dim 2 "
