@@ -646,7 +646,7 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 		put(t, "\n");
 		label(t, "");
 		put(t, "angle = ");
-		factor(t, rp->inverse ? -p : p);
+		factor(t, rp->inverse && p != 0 ? -p : p);
 		put(t, "*");
 		num(t, s->theta);
 		put(t, " = ");

@@ -15,6 +15,7 @@ it is.  Error messages and statuses are written by hand from attn-rope(1).
 Run it from anywhere: /usr/bin/python3 tests/gen/rope.py
 It rewrites only the rope-* folders it defines.
 """
+import math
 import os
 import sys
 
@@ -22,7 +23,7 @@ import mpmath
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "lib"))
-from cases import Cases, R, csv, lit, rnd  # noqa: E402
+from cases import Cases, R, csv, fmt, lit, rnd  # noqa: E402
 
 mpmath.mp.prec = 600
 USAGE = " (see attn rope --help)"
@@ -75,6 +76,70 @@ def rope(X, base=10000, interleaved=False, rdim=None, offset=0, seg=None,
                     y[h * d + b] = rnd(xa * s + xb * c)
         out.append(y)
     return out
+
+
+def working(X, where, base=10000, interleaved=False, rdim=None, offset=0,
+            seg=None, inverse=False, heads=1, how=None):
+    """--show-work's text, laid out as attn-rope(1) shows it: every number
+    the double nearest the real one (theta_t, the angle, the angle mod
+    2 pi, its cos and sin), in the output format HOW; outputs as rope()."""
+    def f(v):
+        return fmt(v, how)
+
+    def factor(v):
+        return "(%s)" % f(v) if math.copysign(1, v) < 0 else f(v)
+
+    def lst(v):
+        return "[" + ", ".join(f(e) for e in v) + "]"
+
+    def label(s):
+        s = "  " + s
+        return s + " " * (17 - len(s)) if len(s) < 17 else s + "\n" + " " * 17
+
+    out = []
+    Y = rope(X, base, interleaved, rdim, offset, seg, inverse, heads)
+    for i, (x, y, p) in enumerate(zip(X, Y, positions(len(X), offset, seg))):
+        d = len(x) // heads
+        r = rdim or d
+        out.append("row %d (%s line %d)" % (i, where, i + 1))
+        out.append(label("x") + lst(x))
+        if seg is None:
+            out.append(label("position") + "%d + %d = %s" % (i, offset, f(p)))
+        else:
+            out.append(label("position") + "%d + %d - %d (its segment's "
+                       "start) = %s" % (i, offset, i + offset - p, f(p)))
+        cs = []
+        for t in range(r // 2):
+            theta = mpmath.power(mpmath.mpf(float(base)),
+                                 -mpmath.mpf(2 * t) / r)
+            pp = -p if inverse else p
+            phi = pp * theta
+            c, s = rnd(mpmath.cos(phi)), rnd(mpmath.sin(phi))
+            cs.append((c, s))
+            out.append(label("pair %d" % t) + "theta = %s^(-2*%d/%d) = %s"
+                       % (R(base), t, r, f(rnd(theta))))
+            out.append(label("") + "angle = %s*%s = %s, mod 2pi = %s" % (
+                factor(float(pp)), f(rnd(theta)), f(rnd(phi)),
+                f(rnd(phi - 2 * mpmath.pi * mpmath.floor(
+                    phi / (2 * mpmath.pi))))))
+            out.append(label("") + "cos = %s, sin = %s" % (f(c), f(s)))
+        for h in range(heads):
+            if heads > 1:
+                out.append(label("head") + "%d of %d" % (h, heads))
+            o = h * d
+            for t, (c, s) in enumerate(cs):
+                a, b = pair(t, r, interleaved)
+                xa, xb = x[o + a], x[o + b]
+                out.append(label("columns %d, %d" % (o + a, o + b)) +
+                           "%s*%s - %s*%s = %s" % (factor(xa), factor(c),
+                           factor(xb), factor(s), f(y[o + a])))
+                out.append(label("") + "%s*%s + %s*%s = %s" % (
+                    factor(xa), factor(s), factor(xb), factor(c),
+                    f(y[o + b])))
+            if r < d:
+                out.append(label("passed") + lst(x[o + r:o + d]))
+        out.append(label("output") + lst(y))
+    return "\n".join(out) + "\n"
 
 
 def data(m):
@@ -185,6 +250,22 @@ case("rope-segments-padding", "$ATTN rope --segments '[5;5;-1;-1;7]' "
      "X.csv", csv(rope(XS[:5], seg=[5, 5, -1, -1, 7])),
      files={"X.csv": data(XS[:5])}, how=HOW +
      "Padding ids (negative) are a run like any other.\n")
+
+# The working.
+XW = [[1, 2, 3, 4], [0.5, -1, 2, -0.25]]
+case("rope-show-work", "$ATTN rope --offset 1 --show-work X.csv",
+     csv(rope(XW, offset=1)), working(XW, "X.csv", offset=1),
+     files={"X.csv": data(XW)}, how=HOW + "The working's theta, angles, cos "
+     "and sin are the real ones rounded once.\n")
+XH = [[1, -2, 0.5, 3, 0.25, -1], [2, 1, -1, 0.5, 4, 2], [-1, 3, 1, 2, -2, 1]]
+SH = [3, 3, 4]
+case("rope-show-work-heads", "$ATTN rope --heads 2 --rotary-dim 2 "
+     "--inverse --segments '[3;3;4]' --show-work -p 6 X.csv",
+     csv(rope(XH, rdim=2, inverse=True, seg=SH, heads=2), ("p", 6)),
+     working(XH, "X.csv", rdim=2, inverse=True, seg=SH, heads=2,
+             how=("p", 6)),
+     files={"X.csv": data(XH)}, how=HOW + "The working's theta, angles, cos "
+     "and sin are the real ones rounded once.\n")
 
 # Errors.
 bad("rope-rotary-dim-odd", "$ATTN rope --rotary-dim 3 '[1,2,3,4]'",
