@@ -535,6 +535,41 @@ static double turned(double u, const double *A, double v, const double *B,
 	return r;
 }
 
+/* U A + V B from the double-doubles A and B (cos and sin) into *R, when
+ * the error left, ERR_DD (|U| + |V|) and the sum's own, cannot change its
+ * rounding (Ziv's test); 0 where it could, or where the doubles come near
+ * the ends of their range.  The products' high parts and their sum are
+ * exact (TwoProduct, TwoSum); the rest, each term below 2^-52 of the
+ * pair, is summed in doubles to 2^-102 of |U| + |V|. */
+static int quick(double u, const double *A, double v, const double *B,
+		 double *r)
+{
+	double p1, e1, p2, e2, sh, e3, rest, t, m, ulp, below, err;
+	uint64_t bits;
+
+	if (!eft_safe(u) || !eft_safe(v) || !eft_safe(A[0]) || !eft_safe(B[0]))
+		return 0;
+	two_prod(u, A[0], &p1, &e1);
+	two_prod(v, B[0], &p2, &e2);
+	two_sum(p1, p2, &sh, &e3);
+	rest = ((e1 + e2) + e3) + (u * A[1] + v * B[1]);
+	two_sum(sh, rest, r, &t);
+	m = fabs(*r);
+	if (!(m >= 0x1p-900))
+		return 0;
+	memcpy(&bits, &m, sizeof bits);
+	/* the ulp of m's binade, and half of it above and below m (a
+	 * quarter below a power of two) */
+	bits &= 0x7ff0000000000000;
+	memcpy(&ulp, &bits, sizeof ulp);
+	ulp *= 0x1p-52;
+	below = m == ulp * 0x1p52 ? ulp / 4 : ulp / 2;
+	err = (fabs(u) + fabs(v)) * (ERR_DD * 1.0625);
+	if (*r < 0)
+		t = -t;
+	return t + err < ulp / 2 && err - t < below;
+}
+
 /* cos and sin again, as the first try could not promise an output: at
  * FAST limbs as three doubles each, or at all 16 as their limbs; each
  * kept for the pair's other output. */
@@ -554,9 +589,8 @@ static double output(const struct tr_angle *a, double u, double v, int first,
 	double r;
 	fix cf, sf;
 
-	r = turned(u, first ? a->cs.c : a->cs.s, v, first ? a->cs.s : a->cs.c,
-		   2, ERR_DD, &ok);
-	if (ok)
+	if (quick(u, first ? a->cs.c : a->cs.s, v, first ? a->cs.s : a->cs.c,
+		  &r))
 		return r;
 	if (!g->have_fast) {
 		cos_sin(&a->turn, FAST, &cf, &sf, &cn, &sn);
