@@ -362,9 +362,28 @@ static void dd_mul(double ah, double al, double bh, double bl, double *h,
 	*l = e - (*h - p);
 }
 
+/* 1 - z^2/K! + z^4/(K+2)! - z^6/(K+4)! + z^8 (1/(K+6)! - ...), Z2 = z^2
+ * in double-double: sin z / z for K = 3, cos z for K = 2.  The terms from
+ * z^8 on are below 2^-58 and done in doubles. */
+static void dd_series(double z2h, double z2l, int k, double *h, double *l)
+{
+	const double (*f)[2] = tr_inv_fact;
+	double t, uh, ul;
+
+	t = f[k + 6][0] - z2h * (f[k + 8][0] - z2h * f[k + 10][0]);
+	dd_mul(z2h, z2l, t, 0, &uh, &ul);
+	dd_add(-f[k + 4][0], -f[k + 4][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(f[k + 2][0], f[k + 2][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(-f[k][0], -f[k][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(1, 0, uh, ul, h, l);
+}
+
 /* The first try: cos and sin of TURN as double-doubles, within ERR_DD.
- * The same steps as cos_sin, from the turn's first 128 bits (the rest is
- * below 2^-120): z = (pi/128) h, whose series need terms to z^7 / 7! in
+ * The same steps as cos_sin, from h's first 106 bits (the rest is below
+ * 2^-106): z = (pi/128) h, whose series need terms to z^7 / 7! in
  * double-double (z < 2^-5.3) and three more in doubles; every step is
  * within some 2^-103 of its size (all below 1), 2^-97 in all. */
 static void dd_cos_sin(const fix *turn, double *c, double *s)
@@ -375,37 +394,19 @@ static void dd_cos_sin(const fix *turn, double *c, double *s)
 	    (uint64_t)turn->w[L - 2] << 8 | turn->w[L - 3] >> 24;
 	uint64_t b = (uint64_t)(turn->w[L - 3] & 0xffffff) << 40 |
 	    (uint64_t)turn->w[L - 4] << 8 | turn->w[L - 5] >> 24;
-	const double (*f)[2] = tr_inv_fact;
-	double hh, hl, zh, zl, z2h, z2l, uh, ul, sh, sl, ch, cl, t, z2;
+	double hh, hl, zh, zl, z2h, z2l, uh, ul, sh, sl, ch, cl, t;
 	double Sh, Sl, Ch, Cl, ah, al, bh, bl;
 
-	/* h, the turn's bits after the first 8: a's 64 and b's next 53 */
+	/* h, the turn's bits after the first 8, to 2^-106: a's 64, then 42 of
+	 * b's */
 	two_sum((double)(a >> 11) * 0x1p-53,
 		(double)((a & 0x7ff) << 42 | b >> 22) * 0x1p-106, &hh, &hl);
 	dd_mul(hh, hl, tr_pi128_dd[0], tr_pi128_dd[1], &zh, &zl);
 	dd_mul(zh, zl, zh, zl, &z2h, &z2l);
-	z2 = z2h;
-	/* sin z = z (1 - z^2/3! + z^4/5! - z^6/7! + z^8/9! - ...) */
-	t = f[9][0] - z2 * (f[11][0] - z2 * f[13][0]);
-	dd_mul(z2h, z2l, t, 0, &uh, &ul);
-	dd_add(-f[7][0], -f[7][1], uh, ul, &uh, &ul);
-	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
-	dd_add(f[5][0], f[5][1], uh, ul, &uh, &ul);
-	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
-	dd_add(-f[3][0], -f[3][1], uh, ul, &uh, &ul);
-	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
-	dd_add(1, 0, uh, ul, &uh, &ul);
+	/* sin z = z (1 - z^2/3! + ...), cos z = 1 - z^2/2! + ... */
+	dd_series(z2h, z2l, 3, &uh, &ul);
 	dd_mul(zh, zl, uh, ul, &sh, &sl);
-	/* cos z = 1 - z^2/2! + z^4/4! - z^6/6! + z^8/8! - ... */
-	t = f[8][0] - z2 * (f[10][0] - z2 * f[12][0]);
-	dd_mul(z2h, z2l, t, 0, &uh, &ul);
-	dd_add(-f[6][0], -f[6][1], uh, ul, &uh, &ul);
-	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
-	dd_add(f[4][0], f[4][1], uh, ul, &uh, &ul);
-	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
-	dd_add(-f[2][0], -f[2][1], uh, ul, &uh, &ul);
-	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
-	dd_add(1, 0, uh, ul, &ch, &cl);
+	dd_series(z2h, z2l, 2, &ch, &cl);
 	/* a = (pi/2) j/64: sin(a + z), cos(a + z) */
 	Sh = tr_sin_dd[j][0], Sl = tr_sin_dd[j][1];
 	Ch = tr_sin_dd[TR_STEPS - j][0], Cl = tr_sin_dd[TR_STEPS - j][1];
