@@ -44,6 +44,7 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 >S.csv
 	"$ATTN" weights --heads 4 S.csv >A.csv
 	head -n 1 A.csv | cut -d, -f1-"$nk" >b.csv
+	awk -v n="$nq" 'BEGIN { for (i = 0; i < n; i++) print int(i / 7) % 3 }' >seg.csv
 	while IFS='|' read -r what; do
 		[ -n "$what" ] && same "$shape" "$what"
 	done <<-EOF
@@ -63,6 +64,10 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" grad --wrt k -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --bias B.csv --softcap 2
 	"$ATTN" grad --wrt v -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 1 --causal --offset -1 --masked-rows uniform
 	"$ATTN" grad --wrt scores -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --temperature 0.5 --show-work 2>&1
+	"$ATTN" rope --heads 4 --offset 100000 Q.csv
+	"$ATTN" rope --interleaved --rotary-dim 2 --inverse --base 500000 Q.csv
+	"$ATTN" rope --heads 2 --segments seg.csv Q.csv
+	"$ATTN" rope --heads 4 --show-work -p 6 Q.csv 2>&1
 	EOF
 done
 
@@ -72,9 +77,11 @@ awk -v rows=100 -v cols=4 -v seed=9 -f "$gen" >Q.csv
 awk 'NR == 60 { print "1,2"; next } { print }' Q.csv >ragged.csv
 awk 'NR == 40 { print "1e300,1e300,1e300,1e300"; next } { print }' Q.csv >big.csv
 awk -v rows=70 -v cols=100 -v seed=9 -v kind=mask -f "$gen" >short.csv
+awk 'BEGIN { for (i = 0; i < 50; i++) print int(i / 9) }' >seg50.csv
 for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-scale" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --mask short.csv" \
-	    "weights --causal --show-work ragged.csv"; do
+	    "weights --causal --show-work ragged.csv" \
+	    "rope --offset 9 --segments seg50.csv Q.csv"; do
 	same error "\"$ATTN\" $what"
 	# with -j 1 (the last run is the default's): rows, then status 1
 	"$ATTN" $what -j 1 >out 2>/dev/null

@@ -1,8 +1,8 @@
 #!/bin/sh
 # check-memory.sh - streaming stages keep memory flat: the peak RSS of
-# weights on 1,000 vs 100,000 rows, of scores and project on 2,000 vs
-# 40,000 rows, and of grad --wrt q and k on 2,000 vs 40,000 rows of Q
-# and dO, may grow by less than 1 MiB.
+# weights and rope on 1,000 vs 100,000 rows, of scores and project on
+# 2,000 vs 40,000 rows, and of grad --wrt q and k on 2,000 vs 40,000 rows
+# of Q and dO, may grow by less than 1 MiB.
 . "$(dirname "$0")/lib/check.sh"
 need time /usr/bin/time
 scratch mem
@@ -50,4 +50,8 @@ rows 8 16 4 >"$tmp/W"
 a=$(peak "$tmp/q2k" $ATTN project -w "$tmp/W") &&
 b=$(peak "$tmp/q40k" $ATTN project -w "$tmp/W") &&
 compare "project, 2,000 vs 40,000 rows" "$a" "$b" || bad "project: a run failed"
+awk 'BEGIN { for (i = 0; i < 100007; i++) print int(i / 300) }' >"$tmp/seg"
+a=$(peak "$tmp/s1k" $ATTN rope --heads 2 --offset 7 --segments "$tmp/seg") &&
+b=$(peak "$tmp/s100k" $ATTN rope --heads 2 --offset 7 --segments "$tmp/seg") &&
+compare "rope, 1,000 vs 100,000 rows" "$a" "$b" || bad "rope: a run failed"
 finish

@@ -1,8 +1,8 @@
 #!/bin/sh
 # check-show-work.sh - the working shows the numbers the stage wrote: for
-# random rows of scores, weights, attend and grad (d = 3 and longer, heads,
-# masks, bias, transforms, -p), every number of a row's stdout appears,
-# in the same digits, as a number in that row's working on stderr.
+# random rows of scores, weights, attend, grad and rope (d = 3 and longer,
+# heads, masks, bias, transforms, -p), every number of a row's stdout
+# appears, in the same digits, as a number in that row's working on stderr.
 . "$(dirname "$0")/lib/check.sh"
 gen="$here/lib/matrix.awk"
 scratch work
@@ -66,6 +66,9 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 		check "$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --causal $p
 		check "$ATTN" grad --wrt scores -q Q.csv -k K.csv -v V.csv --dout D.csv --softcap 2 --temperature 0.7 --bias B.csv $p
 		check "$ATTN" grad --wrt weights -q Q2.csv -k K.csv -v V.csv --dout D2.csv --heads 2 --kv-heads 1 $p
+		check "$ATTN" rope --offset 3 Q2.csv $p
+		check "$ATTN" rope --heads 2 --rotary-dim 2 --interleaved --inverse --base 500 Q2.csv $p
+		check "$ATTN" rope --rotary-dim 4 --offset 100000 Q2.csv $p
 	done
 done
 finish

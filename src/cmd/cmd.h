@@ -13,5 +13,6 @@ int cmd_check(int argc, char **argv);
 int cmd_heatmap(int argc, char **argv);
 int cmd_project(int argc, char **argv);
 int cmd_grad(int argc, char **argv);
+int cmd_rope(int argc, char **argv);
 
 #endif

@@ -358,7 +358,9 @@ static void collect(struct walk *w, const struct opt *t)
 }
 
 /* The getopt tables of SPEC, kept in statics: an error exit, which leaves
- * from inside the parse, leaves them reachable. */
+ * from inside the parse, leaves them reachable.  A table an error left
+ * behind is not freed here: the fuzz harness, where an error returns, has
+ * freed it already, and opt_parse frees the table of a parse that ends. */
 static struct option *longopts;
 static char shortopts[128];
 
@@ -368,7 +370,6 @@ static void tables(const struct cmd_spec *spec)
 	size_t i, k = 0;
 
 	collect(&w, spec->opts);
-	free(longopts);
 	longopts = xarray(w.nseen + 1, sizeof *longopts);
 	/* a leading ':' tells a missing value from an unknown option */
 	shortopts[k++] = ':';

@@ -26,6 +26,7 @@
 
 #include "attn/grad.h"
 #include "attn/heads.h"
+#include "attn/rope.h"
 #include "attn/stage.h"
 #include "io/number.h"
 
@@ -572,4 +573,116 @@ void sw_grad_row(void *ctx, const struct row *r, struct text *t)
 		sw_head(t, h, st->hd.h, kv);
 		sw_grad(t, &st->m, &sw);
 	}
+}
+
+/* A label that may be longer than the column (a pair's columns):
+ * then the line goes on below it. */
+static void long_label(struct text *t, const char *s)
+{
+	size_t n = strlen(s) + 2;
+
+	put(t, "  ");
+	put(t, s);
+	if (n >= LABEL) {
+		put(t, "\n");
+		n = 0;
+	}
+	for (; n < LABEL; n++)
+		put(t, " ");
+}
+
+/* "A*B op C*D = Y", each negative factor in parentheses. */
+static void turn_line(struct text *t, double a, double b, const char *op,
+		      double c, double d, double y)
+{
+	factor(t, a);
+	put(t, "*");
+	factor(t, b);
+	put(t, op);
+	factor(t, c);
+	put(t, "*");
+	factor(t, d);
+	put(t, " = ");
+	num(t, y);
+	put(t, "\n");
+}
+
+void sw_rope(void *ctx, const struct row *r, struct text *t)
+{
+	const struct rope *rp = ctx;
+	const double *y = r->out, *show = r->buf + r->n + 1;
+	double p = r->buf[r->n];
+	const struct tr_show *s;
+	char buf[96], nb[NUM_BUFSZ + 1];
+	size_t m = rp->r / 2, k, h, a, b, o;
+
+	sw_row(t, r->i, r->where, r->line, NULL, 0);
+	label(t, "x");
+	list(t, r->in, r->n);
+	put(t, "\n");
+	label(t, "position");
+	snprintf(buf, sizeof buf, "%ld + %lld", r->i, rp->offset);
+	put(t, buf);
+	if (rp->seg) {
+		snprintf(buf, sizeof buf, " - %.0f (its segment's start) = ",
+			 (double)(r->i + rp->offset) - p);
+		put(t, buf);
+	} else {
+		put(t, " = ");
+	}
+	num(t, p);
+	put(t, "\n");
+	for (k = 0; k < m; k++) {
+		s = (const struct tr_show *)(show + 5 * k);
+		snprintf(buf, sizeof buf, "pair %zu", k);
+		long_label(t, buf);
+		/* B as given, whatever -p says: it is no result */
+		put(t, "theta = ");
+		nb[num_shortest(rp->base, nb)] = '\0';
+		put(t, nb);
+		snprintf(buf, sizeof buf, "^(-2*%zu/%zu) = ", k, rp->r);
+		put(t, buf);
+		num(t, s->theta);
+		put(t, "\n");
+		label(t, "");
+		put(t, "angle = ");
+		factor(t, rp->inverse && p != 0 ? -p : p);
+		put(t, "*");
+		num(t, s->theta);
+		put(t, " = ");
+		num(t, s->angle);
+		put(t, ", mod 2pi = ");
+		num(t, s->reduced);
+		put(t, "\n");
+		label(t, "");
+		put(t, "cos = ");
+		num(t, s->cos);
+		put(t, ", sin = ");
+		num(t, s->sin);
+		put(t, "\n");
+	}
+	for (h = 0; h < rp->heads; h++) {
+		sw_head(t, h, rp->heads, SIZE_MAX);
+		o = h * rp->d;
+		for (k = 0; k < m; k++) {
+			s = (const struct tr_show *)(show + 5 * k);
+			rope_pair(rp, k, &a, &b);
+			snprintf(buf, sizeof buf, "columns %zu, %zu", o + a,
+				 o + b);
+			long_label(t, buf);
+			turn_line(t, r->in[o + a], s->cos, " - ", r->in[o + b],
+				  s->sin, y[o + a]);
+			label(t, "");
+			turn_line(t, r->in[o + a], s->sin, " + ", r->in[o + b],
+				  s->cos, y[o + b]);
+		}
+		if (rp->r < rp->d) {
+			label(t, "passed");
+			list(t, r->in + o + rp->r, rp->d - rp->r);
+			put(t, "\n");
+		}
+	}
+	label(t, "output");
+	list(t, y, r->n);
+	put(t, "\n");
 }

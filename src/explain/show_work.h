@@ -22,6 +22,9 @@ void sw_stage(void *ctx, const struct row *r, struct text *t);
 /* The working of a row of grad: the forward pass's, then the backward
  * steps of each head (CTX, attn/grad.h). */
 void sw_grad_row(void *ctx, const struct row *r, struct text *t);
+/* The working of a row of rope: its position, each pair's frequency,
+ * angle, cos and sin, and each head's turned pairs (CTX, attn/rope.h). */
+void sw_rope(void *ctx, const struct row *r, struct text *t);
 
 /* Start row I, read from WHERE:LINE; Q is its query (D entries), or NULL
  * when the row is a row of scores or weights. */

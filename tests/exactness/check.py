@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""check.py - how far attn's scores, weights, apply and project are from the
-exactly rounded answer, in ulps, next to numpy's on the same inputs.
+"""check.py - how far attn's scores, weights, apply, project and rope are from
+the exactly rounded answer, in ulps, next to numpy's on the same inputs.
 
 Each stage is judged against its own input, as attn(1) says (Exactness):
 scores against scale * q.k for the doubles of Q and K, weights against the
@@ -11,6 +11,10 @@ integer times a power of two, so a sum of products is exact), softmax and
 the division by sqrt(d) with mpmath at 320 bits.  An error in ulps is
 |got - exact| / ulp(exact), the ulp being that of the binade of the exact
 value (2^-1074 below the normal range).
+
+rope is judged against x_a cos - x_b sin and x_a sin + x_b cos with the
+real angle p * B^(-2t/R), by mpmath from the doubles of x and B; numpy's
+is Hugging Face's float64 form (inv_freq, then positions times it).
 
 The backward pass (attn grad) is judged step by step the same way, each
 step against the exact value from the doubles of its inputs: dA = dO V^T
@@ -246,6 +250,64 @@ def numpy_project(X, W, b):
 	return np.array(X) @ np.array(W) + np.array(b)
 
 
+def rope_opts(opts):
+	offset = int(opts[opts.index("--offset") + 1]) if "--offset" in opts \
+	    else 0
+	base = float(opts[opts.index("--base") + 1]) if "--base" in opts \
+	    else 10000.0
+	return offset, base, "--interleaved" in opts
+
+
+def rope_pairs(d, interleaved):
+	return [(2 * t, 2 * t + 1) if interleaved else (t, t + d // 2)
+		for t in range(d // 2)]
+
+
+def exact_rope(X, opts):
+	offset, base, inter = rope_opts(opts)
+	out = []
+	for i, x in enumerate(X):
+		p, d, y = i + offset, len(x), [mpmath.mpf(v) for v in x]
+		for t, (a, b) in enumerate(rope_pairs(d, inter)):
+			if p == 0:
+				continue
+			phi = p * mpmath.power(mpmath.mpf(base), -mpmath.mpf(2 * t) / d)
+			c, s = mpmath.cos(phi), mpmath.sin(phi)
+			y[a] = x[a] * c - x[b] * s
+			y[b] = x[a] * s + x[b] * c
+		out.append(y)
+	return out
+
+
+def numpy_rope(X, opts):
+	offset, base, inter = rope_opts(opts)
+	X = np.array(X)
+	n, d = X.shape
+	inv_freq = 1.0 / (base ** (np.arange(0, d, 2, dtype=np.float64) / d))
+	freqs = np.outer(np.arange(offset, offset + n, dtype=np.float64), inv_freq)
+	c, s = np.cos(freqs), np.sin(freqs)
+	Y = X.copy()
+	for t, (a, b) in enumerate(rope_pairs(d, inter)):
+		Y[:, a] = X[:, a] * c[:, t] - X[:, b] * s[:, t]
+		Y[:, b] = X[:, a] * s[:, t] + X[:, b] * c[:, t]
+	return Y
+
+
+def back_to_axis(n, d, offset, base):
+	"""Rows whose every pair rope turns back onto its first axis: x_a, x_b
+	the doubles of cos and -sin of the pair's angle, so that y_b cancels
+	to the rounding of x (about 1e-17) and y_a comes to 1 within it."""
+	rows = []
+	for i in range(n):
+		x = [0.0] * d
+		for t, (a, b) in enumerate(rope_pairs(d, False)):
+			phi = (i + offset) * mpmath.power(mpmath.mpf(base),
+							  -mpmath.mpf(2 * t) / d)
+			x[a], x[b] = float(mpmath.cos(phi)), float(-mpmath.sin(phi))
+		rows.append(x)
+	return rows
+
+
 def worst(got, exact):
 	return max(ulps(float(g), x) for gr, xr in zip(got, exact)
 		   for g, x in zip(gr, xr))
@@ -423,6 +485,23 @@ def cases(rng, quick):
 	yield "entries near 2^-480 and 2^480", "project", \
 	    (X, W, [rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(11)])
 
+	# rope: ordinary rows, long positions, wide magnitudes, and outputs
+	# that cancel
+	yield "ordinary d=64", "rope", (randn(rng, 4 * r, 64), [])
+	yield "p = 100000", "rope", (randn(rng, 4 * r, 64), ["--offset", "100000"])
+	yield "p near 2^53, interleaved, B 500000", "rope", \
+	    (randn(rng, 4 * r, 32), ["--offset", str(2 ** 53 - 4 * r),
+				     "--interleaved", "--base", "500000"])
+	yield "magnitudes 1e-300 to 1e300", "rope", \
+	    ([[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 300)
+	       for _ in range(16)] for _ in range(4 * r)], ["--offset", "3"])
+	yield "entries near 2^-480 and 2^480", "rope", \
+	    ([[rng.gauss(0, 1) * 2.0 ** rng.choice([-1000, -481, -480, 0, 480,
+						    481, 1000])
+	       for _ in range(16)] for _ in range(4 * r)], ["--base", "1.5"])
+	yield "pairs turned back onto the axis", "rope", \
+	    (back_to_axis(4 * r, 16, 7, 10000.0), ["--offset", "7"])
+
 	# the backward pass
 	Q, K, V = randn(rng, 4 * r, 64), randn(rng, 16 * r, 64), randn(rng, 16 * r, 64)
 	yield "ordinary d=64", "grad", (Q, K, V, randn(rng, 4 * r, 64), [])
@@ -545,6 +624,11 @@ def main():
 				bad += 1
 			ex = exact_project(X, W, b)
 			npv = numpy_project(X, W, b)
+		elif stage == "rope":
+			X, opts = inp
+			got = run.run(["rope"] + opts + ["X"], X=X)
+			ex = exact_rope(X, opts)
+			npv = numpy_rope(X, opts)
 		else:
 			W, V = inp
 			got = run.run(["apply", "-v", "V", "W"], W=W, V=V)
@@ -558,8 +642,8 @@ def main():
 		print("%-40s %-8s %10.3g %12.3g%s" % (name, stage, a, b, flag))
 	print()
 	print("worst per stage     attn      numpy")
-	for stage in ("scores", "weights", "apply", "project", "dA", "dS", "dQ",
-		      "dK", "dV"):
+	for stage in ("scores", "weights", "apply", "project", "rope", "dA", "dS",
+		      "dQ", "dK", "dV"):
 		if stage in tops:
 			print("  %-12s %10.3g %10.3g" % (stage, *tops[stage]))
 	for f in os.listdir(tmp):

@@ -346,6 +346,7 @@ static const struct { const char *name; int (*run)(int, char **); } cmds[] = {
 	{ "apply", cmd_apply }, { "topk", cmd_topk }, { "rank", cmd_rank },
 	{ "attend", cmd_attend }, { "check", cmd_check },
 	{ "project", cmd_project }, { "grad", cmd_grad },
+	{ "rope", cmd_rope },
 };
 
 /* Arguments that would write a file (-o) or end the process (--help) are
