@@ -262,42 +262,87 @@ static bool read_batch(void *ctx, size_t si)
 	return k > 0 || s->read_failed;
 }
 
-/* Compute slot SI's rows and lay out their results, up to the first that
- * fails; on any thread. */
+/* The batch fn_batch is computing on this thread, and how many of its
+ * rows have not failed. */
+static _Thread_local struct slot *cur;
+static _Thread_local size_t cur_ok;
+
+bool rows_try(struct row *r, void (*f)(void *ctx, struct row *r), void *ctx)
+{
+	struct caught *was = attn_catch, mine;
+	size_t k = (size_t)(r - cur->r);
+
+	if (k >= cur_ok)
+		return false;
+	attn_catch = &mine;
+	if (setjmp(mine.jb) == 0) {
+		f(ctx, r);
+		attn_catch = was;
+		return true;
+	}
+	attn_catch = was;
+	memcpy(cur->err.msg, mine.msg, sizeof mine.msg);
+	cur_ok = k;
+	return false;
+}
+
+size_t rows_ok(void)
+{
+	return cur_ok;
+}
+
+/* Parse a row read as bytes (a slot's, in R's buffer for it). */
+static void parse_row(void *ctx, struct row *r)
+{
+	struct slot *s = ctx;
+	size_t k = (size_t)(r - s->r);
+	const double *in;
+
+	rd_parse(s->parser, s->text + s->toff[k], s->tlen[k], r->line, r->i,
+		 &in, &r->n);
+	memcpy(s->in + k * R.nin, in, r->n * sizeof *in);
+	r->in = s->in + k * R.nin;
+}
+
+static void compute_row(void *ctx, struct row *r)
+{
+	R.rs->fn(ctx, r);
+}
+
+/* Compute slot SI's rows, up to the first that fails, and lay out their
+ * results; on any thread. */
 static void compute_batch(void *ctx, size_t si)
 {
-	struct caught *was = attn_catch;
 	struct slot *s = &R.slot[si];
 	const struct rows *rs = R.rs;
-	volatile size_t k = 0;
 	struct row *r;
+	size_t k;
 
 	(void)ctx;
-	attn_catch = &s->err;
-	if (setjmp(s->err.jb) == 0) {
-		for (; k < s->count; k++) {
-			r = &s->r[k];
-			if (!r->in) {
-				const double *in;
-
-				rd_parse(s->parser, s->text + s->toff[k],
-					 s->tlen[k], r->line, r->i, &in, &r->n);
-				memcpy(s->in + k * R.nin, in, r->n * sizeof *in);
-				r->in = s->in + k * R.nin;
-			}
-			rs->fn(rs->ctx, r);
-			if (r->work)
-				rs->describe(rs->ctx, r, r->work);
-			if (r->out)
-				s->line[k].len = out_format(r->out, R.nout,
-							    &s->line[k].s,
-							    &s->line[k].cap);
-		}
+	s->done = 0;
+	if (!s->count)
+		return;		/* an error before the batch's first row */
+	cur = s;
+	cur_ok = s->count;
+	for (k = 0; k < cur_ok; k++)
+		if (!s->r[k].in)
+			rows_try(&s->r[k], parse_row, s);
+	if (rs->fn_batch && cur_ok)
+		rs->fn_batch(rs->ctx, s->r, cur_ok);
+	else
+		for (k = 0; k < cur_ok; k++)
+			rows_try(&s->r[k], compute_row, rs->ctx);
+	for (k = 0; k < cur_ok; k++) {
+		r = &s->r[k];
+		if (r->work)
+			rs->describe(rs->ctx, r, r->work);
+		if (r->out)
+			s->line[k].len = out_format(r->out, R.nout, &s->line[k].s,
+						    &s->line[k].cap);
 	}
-	s->done = k;
-	attn_catch = was;
-	if (rs->batch && k)
-		rs->batch(rs->ctx, s->r, k);
+	s->done = cur_ok;
+	if (rs->batch && s->done)
+		rs->batch(rs->ctx, s->r, s->done);
 }
 
 /* A row's working goes to stderr before its result goes to stdout; a
