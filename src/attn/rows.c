@@ -44,6 +44,11 @@ struct slot {
 	unsigned char *why, *allow;
 	struct text *work;
 	struct line *line;
+	/* with threads, each row's bytes, parsed by the thread that computes
+	 * it (parser, one per slot) */
+	reader *parser;
+	char *text;
+	size_t textlen, textcap, *toff, *tlen;
 	size_t count;		/* rows read */
 	size_t done;		/* rows computed; < count: row DONE failed */
 	bool read_failed;	/* reading the row after the last failed */
@@ -59,6 +64,7 @@ static struct {
 	long nread;		/* rows read so far */
 	bool ended;		/* reading met the end, or an error */
 	bool unbuffered;	/* -u: a batch of one */
+	bool split;		/* threads parse the rows they compute */
 } R;
 
 /* The first row fixes the shapes: make the ring's batches. */
@@ -98,7 +104,27 @@ static void start(const struct row *first)
 			s->bias = xarray(xmul(b, R.ncell), sizeof *s->bias);
 		s->work = xcalloc(b, sizeof *s->work);
 		s->line = xcalloc(b, sizeof *s->line);
+		if (R.split) {
+			s->parser = rd_parser(rs->in);
+			s->toff = xarray(b, sizeof *s->toff);
+			s->tlen = xarray(b, sizeof *s->tlen);
+		}
 	}
+}
+
+/* Row K of slot SI's bytes, TEXT and LEN, kept for a thread to parse. */
+static void keep_text(struct slot *s, size_t k, const char *text, size_t len)
+{
+	if (k == 0)
+		s->textlen = 0;
+	if (s->textlen + len > s->textcap) {
+		s->textcap = xmul(s->textlen + len, 2);
+		s->text = xrealloc(s->text, s->textcap);
+	}
+	memcpy(s->text + s->textlen, text, len);
+	s->toff[k] = s->textlen;
+	s->tlen[k] = len;
+	s->textlen += len;
 }
 
 /* The rows left in RD, to say how many an input has. */
@@ -153,12 +179,16 @@ static void with_end(void)
 static bool read_one(size_t si, size_t k)
 {
 	const struct rows *rs = R.rs;
-	const double *in, *with = NULL;
+	const double *in = NULL, *with = NULL;
+	const char *text = NULL;
 	struct slot *s;
 	struct row r = { .i = R.nread };
-	size_t j, nwith = 0;
+	size_t j, nwith = 0, len = 0;
 
-	if (!rd_row(rs->in, &in, &r.n))
+	/* after the first row, with threads, a row's bytes: its thread
+	 * parses them */
+	if (R.split && R.batch ? !rd_record(rs->in, &text, &len) :
+	    !rd_row(rs->in, &in, &r.n))
 		return false;
 	r.where = rd_name(rs->in);
 	r.line = rd_line(rs->in);
@@ -172,8 +202,13 @@ static bool read_one(size_t si, size_t k)
 		start(&r);
 	s = &R.slot[si];
 	/* the reader checks widths: every row is the first one's */
-	memcpy(s->in + k * R.nin, in, r.n * sizeof *in);
-	r.in = s->in + k * R.nin;
+	if (text) {
+		keep_text(s, k, text, len);
+		r.in = NULL;
+	} else {
+		memcpy(s->in + k * R.nin, in, r.n * sizeof *in);
+		r.in = s->in + k * R.nin;
+	}
 	if (rs->with) {
 		memcpy(s->with + k * R.nwith, with, nwith * sizeof *with);
 		r.with = s->with + k * R.nwith;
@@ -227,34 +262,87 @@ static bool read_batch(void *ctx, size_t si)
 	return k > 0 || s->read_failed;
 }
 
-/* Compute slot SI's rows and lay out their results, up to the first that
- * fails; on any thread. */
+/* The batch fn_batch is computing on this thread, and how many of its
+ * rows have not failed. */
+static _Thread_local struct slot *cur;
+static _Thread_local size_t cur_ok;
+
+bool rows_try(struct row *r, void (*f)(void *ctx, struct row *r), void *ctx)
+{
+	struct caught *was = attn_catch, mine;
+	size_t k = (size_t)(r - cur->r);
+
+	if (k >= cur_ok)
+		return false;
+	attn_catch = &mine;
+	if (setjmp(mine.jb) == 0) {
+		f(ctx, r);
+		attn_catch = was;
+		return true;
+	}
+	attn_catch = was;
+	memcpy(cur->err.msg, mine.msg, sizeof mine.msg);
+	cur_ok = k;
+	return false;
+}
+
+size_t rows_ok(void)
+{
+	return cur_ok;
+}
+
+/* Parse a row read as bytes (a slot's, in R's buffer for it). */
+static void parse_row(void *ctx, struct row *r)
+{
+	struct slot *s = ctx;
+	size_t k = (size_t)(r - s->r);
+	const double *in;
+
+	rd_parse(s->parser, s->text + s->toff[k], s->tlen[k], r->line, r->i,
+		 &in, &r->n);
+	memcpy(s->in + k * R.nin, in, r->n * sizeof *in);
+	r->in = s->in + k * R.nin;
+}
+
+static void compute_row(void *ctx, struct row *r)
+{
+	R.rs->fn(ctx, r);
+}
+
+/* Compute slot SI's rows, up to the first that fails, and lay out their
+ * results; on any thread. */
 static void compute_batch(void *ctx, size_t si)
 {
-	struct caught *was = attn_catch;
 	struct slot *s = &R.slot[si];
 	const struct rows *rs = R.rs;
-	volatile size_t k = 0;
 	struct row *r;
+	size_t k;
 
 	(void)ctx;
-	attn_catch = &s->err;
-	if (setjmp(s->err.jb) == 0) {
-		for (; k < s->count; k++) {
-			r = &s->r[k];
-			rs->fn(rs->ctx, r);
-			if (r->work)
-				rs->describe(rs->ctx, r, r->work);
-			if (r->out)
-				s->line[k].len = out_format(r->out, R.nout,
-							    &s->line[k].s,
-							    &s->line[k].cap);
-		}
+	s->done = 0;
+	if (!s->count)
+		return;		/* an error before the batch's first row */
+	cur = s;
+	cur_ok = s->count;
+	for (k = 0; k < cur_ok; k++)
+		if (!s->r[k].in)
+			rows_try(&s->r[k], parse_row, s);
+	if (rs->fn_batch && cur_ok)
+		rs->fn_batch(rs->ctx, s->r, cur_ok);
+	else
+		for (k = 0; k < cur_ok; k++)
+			rows_try(&s->r[k], compute_row, rs->ctx);
+	for (k = 0; k < cur_ok; k++) {
+		r = &s->r[k];
+		if (r->work)
+			rs->describe(rs->ctx, r, r->work);
+		if (r->out)
+			s->line[k].len = out_format(r->out, R.nout, &s->line[k].s,
+						    &s->line[k].cap);
 	}
-	s->done = k;
-	attn_catch = was;
-	if (rs->batch && k)
-		rs->batch(rs->ctx, s->r, k);
+	s->done = cur_ok;
+	if (rs->batch && s->done)
+		rs->batch(rs->ctx, s->r, s->done);
 }
 
 /* A row's working goes to stderr before its result goes to stdout; a
@@ -313,6 +401,10 @@ static void release(void)
 			text_free(&s->work[k]);
 		free(s->line);
 		free(s->work);
+		rd_close(s->parser);
+		free(s->text);
+		free(s->toff);
+		free(s->tlen);
 	}
 	free(R.slot);
 	R.slot = NULL;
@@ -331,6 +423,7 @@ void rows_run(const struct rows *rs, int jobs)
 	/* -u, and --show-work, which a student types rows into */
 	R.unbuffered = out_is_unbuffered() || rs->describe;
 	R.slot = xcalloc(R.nslot, sizeof *R.slot);
+	R.split = R.nslot > 1 && rd_can_split(rs->in);
 	if (rs->m)
 		mask_start(rs->m);
 	if (rs->describe)

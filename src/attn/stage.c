@@ -117,17 +117,15 @@ size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 	return B_NBLOCKS * h * st->nk + st->nk + h * st->dv + h;
 }
 
-/* Head H's scores of row R into S (NK cells); a score that overflows from
- * finite inputs is an error. */
-static void scores(const struct stage *st, const struct row *r, size_t h,
-		   double *s)
+/* Head H's scores S (NK cells) of row R, as the kernel wrote them: one
+ * that overflows from finite inputs is an error. */
+static void scores_check(const struct stage *st, const struct row *r,
+			 size_t h, const double *s)
 {
-	const struct kn_mat *K = &st->K[heads_kv(&st->hd, h)];
 	const unsigned char *allow = r->allow + h * st->nk;
 	char hb[HEADS_OF_SIZE];
 	size_t j;
 
-	kn_scores(r->in + h * st->dk, K, &st->sc, allow, s);
 	for (j = 0; j < st->nk; j++)
 		if (allow[j] && !isfinite(s[j]))
 			fail(r->where, r->line, "the score for key %zu%s "
@@ -154,61 +152,159 @@ static void weights(const struct stage *st, const struct row *r, size_t h,
 		mask_empty_row(&st->m, h, b[B_W] + o, nk, r->where, r->line);
 }
 
-/* Head H's output from the weights W (NK cells) into O (DV cells). */
-static void apply(const struct stage *st, const struct row *r, size_t h,
-		  const double *w, double *o)
+
+/* Head H's output O (DV cells) of row R, as the kernel wrote it: as in
+ * scores, finite in, infinite out is an error. */
+static void apply_check(const struct stage *st, const struct row *r,
+			size_t h, const double *o)
 {
-	const struct kn_mat *V = &st->V[heads_kv(&st->hd, h)];
 	size_t c;
 
-	kn_apply(w, V, o);
-	/* as in scores: finite in, infinite out is an error */
 	for (c = 0; c < st->dv; c++)
 		if (isinf(o[c]))
 			fail(r->where, r->line, "the output for column %zu "
 			     "overflows a double", h * st->dv + c);
 }
 
-/* Head H of row R, through the stage's steps; returns where its result
- * is. */
-static const double *head(const struct stage *st, struct row *r, size_t h,
-			  double *const *b, double *tmp, double *o, double *sum)
-{
-	size_t nk = st->nk, off = h * nk;
-	const double *in = r->in + off;
+/* Where row R's blocks are (B_NBLOCKS of H*NK cells, then the softmax's
+ * NK, the output's H*DV and the sums' H). */
+struct blocks {
+	double *b[B_NBLOCKS], *tmp, *o, *sum;
+};
 
-	if (st->steps & DO_SCORES) {
-		scores(st, r, h, b[B_S] + off);
-		in = b[B_S] + off;
+static void blocks_of(const struct stage *st, const struct row *r,
+		      struct blocks *bl)
+{
+	size_t n = st->hd.h * st->nk, k;
+
+	for (k = 0; k < B_NBLOCKS; k++)
+		bl->b[k] = r->buf + k * n;
+	bl->tmp = r->buf + B_NBLOCKS * n;
+	bl->o = bl->tmp + st->nk;
+	bl->sum = bl->o + st->hd.h * st->dv;
+}
+
+/* Row R between the two kernels, head by head: its scores checked (they
+ * are in B_S), the bias of scores --bias added, or the weights made; and
+ * where the row's result is, unless the output is still to come. */
+static void middle(void *ctx, struct row *r)
+{
+	const struct stage *st = ctx;
+	size_t nk = st->nk, h, off;
+	struct blocks bl;
+	const double *in;
+
+	blocks_of(st, r, &bl);
+	for (h = 0; h < st->hd.h; h++) {
+		off = h * nk;
+		in = r->in + off;
+		if (st->steps & DO_SCORES) {
+			scores_check(st, r, h, bl.b[B_S] + off);
+			in = bl.b[B_S] + off;
+		}
+		if (st->steps == DO_SCORES && r->bias) {
+			/* scores --bias: the bias is added to the scaled
+			 * scores */
+			memcpy(bl.b[B_T] + off, in, nk * sizeof *in);
+			mask_transform(&st->m, h, r->why + off, r->bias + off,
+				       bl.b[B_T] + off, nk, NULL, NULL,
+				       r->where, r->line);
+			r->out = bl.b[B_T];
+		} else if (st->steps & DO_WEIGHTS) {
+			weights(st, r, h, in, bl.b, bl.tmp, bl.sum + h);
+			r->out = bl.b[B_W];
+		} else {
+			r->out = bl.b[B_S];
+		}
 	}
-	if (st->steps == DO_SCORES && r->bias) {
-		/* scores --bias: the bias is added to the scaled scores */
-		memcpy(b[B_T] + off, in, nk * sizeof *in);
-		mask_transform(&st->m, h, r->why + off, r->bias + off,
-			       b[B_T] + off, nk, NULL, NULL, r->where, r->line);
-		return b[B_T];
-	}
-	if (st->steps & DO_WEIGHTS) {
-		weights(st, r, h, in, b, tmp, sum + h);
-		in = b[B_W] + off;
-	}
-	if (st->steps & DO_APPLY)
-		apply(st, r, h, in, o + h * st->dv);
-	return st->steps & DO_APPLY ? o : in - off;
+}
+
+/* Row R after the output kernel: its output checked. */
+static void after(void *ctx, struct row *r)
+{
+	const struct stage *st = ctx;
+	struct blocks bl;
+	size_t h;
+
+	blocks_of(st, r, &bl);
+	for (h = 0; h < st->hd.h; h++)
+		apply_check(st, r, h, bl.o + h * st->dv);
+	r->out = bl.o;
+}
+
+/* The weights the output kernel takes: the softmax's, or the row read
+ * (apply). */
+static const double *weights_of(const struct stage *st, const struct row *r,
+				const struct blocks *bl)
+{
+	return st->steps & DO_WEIGHTS ? bl->b[B_W] : r->in;
 }
 
 void stage_row(void *ctx, struct row *r)
 {
 	const struct stage *st = ctx;
-	size_t n = st->hd.h * st->nk, h, k;
-	double *b[B_NBLOCKS], *tmp, *o;
+	struct blocks bl;
+	size_t h;
 
-	for (k = 0; k < B_NBLOCKS; k++)
-		b[k] = r->buf + k * n;
-	tmp = r->buf + B_NBLOCKS * n;
-	o = tmp + st->nk;
+	blocks_of(st, r, &bl);
+	for (h = 0; st->steps & DO_SCORES && h < st->hd.h; h++)
+		kn_scores(r->in + h * st->dk, &st->K[heads_kv(&st->hd, h)],
+			  &st->sc, r->allow + h * st->nk,
+			  bl.b[B_S] + h * st->nk);
+	if (st->steps != DO_APPLY)
+		middle(ctx, r);
+	if (!(st->steps & DO_APPLY))
+		return;
 	for (h = 0; h < st->hd.h; h++)
-		r->out = head(st, r, h, b, tmp, o, o + st->hd.h * st->dv);
+		kn_apply(weights_of(st, r, &bl) + h * st->nk,
+			 &st->V[heads_kv(&st->hd, h)], bl.o + h * st->dv);
+	after(ctx, r);
+}
+
+/* The distance from row 0's X to every row K's, when it is the same for
+ * every K (rows.c lays a batch's rows out so); SIZE_MAX when not. */
+#define STRIDE(r, n, x, s) do { \
+	size_t k_; \
+	(s) = (n) > 1 ? (size_t)((r)[1].x - (r)[0].x) : 0; \
+	for (k_ = 1; k_ < (n); k_++) \
+		if ((r)[k_].x != (r)[0].x + k_ * (s)) \
+			(s) = SIZE_MAX; \
+} while (0)
+
+void stage_batch(void *ctx, struct row *r, size_t n)
+{
+	const struct stage *st = ctx;
+	size_t h, k, qs, as, bs, nk = st->nk;
+	struct blocks bl;
+
+	STRIDE(r, n, in, qs);
+	STRIDE(r, n, allow, as);
+	STRIDE(r, n, buf, bs);
+	if (qs == SIZE_MAX || as == SIZE_MAX || bs == SIZE_MAX) {
+		for (k = 0; k < n; k++)
+			rows_try(&r[k], stage_row, ctx);
+		return;
+	}
+	blocks_of(st, &r[0], &bl);
+	/* several rows against each block of K, then of V: the tiled
+	 * kernels, with the bits of one row at a time */
+	for (h = 0; st->steps & DO_SCORES && h < st->hd.h; h++)
+		kn_scores_at(r[0].in + h * st->dk, n, qs,
+			     &st->K[heads_kv(&st->hd, h)], &st->sc,
+			     r[0].allow + h * nk, as, bl.b[B_S] + h * nk, bs);
+	if (st->steps != DO_APPLY) {
+		for (k = 0; k < n; k++)
+			rows_try(&r[k], middle, ctx);
+		n = rows_ok();
+	}
+	if (!(st->steps & DO_APPLY) || !n)
+		return;
+	for (h = 0; h < st->hd.h; h++)
+		kn_apply_at(weights_of(st, &r[0], &bl) + h * nk, n,
+			    st->steps & DO_WEIGHTS ? bs : qs,
+			    &st->V[heads_kv(&st->hd, h)], bl.o + h * st->dv, bs);
+	for (k = 0; k < n; k++)
+		rows_try(&r[k], after, ctx);
 }
 
 void stage_trace(const struct stage *st, const struct row *r,
@@ -232,7 +328,7 @@ void stage_run(struct stage *st, reader *in)
 	struct rows rs = {
 		.in = in, .m = st->steps & (DO_SCORES | DO_WEIGHTS) ? &st->m :
 		NULL, .ctx = st, .shape = stage_shape, .fn = stage_row,
-		.describe = st->describe,
+		.fn_batch = stage_batch, .describe = st->describe,
 	};
 
 	rows_run(&rs, st->jobs);

@@ -43,6 +43,9 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath);
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		   size_t *heads);
 void stage_row(void *ctx, struct row *r);
+/* The rows' fn_batch: N rows at once through the tiled kernels, the same
+ * bits as stage_row on each. */
+void stage_batch(void *ctx, struct row *r, size_t n);
 /* After stage_row: what row R went through, the doubles the stage
  * computed, in R's buffer.  Each is H*NK cells (a block per head) unless
  * said. */
