@@ -43,7 +43,7 @@ void mask_load(struct mask *m, size_t h)
 			m->slopes[k] = kn_alibi_slope(k, h);
 		return;
 	}
-	s = mat_load(m->slopes_path, "ALiBi slopes", 0, false);
+	s = mat_load(m->slopes_path, "ALiBi slopes", 0, true);
 	/* kept here at once, so that an error exit leaves it reachable */
 	m->slopes = s.v;
 	if (s.rows > 1 && s.cols > 1)
@@ -110,16 +110,20 @@ static bool together(long a, long b)
 	return a >= 0 && a == b;
 }
 
-/* The segment of the row being masked, read from WHERE:LINE; the first
- * row checks that the file has an id per key. */
-static long row_segment(const struct mask *m, const char *where, long line)
+/* The segment of the row being masked, at POS, read from WHERE:LINE; the
+ * first row checks that the file has an id per key.  POS saturated at the
+ * ends of a long long is never wrong here: a row after the first is only
+ * reached when the first's position was a key's, which leaves every
+ * later position far inside. */
+static long row_segment(const struct mask *m, long long pos,
+			const char *where, long line)
 {
 	if (m->row == 0 && m->seg.n != m->nk)
 		fail(m->seg.name, 0, "the segments file has %zu id%s, but the "
 		     "scores have %zu key%s%s (one id per key)", m->seg.n,
 		     m->seg.n == 1 ? "" : "s", m->nk, m->nk == 1 ? "" : "s",
 		     m->h > 1 ? " per head" : "");
-	return seg_at_row(&m->seg, m->row, m->offset, where, line);
+	return seg_at(&m->seg, pos, where, line);
 }
 
 void mask_row(struct mask *m, unsigned char *why, double *bias,
@@ -140,7 +144,7 @@ void mask_row(struct mask *m, unsigned char *why, double *bias,
 		hi = sat_add(m->row, sat_add(m->offset, m->right));
 	}
 	if (m->segments_path)
-		seg = row_segment(m, where, line);
+		seg = row_segment(m, pos, where, line);
 	if (m->mask_rd)
 		mrow = side_row(m, m->mask_rd, "the mask", &mn);
 	if (m->bias_rd) {
@@ -163,8 +167,8 @@ void mask_row(struct mask *m, unsigned char *why, double *bias,
 bool mask_segment_keeps(const struct mask *m, long row, size_t j)
 {
 	return !m->segments_path ||
-	       together(seg_at_row(&m->seg, row, m->offset, m->seg.name, 0),
-			m->seg.id[j]);
+	       together(seg_at(&m->seg, (long long)row + m->offset,
+			       m->seg.name, 0), m->seg.id[j]);
 }
 
 unsigned long long mask_distance(const struct mask *m, long row, size_t j)

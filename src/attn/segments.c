@@ -1,9 +1,7 @@
 /* segments.c - the segments file of a packed batch. */
 #include "attn/segments.h"
 
-#include <limits.h>
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "base/alloc.h"
@@ -46,38 +44,14 @@ void seg_load(struct segments *s, const char *path)
 		s->start[i] = i && s->id[i] == s->id[i - 1] ? s->start[i - 1] : i;
 }
 
-/* A row at position POS (as text) that is not one of S's. */
-static _Noreturn void outside(const struct segments *s, const char *pos,
-			      const char *where, long line)
-{
-	fail(where, line, "the row sits at key position %s, outside %s's %zu "
-	     "positions (0 to %zu); see --offset", pos, s->name, s->n,
-	     s->n - 1);
-}
-
 long seg_at(const struct segments *s, long long pos, const char *where,
 	    long line)
 {
-	char at[32];
-
-	if (pos < 0 || (unsigned long long)pos >= s->n) {
-		snprintf(at, sizeof at, "%lld", pos);
-		outside(s, at, where, line);
-	}
+	if (pos < 0 || (unsigned long long)pos >= s->n)
+		fail(where, line, "the row sits at key position %lld, outside "
+		     "%s's %zu positions (0 to %zu); see --offset", pos, s->name,
+		     s->n, s->n - 1);
 	return s->id[pos];
-}
-
-long seg_at_row(const struct segments *s, long row, long offset,
-		const char *where, long line)
-{
-	char at[32];
-
-	if (offset <= 0 || row <= LLONG_MAX - offset)
-		return seg_at(s, (long long)row + offset, where, line);
-	/* both positive: their sum is below 2^64 */
-	snprintf(at, sizeof at, "%llu",
-		 (unsigned long long)row + (unsigned long long)offset);
-	outside(s, at, where, line);
 }
 
 void seg_free(struct segments *s)

@@ -23,10 +23,6 @@ void seg_load(struct segments *s, const char *path);
  * error at WHERE:LINE naming the row's position. */
 long seg_at(const struct segments *s, long long pos, const char *where,
 	    long line);
-/* seg_at for row ROW, at key position ROW + OFFSET, the sum taken
- * exactly: past the largest long long, the message still names it. */
-long seg_at_row(const struct segments *s, long row, long offset,
-		const char *where, long line);
 void seg_free(struct segments *s);
 
 #endif
