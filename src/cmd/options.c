@@ -384,7 +384,9 @@ static void tables(const struct cmd_spec *spec)
 	size_t i, k = 0;
 
 	collect(&w, spec->opts);
-	free(longopts);
+	/* whatever an error exit in an earlier parse left here is gone with
+	 * the process (or, in the fuzz harness, freed by it): not freed
+	 * again */
 	longopts = xarray(w.nseen + 1, sizeof *longopts);
 	/* a leading ':' tells a missing value from an unknown option */
 	shortopts[k++] = ':';
