@@ -44,7 +44,7 @@ from mpmath import mp, mpf
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "lib"))
 from cases import Cases, csv, lit, rnd  # noqa: E402
-from masks import NEG_INF, masked, transform  # noqa: E402
+from masks import NEG_INF, masked, softmax, transform  # noqa: E402
 
 mp.prec = 400
 NAN = float("nan")
@@ -164,19 +164,10 @@ def ref_weights(S, o):
                     x.append(None)
                 else:
                     x.append(biased(transform(v, o, None), i, j, h, o, nk))
-            live = [v for v in x if v is not None]
-            if not live:
-                policy = o.get("policy", "zero")
-                if policy == "error":
-                    raise Fail("row %d fully masked" % i)
-                row += [{"zero": 0.0, "uniform": 1.0 / nk,
-                         "nan": NAN}[policy]] * nk
-                continue
-            mx = max(live)
-            e = [mp.exp(mpf(v) - mpf(mx)) if v is not None else mpf(0)
-                 for v in x]
-            tot = mp.fsum(e)
-            row += [rnd(v / tot) for v in e]
+            w = softmax(x, o.get("policy", "zero"))
+            if w is None:
+                raise Fail("row %d fully masked" % i)
+            row += w
         out.append(row)
     return out
 
