@@ -220,7 +220,8 @@ static bool read_one(size_t si, size_t k)
 		unsigned char *why = s->why + k * R.ncell;
 		unsigned char *allow = s->allow + k * R.ncell;
 
-		mask_row(rs->m, why, s->bias ? s->bias + k * R.ncell : NULL);
+		mask_row(rs->m, why, s->bias ? s->bias + k * R.ncell : NULL,
+			 r.where, r.line);
 		for (j = 0; j < R.ncell; j++)
 			allow[j] = !why[j];
 		r.why = why;
