@@ -413,8 +413,8 @@ static void release(void)
 
 void rows_run(const struct rows *rs, int jobs)
 {
-	static const struct pool_job job = { NULL, read_batch, compute_batch,
-					     write_batch };
+	struct pool_job job = { NULL, read_batch, compute_batch, write_batch,
+				false };
 
 	/* whatever an error exit left in R is gone with the process (or, in
 	 * the fuzz harness, freed by it) */
@@ -429,6 +429,7 @@ void rows_run(const struct rows *rs, int jobs)
 		mask_start(rs->m);
 	if (rs->describe)
 		out_unbuffer();
+	job.may_wait = rd_may_wait();
 	pool_run(&job, jobs);
 	if (rs->m)
 		mask_end(rs->m);
