@@ -1,9 +1,10 @@
 #!/bin/sh
 # check-memory.sh - streaming stages keep memory flat: the peak RSS of
-# weights on 1,000 vs 100,000 rows, of scores and project on 2,000 vs
-# 40,000 rows, of grad --wrt q, k and sinks on 2,000 vs 40,000 rows of Q
-# and dO, and of merge on three parts of 2,000 vs 40,000 rows, may grow
-# by less than 1 MiB.
+# weights (and weights --alibi, whose distances grow with the row) and
+# rope on 1,000 vs 100,000 rows, of scores and project on 2,000 vs 40,000
+# rows, of grad --wrt q, k and sinks on 2,000 vs 40,000 rows of Q and dO,
+# and of merge on three parts of 2,000 vs 40,000 rows, may grow by less
+# than 1 MiB.
 . "$(dirname "$0")/lib/check.sh"
 need time /usr/bin/time
 scratch mem
@@ -36,6 +37,10 @@ compare() {	# compare LABEL SMALL LARGE
 a=$(peak "$tmp/s1k" $ATTN weights --causal) &&
 b=$(peak "$tmp/s100k" $ATTN weights --causal) &&
 compare "weights, 1,000 vs 100,000 rows" "$a" "$b" || bad "weights: a run failed"
+a=$(peak "$tmp/s1k" $ATTN weights --heads 2 --alibi) &&
+b=$(peak "$tmp/s100k" $ATTN weights --heads 2 --alibi) &&
+compare "weights --alibi, 1,000 vs 100,000 rows" "$a" "$b" ||
+    bad "weights --alibi: a run failed"
 a=$(peak "$tmp/q2k" $ATTN scores -k "$tmp/K") &&
 b=$(peak "$tmp/q40k" $ATTN scores -k "$tmp/K") &&
 compare "scores, 2,000 vs 40,000 query rows" "$a" "$b" || bad "scores: a run failed"
@@ -51,6 +56,10 @@ rows 8 16 4 >"$tmp/W"
 a=$(peak "$tmp/q2k" $ATTN project -w "$tmp/W") &&
 b=$(peak "$tmp/q40k" $ATTN project -w "$tmp/W") &&
 compare "project, 2,000 vs 40,000 rows" "$a" "$b" || bad "project: a run failed"
+awk 'BEGIN { for (i = 0; i < 100007; i++) print int(i / 300) }' >"$tmp/seg"
+a=$(peak "$tmp/s1k" $ATTN rope --heads 2 --offset 7 --segments "$tmp/seg") &&
+b=$(peak "$tmp/s100k" $ATTN rope --heads 2 --offset 7 --segments "$tmp/seg") &&
+compare "rope, 1,000 vs 100,000 rows" "$a" "$b" || bad "rope: a run failed"
 # merge's parts: O (8 columns) and an LSE, the first part on stdin
 rows 2000 9 6 >"$tmp/p2k"
 rows 40000 9 6 >"$tmp/p40k"

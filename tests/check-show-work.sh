@@ -1,9 +1,9 @@
 #!/bin/sh
 # check-show-work.sh - the working shows the numbers the stage wrote: for
-# random rows of scores, weights, attend, grad and merge (d = 3 and
+# random rows of scores, weights, attend, grad, rope and merge (d = 3 and
 # longer, heads, masks, bias, transforms, sinks, LSEs, -p), every number
 # of a row's stdout appears, in the same digits, as a number in that
-# row's working on stderr.
+# row's working on stderr; with --alibi and --segments too.
 . "$(dirname "$0")/lib/check.sh"
 gen="$here/lib/matrix.awk"
 scratch work
@@ -62,6 +62,11 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 	    --kv-heads 1 --causal >P1.csv
 	"$ATTN" attend --lse -q Q2.csv -k Kb.csv -v Vb.csv --heads 2 \
 	    --kv-heads 1 --causal --offset -2 >P2.csv
+	# segments for the first n_k rows: runs of two keys, key 3 padding
+	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++)
+		print j == 3 ? -1 : int(j / 2) }' >G.csv
+	head -n "$nk" Q.csv >Qk.csv
+	head -n "$nk" D.csv >Dk.csv
 	for p in "" "-p 6" "--fixed 4"; do
 		check "$ATTN" scores -q Q.csv -k K.csv $p
 		check "$ATTN" scores -q Q.csv -k K.csv --scale 0.3 --bias B.csv $p
@@ -79,6 +84,17 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 		check "$ATTN" grad --wrt scores -q Q.csv -k K.csv -v V.csv --dout D.csv --sinks '[0.25]' --bias B.csv $p
 		check "$ATTN" merge P1.csv P2.csv --heads 2 --lse $p
 		check "$ATTN" merge P1.csv P2.csv P1.csv --heads 2 --sinks '[0.5,-0.5]' $p
+		check "$ATTN" rope --offset 3 Q2.csv $p
+		check "$ATTN" rope --heads 2 --rotary-dim 2 --interleaved --inverse --base 500 Q2.csv $p
+		check "$ATTN" rope --rotary-dim 4 --offset 100000 Q2.csv $p
+		check "$ATTN" scores -q Q.csv -k K.csv --alibi --bias B.csv --offset 2 $p
+		check "$ATTN" scores -q Q2.csv -k K2.csv --heads 2 --alibi-slopes '[0.5,-3]' $p
+		check "$ATTN" weights --alibi --softcap 2 --bias B.csv --causal S.csv $p
+		check "$ATTN" attend -q Qk.csv -k K.csv -v V.csv --segments G.csv --causal --alibi --masked-rows uniform $p
+		check "$ATTN" grad --wrt q -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --segments G.csv --alibi $p
+		check "$ATTN" attend -q Qk.csv -k K.csv -v V.csv --segments G.csv --causal --alibi --sinks '[0.5]' --lse $p
+		check "$ATTN" weights --alibi --sinks '[-1]' --lse --causal S.csv $p
+		check "$ATTN" grad --wrt q -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --segments G.csv --alibi --sinks '[0.25]' $p
 	done
 done
 finish

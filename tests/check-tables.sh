@@ -7,7 +7,8 @@
 need python3-mpmath /usr/lib/python3/dist-packages/mpmath
 scratch tables
 for pair in gen-pow5-table.py:io/pow5_table.c gen-exp-table.py:num/exp_table.c \
-    gen-log-table.py:num/log_table.c; do
+    gen-log-table.py:num/log_table.c \
+    gen-trig-table.py:num/trig_table.c; do
 	gen=tools/${pair%%:*} table=src/${pair#*:}
 	if /usr/bin/python3 "$gen" >"$tmp/out" && cmp -s "$tmp/out" "$table"; then
 		ok

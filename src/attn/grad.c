@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "attn/heads.h"
+#include "attn/pool.h"
 #include "base/alloc.h"
 #include "base/err.h"
 #include "io/output.h"
@@ -103,6 +104,98 @@ static void head(struct grad *g, struct row *r, size_t h,
 	}
 }
 
+/* A thread's room for a batch's rows taken apart (grad_batch), kept from
+ * one batch to the next. */
+struct grad_scratch {
+	struct kn_split *b;
+	uint64_t *m, *neg;
+	int *e;
+	const double **x;
+	size_t rows;
+};
+
+static struct grad_scratch *scratch(struct grad *g, size_t n, size_t d)
+{
+	struct grad_scratch *sc = &g->scratch[pool_thread()];
+
+	if (n > sc->rows) {
+		free(sc->b);
+		free(sc->m);
+		free(sc->neg);
+		free(sc->e);
+		free(sc->x);
+		sc->b = xcalloc(n, sizeof *sc->b);
+		sc->m = xarray(xmul(n, d), sizeof *sc->m);
+		sc->neg = xarray(xmul(n, d), sizeof *sc->neg);
+		sc->e = xarray(xmul(n, d), sizeof *sc->e);
+		sc->x = xarray(n, sizeof *sc->x);
+		sc->rows = n;
+	}
+	return sc;
+}
+
+/* --wrt sinks: a batch's terms - a_sink A_ij dA_ij into this thread's
+ * exact sums, one per head. */
+static void sinks_batch(struct grad *g, struct kn_acc *acc,
+			const struct row *r, size_t n)
+{
+	const struct stage *st = g->st;
+	size_t nk = st->nk, h, j, i;
+	const double *da;
+	struct trace tr;
+
+	for (i = 0; i < n; i++) {
+		stage_trace(st, &r[i], &tr);
+		da = block(g, &r[i], G_DA);
+		for (h = 0; h < st->hd.h; h++)
+			for (j = 0; j < nk; j++)
+				if (tr.w[h * nk + j] != 0)
+					kn_acc_add3(acc, h, -tr.wsink[h],
+						    tr.w[h * nk + j],
+						    da[h * nk + j]);
+	}
+}
+
+/* --wrt k, v and sinks: the products of a batch of rows into this
+ * thread's exact sums, key by key so that a key's sums stay in the cache
+ * while the batch's rows go in (the order of rows and threads cannot
+ * change an exact sum). */
+static void grad_batch(void *ctx, struct row *r, size_t n)
+{
+	struct grad *g = ctx;
+	const struct stage *st = g->st;
+	struct kn_acc *acc = &g->acc[pool_thread()];
+	size_t nk = st->nk, h, kv, j, i;
+	size_t d = g->wrt == WRT_K ? st->dk : st->dv;
+	struct grad_scratch *sc;
+	struct trace tr;
+
+	if (g->wrt == WRT_SINKS) {
+		sinks_batch(g, acc, r, n);
+		return;
+	}
+	sc = scratch(g, n, d);
+	for (h = 0; h < st->hd.h; h++) {
+		kv = heads_kv(&st->hd, h);
+		/* dK: dS_j q; dV: A_j dO.  Each row's q (or dO) taken apart
+		 * once for all its keys */
+		for (i = 0; i < n; i++) {
+			stage_trace(st, &r[i], &tr);
+			sc->x[i] = g->wrt == WRT_K ? block(g, &r[i], G_DS) +
+				   h * nk : tr.w + h * nk;
+			sc->b[i].m = sc->m + i * d;
+			sc->b[i].neg = sc->neg + i * d;
+			sc->b[i].e = sc->e + i * d;
+			kn_acc_split(g->wrt == WRT_K ? r[i].in + h * d :
+				     r[i].with + h * d, d, &sc->b[i]);
+		}
+		for (j = 0; j < nk; j++)
+			for (i = 0; i < n; i++)
+				kn_acc_add_split(acc, j * g->width + kv * d,
+						 sc->x[i][j], &sc->b[i]);
+	}
+}
+
 static void grad_row(void *ctx, struct row *r)
 {
 	struct grad *g = ctx;
@@ -114,37 +207,6 @@ static void grad_row(void *ctx, struct row *r)
 	for (h = 0; h < g->st->hd.h; h++)
 		head(g, r, h, &tr);
 	r->out = g->sums ? NULL : answer(g, r);
-}
-
-/* --wrt k and v: the row's products into the exact sums, in order. */
-static void grad_take(void *ctx, const struct row *r)
-{
-	struct grad *g = ctx;
-	const struct stage *st = g->st;
-	const double *x, *y;
-	struct trace tr;
-	size_t nk = st->nk, h, kv, j, c;
-	size_t d = g->wrt == WRT_K ? st->dk : st->dv;
-
-	if (!g->sums)
-		return;
-	stage_trace(st, r, &tr);
-	for (h = 0; h < st->hd.h && g->wrt == WRT_SINKS; h++)
-		for (j = 0; j < nk; j++)
-			if (tr.w[h * nk + j] != 0)
-				kn_acc_add3(&g->acc, h, -tr.wsink[h],
-					    tr.w[h * nk + j],
-					    block(g, r, G_DA)[h * nk + j]);
-	for (h = 0; h < st->hd.h && g->wrt != WRT_SINKS; h++) {
-		kv = heads_kv(&st->hd, h);
-		/* dK: dS_j q; dV: A_j dO */
-		x = g->wrt == WRT_K ? block(g, r, G_DS) + h * nk : tr.w + h * nk;
-		y = g->wrt == WRT_K ? r->in + h * d : r->with + h * d;
-		for (j = 0; j < nk; j++)
-			for (c = 0; x[j] != 0 && c < d; c++)
-				kn_acc_add(&g->acc, j * g->width + kv * d + c,
-					   x[j], y[c]);
-	}
 }
 
 void grad_trace(const struct grad *g, const struct row *r, size_t h,
@@ -189,7 +251,11 @@ void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
 	}
 	g->sums = wrt == WRT_K || wrt == WRT_V || wrt == WRT_SINKS;
 	g->nsum = wrt == WRT_SINKS ? 1 : nk;
-	kn_acc_init(&g->acc, g->sums ? xmul(g->nsum, g->width) : 0);
+	g->nacc = st->jobs > 0 ? st->jobs : 1;
+	g->acc = xcalloc((size_t)g->nacc, sizeof *g->acc);
+	g->scratch = xcalloc((size_t)g->nacc, sizeof *g->scratch);
+	for (k = 0; k < (size_t)g->nacc; k++)
+		kn_acc_init(&g->acc[k], g->sums ? xmul(g->nsum, g->width) : 0);
 	g->ones = xmalloc(nk + 1);
 	memset(g->ones, 1, nk + 1);
 	g->out = xarray(g->width + 1, sizeof *g->out);
@@ -203,14 +269,17 @@ void grad_run(struct grad *g)
 	const struct stage *st = g->st;
 	struct rows rs = { .in = g->Q, .with = &g->D, .nwith = 1,
 			   .m = &g->st->m, .ctx = g, .shape = grad_shape,
-			   .fn = grad_row, .take = grad_take,
+			   .fn = grad_row, .batch = g->sums ? grad_batch : NULL,
 			   .describe = g->describe };
 	size_t j, c;
+	int t;
 
 	rows_run(&rs, st->jobs);
+	for (t = 1; g->sums && t < g->nacc; t++)
+		kn_acc_merge(&g->acc[0], &g->acc[t]);
 	for (j = 0; g->sums && j < g->nsum; j++) {
 		for (c = 0; c < g->width; c++) {
-			g->out[c] = kn_acc_round(&g->acc, j * g->width + c,
+			g->out[c] = kn_acc_round(&g->acc[0], j * g->width + c,
 			    st->dk, g->wrt == WRT_K ? &st->sc : &none);
 			if (isinf(g->out[c]) && g->wrt == WRT_SINKS)
 				fail(rd_name(g->Q), 0, "d sink for head %zu "
@@ -234,7 +303,17 @@ void grad_free(struct grad *g)
 		kn_mat_free(&g->kv[i]);
 	free(g->vk);
 	free(g->kv);
-	kn_acc_free(&g->acc);
+	for (i = 0; g->acc && i < (size_t)g->nacc; i++)
+		kn_acc_free(&g->acc[i]);
+	for (i = 0; g->scratch && i < (size_t)g->nacc; i++) {
+		free(g->scratch[i].b);
+		free(g->scratch[i].m);
+		free(g->scratch[i].neg);
+		free(g->scratch[i].e);
+		free(g->scratch[i].x);
+	}
+	free(g->acc);
+	free(g->scratch);
 	free(g->ones);
 	free(g->out);
 	rd_close(g->Q);

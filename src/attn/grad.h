@@ -38,8 +38,11 @@ struct grad {
 	size_t fwd;		/* the forward pass's scratch in a row's buffer */
 	struct kn_mat *vk;	/* per key/value head: V as keys, for dA */
 	struct kn_mat *kv;	/* K as values, for dQ */
-	struct kn_acc acc;	/* --wrt k, v: n_k x width exact sums;
-				   --wrt sinks: one row of H */
+	struct kn_acc *acc;	/* --wrt k, v: n_k x width exact sums, one
+				   per thread, merged at the end; --wrt
+				   sinks: one row of H */
+	struct grad_scratch *scratch;	/* per thread, for a batch */
+	int nacc;
 	bool sums;
 	size_t nsum;		/* the summed answer's rows */
 	unsigned char *ones;

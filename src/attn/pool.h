@@ -23,6 +23,10 @@ struct pool_job {
 	void (*compute)(void *ctx, size_t s);
 	/* Write slot S; on the main thread, in order. */
 	void (*write)(void *ctx, size_t s);
+	/* Whether a read may wait for ever (a pipe): then an error stops
+	 * the reader by cancelling it, where otherwise the pool waits for
+	 * the read in hand to end. */
+	bool may_wait;
 };
 
 /* How many slots pool_run uses with THREADS threads. */
@@ -30,6 +34,9 @@ size_t pool_slots(int threads);
 /* Run JOB over every item read, on THREADS threads (1: the main thread
  * reads, computes and writes each in turn). */
 void pool_run(const struct pool_job *job, int threads);
+/* The index, from 0 to THREADS - 1, of the thread that computes: for
+ * work kept apart per thread (exact sums, merged at the end). */
+int pool_thread(void);
 /* The number of CPUs online, from 1 to 256: the default -j. */
 int pool_cpus(void);
 

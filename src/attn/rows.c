@@ -1,15 +1,23 @@
 /* rows.c - the row loop of the streaming stages, on one thread or many.
  *
- * Each row is read (with its mask and bias rows, and the companion inputs'
- * rows) into a slot of the pool's ring, computed there by the stage, laid
- * out as text there, and written in its turn (pool.h).  A row is computed
- * by the same code whichever thread takes it, so the bytes never depend on
- * the number of threads; memory holds the ring, never more rows than it
- * has.
+ * Rows are read in batches (with their mask and bias rows, and the
+ * companion inputs' rows) into a slot of the pool's ring, computed there by
+ * the stage, laid out as text there, and written in their turn (pool.h).
+ * A batch is as many rows as make its handoff cost nothing beside their
+ * work, and lets a stage run several rows through its tiled kernels at
+ * once.  A row is computed by the same code whichever thread takes it and
+ * whichever rows share its batch, so the bytes never depend on the number
+ * of threads; memory holds the ring, never more rows than it has.
+ *
+ * An error in a row, or while reading one, is caught here, in the row's
+ * batch, and reported when its turn to be written comes, after every row
+ * before it: what a one-thread, one-row-at-a-time run would have written
+ * and said.
  */
 #include "attn/rows.h"
 
 #include <errno.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,14 +27,33 @@
 #include "base/err.h"
 #include "io/output.h"
 
+/* Batches: about this many doubles of scratch, and between these many
+ * rows (1 under -u: a row is written as soon as it is read). */
+#define BATCH_DOUBLES (1 << 15)
+#define BATCH_MIN 8
+#define BATCH_MAX 256
+
+struct line {
+	char *s;		/* a row's result, laid out */
+	size_t len, cap;
+};
+
 struct slot {
-	struct row r;
-	double *in, *with, *bias, *buf;
-	long *with_line;
+	struct row *r;		/* the batch's rows */
+	double *in, *with, *bias, *buf;	/* each row's, one after another */
+	long *with_line;	/* each row's companions' lines */
 	unsigned char *why, *allow;
-	struct text work;
-	char *line;		/* the result, laid out */
-	size_t linelen, linecap;
+	struct text *work;
+	struct line *line;
+	/* with threads, each row's bytes, parsed by the thread that computes
+	 * it (parser, one per slot) */
+	reader *parser;
+	char *text;
+	size_t textlen, textcap, *toff, *tlen;
+	size_t count;		/* rows read */
+	size_t done;		/* rows computed; < count: row DONE failed */
+	bool read_failed;	/* reading the row after the last failed */
+	struct caught read_err, err;
 };
 
 /* The run: kept reachable from here so that an error exit, which leaves
@@ -34,43 +61,77 @@ struct slot {
 static struct {
 	const struct rows *rs;
 	struct slot *slot;
-	size_t nslot, nout, ncell, nbuf;
-	size_t *with_n, nwithv;	/* the companions' widths, and their sum */
-	size_t *n_now;		/* the widths of the rows just read */
-	long *line_now;		/* and their lines */
+	size_t nslot, batch, nin, nwith, nout, ncell, nbuf;
+	size_t *with_n;		/* the companions' widths (NWITH their sum) */
 	const double **withrow;	/* each one's row just read */
+	long *with_line;	/* and its line */
 	long nread;		/* rows read so far */
+	bool ended;		/* reading met the end, or an error */
+	bool unbuffered;	/* -u: a batch of one */
+	bool split;		/* threads parse the rows they compute */
 } R;
 
-/* The first row fixes the shapes: make the ring's rows. */
+/* The first row fixes the shapes: make the ring's batches. */
 static void start(const struct row *first)
 {
 	const struct rows *rs = R.rs;
-	size_t nk = 1, heads = 1, i;
+	size_t nk = 1, heads = 1, i, b, per;
 
 	R.nbuf = rs->shape(rs->ctx, first, &R.nout, &nk, &heads);
 	R.ncell = xmul(nk, heads);
+	R.nin = first->n;
+	R.nwith = first->nwith;
 	if (rs->m) {
 		rs->m->nk = nk;
 		rs->m->h = heads;
 	}
-	R.slot = xcalloc(R.nslot, sizeof *R.slot);
+	per = R.nbuf + R.nin + R.nout + R.ncell + 1;
+	R.batch = BATCH_DOUBLES / per;
+	R.batch = R.batch < BATCH_MIN ? BATCH_MIN : R.batch > BATCH_MAX ?
+		  BATCH_MAX : R.batch;
+	if (R.unbuffered)
+		R.batch = 1;
+	b = R.batch;
 	for (i = 0; i < R.nslot; i++) {
 		struct slot *s = &R.slot[i];
 
-		s->in = xarray(first->n, sizeof *s->in);
+		s->r = xcalloc(b, sizeof *s->r);
+		s->in = xarray(xmul(b, R.nin), sizeof *s->in);
 		if (rs->nwith) {
-			s->with = xarray(R.nwithv, sizeof *s->with);
-			s->with_line = xarray(rs->nwith, sizeof *s->with_line);
+			s->with = xarray(xmul(b, R.nwith), sizeof *s->with);
+			s->with_line = xarray(xmul(b, rs->nwith),
+					      sizeof *s->with_line);
 		}
-		s->buf = xarray(R.nbuf, sizeof *s->buf);
-		s->allow = xmalloc(R.ncell);
-		memset(s->allow, 1, R.ncell);
+		s->buf = xarray(xmul(b, R.nbuf), sizeof *s->buf);
+		s->allow = xmalloc(xmul(b, R.ncell));
+		memset(s->allow, 1, b * R.ncell);
 		if (rs->m && mask_masks(rs->m))
-			s->why = xmalloc(R.ncell);
+			s->why = xmalloc(xmul(b, R.ncell));
 		if (rs->m && rs->m->bias_path)
-			s->bias = xarray(R.ncell, sizeof *s->bias);
+			s->bias = xarray(xmul(b, R.ncell), sizeof *s->bias);
+		s->work = xcalloc(b, sizeof *s->work);
+		s->line = xcalloc(b, sizeof *s->line);
+		if (R.split) {
+			s->parser = rd_parser(rs->in);
+			s->toff = xarray(b, sizeof *s->toff);
+			s->tlen = xarray(b, sizeof *s->tlen);
+		}
 	}
+}
+
+/* Row K of slot SI's bytes, TEXT and LEN, kept for a thread to parse. */
+static void keep_text(struct slot *s, size_t k, const char *text, size_t len)
+{
+	if (k == 0)
+		s->textlen = 0;
+	if (s->textlen + len > s->textcap) {
+		s->textcap = xmul(s->textlen + len, 2);
+		s->text = xrealloc(s->text, s->textcap);
+	}
+	memcpy(s->text + s->textlen, text, len);
+	s->toff[k] = s->textlen;
+	s->tlen[k] = len;
+	s->textlen += len;
 }
 
 /* The rows left in RD, to say how many an input has. */
@@ -98,19 +159,24 @@ static _Noreturn void with_rows(size_t k, long nwith, long nin, long line)
 	     rd_role(R.rs->in), nin);
 }
 
-/* Each companion's next row, which must be there, into R.withrow; their
- * widths into N. */
-static void with_rows_next(size_t *n)
+/* Each companion's next row, which must be there, into R.withrow and
+ * R.with_line; the sum of their widths.  Each companion's width is its
+ * first row's: the reader holds every row of a file to one width. */
+static size_t with_next(void)
 {
 	const struct rows *rs = R.rs;
-	size_t k;
+	size_t k, n, sum = 0;
 
 	for (k = 0; k < rs->nwith; k++) {
-		if (!rd_row(rs->with[k], &R.withrow[k], &n[k]))
+		if (!rd_row(rs->with[k], &R.withrow[k], &n))
 			with_rows(k, R.nread, R.nread + 1,
 				  rd_lastline(rs->with[k]) + 1);
-		R.line_now[k] = rd_line(rs->with[k]);
+		R.with_line[k] = rd_line(rs->with[k]);
+		if (!R.batch)
+			R.with_n[k] = n;
+		sum += n;
 	}
+	return sum;
 }
 
 /* After the last row: the companions must end too. */
@@ -126,76 +192,182 @@ static void with_end(void)
 				  rd_line(rs->with[k]));
 }
 
-/* Read the next row into slot SI; false at the end of the input. */
-static bool read_row(void *ctx, size_t si)
+/* Read the next row into row K of slot SI (the slots made by then);
+ * false at the end of the input. */
+static bool read_one(size_t si, size_t k)
 {
 	const struct rows *rs = R.rs;
-	const double *in;
+	const double *in = NULL;
+	const char *text = NULL;
 	struct slot *s;
 	struct row r = { .i = R.nread };
-	size_t j, k, at;
+	size_t j, at, len = 0;
 
-	(void)ctx;
-	if (!rd_row(rs->in, &in, &r.n))
+	/* after the first row, with threads, a row's bytes: its thread
+	 * parses them */
+	if (R.split && R.batch ? !rd_record(rs->in, &text, &len) :
+	    !rd_row(rs->in, &in, &r.n))
 		return false;
 	r.where = rd_name(rs->in);
 	r.line = rd_line(rs->in);
 	r.in = in;
 	if (rs->nwith) {
-		with_rows_next(R.n_now);
-		if (!R.slot)
-			for (k = 0; k < rs->nwith; k++) {
-				R.with_n[k] = R.n_now[k];
-				R.nwithv += R.with_n[k];
-			}
+		r.nwith = with_next();
 		r.with = R.withrow[0];
 		r.with_n = R.with_n;
-		r.with_line = R.line_now;
-		r.nwith = R.nwithv;
+		r.with_line = R.with_line;
 	}
-	if (!R.slot)
+	if (!R.batch)
 		start(&r);
 	s = &R.slot[si];
-	memcpy(s->in, in, r.n * sizeof *in);
-	r.in = s->in;
-	/* each companion's width is its first row's: the reader holds every
-	 * row of a file to one width */
-	for (k = at = 0; k < rs->nwith; at += R.with_n[k], k++) {
-		memcpy(s->with + at, R.withrow[k],
-		       R.with_n[k] * sizeof *s->with);
-		s->with_line[k] = R.line_now[k];
+	/* the reader checks widths: every row is the first one's */
+	if (text) {
+		keep_text(s, k, text, len);
+		r.in = NULL;
+	} else {
+		memcpy(s->in + k * R.nin, in, r.n * sizeof *in);
+		r.in = s->in + k * R.nin;
 	}
 	if (rs->nwith) {
-		r.with = s->with;
-		r.with_line = s->with_line;
+		r.with = s->with + k * R.nwith;
+		r.with_line = s->with_line + k * rs->nwith;
+		for (j = at = 0; j < rs->nwith; at += R.with_n[j], j++)
+			memcpy(s->with + k * R.nwith + at, R.withrow[j],
+			       R.with_n[j] * sizeof *s->with);
+		memcpy(s->with_line + k * rs->nwith, R.with_line,
+		       rs->nwith * sizeof *s->with_line);
 	}
-	r.buf = s->buf;
-	r.allow = s->allow;
-	r.work = rs->describe ? &s->work : NULL;
+	r.buf = s->buf + k * R.nbuf;
+	r.allow = s->allow + k * R.ncell;
+	r.work = rs->describe ? &s->work[k] : NULL;
 	if (s->why) {
-		mask_row(rs->m, s->why, s->bias);
+		unsigned char *why = s->why + k * R.ncell;
+		unsigned char *allow = s->allow + k * R.ncell;
+
+		mask_row(rs->m, why, s->bias ? s->bias + k * R.ncell : NULL,
+			 r.where, r.line);
 		for (j = 0; j < R.ncell; j++)
-			s->allow[j] = !s->why[j];
-		r.why = s->why;
-		r.bias = s->bias;
+			allow[j] = !why[j];
+		r.why = why;
+		r.bias = s->bias ? s->bias + k * R.ncell : NULL;
 	}
-	s->r = r;
+	s->r[k] = r;
 	R.nread++;
 	return true;
 }
 
-/* Compute slot SI's row and lay out its result; on any thread. */
-static void compute_row(void *ctx, size_t si)
+/* Fill slot SI with the next batch; false when there is nothing more to
+ * read and nothing to report.  An error while reading ends the batch
+ * there, kept to be said after its rows. */
+static bool read_batch(void *ctx, size_t si)
 {
+	struct caught *was = attn_catch;
 	struct slot *s = &R.slot[si];
+	volatile size_t k = 0;
+	volatile bool more = true;
 
 	(void)ctx;
-	R.rs->fn(R.rs->ctx, &s->r);
-	if (s->r.work)
-		R.rs->describe(R.rs->ctx, &s->r, s->r.work);
-	if (s->r.out)
-		s->linelen = out_format(s->r.out, R.nout, &s->line,
-					&s->linecap);
+	if (R.ended)
+		return false;
+	s->read_failed = false;
+	attn_catch = &s->read_err;
+	if (setjmp(s->read_err.jb) == 0) {
+		/* R.batch is known once the first row has been read */
+		while (k < (R.batch ? R.batch : 1) && (more = read_one(si, k)))
+			k++;
+	} else {
+		s->read_failed = true;
+		more = false;
+	}
+	attn_catch = was;
+	s->count = k;
+	s->done = k;
+	if (!more)
+		R.ended = true;
+	return k > 0 || s->read_failed;
+}
+
+/* The batch fn_batch is computing on this thread, and how many of its
+ * rows have not failed. */
+static _Thread_local struct slot *cur;
+static _Thread_local size_t cur_ok;
+
+bool rows_try(struct row *r, void (*f)(void *ctx, struct row *r), void *ctx)
+{
+	struct caught *was = attn_catch, mine;
+	size_t k = (size_t)(r - cur->r);
+
+	if (k >= cur_ok)
+		return false;
+	attn_catch = &mine;
+	if (setjmp(mine.jb) == 0) {
+		f(ctx, r);
+		attn_catch = was;
+		return true;
+	}
+	attn_catch = was;
+	memcpy(cur->err.msg, mine.msg, sizeof mine.msg);
+	cur_ok = k;
+	return false;
+}
+
+size_t rows_ok(void)
+{
+	return cur_ok;
+}
+
+/* Parse a row read as bytes (a slot's, in R's buffer for it). */
+static void parse_row(void *ctx, struct row *r)
+{
+	struct slot *s = ctx;
+	size_t k = (size_t)(r - s->r);
+	const double *in;
+
+	rd_parse(s->parser, s->text + s->toff[k], s->tlen[k], r->line, r->i,
+		 &in, &r->n);
+	memcpy(s->in + k * R.nin, in, r->n * sizeof *in);
+	r->in = s->in + k * R.nin;
+}
+
+static void compute_row(void *ctx, struct row *r)
+{
+	R.rs->fn(ctx, r);
+}
+
+/* Compute slot SI's rows, up to the first that fails, and lay out their
+ * results; on any thread. */
+static void compute_batch(void *ctx, size_t si)
+{
+	struct slot *s = &R.slot[si];
+	const struct rows *rs = R.rs;
+	struct row *r;
+	size_t k;
+
+	(void)ctx;
+	s->done = 0;
+	if (!s->count)
+		return;		/* an error before the batch's first row */
+	cur = s;
+	cur_ok = s->count;
+	for (k = 0; k < cur_ok; k++)
+		if (!s->r[k].in)
+			rows_try(&s->r[k], parse_row, s);
+	if (rs->fn_batch && cur_ok)
+		rs->fn_batch(rs->ctx, s->r, cur_ok);
+	else
+		for (k = 0; k < cur_ok; k++)
+			rows_try(&s->r[k], compute_row, rs->ctx);
+	for (k = 0; k < cur_ok; k++) {
+		r = &s->r[k];
+		if (r->work)
+			rs->describe(rs->ctx, r, r->work);
+		if (r->out)
+			s->line[k].len = out_format(r->out, R.nout, &s->line[k].s,
+						    &s->line[k].cap);
+	}
+	s->done = cur_ok;
+	if (rs->batch && s->done)
+		rs->batch(rs->ctx, s->r, s->done);
 }
 
 /* A row's working goes to stderr before its result goes to stdout; a
@@ -213,26 +385,35 @@ static void show(struct text *t)
 	t->len = 0;
 }
 
-/* Write slot SI's row, in its turn (main thread). */
-static void write_row(void *ctx, size_t si)
+/* Write slot SI's rows, in their turn (main thread), then its error. */
+static void write_batch(void *ctx, size_t si)
 {
 	struct slot *s = &R.slot[si];
+	size_t k;
 
 	(void)ctx;
-	if (R.rs->take)
-		R.rs->take(R.rs->ctx, &s->r);
-	show(&s->work);
-	if (s->r.out)
-		out_line(s->line, s->linelen);
+	for (k = 0; k < s->done; k++) {
+		if (R.rs->take)
+			R.rs->take(R.rs->ctx, &s->r[k]);
+		if (s->r[k].work)
+			show(s->r[k].work);
+		if (s->r[k].out)
+			out_line(s->line[k].s, s->line[k].len);
+	}
+	if (s->done < s->count)
+		fail_caught(&s->err);
+	if (s->read_failed)
+		fail_caught(&s->read_err);
 }
 
 static void release(void)
 {
-	size_t i;
+	size_t i, k;
 
 	for (i = 0; R.slot && i < R.nslot; i++) {
 		struct slot *s = &R.slot[i];
 
+		free(s->r);
 		free(s->in);
 		free(s->with);
 		free(s->with_line);
@@ -240,40 +421,49 @@ static void release(void)
 		free(s->buf);
 		free(s->why);
 		free(s->allow);
+		for (k = 0; s->line && k < R.batch; k++)
+			free(s->line[k].s);
+		for (k = 0; s->work && k < R.batch; k++)
+			text_free(&s->work[k]);
 		free(s->line);
-		text_free(&s->work);
+		free(s->work);
+		rd_close(s->parser);
+		free(s->text);
+		free(s->toff);
+		free(s->tlen);
 	}
 	free(R.slot);
 	free(R.with_n);
-	free(R.n_now);
-	free(R.line_now);
 	free(R.withrow);
+	free(R.with_line);
 	R.slot = NULL;
-	R.with_n = R.n_now = NULL;
-	R.line_now = NULL;
+	R.with_n = NULL;
 	R.withrow = NULL;
+	R.with_line = NULL;
 }
 
 void rows_run(const struct rows *rs, int jobs)
 {
-	static const struct pool_job job = { NULL, read_row, compute_row,
-					     write_row };
+	struct pool_job job = { NULL, read_batch, compute_batch, write_batch,
+				false };
 
 	/* whatever an error exit left in R is gone with the process (or, in
 	 * the fuzz harness, freed by it) */
-	R.slot = NULL;
+	memset(&R, 0, sizeof R);
 	R.rs = rs;
-	R.nread = 0;
-	R.nwithv = 0;
-	R.with_n = xcalloc(rs->nwith + 1, sizeof *R.with_n);
-	R.n_now = xcalloc(rs->nwith + 1, sizeof *R.n_now);
-	R.line_now = xcalloc(rs->nwith + 1, sizeof *R.line_now);
-	R.withrow = xcalloc(rs->nwith + 1, sizeof *R.withrow);
 	R.nslot = pool_slots(jobs);
+	/* -u, and --show-work, which a student types rows into */
+	R.unbuffered = out_is_unbuffered() || rs->describe;
+	R.slot = xcalloc(R.nslot, sizeof *R.slot);
+	R.with_n = xcalloc(rs->nwith + 1, sizeof *R.with_n);
+	R.withrow = xcalloc(rs->nwith + 1, sizeof *R.withrow);
+	R.with_line = xcalloc(rs->nwith + 1, sizeof *R.with_line);
+	R.split = R.nslot > 1 && rd_can_split(rs->in);
 	if (rs->m)
 		mask_start(rs->m);
 	if (rs->describe)
 		out_unbuffer();
+	job.may_wait = rd_may_wait();
 	pool_run(&job, jobs);
 	if (rs->m)
 		mask_end(rs->m);

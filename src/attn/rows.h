@@ -56,13 +56,28 @@ struct rows {
 	/* One row: read R's inputs, set R->out.  On any thread: it may
 	 * write only R's own buffers. */
 	void (*fn)(void *ctx, struct row *r);
+	/* Or NULL: the N rows of a batch at once, in place of fn (several
+	 * rows through a tiled kernel), each row's steps that can fail run
+	 * through rows_try. */
+	void (*fn_batch)(void *ctx, struct row *r, size_t n);
 	/* Or NULL: called on the main thread with each computed row, in
-	 * order, before it is written: for a result that sums over rows. */
+	 * order, before it is written. */
 	void (*take)(void *ctx, const struct row *r);
+	/* Or NULL: called after fn with the N rows of a batch that were
+	 * computed (all but any after a failure), on the same thread: for a
+	 * result that sums over rows, a batch at a time. */
+	void (*batch)(void *ctx, struct row *r, size_t n);
 	/* Or NULL: --show-work, called after fn on the same thread, to write
 	 * the row's working into T (stderr, before the row's result). */
 	void (*describe)(void *ctx, const struct row *r, struct text *t);
 };
+
+/* In fn_batch: F on row R of the batch with its error caught; false when
+ * it failed, or a row before it in the batch did: the loop then says the
+ * first failure in its turn and writes no row from it on, so a batch
+ * needs to go on only with the rows before rows_ok(). */
+bool rows_try(struct row *r, void (*f)(void *ctx, struct row *r), void *ctx);
+size_t rows_ok(void);
 
 /* Run RS over every row of its input on JOBS threads (pool.h), writing
  * each result as a CSV row, in order. */

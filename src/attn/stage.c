@@ -117,6 +117,7 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 	if (vpath)
 		st->V = split(&st->Vw, g, !st->kv ? NULL : kpath ? st->kv +
 			      st->Kw.rows * st->Kw.cols : st->kv, kn_values);
+	mask_load(&st->m, st->hd.h);
 }
 
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
@@ -164,17 +165,15 @@ size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 	       N_NCELLS * h;
 }
 
-/* Head H's scores of row R into S (NK cells); a score that overflows from
- * finite inputs is an error. */
-static void scores(const struct stage *st, const struct row *r, size_t h,
-		   double *s)
+/* Head H's scores S (NK cells) of row R, as the kernel wrote them: one
+ * that overflows from finite inputs is an error. */
+static void scores_check(const struct stage *st, const struct row *r,
+			 size_t h, const double *s)
 {
-	const struct kn_mat *K = &st->K[heads_kv(&st->hd, h)];
 	const unsigned char *allow = r->allow + h * st->nk;
 	char hb[HEADS_OF_SIZE];
 	size_t j;
 
-	kn_scores(r->in + h * st->dk, K, &st->sc, allow, s);
 	for (j = 0; j < st->nk; j++)
 		if (allow[j] && !isfinite(s[j]))
 			fail(r->where, r->line, "the score for key %zu%s "
@@ -191,7 +190,7 @@ static void weights(const struct stage *st, const struct row *r, size_t h,
 	struct kn_norm nm;
 
 	memcpy(b[B_T] + o, in, nk * sizeof *in);
-	mask_transform(&st->m, h, r->why ? r->why + o : NULL,
+	mask_transform(&st->m, h, r->i, r->why ? r->why + o : NULL,
 		       r->bias ? r->bias + o : NULL, b[B_T] + o, nk,
 		       r->work ? b[B_TEMP] + o : NULL,
 		       r->work ? b[B_CAP] + o : NULL, r->where, r->line);
@@ -209,57 +208,63 @@ static void weights(const struct stage *st, const struct row *r, size_t h,
 		lse_cells(st, p)[h] = kn_lse(&nm);
 }
 
-/* Head H's output from the weights W (NK cells) into O (DV cells). */
-static void apply(const struct stage *st, const struct row *r, size_t h,
-		  const double *w, double *o)
+/* Head H's output O (DV cells) of row R, as the kernel wrote it: as in
+ * scores, finite in, infinite out is an error. */
+static void apply_check(const struct stage *st, const struct row *r,
+			size_t h, const double *o)
 {
-	const struct kn_mat *V = &st->V[heads_kv(&st->hd, h)];
 	size_t c;
 
-	kn_apply(w, V, o);
-	/* as in scores: finite in, infinite out is an error */
 	for (c = 0; c < st->dv; c++)
 		if (isinf(o[c]))
 			fail(r->where, r->line, "the output for column %zu "
 			     "overflows a double", h * st->dv + c);
 }
 
-/* Head H of row R, through the stage's steps; returns where its result
- * is. */
-static const double *head(const struct stage *st, struct row *r, size_t h,
-			  const struct parts *p)
+/* Row R between the two kernels, head by head: its scores checked (they
+ * are in B_S), the bias of scores --bias added, or the weights made; and
+ * where the row's result is, unless the output is still to come. */
+static void middle(void *ctx, struct row *r)
 {
-	size_t nk = st->nk, off = h * nk;
-	const double *in = r->in + off;
-	double *const *b = p->b, *o = p->o;
+	const struct stage *st = ctx;
+	size_t nk = st->nk, h, off;
+	struct parts p;
+	const double *in;
 
-	if (st->steps & DO_SCORES) {
-		scores(st, r, h, b[B_S] + off);
-		in = b[B_S] + off;
+	parts_of(st, r->buf, &p);
+	for (h = 0; h < st->hd.h; h++) {
+		off = h * nk;
+		in = r->in + off;
+		if (st->steps & DO_SCORES) {
+			scores_check(st, r, h, p.b[B_S] + off);
+			in = p.b[B_S] + off;
+		}
+		if (st->steps == DO_SCORES && (r->bias || st->m.alibi)) {
+			/* scores --bias, --alibi: added to the scaled scores */
+			memcpy(p.b[B_T] + off, in, nk * sizeof *in);
+			mask_transform(&st->m, h, r->i, r->why ? r->why + off :
+				       NULL, r->bias ? r->bias + off : NULL,
+				       p.b[B_T] + off, nk, NULL, NULL, r->where,
+				       r->line);
+			r->out = p.b[B_T];
+		} else if (st->steps & DO_WEIGHTS) {
+			weights(st, r, h, in, &p);
+			r->out = p.b[B_W];
+		} else {
+			r->out = p.b[B_S];
+		}
 	}
-	if (st->steps == DO_SCORES && r->bias) {
-		/* scores --bias: the bias is added to the scaled scores */
-		memcpy(b[B_T] + off, in, nk * sizeof *in);
-		mask_transform(&st->m, h, r->why + off, r->bias + off,
-			       b[B_T] + off, nk, NULL, NULL, r->where, r->line);
-		return b[B_T];
-	}
-	if (st->steps & DO_WEIGHTS) {
-		weights(st, r, h, in, p);
-		in = b[B_W] + off;
-	}
-	if (st->steps & DO_APPLY)
-		apply(st, r, h, in, o + h * st->dv);
-	return st->steps & DO_APPLY ? o : in - off;
 }
 
-/* apply --lse: the LSEs that weights --lse wrote after the weights, passed
- * through after the output; the weights finite or nan, as apply takes
- * them, the LSEs finite or -inf, as weights writes them. */
-static void pass_lse(const struct stage *st, const struct row *r,
-		     double *lse)
+/* apply --lse, before the output kernel: the LSEs that weights --lse
+ * wrote after the weights, passed through after the output; the weights
+ * finite or nan, as apply takes them, the LSEs finite or -inf, as weights
+ * writes them. */
+static void pass_lse(void *ctx, struct row *r)
 {
+	const struct stage *st = ctx;
 	size_t n = st->hd.h * st->nk, j;
+	struct parts p;
 
 	for (j = 0; j < n; j++)
 		if (r->in[j] == -INFINITY)
@@ -269,7 +274,29 @@ static void pass_lse(const struct stage *st, const struct row *r,
 		if (isnan(r->in[n + j]))
 			fail(r->where, r->line, "field %zu is 'nan'; an LSE must "
 			     "be finite or -inf", n + j + 1);
-	memcpy(lse, r->in + n, st->hd.h * sizeof *lse);
+	parts_of(st, r->buf, &p);
+	memcpy(p.olse, r->in + n, st->hd.h * sizeof *p.olse);
+}
+
+/* Row R after the output kernel: its output checked. */
+static void after(void *ctx, struct row *r)
+{
+	const struct stage *st = ctx;
+	struct parts p;
+	size_t h;
+
+	parts_of(st, r->buf, &p);
+	for (h = 0; h < st->hd.h; h++)
+		apply_check(st, r, h, p.o + h * st->dv);
+	r->out = p.o;
+}
+
+/* The weights the output kernel takes: the softmax's, or the row read
+ * (apply). */
+static const double *weights_of(const struct stage *st, const struct row *r,
+				const struct parts *p)
+{
+	return st->steps & DO_WEIGHTS ? p->b[B_W] : r->in;
 }
 
 void stage_row(void *ctx, struct row *r)
@@ -279,10 +306,67 @@ void stage_row(void *ctx, struct row *r)
 	size_t h;
 
 	parts_of(st, r->buf, &p);
-	if (st->lse && !(st->steps & DO_WEIGHTS))
-		pass_lse(st, r, p.olse);
+	for (h = 0; st->steps & DO_SCORES && h < st->hd.h; h++)
+		kn_scores(r->in + h * st->dk, &st->K[heads_kv(&st->hd, h)],
+			  &st->sc, r->allow + h * st->nk,
+			  p.b[B_S] + h * st->nk);
+	if (st->steps != DO_APPLY)
+		middle(ctx, r);
+	else if (st->lse)
+		pass_lse(ctx, r);
+	if (!(st->steps & DO_APPLY))
+		return;
 	for (h = 0; h < st->hd.h; h++)
-		r->out = head(st, r, h, &p);
+		kn_apply(weights_of(st, r, &p) + h * st->nk,
+			 &st->V[heads_kv(&st->hd, h)], p.o + h * st->dv);
+	after(ctx, r);
+}
+
+/* The distance from row 0's X to every row K's, when it is the same for
+ * every K (rows.c lays a batch's rows out so); SIZE_MAX when not. */
+#define STRIDE(r, n, x, s) do { \
+	size_t k_; \
+	(s) = (n) > 1 ? (size_t)((r)[1].x - (r)[0].x) : 0; \
+	for (k_ = 1; k_ < (n); k_++) \
+		if ((r)[k_].x != (r)[0].x + k_ * (s)) \
+			(s) = SIZE_MAX; \
+} while (0)
+
+void stage_batch(void *ctx, struct row *r, size_t n)
+{
+	const struct stage *st = ctx;
+	size_t h, k, qs, as, bs, nk = st->nk;
+	struct parts p;
+
+	STRIDE(r, n, in, qs);
+	STRIDE(r, n, allow, as);
+	STRIDE(r, n, buf, bs);
+	if (qs == SIZE_MAX || as == SIZE_MAX || bs == SIZE_MAX) {
+		for (k = 0; k < n; k++)
+			rows_try(&r[k], stage_row, ctx);
+		return;
+	}
+	parts_of(st, r[0].buf, &p);
+	/* several rows against each block of K, then of V: the tiled
+	 * kernels, with the bits of one row at a time */
+	for (h = 0; st->steps & DO_SCORES && h < st->hd.h; h++)
+		kn_scores_at(r[0].in + h * st->dk, n, qs,
+			     &st->K[heads_kv(&st->hd, h)], &st->sc,
+			     r[0].allow + h * nk, as, p.b[B_S] + h * nk, bs);
+	if (st->steps != DO_APPLY || st->lse) {
+		for (k = 0; k < n; k++)
+			rows_try(&r[k], st->steps != DO_APPLY ? middle :
+				 pass_lse, ctx);
+		n = rows_ok();
+	}
+	if (!(st->steps & DO_APPLY) || !n)
+		return;
+	for (h = 0; h < st->hd.h; h++)
+		kn_apply_at(weights_of(st, &r[0], &p) + h * nk, n,
+			    st->steps & DO_WEIGHTS ? bs : qs,
+			    &st->V[heads_kv(&st->hd, h)], p.o + h * st->dv, bs);
+	for (k = 0; k < n; k++)
+		rows_try(&r[k], after, ctx);
 }
 
 void stage_trace(const struct stage *st, const struct row *r,
@@ -311,7 +395,7 @@ void stage_run(struct stage *st, reader *in)
 	struct rows rs = {
 		.in = in, .m = st->steps & (DO_SCORES | DO_WEIGHTS) ? &st->m :
 		NULL, .ctx = st, .shape = stage_shape, .fn = stage_row,
-		.describe = st->describe,
+		.fn_batch = stage_batch, .describe = st->describe,
 	};
 
 	rows_run(&rs, st->jobs);

@@ -42,13 +42,17 @@ struct stage {
  * that an error exit leaves nothing unreachable. */
 struct stage *stage_begin(int steps);
 /* Load K (and V) whole and split them into key/value heads (ST->hd.g set
- * by then), and the sinks when ST->sinks_path says.  KPATH or VPATH may
- * be NULL when the steps do not need it. */
+ * by then), the sinks when ST->sinks_path says, and what the masks read
+ * whole (mask_load).  KPATH or VPATH may be NULL when the steps do not
+ * need it. */
 void stage_load(struct stage *st, const char *kpath, const char *vpath);
 /* The row loop's callbacks (rows.h), CTX being the stage. */
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		   size_t *heads);
 void stage_row(void *ctx, struct row *r);
+/* The rows' fn_batch: N rows at once through the tiled kernels, the same
+ * bits as stage_row on each. */
+void stage_batch(void *ctx, struct row *r, size_t n);
 /* After stage_row: what row R went through, the doubles the stage
  * computed, in R's buffer.  Each is H*NK cells (a block per head) unless
  * said. */
@@ -57,7 +61,8 @@ struct trace {
 	const double *temp;	/* after --temperature */
 	const double *cap;	/* after --softcap */
 	const double *t;	/* into the softmax: transformed, biased and
-				   masked; scores --bias: the biased scores */
+				   masked; scores --bias, --alibi: the
+				   biased scores */
 	const double *ex;	/* e^(t - max), rounded */
 	const double *sum;	/* their sum, the sink's term included, per
 				   head: H cells */

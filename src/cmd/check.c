@@ -218,8 +218,9 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 			     DO_SCORES | DO_WEIGHTS | DO_APPLY, a);
 	m = &st->m;
 	one_stdin((const char *[]){ a->qpath, a->kpath, a->vpath,
-				    m->mask_path, m->bias_path, a->sinks_path,
-				    apath }, 7);
+				    m->mask_path, m->bias_path, m->slopes_path,
+				    m->segments_path, a->sinks_path, apath },
+			  9);
 
 	stage_load(st, a->kpath, a->vpath);
 	/* the mistakes want the mask and bias whole; the stage reads them

@@ -14,5 +14,6 @@ int cmd_heatmap(int argc, char **argv);
 int cmd_project(int argc, char **argv);
 int cmd_grad(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
+int cmd_rope(int argc, char **argv);
 
 #endif

@@ -97,7 +97,8 @@ int cmd_grad(int argc, char **argv)
 		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
 	one_stdin((const char *[]){ a.qpath, a.kpath, a.vpath, o.dpath,
 				    a.m.mask_path, a.m.bias_path,
-				    a.sinks_path }, 7);
+				    a.m.slopes_path, a.m.segments_path,
+				    a.sinks_path }, 9);
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS, &a);
 	st->describe = NULL;
 	stage_load(st, a.kpath, a.vpath);

@@ -2,9 +2,9 @@
  * compute attention with them made.
  *
  * The loops follow the recipe step by step: the scores of every key (the
- * scale, then --temperature, --softcap and the bias, as attn weights has
- * them), which keys each row keeps, a softmax of some kind over each
- * head's block, and the weighted sum.  Nothing here needs to be exact: a
+ * scale, then --temperature, --softcap and the bias, --alibi's too, as
+ * attn weights has them), which keys each row keeps (--segments too), a
+ * softmax of some kind over each head's block, and the weighted sum.  Nothing here needs to be exact: a
  * candidate only has to come as close to the slip as a hand-written answer
  * does. */
 #include "explain/mistakes.h"
@@ -28,7 +28,8 @@ static size_t head_dk(const struct problem *p) { return p->q->cols / p->h; }
 
 static bool any_mask(const struct problem *p)
 {
-	return p->opt->causal || p->opt->window || p->mask || p->bias;
+	return p->opt->causal || p->opt->window || p->mask || p->bias ||
+	       p->opt->segments_path;
 }
 
 /* --- the scores ------------------------------------------------------- */
@@ -146,7 +147,11 @@ static void scores(const struct problem *p, const struct recipe *r,
 					x = o->softcap * tanh(x / o->softcap);
 				if (p->bias)
 					b = side(p->bias, i, hh, s->nk, j);
+				if (o->alibi)
+					x -= o->slopes[hh] * (double)
+					     mask_distance(o, (long)i, j);
 				keep = position_kept(o, r->causal, i, j) &&
+				       mask_segment_keeps(o, (long)i, j) &&
 				       (!p->mask || side(p->mask, i, hh, s->nk, j)) &&
 				       b != -INFINITY;
 				s->raw[at] = isinf(b) ? x : x + b;

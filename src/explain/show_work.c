@@ -27,6 +27,7 @@
 #include "attn/grad.h"
 #include "attn/heads.h"
 #include "attn/merge.h"
+#include "attn/rope.h"
 #include "attn/stage.h"
 #include "io/number.h"
 
@@ -205,12 +206,32 @@ void sw_scores(struct text *t, const double *q, const double *K, size_t nk,
 	}
 }
 
-void sw_bias(struct text *t, const double *bias, const double *s, size_t n)
+void sw_bias(struct text *t, const struct mask *m, size_t h, long row,
+	     const double *bias, const double *s, size_t n)
 {
-	label(t, "+ bias");
-	put(t, "+ ");
-	list(t, bias, n);
-	put(t, "\n");
+	char d[32];
+	size_t j;
+
+	if (bias) {
+		label(t, "+ bias");
+		put(t, "+ ");
+		list(t, bias, n);
+		put(t, "\n");
+	}
+	if (m->alibi) {
+		/* the slope times the distances |i + offset - j|, whole
+		 * numbers: the term itself is never rounded */
+		label(t, "- alibi");
+		put(t, "- ");
+		factor(t, m->slopes[h]);
+		put(t, "*[");
+		for (j = 0; j < n; j++) {
+			snprintf(d, sizeof d, "%s%llu", j ? ", " : "",
+				 mask_distance(m, row, j));
+			put(t, d);
+		}
+		put(t, "]\n");
+	}
 	equals(t, s, n);
 }
 
@@ -223,6 +244,7 @@ static void masked_by(struct text *t, const unsigned char *why, size_t n)
 	} by[] = {
 		{ BY_CAUSAL, " --causal" }, { BY_WINDOW, " --window" },
 		{ BY_MASK, " --mask" }, { BY_BIAS, " --bias" },
+		{ BY_SEGMENTS, " --segments" },
 	};
 	int any = 0;
 	size_t j;
@@ -278,8 +300,8 @@ void sw_weights(struct text *t, const struct mask *m,
 		put(t, ")\n");
 		equals(t, sw->cap, n);
 	}
-	if (sw->bias)
-		sw_bias(t, sw->bias, sw->s, n);
+	if (sw->bias || m->alibi)
+		sw_bias(t, m, sw->head, sw->row, sw->bias, sw->s, n);
 	if (!sw->live && !sw->sink) {
 		label(t, "weights");
 		put(t, "every key is masked; --masked-rows ");
@@ -589,9 +611,11 @@ void sw_stage(void *ctx, const struct row *r, struct text *t)
 			sw_scores(t, r->in + h * st->dk,
 				  st->K[heads_kv(&st->hd, h)].v, nk, st->dk,
 				  &st->sc, r->why ? r->why + o : NULL, tr.s + o,
-				  r->bias && !(st->steps & DO_WEIGHTS));
-		if (st->steps == DO_SCORES && r->bias) {
-			sw_bias(t, r->bias + o, tr.t + o, nk);
+				  (r->bias || st->m.alibi) &&
+				  !(st->steps & DO_WEIGHTS));
+		if (st->steps == DO_SCORES && (r->bias || st->m.alibi)) {
+			sw_bias(t, &st->m, h, r->i, r->bias ? r->bias + o :
+				NULL, tr.t + o, nk);
 			continue;
 		}
 		if (st->steps & DO_WEIGHTS) {
@@ -600,6 +624,7 @@ void sw_stage(void *ctx, const struct row *r, struct text *t)
 				.why = r->why ? r->why + o : NULL,
 				.temp = tr.temp + o, .cap = tr.cap + o,
 				.bias = r->bias ? r->bias + o : NULL,
+				.head = h, .row = r->i,
 				.s = tr.t + o, .max = tr.max[h], .ex = tr.ex + o,
 				.sum = tr.sum[h], .w = tr.w + o, .n = nk,
 				.live = live(tr.t + o, nk),
@@ -737,4 +762,116 @@ void sw_merge_row(void *ctx, const struct row *r, struct text *t)
 			put(t, "\n");
 		}
 	}
+}
+
+/* A label that may be longer than the column (a pair's columns):
+ * then the line goes on below it. */
+static void long_label(struct text *t, const char *s)
+{
+	size_t n = strlen(s) + 2;
+
+	put(t, "  ");
+	put(t, s);
+	if (n >= LABEL) {
+		put(t, "\n");
+		n = 0;
+	}
+	for (; n < LABEL; n++)
+		put(t, " ");
+}
+
+/* "A*B op C*D = Y", each negative factor in parentheses. */
+static void turn_line(struct text *t, double a, double b, const char *op,
+		      double c, double d, double y)
+{
+	factor(t, a);
+	put(t, "*");
+	factor(t, b);
+	put(t, op);
+	factor(t, c);
+	put(t, "*");
+	factor(t, d);
+	put(t, " = ");
+	num(t, y);
+	put(t, "\n");
+}
+
+void sw_rope(void *ctx, const struct row *r, struct text *t)
+{
+	const struct rope *rp = ctx;
+	const double *y = r->out, *show = r->buf + r->n + 1;
+	double p = r->buf[r->n];
+	const struct tr_show *s;
+	char buf[96], nb[NUM_BUFSZ + 1];
+	size_t m = rp->r / 2, k, h, a, b, o;
+
+	sw_row(t, r->i, r->where, r->line, NULL, 0);
+	label(t, "x");
+	list(t, r->in, r->n);
+	put(t, "\n");
+	label(t, "position");
+	snprintf(buf, sizeof buf, "%ld + %lld", r->i, rp->offset);
+	put(t, buf);
+	if (rp->seg) {
+		snprintf(buf, sizeof buf, " - %.0f (its segment's start) = ",
+			 (double)(r->i + rp->offset) - p);
+		put(t, buf);
+	} else {
+		put(t, " = ");
+	}
+	num(t, p);
+	put(t, "\n");
+	for (k = 0; k < m; k++) {
+		s = (const struct tr_show *)(show + 5 * k);
+		snprintf(buf, sizeof buf, "pair %zu", k);
+		long_label(t, buf);
+		/* B as given, whatever -p says: it is no result */
+		put(t, "theta = ");
+		nb[num_shortest(rp->base, nb)] = '\0';
+		put(t, nb);
+		snprintf(buf, sizeof buf, "^(-2*%zu/%zu) = ", k, rp->r);
+		put(t, buf);
+		num(t, s->theta);
+		put(t, "\n");
+		label(t, "");
+		put(t, "angle = ");
+		factor(t, rp->inverse && p != 0 ? -p : p);
+		put(t, "*");
+		num(t, s->theta);
+		put(t, " = ");
+		num(t, s->angle);
+		put(t, ", mod 2pi = ");
+		num(t, s->reduced);
+		put(t, "\n");
+		label(t, "");
+		put(t, "cos = ");
+		num(t, s->cos);
+		put(t, ", sin = ");
+		num(t, s->sin);
+		put(t, "\n");
+	}
+	for (h = 0; h < rp->heads; h++) {
+		sw_head(t, h, rp->heads, SIZE_MAX);
+		o = h * rp->d;
+		for (k = 0; k < m; k++) {
+			s = (const struct tr_show *)(show + 5 * k);
+			rope_pair(rp, k, &a, &b);
+			snprintf(buf, sizeof buf, "columns %zu, %zu", o + a,
+				 o + b);
+			long_label(t, buf);
+			turn_line(t, r->in[o + a], s->cos, " - ", r->in[o + b],
+				  s->sin, y[o + a]);
+			label(t, "");
+			turn_line(t, r->in[o + a], s->sin, " + ", r->in[o + b],
+				  s->cos, y[o + b]);
+		}
+		if (rp->r < rp->d) {
+			label(t, "passed");
+			list(t, r->in + o + rp->r, rp->d - rp->r);
+			put(t, "\n");
+		}
+	}
+	label(t, "output");
+	list(t, y, r->n);
+	put(t, "\n");
 }

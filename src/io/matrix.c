@@ -44,6 +44,11 @@ struct reader {
 	size_t n, rowcap, width;
 	long width_line, line, rowline, lastline, rows;
 	bool row_ready;
+	/* records: a row's bytes handed out whole (rd_record), to be parsed
+	 * elsewhere (rd_parse) */
+	bool split, rec_ready;
+	char *rec;
+	size_t reclen, reccap;
 	/* on the list of open readers; the matrix mat_load is filling (and
 	 * its digit units, for mat_load_units) */
 	reader *prev, *next;
@@ -55,6 +60,18 @@ struct reader {
  * reader may already be gone (at -O1 a dead local is kept nowhere): held
  * here, what is live stays reachable, and a leak checker sees no leak. */
 static reader *open_readers;
+
+bool rd_may_wait(void)
+{
+	const reader *r;
+	struct stat st;
+
+	for (r = open_readers; r; r = r->next)
+		if (!r->literal && (fstat(r->fd, &st) != 0 ||
+				    !S_ISREG(st.st_mode)))
+			return true;
+	return false;
+}
 
 #ifdef ATTN_FUZZ
 /* The fuzz harness frees everything itself after an error exit: the list
@@ -347,7 +364,20 @@ static bool blank_or_comment(const char *s, size_t len)
 	return s[i] == '\r' && (i + 1 == len || s[i + 1] == '\n');
 }
 
-/* Feed one physical line (with its '\n', if it has one) to libcsv. */
+/* LEN bytes of a row at S through libcsv. */
+static void parse(reader *r, const char *s, size_t len)
+{
+	/* libcsv grows a field's buffer blk_size bytes at a time: at least a
+	 * line's length, or a 10 MB field costs a quadratic number of copies */
+	if (len > r->csv.blk_size)
+		csv_set_blk_size(&r->csv, len);
+	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
+		rfail(r, r->rowline, "malformed quoting (a '\"' inside an "
+		     "unquoted field, or text after a closing quote)");
+}
+
+/* Feed one physical line (with its '\n', if it has one) to libcsv, or
+ * to the record being gathered. */
 static void feed_line(reader *r, char *s, size_t len)
 {
 	r->line++;
@@ -387,13 +417,22 @@ static void feed_line(reader *r, char *s, size_t len)
 		}
 		r->inquote = q;
 	}
-	/* libcsv grows a field's buffer blk_size bytes at a time: at least a
-	 * line's length, or a 10 MB field costs a quadratic number of copies */
-	if (len > r->csv.blk_size)
-		csv_set_blk_size(&r->csv, len);
-	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
-		rfail(r, r->rowline, "malformed quoting (a '\"' inside an "
-		     "unquoted field, or text after a closing quote)");
+	if (r->split) {
+		/* the record ends with a line that ends outside quotes */
+		if (r->reclen + len + 1 > r->reccap) {
+			r->reccap = xmul(r->reclen + len + 1, 2);
+			r->rec = xrealloc(r->rec, r->reccap);
+		}
+		memcpy(r->rec + r->reclen, s, len);
+		r->reclen += len;
+		if (!r->inquote) {
+			r->rows++;
+			r->lastline = r->rowline;
+			r->rec_ready = true;
+		}
+		return;
+	}
+	parse(r, s, len);
 }
 
 /* Read more bytes; false at end of input. */
@@ -459,6 +498,47 @@ static bool literal_row(reader *r)
 	return false;
 }
 
+/* Feed lines until *READY (a row, or a record) or the end of the input. */
+static void next(reader *r, const bool *ready)
+{
+	while (!*ready && !r->finished) {
+		char *nl;
+
+		/* a long line comes in many reads: look for its end only in the
+		 * bytes not yet looked at */
+		if (r->scan < r->beg)
+			r->scan = r->beg;
+		nl = memchr(r->buf + r->scan, '\n', r->end - r->scan);
+		r->scan = nl ? r->beg : r->end;
+		if (nl) {
+			size_t len = (size_t)(nl + 1 - (r->buf + r->beg));
+			char *s = r->buf + r->beg;
+
+			r->beg += len;
+			feed_line(r, s, len);
+		} else if (!r->eof && fill(r)) {
+			continue;
+		} else {
+			r->eof = true;
+			if (r->end > r->beg) {
+				size_t len = r->end - r->beg;
+				char *s = r->buf + r->beg;
+
+				r->beg = r->end;
+				feed_line(r, s, len);
+			}
+			if (!*ready && r->split) {
+				r->finished = true;
+				if (r->inquote)
+					rfail(r, r->rowline, "unterminated quoted "
+					      "field");
+			} else if (!*ready) {
+				finish(r);
+			}
+		}
+	}
+}
+
 bool rd_row(reader *r, const double **row, size_t *n)
 {
 	r->row_ready = false;
@@ -467,42 +547,69 @@ bool rd_row(reader *r, const double **row, size_t *n)
 		if (!literal_row(r))
 			return false;
 	} else {
-		while (!r->row_ready && !r->finished) {
-			char *nl;
-
-			/* a long line comes in many reads: look for its end
-			 * only in the bytes not yet looked at */
-			if (r->scan < r->beg)
-				r->scan = r->beg;
-			nl = memchr(r->buf + r->scan, '\n', r->end - r->scan);
-			r->scan = nl ? r->beg : r->end;
-			if (nl) {
-				size_t len = (size_t)(nl + 1 - (r->buf + r->beg));
-				char *s = r->buf + r->beg;
-
-				r->beg += len;
-				feed_line(r, s, len);
-			} else if (!r->eof && fill(r)) {
-				continue;
-			} else {
-				r->eof = true;
-				if (r->end > r->beg) {
-					size_t len = r->end - r->beg;
-					char *s = r->buf + r->beg;
-
-					r->beg = r->end;
-					feed_line(r, s, len);
-				}
-				if (!r->row_ready)
-					finish(r);
-			}
-		}
+		r->split = false;
+		next(r, &r->row_ready);
 		if (!r->row_ready)
 			return false;
 	}
 	*row = r->row;
 	*n = r->n;
 	return true;
+}
+
+bool rd_can_split(const reader *r)
+{
+	return !r->literal && !r->units;
+}
+
+bool rd_record(reader *r, const char **text, size_t *len)
+{
+	r->split = true;
+	r->rec_ready = false;
+	r->reclen = 0;
+	next(r, &r->rec_ready);
+	if (!r->rec_ready)
+		return false;
+	*text = r->rec;
+	*len = r->reclen;
+	return true;
+}
+
+reader *rd_parser(const reader *r)
+{
+	reader *p = xcalloc(1, sizeof *p);
+
+	if ((p->next = open_readers) != NULL)
+		open_readers->prev = p;
+	open_readers = p;
+	p->name = r->name;
+	p->role = r->role;
+	p->allow = r->allow;
+	p->width = r->width;
+	p->width_line = r->width_line;
+	p->fd = -1;
+	if (csv_init(&p->csv, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL))
+		fail(NULL, 0, "out of memory");
+	csv_set_delim(&p->csv, csv_opts.delim);
+	if (csv_opts.delim == '\t' || csv_opts.delim == ' ')
+		csv_set_space_func(&p->csv, csv_opts.delim == '\t' ? is_space :
+				   is_tab);
+	return p;
+}
+
+void rd_parse(reader *p, const char *text, size_t len, long line, long index,
+	      const double **row, size_t *n)
+{
+	p->row_ready = false;
+	p->n = 0;
+	p->rowline = line;
+	/* for the hints that only the first row gets */
+	p->rows = index;
+	parse(p, text, len);
+	if (!p->row_ready && csv_fini(&p->csv, cb_field, cb_row, p) != 0)
+		rfail(p, line, "unterminated quoted field");
+	*row = p->row;
+	*n = p->n;
 }
 
 reader *rd_open(const char *op, const char *role, int allow)
@@ -577,6 +684,7 @@ void rd_close(reader *r)
 		if (r->fd > 0)
 			close(r->fd);
 	}
+	free(r->rec);
 	free(r->row);
 	free(r->units);
 	free(r);

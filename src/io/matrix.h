@@ -31,6 +31,17 @@ reader *rd_open(const char *operand, const char *role, int allow);
 /* Next row: its values and width; false at the end.  The row lives until
  * the next call. */
 bool rd_row(reader *r, const double **row, size_t *n);
+/* Reading and parsing apart, for parsing on other threads: after the
+ * first row (rd_row), the next row's bytes whole (valid until the next
+ * call; rd_line is the line it starts on), and parsers of R's rows (R's
+ * options and its first row's width), each for one thread, closed with
+ * rd_close.  rd_parse makes of TEXT (a row of R from LINE, the row
+ * numbered INDEX from 0) the row rd_row would have, with its errors. */
+bool rd_can_split(const reader *r);
+bool rd_record(reader *r, const char **text, size_t *len);
+reader *rd_parser(const reader *r);
+void rd_parse(reader *p, const char *text, size_t len, long line, long index,
+	      const double **row, size_t *n);
 /* The name used in messages, and the line the last row started on. */
 const char *rd_name(const reader *r);
 long rd_line(const reader *r);
@@ -38,6 +49,9 @@ long rd_line(const reader *r);
 const char *rd_role(const reader *r);
 /* Line just past the end, for "ended after N rows" messages. */
 long rd_lastline(const reader *r);
+/* Whether a read of any open reader may wait for ever: one reads a pipe,
+ * a terminal or a socket, not a regular file or a literal. */
+bool rd_may_wait(void);
 void rd_close(reader *r);
 
 /* A matrix held whole (K, V). */

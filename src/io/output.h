@@ -25,6 +25,8 @@ void out_eol(void);
 /* Write what is buffered, and from now on flush after every row, as -u
  * does: --show-work keeps stdout in step with its working on stderr. */
 void out_unbuffer(void);
+/* Whether -u asked for a flush after every row. */
+bool out_is_unbuffered(void);
 /* The exit status when the reader closes the pipe (default 0). */
 void out_pipe_status(int status);
 /* The command failed after all (check found differences): stdout is

@@ -156,6 +156,192 @@ double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 	return scale_dd(hi, lo, e, &ks);
 }
 
+/* The 128-bit product of two 53-bit mantissas, in two 64-bit halves. */
+#ifdef __SIZEOF_INT128__
+__extension__ typedef unsigned __int128 u128;
+
+static inline void mul53(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)
+{
+	u128 p = (u128)a * b;
+
+	*lo = (uint64_t)p;
+	*hi = (uint64_t)(p >> 64);
+}
+#else
+static inline void mul53(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)
+{
+	uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu,
+		 bh = b >> 32, ll = al * bl, m = al * bh + ah * bl;
+
+	/* ah, bh < 2^21: m < 2^54, and the sum below carries at most once */
+	*lo = ll + (m << 32);
+	*hi = ah * bh + (m >> 32) + (*lo < ll);
+}
+#endif
+
+/* X's integer mantissa and the exponent of its lowest bit; its sign. */
+static inline void bits(double x, uint64_t *m, int *e, int *neg)
+{
+	uint64_t b;
+	int be;
+
+	memcpy(&b, &x, sizeof b);
+	be = (int)(b >> 52 & 0x7ff);
+	*m = b & 0xfffffffffffffu;
+	if (be)
+		*m |= (uint64_t)1 << 52;
+	else
+		be = 1;
+	*e = be - 1075;
+	*neg = (int)(b >> 63);
+}
+
+
+/* Room in the window for the bits LO to HI (exponents) of every cell. */
+static void room(struct kn_acc *a, int lo, int hi)
+{
+	int li, hl;
+
+	if (!a->n) {
+		a->base = lo - 32 * ACC_SLACK;
+		a->base -= ((a->base - WIDE_LO) % 32 + 32) % 32;
+		if (a->base < WIDE_LO)
+			a->base = WIDE_LO;
+	}
+	li = lo - a->base;
+	li = li < 0 ? -((31 - li) / 32) : li / 32;
+	hl = (hi - a->base) / 32;
+	if (li < 0 || hl + 1 > a->n - 2 || !a->n)
+		acc_grow(a, li, hl + 1);
+}
+
+void kn_acc_split(const double *y, size_t n, struct kn_split *b)
+{
+	size_t k;
+	int neg;
+
+	b->y = y;
+	b->n = n;
+	b->emin = INT32_MAX;
+	b->emax = INT32_MIN;
+	b->odd = 0;
+	for (k = 0; k < n; k++) {
+		if (!isfinite(y[k])) {
+			b->odd = 1;
+			b->m[k] = 0;
+			continue;
+		}
+		bits(y[k], &b->m[k], &b->e[k], &neg);
+		b->neg[k] = (uint64_t)neg;
+		if (y[k] == 0) {
+			b->m[k] = 0;
+			continue;
+		}
+		b->emin = b->e[k] < b->emin ? b->e[k] : b->emin;
+		b->emax = b->e[k] > b->emax ? b->e[k] : b->emax;
+	}
+}
+
+/* L += V (below 2^32), or -= when NEG is 1: no branch. */
+static inline void put(int64_t *l, uint64_t v, uint64_t neg)
+{
+	*l += (int64_t)((v ^ (0 - neg)) + neg);
+}
+
+void kn_acc_add_split(struct kn_acc *a, size_t c0, double x,
+		      const struct kn_split *b)
+{
+	uint64_t mx, ph, pl, t, nx, ny, sh, m;
+	int ex, neg, pos;
+	int64_t *l;
+	size_t k;
+
+	if (!isfinite(x) || b->odd) {
+		for (k = 0; k < b->n; k++)
+			if (!isfinite(x) || !isfinite(b->y[k]))
+				kn_acc_add(a, c0 + k, x, b->y[k]);
+		if (!isfinite(x))
+			return;
+	}
+	if (x == 0 || b->emin == INT32_MAX)
+		return;
+	bits(x, &mx, &ex, &neg);
+	nx = (uint64_t)neg;
+	/* a product of two 53-bit mantissas has 106 bits; the five limbs
+	 * written below reach 160 bits above its lowest */
+	room(a, ex + b->emin, ex + b->emax + 160);
+	if ((a->adds += (long)b->n) >= ACC_CARRY)
+		acc_norm_all(a);
+	for (k = 0; k < b->n; k++) {
+		if (!(m = b->m[k]))
+			continue;
+		mul53(mx, m, &ph, &pl);
+		pos = ex + b->e[k] - a->base;
+		sh = (uint64_t)(pos & 31);
+		l = a->limb + (c0 + k) * (size_t)a->n + (pos >> 5);
+		ny = b->neg[k] ^ nx;
+		/* pl << sh spans three limbs, ph << sh (ph < 2^42) three more
+		 * from the third; pl >> (64 - sh) is pl >> 63 >> (63 - sh), so
+		 * that sh = 0 shifts by nothing undefined */
+		t = (pl >> 1) >> (63 - sh);
+		put(&l[0], (pl << sh) & 0xffffffffu, ny);
+		put(&l[1], (pl << sh) >> 32, ny);
+		put(&l[2], (t | (ph << sh)) & 0xffffffffu, ny);
+		put(&l[3], ((ph << sh) >> 32) & 0xffffffffu, ny);
+		put(&l[4], (ph >> 1) >> (63 - sh), ny);
+	}
+}
+
+void kn_acc_add_row(struct kn_acc *a, size_t c0, double x, const double *y,
+		    size_t n)
+{
+	struct kn_split b;
+	size_t k, m;
+
+	/* in pieces the stack can hold */
+	for (k = 0; k < n; k += m) {
+		m = n - k < KN_SPLIT ? n - k : KN_SPLIT;
+		b.m = b.ms;
+		b.e = b.es;
+		b.neg = b.negs;
+		kn_acc_split(y + k, m, &b);
+		kn_acc_add_split(a, c0 + k, x, &b);
+	}
+}
+
+void kn_acc_merge(struct kn_acc *dst, struct kn_acc *src)
+{
+	size_t c;
+	int i;
+	int64_t *l;
+
+	for (c = 0; src->odd && c < src->cells; c++)
+		if (src->odd[c] != 0) {
+			if (!dst->odd)
+				dst->odd = xcalloc(dst->cells + 1,
+						   sizeof *dst->odd);
+			dst->odd[c] += src->odd[c];
+		}
+	if (!src->n)
+		return;
+	acc_norm_all(src);
+	for (c = 0; c < src->cells; c++) {
+		l = src->limb + c * (size_t)src->n;
+		for (i = 0; i < src->n; i++) {
+			if (!l[i])
+				continue;
+			/* each limb is below 2^32 but the last, which may hold
+			 * carries: in two pieces, each exact as a double */
+			acc_add1(dst, c, (double)(l[i] >> 32), src->base + 32 * i +
+				 32);
+			acc_add1(dst, c, (double)(l[i] & 0xffffffff),
+				 src->base + 32 * i);
+		}
+	}
+	if ((dst->adds += (long)(2 * src->cells * (size_t)src->n)) >= ACC_CARRY)
+		acc_norm_all(dst);
+}
+
 void kn_acc_free(struct kn_acc *a)
 {
 	free(a->limb);

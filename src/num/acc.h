@@ -27,6 +27,30 @@ void kn_acc_add(struct kn_acc *a, size_t c, double x, double y);
  * 2^-2040, which no sum of fewer than 2^960 of them can lift to the
  * least subnormal, is left out. */
 void kn_acc_add3(struct kn_acc *a, size_t c, double x, double y, double z);
+/* Cells C0 .. C0 + N - 1 += X * Y[k], exactly: one row of products, much
+ * faster than kn_acc_add one at a time. */
+void kn_acc_add_row(struct kn_acc *a, size_t c0, double x, const double *y,
+		    size_t n);
+/* The same with Y taken apart once (kn_acc_split) for many X: Y (which
+ * must outlive it), its mantissas, exponents and signs, N of them, in the
+ * caller's arrays M, NEG and E (or, for up to KN_SPLIT, its own). */
+#define KN_SPLIT 64
+struct kn_split {
+	const double *y;
+	uint64_t *m, *neg;
+	int *e;
+	size_t n;
+	int emin, emax, odd;
+	uint64_t ms[KN_SPLIT], negs[KN_SPLIT];
+	int es[KN_SPLIT];
+};
+void kn_acc_split(const double *y, size_t n, struct kn_split *b);
+void kn_acc_add_split(struct kn_acc *a, size_t c0, double x,
+		      const struct kn_split *b);
+/* DST += SRC, cell by cell, exactly (SRC's carries propagated): sums kept
+ * apart, one per thread, then brought together in any order give the
+ * same bits. */
+void kn_acc_merge(struct kn_acc *dst, struct kn_acc *src);
 /* Cell C times the scale SC (D for sqrt(D)), rounded once. */
 double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 		    const struct scale *sc);

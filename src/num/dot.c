@@ -203,7 +203,8 @@ double kn_dot(const double *a, const double *b, size_t d)
  * RT rows, against Y in blocks of eight lanes (NB of them, block B at
  * Y + B * YB, step I of it YS further on), sums started at SIGMA_OF(sum
  * |x| * AMAX[lane]); OUT[row * NOUT + lane] = finish, times KS.
- * ALLOW (NROWS x NOUT, or NULL) leaves -inf where it is 0.  The lanes past
+ * ALLOW (NROWS x NOUT, rows AS apart, or NULL) leaves -inf where it is 0;
+ * OUT's rows are OS apart.  The lanes past
  * NOUT are computed and dropped.  Scores and apply alike: for scores, Y is
  * K's transposed blocks and the lane is a key; for apply, Y is V's rows and
  * the lane a column; YE and YES say where lane J's own entries are for the
@@ -212,6 +213,7 @@ struct tiling {
 	const double *x, *y, *ye, *amax;
 	const unsigned char *safe, *allow;
 	size_t nrows, xr, n, nout, yb, ys, yes_lane, yes_step;
+	size_t as, os;		/* row strides of ALLOW and OUT */
 	const struct kscale *ks;
 	double *out;
 };
@@ -292,9 +294,9 @@ static void run_tiles(const struct tiling *tg)
 
 				r = wide ? 0 : u;
 				bb = wide ? b + u : b;
-				o = tg->out + (r0 + r) * tg->nout;
+				o = tg->out + (r0 + r) * tg->os;
 				al = tg->allow ? tg->allow + (r0 + r) *
-				    tg->nout : NULL;
+				    tg->as : NULL;
 				xo = x + r * tg->xr;
 				/* the common case: a whole block, none masked,
 				 * every lane quick */
@@ -326,9 +328,10 @@ static void run_tiles(const struct tiling *tg)
 	}
 }
 
-void kn_scores_rows(const double *q, size_t nrows, size_t qstride,
-		    const struct kn_mat *K, const struct scale *sc,
-		    const unsigned char *allow, double *out)
+void kn_scores_at(const double *q, size_t nrows, size_t qstride,
+		  const struct kn_mat *K, const struct scale *sc,
+		  const unsigned char *allow, size_t astride, double *out,
+		  size_t ostride)
 {
 	struct kscale ks = kscale_of(sc, K->cols);
 	struct tiling tg = {
@@ -336,9 +339,17 @@ void kn_scores_rows(const double *q, size_t nrows, size_t qstride,
 		.safe = K->safe, .allow = allow, .nrows = nrows, .xr = qstride,
 		.n = K->cols, .nout = K->rows, .yb = KB * K->cols, .ys = KB,
 		.yes_lane = K->cols, .yes_step = 1, .ks = &ks, .out = out,
+		.as = astride, .os = ostride,
 	};
 
 	run_tiles(&tg);
+}
+
+void kn_scores_rows(const double *q, size_t nrows, size_t qstride,
+		    const struct kn_mat *K, const struct scale *sc,
+		    const unsigned char *allow, double *out)
+{
+	kn_scores_at(q, nrows, qstride, K, sc, allow, K->rows, out, K->rows);
 }
 
 void kn_scores(const double *q, const struct kn_mat *K,
@@ -347,10 +358,11 @@ void kn_scores(const double *q, const struct kn_mat *K,
 	kn_scores_rows(q, 1, 0, K, sc, allow, out);
 }
 
-/* Rows of weights against V, each sum times KS, rounded once. */
+/* Rows of weights against V, each sum times KS, rounded once, OUT's
+ * rows OSTRIDE apart. */
 static void apply_rows(const double *w, size_t nrows, size_t wstride,
 		       const struct kn_mat *V, const struct kscale *ks,
-		       double *out)
+		       double *out, size_t ostride)
 {
 	size_t dvp = V->t ? (V->cols + KB - 1) / KB * KB : V->cols;
 	struct tiling tg = {
@@ -358,18 +370,25 @@ static void apply_rows(const double *w, size_t nrows, size_t wstride,
 		.safe = V->safe, .allow = NULL, .nrows = nrows, .xr = wstride,
 		.n = V->rows, .nout = V->cols, .yb = KB, .ys = dvp,
 		.yes_lane = 1, .yes_step = V->cols, .ks = ks, .out = out,
+		.os = ostride,
 	};
 
 	run_tiles(&tg);
 }
 
-void kn_apply_rows(const double *w, size_t nrows, size_t wstride,
-		   const struct kn_mat *V, double *out)
+void kn_apply_at(const double *w, size_t nrows, size_t wstride,
+		 const struct kn_mat *V, double *out, size_t ostride)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
 	struct kscale ks = kscale_of(&none, 1);
 
-	apply_rows(w, nrows, wstride, V, &ks, out);
+	apply_rows(w, nrows, wstride, V, &ks, out, ostride);
+}
+
+void kn_apply_rows(const double *w, size_t nrows, size_t wstride,
+		   const struct kn_mat *V, double *out)
+{
+	kn_apply_at(w, nrows, wstride, V, out, V->cols);
 }
 
 /* The weighted sums, each scaled (with d for sqrt(d)) and rounded once. */
@@ -378,7 +397,7 @@ void kn_apply_scaled(const double *w, const struct kn_mat *V,
 {
 	struct kscale ks = kscale_of(sc, d);
 
-	apply_rows(w, 1, 0, V, &ks, out);
+	apply_rows(w, 1, 0, V, &ks, out, V->cols);
 }
 
 void kn_apply(const double *w, const struct kn_mat *V, double *out)

@@ -40,12 +40,21 @@ void kn_scores(const double *q, const struct kn_mat *K,
 void kn_scores_rows(const double *q, size_t nrows, size_t qstride,
 		    const struct kn_mat *K, const struct scale *sc,
 		    const unsigned char *allow, double *out);
+/* kn_scores_rows with ALLOW's rows ASTRIDE apart and OUT's OSTRIDE: rows
+ * that live in buffers of their own, one after another. */
+void kn_scores_at(const double *q, size_t nrows, size_t qstride,
+		  const struct kn_mat *K, const struct scale *sc,
+		  const unsigned char *allow, size_t astride, double *out,
+		  size_t ostride);
 /* OUT (V->cols entries) = sum over j of W[j] * row j of V. */
 void kn_apply(const double *w, const struct kn_mat *V, double *out);
 /* NROWS rows of weights at once, WSTRIDE apart; OUT NROWS x V->cols: the
  * same bits as kn_apply row by row, faster. */
 void kn_apply_rows(const double *w, size_t nrows, size_t wstride,
 		   const struct kn_mat *V, double *out);
+/* kn_apply_rows with OUT's rows OSTRIDE apart. */
+void kn_apply_at(const double *w, size_t nrows, size_t wstride,
+		 const struct kn_mat *V, double *out, size_t ostride);
 /* kn_apply, each sum times the scale SC (D for sqrt(D)), rounded once. */
 void kn_apply_scaled(const double *w, const struct kn_mat *V,
 		     const struct scale *sc, size_t d, double *out);

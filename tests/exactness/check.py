@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""check.py - how far attn's scores, weights, apply and project are from the
-exactly rounded answer, in ulps, next to numpy's on the same inputs.
+"""check.py - how far attn's scores, weights, apply, project and rope are from
+the exactly rounded answer, in ulps, next to numpy's on the same inputs.
 
 Each stage is judged against its own input, as attn(1) says (Exactness):
 scores against scale * q.k for the doubles of Q and K, weights against the
@@ -16,6 +16,13 @@ Sinks and log-sum-exps (weights --sinks --lse) are judged against the
 softmax with the sink's term, e^s_j / (e^sink + sum_l e^s_l), and
 ln(e^sink + sum_j e^s_j), of the scores as given; merge against
 ln sum_p e^L_p and sum_p e^(L_p - L) O_p of the parts as given, L exact.
+rope is judged against x_a cos - x_b sin and x_a sin + x_b cos with the
+real angle p * B^(-2t/R), by mpmath from the doubles of x and B; numpy's
+is Hugging Face's float64 form (inv_freq, then positions times it).
+And --alibi is judged on scores against the scores attn writes without it:
+each must be that score plus the bias minus m |i + offset - j|, summed
+exactly (integers again) and rounded once; and on weights against the
+softmax of that exact sum rounded once.
 
 The backward pass (attn grad) is judged step by step the same way, each
 step against the exact value from the doubles of its inputs: dA = dO V^T
@@ -41,6 +48,7 @@ import random
 import subprocess
 import sys
 import tempfile
+from fractions import Fraction
 
 import mpmath
 import numpy as np
@@ -233,6 +241,26 @@ def exact_project(X, W, b):
 
 # --- what numpy gives on the same inputs -----------------------------------
 
+def exact_alibi(S, B, m, offset, rounded=False):
+	"""S + B - m |i + offset - j|, exactly, each cell as an mpf; or,
+	ROUNDED, rounded once to a double."""
+	out = []
+	for i, (s, b) in enumerate(zip(S, B)):
+		row = []
+		for j, (x, y) in enumerate(zip(s, b)):
+			t = fixed(x) + fixed(y) - fixed(m) * abs(i + offset - j)
+			row.append(float(Fraction(t, 1 << SHIFT)) if rounded else
+				   mpmath.ldexp(mpmath.mpf(t), -SHIFT))
+		out.append(row)
+	return out
+
+
+def numpy_alibi(S, B, m, offset):
+	i = np.arange(len(S)).reshape(-1, 1)
+	j = np.arange(len(S[0])).reshape(1, -1)
+	return np.array(S) + np.array(B) - m * np.abs(i + offset - j)
+
+
 def numpy_scores(Q, K, scale):
 	Q, K = np.array(Q), np.array(K)
 	S = Q @ K.T
@@ -296,6 +324,64 @@ def numpy_grads(Q, K, V, dO, c, S, T, C, sink=None):
 
 def numpy_project(X, W, b):
 	return np.array(X) @ np.array(W) + np.array(b)
+
+
+def rope_opts(opts):
+	offset = int(opts[opts.index("--offset") + 1]) if "--offset" in opts \
+	    else 0
+	base = float(opts[opts.index("--base") + 1]) if "--base" in opts \
+	    else 10000.0
+	return offset, base, "--interleaved" in opts
+
+
+def rope_pairs(d, interleaved):
+	return [(2 * t, 2 * t + 1) if interleaved else (t, t + d // 2)
+		for t in range(d // 2)]
+
+
+def exact_rope(X, opts):
+	offset, base, inter = rope_opts(opts)
+	out = []
+	for i, x in enumerate(X):
+		p, d, y = i + offset, len(x), [mpmath.mpf(v) for v in x]
+		for t, (a, b) in enumerate(rope_pairs(d, inter)):
+			if p == 0:
+				continue
+			phi = p * mpmath.power(mpmath.mpf(base), -mpmath.mpf(2 * t) / d)
+			c, s = mpmath.cos(phi), mpmath.sin(phi)
+			y[a] = x[a] * c - x[b] * s
+			y[b] = x[a] * s + x[b] * c
+		out.append(y)
+	return out
+
+
+def numpy_rope(X, opts):
+	offset, base, inter = rope_opts(opts)
+	X = np.array(X)
+	n, d = X.shape
+	inv_freq = 1.0 / (base ** (np.arange(0, d, 2, dtype=np.float64) / d))
+	freqs = np.outer(np.arange(offset, offset + n, dtype=np.float64), inv_freq)
+	c, s = np.cos(freqs), np.sin(freqs)
+	Y = X.copy()
+	for t, (a, b) in enumerate(rope_pairs(d, inter)):
+		Y[:, a] = X[:, a] * c[:, t] - X[:, b] * s[:, t]
+		Y[:, b] = X[:, a] * s[:, t] + X[:, b] * c[:, t]
+	return Y
+
+
+def back_to_axis(n, d, offset, base):
+	"""Rows whose every pair rope turns back onto its first axis: x_a, x_b
+	the doubles of cos and -sin of the pair's angle, so that y_b cancels
+	to the rounding of x (about 1e-17) and y_a comes to 1 within it."""
+	rows = []
+	for i in range(n):
+		x = [0.0] * d
+		for t, (a, b) in enumerate(rope_pairs(d, False)):
+			phi = (i + offset) * mpmath.power(mpmath.mpf(base),
+							  -mpmath.mpf(2 * t) / d)
+			x[a], x[b] = float(mpmath.cos(phi)), float(-mpmath.sin(phi))
+		rows.append(x)
+	return rows
 
 
 def worst(got, exact):
@@ -512,6 +598,51 @@ def cases(rng, quick):
 	yield "entries near 2^-480 and 2^480", "project", \
 	    (X, W, [rng.gauss(0, 1) * 2.0 ** rng.choice(edge) for _ in range(11)])
 
+	# rope: ordinary rows, long positions, wide magnitudes, and outputs
+	# that cancel
+	yield "ordinary d=64", "rope", (randn(rng, 4 * r, 64), [])
+	yield "p = 100000", "rope", (randn(rng, 4 * r, 64), ["--offset", "100000"])
+	yield "p near 2^53, interleaved, B 500000", "rope", \
+	    (randn(rng, 4 * r, 32), ["--offset", str(2 ** 53 - 4 * r),
+				     "--interleaved", "--base", "500000"])
+	yield "magnitudes 1e-300 to 1e300", "rope", \
+	    ([[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 300)
+	       for _ in range(16)] for _ in range(4 * r)], ["--offset", "3"])
+	yield "entries near 2^-480 and 2^480", "rope", \
+	    ([[rng.gauss(0, 1) * 2.0 ** rng.choice([-1000, -481, -480, 0, 480,
+						    481, 1000])
+	       for _ in range(16)] for _ in range(4 * r)], ["--base", "1.5"])
+	yield "pairs turned back onto the axis", "rope", \
+	    (back_to_axis(4 * r, 16, 7, 10000.0), ["--offset", "7"])
+	# --alibi: ordinary, cancelling against the bias near 1e300, ties
+	# that the ALiBi term decides, subnormal and 2^480-ish terms (the
+	# wide sum), distances near 2^62
+	Q, K = randn(rng, 4 * r, 16), randn(rng, 12 * r, 16)
+	yield "ordinary, slope 0.3", "alibi", (Q, K, randn(rng, 4 * r, 12 * r),
+					       0.3, 0)
+	Q, K = randn(rng, 3 * r, 16, 1e150), randn(rng, 6 * r, 16, 1e150)
+	S = numpy_scores(Q, K, "none")
+	B = [[-float(x) + rng.gauss(0, 1e284) for x in row] for row in S]
+	yield "1e300 cancelling the bias, offset 2^62", "alibi", \
+	    (Q, K, B, 1e-20, 2 ** 62)
+	Q = [[float(rng.randrange(-8, 9))] for _ in range(6 * r)]
+	K = [[float(rng.randrange(-8, 9))] for _ in range(8 * r)]
+	B = [[rng.choice([-1, 1]) * 2.0 ** -53 * rng.randrange(1, 16, 2)
+	      for _ in K] for _ in Q]
+	yield "ties the ALiBi term decides", "alibi", \
+	    (Q, K, B, rng.choice([-1, 1]) * 2.0 ** -70, 3)
+	Q, K = randn(rng, 3 * r, 4, 1e-160), randn(rng, 6 * r, 4, 1e-160)
+	yield "subnormal scores, bias and term", "alibi", \
+	    (Q, K, randn(rng, 3 * r, 6 * r, 1e-310), 3e-320, -2)
+	Q, K = randn(rng, 3 * r, 4, 2.0 ** 270), randn(rng, 6 * r, 4, 2.0 ** 270)
+	S = numpy_scores(Q, K, "none")
+	B = [[-float(x) * 0.999 for x in row] for row in S]
+	yield "terms near 2^540, distances near 2^62", "alibi", \
+	    (Q, K, B, 2.0 ** 478 * 1.5, 2 ** 62 - 5)
+	S = randn(rng, 4 * r, 40, 3.0)
+	yield "weights, slope -0.7, offset -5", "alibi-w", \
+	    (S, randn(rng, 4 * r, 40), -0.7, -5)
+
 	# the backward pass
 	Q, K, V = randn(rng, 4 * r, 64), randn(rng, 16 * r, 64), randn(rng, 16 * r, 64)
 	yield "ordinary d=64", "grad", (Q, K, V, randn(rng, 4 * r, 64), [])
@@ -638,6 +769,23 @@ def main():
 				bad += a > BOUND
 				print("%-40s %-8s %10.3g %12.3g%s" % (name, step, a, b, flag))
 			continue
+		elif stage == "alibi":
+			Q, K, B, m, off = inp
+			S = run.run(["scores", "--no-scale", "-q", "Q", "-k", "K"],
+				    Q=Q, K=K)
+			got = run.run(["scores", "--no-scale", "-q", "Q", "-k", "K",
+				       "--bias", "B", "--alibi-slopes", repr(m)
+				       .join("[]"), "--offset", str(off)],
+				      Q=Q, K=K, B=B)
+			ex = exact_alibi(S, B, m, off)
+			npv = numpy_alibi(S, B, m, off)
+		elif stage == "alibi-w":
+			S, B, m, off = inp
+			got = run.run(["weights", "S", "--bias", "B",
+				       "--alibi-slopes", repr(m).join("[]"),
+				       "--offset", str(off)], S=S, B=B)
+			ex = exact_weights(exact_alibi(S, B, m, off, True))
+			npv = numpy_weights(numpy_alibi(S, B, m, off))
 		elif stage == "weights":
 			(S,) = inp
 			got = run.run(["weights", "S"], S=S)
@@ -679,6 +827,11 @@ def main():
 				bad += 1
 			ex = exact_project(X, W, b)
 			npv = numpy_project(X, W, b)
+		elif stage == "rope":
+			X, opts = inp
+			got = run.run(["rope"] + opts + ["X"], X=X)
+			ex = exact_rope(X, opts)
+			npv = numpy_rope(X, opts)
 		else:
 			W, V = inp
 			got = run.run(["apply", "-v", "V", "W"], W=W, V=V)
@@ -693,7 +846,8 @@ def main():
 	print()
 	print("worst per stage     attn      numpy")
 	for stage in ("scores", "weights", "sinks", "lse", "apply", "merge",
-		      "project", "dA", "dS", "dQ", "dK", "dV", "dsink"):
+		      "project", "rope", "alibi", "alibi-w", "dA", "dS", "dQ",
+		      "dK", "dV", "dsink"):
 		if stage in tops:
 			print("  %-12s %10.3g %10.3g" % (stage, *tops[stage]))
 	for f in os.listdir(tmp):

@@ -346,7 +346,7 @@ static const struct { const char *name; int (*run)(int, char **); } cmds[] = {
 	{ "apply", cmd_apply }, { "topk", cmd_topk }, { "rank", cmd_rank },
 	{ "attend", cmd_attend }, { "check", cmd_check },
 	{ "project", cmd_project }, { "grad", cmd_grad },
-	{ "merge", cmd_merge },
+	{ "rope", cmd_rope }, { "merge", cmd_merge },
 };
 
 /* Arguments that would write a file (-o) or end the process (--help) are
@@ -438,9 +438,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 		{ "Q", "1,0\n0.5,-2\n" }, { "M", "1,0,1\n0,1,1\n" },
 		{ "B", "0,-inf,1\n2,0,-inf\n" }, { "E", "1,2\n3,4\n" },
 		{ "W", "0.5,0.25,0.25\n1,0,0\n" }, { "Z", "" },
+		{ "S", "0\n0\n-1\n" }, { "L", "0.5\n-1\n" },
 		/* merge's parts (O, then an LSE) and a sink per head */
 		{ "P", "1,2,0.5\n3,4,-inf\n" }, { "R", "nan,0,-inf\n-1,2,3\n" },
-		{ "S", "0.5\n" },
+		{ "N", "0.5\n" },
 	};
 	const char *tmp = getenv("TMPDIR");
 	char dir[4096];

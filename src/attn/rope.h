@@ -1,0 +1,45 @@
+/* rope.h - rotary position embedding, one row at a time: row i sits at
+ * position p = i + offset (or, with segments, p counts from the start of
+ * the row's run of equal ids), and in each head's block of width d the
+ * first R columns turn in R/2 pairs, pair t by the angle p * theta_t,
+ * theta_t = B^(-2t/R); the other columns pass through.  Each output is
+ * exactly rounded from the real angle (num/trig.h). */
+#ifndef ATTN_ROPE_H
+#define ATTN_ROPE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "attn/rows.h"
+#include "attn/segments.h"
+#include "num/trig.h"
+
+struct rope {
+	/* the settings */
+	double base;		/* B > 1 */
+	bool interleaved;	/* pair 2t with 2t + 1, not t with t + R/2 */
+	size_t rdim;		/* R; 0: the head's width */
+	long long offset;	/* row i at position i + offset */
+	const struct segments *seg;	/* or NULL */
+	bool inverse;		/* turn by -p theta_t */
+	size_t heads;		/* H >= 1 */
+	/* from the first row */
+	size_t d, r;		/* the head's width, R */
+	struct tr_freq *f;	/* R/2 frequencies */
+};
+
+/* Positions beyond this, in magnitude, are an error: the bounds of
+ * num/trig.h hold up to it. */
+#define ROPE_MAX_POS (1LL << 53)
+
+/* Columns A and B of pair T of a head (the head's own columns). */
+void rope_pair(const struct rope *rp, size_t t, size_t *a, size_t *b);
+/* The row loop's callbacks (rows.h), CTX being the rope.  A row's buf
+ * holds its output, then its position, then for --show-work each pair's
+ * struct tr_show (5 doubles). */
+size_t rope_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
+		  size_t *heads);
+void rope_row(void *ctx, struct row *r);
+void rope_free(struct rope *rp);
+
+#endif

@@ -1,0 +1,657 @@
+/* trig.c - rope's angles in fixed point, and the rotations by them.
+ *
+ * A fixed-point number is 17 limbs of 32 bits (trig.h); a computation "at
+ * N limbs" uses the whole limb and the N highest limbs of the fraction,
+ * the rest zero, so the second try (FAST limbs) costs a quarter of the
+ * third (all of them).  Every step rounds down, by at most a unit or two
+ * of the last limb kept: the bounds below count them.
+ *
+ *   theta_t = e^(-z), z = (t/m) ln B        setup, at 16 limbs, once a t
+ *   turn    = frac(p * theta_t / (2 pi))    exact, given theta_t / (2 pi)
+ *   quarter q, step j, rest h               the turn's bits: 2, 6, the rest
+ *   z       = (pi/2) h / 64, |z| < pi/128   cos z, sin z by Horner
+ *   cos, sin of (pi/2)(j + h)/64            the table's entries j, 64 - j
+ *
+ * The steps after the turn are done three ways, each taken only where the
+ * one before cannot promise an output's rounding:
+ *   1. in double-double (dd_cos_sin): within 2^-97 (2^-104.9 the worst a
+ *      hundred thousand random angles met against mpmath); ERR_DD = 2^-92;
+ *   2. at FAST limbs (2^-192): within some 40 units of the last limb, and
+ *      as three doubles 2^-158; ERR_FAST = 2^-150 (some 2 outputs in 10^5
+ *      come here);
+ *   3. at 16 limbs: theta_t / (2 pi) is within about 2^-470 (ln B's step
+ *      times t, e^(-z)'s series), the angle, |p| <= 2^53, within 2^-410:
+ *      ERR_SLOW = 2^-360 (no output of our tests came here). */
+#include "num/trig.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "num/eft.h"
+#include "num/exact.h"
+#include "num/scale.h"
+#include "num/wide.h"
+
+#define L TR_LIMBS
+#define FAST 6
+#define ERR_DD 0x1p-92
+#define ERR_FAST 0x1p-150
+#define ERR_SLOW 0x1p-360
+/* |z| below it: pi / 128, rounded up */
+#define PI_128 0.024543692606170262
+
+typedef struct tr_fix fix;
+
+static const fix one = { { [L] = 1 } };
+
+/* A at N limbs: the limbs below cut. */
+static void cut(fix *r, const uint32_t *a, int n)
+{
+	memset(r->w, 0, sizeof r->w);
+	memcpy(r->w + (L - n), a + (L - n), (size_t)(n + 1) * sizeof *a);
+}
+
+static int cmp(const fix *a, const fix *b)
+{
+	int i;
+
+	for (i = L; i >= 0; i--)
+		if (a->w[i] != b->w[i])
+			return a->w[i] < b->w[i] ? -1 : 1;
+	return 0;
+}
+
+static void add(fix *r, const fix *a, const fix *b, int n)
+{
+	uint64_t c = 0;
+	int i;
+
+	for (i = L - n; i <= L; i++) {
+		c += (uint64_t)a->w[i] + b->w[i];
+		r->w[i] = (uint32_t)c;
+		c >>= 32;
+	}
+}
+
+/* A - B, A >= B. */
+static void sub(fix *r, const fix *a, const fix *b, int n)
+{
+	uint64_t d, borrow = 0;
+	int i;
+
+	for (i = L - n; i <= L; i++) {
+		d = (uint64_t)a->w[i] - b->w[i] - borrow;
+		r->w[i] = (uint32_t)d;
+		borrow = d >> 63;
+	}
+}
+
+/* A B, rounded down; the product's whole part must fit a limb.  The
+ * columns more than two limbs below the last kept are left out: their
+ * carries are worth less than one unit. */
+static void mul(fix *r, const fix *a, const fix *b, int n)
+{
+	uint64_t col[2 * L + 4] = { 0 }, p, c = 0;
+	int lo = L - n, m = n + 1, i, j;
+
+	for (i = 0; i < m; i++) {
+		if (!a->w[lo + i])
+			continue;
+		for (j = i < n - 2 ? n - 2 - i : 0; j < m; j++) {
+			p = (uint64_t)a->w[lo + i] * b->w[lo + j];
+			col[i + j] += p & 0xffffffff;
+			col[i + j + 1] += p >> 32;
+		}
+	}
+	for (i = 0; i <= 2 * m; i++) {
+		c += col[i];
+		col[i] = c & 0xffffffff;
+		c >>= 32;
+	}
+	memset(r->w, 0, sizeof r->w);
+	for (i = 0; i < m; i++)
+		r->w[lo + i] = (uint32_t)col[n + i];
+}
+
+/* A times a small whole number, which must keep the whole part in a
+ * limb. */
+static void mulu(fix *r, const fix *a, uint32_t k, int n)
+{
+	uint64_t c = 0;
+	int i;
+
+	for (i = L - n; i <= L; i++) {
+		c += (uint64_t)a->w[i] * k;
+		r->w[i] = (uint32_t)c;
+		c >>= 32;
+	}
+}
+
+/* A / K, rounded down. */
+static void divu(fix *r, const fix *a, uint32_t k, int n)
+{
+	uint64_t rem = 0, cur;
+	int i;
+
+	for (i = L; i >= L - n; i--) {
+		cur = rem << 32 | a->w[i];
+		r->w[i] = (uint32_t)(cur / k);
+		rem = cur % k;
+	}
+}
+
+/* A / 2^K, rounded down. */
+static void shr(fix *r, const fix *a, unsigned k, int n)
+{
+	unsigned q = k / 32, s = k % 32;
+	int i;
+	uint64_t v;
+
+	for (i = L - n; i <= L; i++) {
+		v = 0;
+		if (i + q <= L)
+			v = a->w[i + q] >> s;
+		if (s && i + q + 1 <= L)
+			v |= (uint64_t)a->w[i + q + 1] << (32 - s) & 0xffffffff;
+		r->w[i] = (uint32_t)v;
+	}
+}
+
+/* X >= 0, below 2^32, as exactly as 16 limbs hold it. */
+static void of_double(fix *r, double x)
+{
+	int e, b, at;
+	uint64_t m;
+
+	memset(r->w, 0, sizeof r->w);
+	if (x == 0)
+		return;
+	m = (uint64_t)ldexp(frexp(x, &e), 53);
+	for (b = 0; b < 53; b++) {
+		at = e - 53 + b + 32 * L;
+		if (m >> b & 1 && at >= 0 && at < 32 * (L + 1))
+			r->w[at / 32] |= (uint32_t)1 << at % 32;
+	}
+}
+
+/* The limbs of A (at N limbs) as exact doubles, signed by NEG, into D:
+ * their count. */
+static int limbs(const fix *a, int n, int neg, double *d)
+{
+	int i, k = 0;
+
+	for (i = L; i >= L - n; i--)
+		if (a->w[i])
+			d[k++] = ldexp(neg ? -(double)a->w[i] :
+				       (double)a->w[i], 32 * (i - L));
+	return k;
+}
+
+/* A (at N limbs, signed by NEG) as three doubles of decreasing size, D[0]
+ * the nearest to A, each next the nearest to what is left. */
+static void three(const fix *a, int n, int neg, double *d)
+{
+	double v[L + 1], p[L + 8];
+	int i, k = 0, nv = limbs(a, n, neg, v);
+
+	for (i = 0; i < nv; i++)
+		k = msum_add(p, k, v[i]);
+	for (i = 0; i < 3; i++) {
+		d[i] = msum_round(p, k);
+		k = msum_add(p, k, -d[i]);
+	}
+}
+
+/* How many Horner steps leave out only terms below 2^-(32 N + 8), for a
+ * series whose terms are X^k / k!, k = FIRST, FIRST + STEP, ... */
+static int steps(double x, int first, int step, int n)
+{
+	double t = 1, lim = ldexp(1, -(32 * n + 8));
+	int k = 0, j = 0;
+
+	for (;;) {
+		for (; k < first + j * step; )
+			t = t * x / ++k;
+		if (t < lim)
+			return j;
+		j++;
+	}
+}
+
+/* e^-Z, Z >= 0 below 2^31: Z = k ln 2 + x, 0 <= x < ln 2, and e^-x by
+ * Horner, 1 - x (1 - x/2 (1 - x/3 (...))), every step in [0, 1]. */
+static void exp_neg(fix *r, const fix *z, int n)
+{
+	fix ln2, kl, x, t, h;
+	double zd = z->w[L] + z->w[L - 1] * 0x1p-32;
+	long k = (long)(zd / 0.6931471805599453);
+	int j;
+
+	cut(&ln2, tr_ln2, n);
+	mulu(&kl, &ln2, (uint32_t)k, n);
+	while (k > 0 && cmp(&kl, z) > 0)
+		mulu(&kl, &ln2, (uint32_t)--k, n);
+	sub(&x, z, &kl, n);
+	while (cmp(&x, &ln2) >= 0) {
+		sub(&x, &x, &ln2, n);
+		k++;
+	}
+	h = one;
+	for (j = steps(0.6931471805599453, 1, 1, n); j >= 1; j--) {
+		mul(&t, &x, &h, n);
+		divu(&t, &t, (uint32_t)j, n);
+		sub(&h, &one, &t, n);
+	}
+	shr(r, &h, (unsigned)k, n);
+}
+
+/* ln M, M in [1, 2): Newton's y + M e^-y - 1 from y = M - 1, above ln M,
+ * which it comes down to twice as many bits a step. */
+static void ln(fix *r, const fix *m)
+{
+	fix y, e, w;
+	int i;
+
+	sub(&y, m, &one, L);
+	for (i = 0; i < 12; i++) {
+		exp_neg(&e, &y, L);
+		mul(&w, m, &e, L);
+		if (cmp(&w, &one) >= 0) {
+			sub(&w, &w, &one, L);
+			add(&y, &y, &w, L);
+		} else {
+			sub(&w, &one, &w, L);
+			sub(&y, &y, &w, L);
+		}
+	}
+	*r = y;
+}
+
+void tr_freqs(double base, size_t m, struct tr_freq *f)
+{
+	fix mant, lnb, lnm, step, z, inv;
+	int e;
+	size_t t;
+
+	/* B = mant 2^e, mant in [1, 2), e >= 0 since B > 1 */
+	of_double(&mant, 2 * frexp(base, &e));
+	ln(&lnm, &mant);
+	cut(&lnb, tr_ln2, L);
+	mulu(&lnb, &lnb, (uint32_t)(e - 1), L);
+	add(&lnb, &lnb, &lnm, L);
+	divu(&step, &lnb, (uint32_t)m, L);
+	cut(&inv, tr_inv2pi, L);
+	for (t = 0; t < m; t++) {
+		mulu(&z, &step, (uint32_t)t, L);
+		exp_neg(&f[t].theta, &z, L);
+		mul(&f[t].turns, &f[t].theta, &inv, L);
+	}
+}
+
+/* cos and sin of TURN at N limbs, into C and S (magnitudes) with their
+ * signs. */
+static void cos_sin(const fix *turn, int n, fix *c, fix *s, int *cneg,
+		    int *sneg)
+{
+	fix h, z, z2, t, hs, hc, sz, tab, ca, sa, u;
+	uint32_t top = turn->w[L - 1];
+	unsigned q = top >> 30, j = top >> 24 & 63;
+	int i, k;
+
+	/* h: the turn's bits after the first 8 */
+	memset(h.w, 0, sizeof h.w);
+	for (i = L - 1; i >= L - n; i--)
+		h.w[i] = turn->w[i] << 8 | (i ? turn->w[i - 1] >> 24 : 0);
+	cut(&z, tr_halfpi, n);
+	mul(&z, &z, &h, n);
+	shr(&z, &z, 6, n);
+	mul(&z2, &z, &z, n);
+	hs = hc = one;
+	for (k = steps(PI_128, 3, 2, n); k >= 1; k--) {
+		mul(&t, &z2, &hs, n);
+		divu(&t, &t, (uint32_t)(2 * k * (2 * k + 1)), n);
+		sub(&hs, &one, &t, n);
+	}
+	mul(&sz, &z, &hs, n);
+	for (k = steps(PI_128, 2, 2, n); k >= 1; k--) {
+		mul(&t, &z2, &hc, n);
+		divu(&t, &t, (uint32_t)((2 * k - 1) * 2 * k), n);
+		sub(&hc, &one, &t, n);
+	}
+	/* sin(a + z) = sin a cos z + cos a sin z, cos(a + z) = cos a cos z -
+	 * sin a sin z, a = (pi/2) j/64: never below 0, but for rounding */
+	cut(&tab, tr_sin[j], n);
+	mul(&sa, &tab, &hc, n);
+	mul(&u, &tab, &sz, n);
+	cut(&tab, tr_sin[TR_STEPS - j], n);
+	mul(&ca, &tab, &hc, n);
+	mul(&t, &tab, &sz, n);
+	add(&sa, &sa, &t, n);
+	if (cmp(&ca, &u) >= 0)
+		sub(&ca, &ca, &u, n);
+	else
+		ca = (fix){ { 0 } };
+	/* the quarter turns: (c, s) -> (-s, c) each */
+	*c = q & 1 ? sa : ca;
+	*s = q & 1 ? ca : sa;
+	*cneg = q == 1 || q == 2;
+	*sneg = q >= 2;
+}
+
+/* Double-double arithmetic, each result normalised: (*H, *L) = A + B and
+ * A B, to some 2^-104 of their size. */
+static void dd_add(double ah, double al, double bh, double bl, double *h,
+		   double *l)
+{
+	double s, e;
+
+	two_sum(ah, bh, &s, &e);
+	e += al + bl;
+	*h = s + e;
+	*l = e - (*h - s);
+}
+
+static void dd_mul(double ah, double al, double bh, double bl, double *h,
+		   double *l)
+{
+	double p, e;
+
+	two_prod(ah, bh, &p, &e);
+	e += ah * bl + al * bh;
+	*h = p + e;
+	*l = e - (*h - p);
+}
+
+/* 1 - z^2/K! + z^4/(K+2)! - z^6/(K+4)! + z^8 (1/(K+6)! - ...), Z2 = z^2
+ * in double-double: sin z / z for K = 3, cos z for K = 2.  The terms from
+ * z^8 on are below 2^-58 and done in doubles. */
+static void dd_series(double z2h, double z2l, int k, double *h, double *l)
+{
+	const double (*f)[2] = tr_inv_fact;
+	double t, uh, ul;
+
+	t = f[k + 6][0] - z2h * (f[k + 8][0] - z2h * f[k + 10][0]);
+	dd_mul(z2h, z2l, t, 0, &uh, &ul);
+	dd_add(-f[k + 4][0], -f[k + 4][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(f[k + 2][0], f[k + 2][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(-f[k][0], -f[k][1], uh, ul, &uh, &ul);
+	dd_mul(z2h, z2l, uh, ul, &uh, &ul);
+	dd_add(1, 0, uh, ul, h, l);
+}
+
+/* The first try: cos and sin of TURN as double-doubles, within ERR_DD.
+ * The same steps as cos_sin, from h's first 106 bits (the rest is below
+ * 2^-106): z = (pi/128) h, whose series need terms to z^7 / 7! in
+ * double-double (z < 2^-5.3) and three more in doubles; every step is
+ * within some 2^-103 of its size (all below 1), 2^-97 in all. */
+static void dd_cos_sin(const fix *turn, double *c, double *s)
+{
+	uint32_t top = turn->w[L - 1];
+	unsigned q = top >> 30, j = top >> 24 & 63;
+	uint64_t a = (uint64_t)(top & 0xffffff) << 40 |
+	    (uint64_t)turn->w[L - 2] << 8 | turn->w[L - 3] >> 24;
+	uint64_t b = (uint64_t)(turn->w[L - 3] & 0xffffff) << 40 |
+	    (uint64_t)turn->w[L - 4] << 8 | turn->w[L - 5] >> 24;
+	double hh, hl, zh, zl, z2h, z2l, uh, ul, sh, sl, ch, cl, t;
+	double Sh, Sl, Ch, Cl, ah, al, bh, bl;
+
+	/* h, the turn's bits after the first 8, to 2^-106: a's 64, then 42 of
+	 * b's */
+	two_sum((double)(a >> 11) * 0x1p-53,
+		(double)((a & 0x7ff) << 42 | b >> 22) * 0x1p-106, &hh, &hl);
+	dd_mul(hh, hl, tr_pi128_dd[0], tr_pi128_dd[1], &zh, &zl);
+	dd_mul(zh, zl, zh, zl, &z2h, &z2l);
+	/* sin z = z (1 - z^2/3! + ...), cos z = 1 - z^2/2! + ... */
+	dd_series(z2h, z2l, 3, &uh, &ul);
+	dd_mul(zh, zl, uh, ul, &sh, &sl);
+	dd_series(z2h, z2l, 2, &ch, &cl);
+	/* a = (pi/2) j/64: sin(a + z), cos(a + z) */
+	Sh = tr_sin_dd[j][0], Sl = tr_sin_dd[j][1];
+	Ch = tr_sin_dd[TR_STEPS - j][0], Cl = tr_sin_dd[TR_STEPS - j][1];
+	dd_mul(Sh, Sl, ch, cl, &ah, &al);
+	dd_mul(Ch, Cl, sh, sl, &bh, &bl);
+	dd_mul(Ch, Cl, ch, cl, &ch, &cl);
+	dd_mul(Sh, Sl, sh, sl, &sh, &sl);
+	dd_add(ch, cl, -sh, -sl, &ch, &cl);
+	dd_add(ah, al, bh, bl, &sh, &sl);
+	/* the quarter turns: (c, s) -> (-s, c) each */
+	if (q & 1) {
+		t = ch, ch = sh, sh = t;
+		t = cl, cl = sl, sl = t;
+	}
+	c[0] = q == 1 || q == 2 ? -ch : ch;
+	c[1] = q == 1 || q == 2 ? -cl : cl;
+	s[0] = q >= 2 ? -sh : sh;
+	s[1] = q >= 2 ? -sl : sl;
+}
+
+void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p)
+{
+	uint64_t P = p < 0 ? -(uint64_t)p : (uint64_t)p;
+	uint32_t pl = (uint32_t)P, ph = (uint32_t)(P >> 32), t2 = 0;
+	uint64_t c1 = 0, c2 = 0, c;
+	int i;
+
+	a->f = f;
+	a->p = p;
+	/* frac(P u) = frac(pl u + 2^32 ph u): pl u's limb i, and ph u's
+	 * limb i - 1, added with their carry; what passes the point goes */
+	for (c = 0, i = 0; i < L; i++) {
+		c1 += (uint64_t)f->turns.w[i] * pl;
+		c += (c1 & 0xffffffff) + t2;
+		c1 >>= 32;
+		a->turn.w[i] = (uint32_t)c;
+		c >>= 32;
+		c2 += (uint64_t)f->turns.w[i] * ph;
+		t2 = (uint32_t)c2;
+		c2 >>= 32;
+	}
+	a->turn.w[L] = 0;
+	if (p < 0) {
+		/* -turn mod 1 */
+		for (c = 1, i = 0; i < L; i++) {
+			c += (uint64_t)(uint32_t)~a->turn.w[i];
+			a->turn.w[i] = (uint32_t)c;
+			c >>= 32;
+		}
+	}
+	dd_cos_sin(&a->turn, a->cs.c, a->cs.s);
+}
+
+/* The partials of sum X[i] Y[i] (Shewchuk's, exact) into P, their count;
+ * -1 where a product is beyond Dekker's reach. */
+static int partials(const double *x, const double *y, int n, double *p)
+{
+	double ph, pl;
+	int i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (!eft_safe(x[i]) || !eft_safe(y[i]))
+			return -1;
+	for (i = 0; i < n; i++) {
+		two_prod(x[i], y[i], &ph, &pl);
+		k = msum_add(p, k, ph);
+		k = msum_add(p, k, pl);
+	}
+	return k;
+}
+
+/* sum X[i] Y[i], exactly, rounded once, whatever the doubles. */
+static double sum_prods(const double *x, const double *y, int n)
+{
+	double p[4 * (L + 1) + 8], hi, lo;
+	struct wide w;
+	int i, k, e;
+
+	if ((k = partials(x, y, n, p)) >= 0)
+		return msum_round(p, k);
+	wide_zero(&w);
+	for (i = 0; i < n; i++)
+		wide_add_prod(&w, x[i], y[i]);
+	wide_value(&w, &hi, &lo, &e);
+	return hi == 0 ? hi : round_ldexp(hi, lo, e);
+}
+
+/* The partials P (K of them) and ERR (|U| + |V|), rounded once; ERR is a
+ * power of two, and the products clear of underflow: exact. */
+static double plus(const double *p, int k, double u, double v, double err)
+{
+	double q[4 * (L + 1) + 8];
+
+	memcpy(q, p, (size_t)k * sizeof *p);
+	k = msum_add(q, k, fabs(u) * err);
+	k = msum_add(q, k, fabs(v) * err);
+	return msum_round(q, k);
+}
+
+/* U A + V B (A, B given by NA doubles each), exactly rounded where the
+ * result within ERR (|U| + |V|) of it rounds the same, which *OK says. */
+static double turned(double u, const double *A, double v, const double *B,
+		     int na, double err, int *ok)
+{
+	double x[2 * (L + 1) + 2], y[2 * (L + 1) + 2], p[4 * (L + 1) + 8];
+	double r, lo, hi;
+	int i, k = 0;
+
+	for (i = 0; i < na; i++) {
+		x[k] = u, y[k++] = A[i];
+		x[k] = v, y[k++] = B[i];
+	}
+	if (eft_safe(fabs(u) * err) && eft_safe(fabs(v) * err) &&
+	    (i = partials(x, y, k, p)) >= 0) {
+		r = msum_round(p, i);
+		lo = plus(p, i, u, v, -err);
+		hi = plus(p, i, u, v, err);
+	} else {
+		r = sum_prods(x, y, k);
+		x[k] = fabs(u), y[k] = -err;
+		x[k + 1] = fabs(v), y[k + 1] = -err;
+		lo = sum_prods(x, y, k + 2);
+		y[k] = y[k + 1] = err;
+		hi = sum_prods(x, y, k + 2);
+	}
+	*ok = lo == hi;
+	return r;
+}
+
+/* U A + V B from the double-doubles A and B (cos and sin) into *R, when
+ * the error left, ERR_DD (|U| + |V|) and the sum's own, cannot change its
+ * rounding (Ziv's test); 0 where it could, or where the doubles come near
+ * the ends of their range.  The products' high parts and their sum are
+ * exact (TwoProduct, TwoSum); the rest, each term below 2^-52 of the
+ * pair, is summed in doubles to 2^-102 of |U| + |V|. */
+static int quick(double u, const double *A, double v, const double *B,
+		 double *r)
+{
+	double p1, e1, p2, e2, sh, e3, rest, t, m, ulp, below, err;
+	uint64_t bits;
+
+	if (!eft_safe(u) || !eft_safe(v) || !eft_safe(A[0]) || !eft_safe(B[0]))
+		return 0;
+	two_prod(u, A[0], &p1, &e1);
+	two_prod(v, B[0], &p2, &e2);
+	two_sum(p1, p2, &sh, &e3);
+	rest = ((e1 + e2) + e3) + (u * A[1] + v * B[1]);
+	two_sum(sh, rest, r, &t);
+	m = fabs(*r);
+	if (!(m >= 0x1p-900))
+		return 0;
+	memcpy(&bits, &m, sizeof bits);
+	/* the ulp of m's binade, and half of it above and below m (a
+	 * quarter below a power of two) */
+	bits &= 0x7ff0000000000000;
+	memcpy(&ulp, &bits, sizeof ulp);
+	ulp *= 0x1p-52;
+	below = m == ulp * 0x1p52 ? ulp / 4 : ulp / 2;
+	err = (fabs(u) + fabs(v)) * (ERR_DD * 1.0625);
+	if (*r < 0)
+		t = -t;
+	return t + err < ulp / 2 && err - t < below;
+}
+
+/* cos and sin again, as the first try could not promise an output: at
+ * FAST limbs as three doubles each, or at all 16 as their limbs; each
+ * kept for the pair's other output. */
+struct again {
+	double fast[2][3];
+	int have_fast;
+	double slow[2][L + 1];
+	int nslow;
+};
+
+/* One output, U A + V B (A cos and B sin, or the reverse: FIRST says
+ * which): from the double-doubles, or from cos and sin done again. */
+static double output(const struct tr_angle *a, double u, double v, int first,
+		     struct again *g)
+{
+	int k = first ? 0 : 1, ok, cn, sn;
+	double r;
+	fix cf, sf;
+
+	if (quick(u, first ? a->cs.c : a->cs.s, v, first ? a->cs.s : a->cs.c,
+		  &r))
+		return r;
+	if (!g->have_fast) {
+		cos_sin(&a->turn, FAST, &cf, &sf, &cn, &sn);
+		three(&cf, FAST, cn, g->fast[0]);
+		three(&sf, FAST, sn, g->fast[1]);
+		g->have_fast = 1;
+	}
+	r = turned(u, g->fast[k], v, g->fast[1 - k], 3, ERR_FAST, &ok);
+	if (ok)
+		return r;
+	if (!g->nslow) {
+		cos_sin(&a->turn, L, &cf, &sf, &cn, &sn);
+		memset(g->slow, 0, sizeof g->slow);
+		/* the limbs, as many as either has, zeros padding */
+		cn = limbs(&cf, L, cn, g->slow[0]);
+		sn = limbs(&sf, L, sn, g->slow[1]);
+		g->nslow = cn > sn ? cn : sn;
+	}
+	return turned(u, g->slow[k], v, g->slow[1 - k], g->nslow, ERR_SLOW,
+		      &ok);
+}
+
+void tr_rotate(const struct tr_angle *a, double xa, double xb, double *ya,
+	       double *yb)
+{
+	struct again g;
+
+	if (a->p == 0) {
+		*ya = xa;
+		*yb = xb;
+		return;
+	}
+	g.have_fast = g.nslow = 0;
+	*ya = output(a, xa, -xb, 1, &g);
+	*yb = output(a, xa, xb, 0, &g);
+}
+
+/* A (at 16 limbs) rounded once. */
+static double nearest(const fix *a)
+{
+	double d[3];
+
+	three(a, L, 0, d);
+	return d[0];
+}
+
+void tr_show(const struct tr_angle *a, struct tr_show *s)
+{
+	double v[L + 1], p[L + 1];
+	fix r;
+	int i, n = limbs(&a->f->theta, L, a->p < 0, v);
+
+	s->theta = nearest(&a->f->theta);
+	for (i = 0; i < n; i++)
+		p[i] = (double)(a->p < 0 ? -a->p : a->p);
+	s->angle = n ? sum_prods(p, v, n) : 0;
+	cut(&r, tr_halfpi, L);
+	mul(&r, &r, &a->turn, L);
+	mulu(&r, &r, 4, L);
+	s->reduced = nearest(&r);
+	s->cos = a->cs.c[0];
+	s->sin = a->cs.s[0];
+}

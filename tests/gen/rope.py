@@ -1,0 +1,354 @@
+#!/usr/bin/python3
+"""rope.py - write the tests/cases/rope-* golden cases.
+
+Every expected number comes from the reference below, written from
+attn-rope(1) without running attn: row i sits at position p = i + N (less
+the first position of its run of equal segment ids with --segments); pair
+t of each head's first R columns turns by the real angle p * B^(-2t/R),
+computed by mpmath at 600 bits from the doubles of B and x (no rounding of
+the frequency, the angle or the cosine), and each output
+x_a cos - x_b sin or x_a sin + x_b cos is rounded once to the nearest
+double (cases.rnd).  --half pairs column t with t + R/2, --interleaved 2t
+with 2t + 1; --inverse turns by -p theta.  A zero angle leaves the row as
+it is.  Error messages and statuses are written by hand from attn-rope(1).
+
+Run it from anywhere: /usr/bin/python3 tests/gen/rope.py
+It rewrites only the rope-* folders it defines.
+"""
+import math
+import os
+import sys
+
+import mpmath
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "lib"))
+from cases import Cases, R, csv, fmt, lit, rnd  # noqa: E402
+
+mpmath.mp.prec = 600
+USAGE = " (see attn rope --help)"
+
+
+# --- the reference ---------------------------------------------------------
+
+def positions(n, offset=0, seg=None):
+    """The position of each of N rows."""
+    out = []
+    for i in range(n):
+        pos = i + offset
+        if seg is None:
+            out.append(pos)
+            continue
+        start = pos
+        while start > 0 and seg[start - 1] == seg[pos]:
+            start -= 1
+        out.append(pos - start)
+    return out
+
+
+def pair(t, r, interleaved):
+    return (2 * t, 2 * t + 1) if interleaved else (t, t + r // 2)
+
+
+def angle(p, t, r, base, inverse=False):
+    """The real angle p * B^(-2t/R), B the double given."""
+    theta = mpmath.power(mpmath.mpf(float(base)), -mpmath.mpf(2 * t) / r)
+    return (-p if inverse else p) * theta
+
+
+def rope(X, base=10000, interleaved=False, rdim=None, offset=0, seg=None,
+         inverse=False, heads=1):
+    """Each row turned, each output exactly rounded."""
+    out = []
+    for x, p in zip(X, positions(len(X), offset, seg)):
+        d = len(x) // heads
+        r = rdim or d
+        y = [float(v) for v in x]
+        if p != 0:
+            for t in range(r // 2):
+                phi = angle(p, t, r, base, inverse)
+                c, s = mpmath.cos(phi), mpmath.sin(phi)
+                a, b = pair(t, r, interleaved)
+                for h in range(heads):
+                    xa = mpmath.mpf(float(x[h * d + a]))
+                    xb = mpmath.mpf(float(x[h * d + b]))
+                    y[h * d + a] = rnd(xa * c - xb * s)
+                    y[h * d + b] = rnd(xa * s + xb * c)
+        out.append(y)
+    return out
+
+
+def working(X, where, base=10000, interleaved=False, rdim=None, offset=0,
+            seg=None, inverse=False, heads=1, how=None):
+    """--show-work's text, laid out as attn-rope(1) shows it: every number
+    the double nearest the real one (theta_t, the angle, the angle mod
+    2 pi, its cos and sin), in the output format HOW; outputs as rope()."""
+    def f(v):
+        return fmt(v, how)
+
+    def factor(v):
+        return "(%s)" % f(v) if math.copysign(1, v) < 0 else f(v)
+
+    def lst(v):
+        return "[" + ", ".join(f(e) for e in v) + "]"
+
+    def label(s):
+        s = "  " + s
+        return s + " " * (17 - len(s)) if len(s) < 17 else s + "\n" + " " * 17
+
+    out = []
+    Y = rope(X, base, interleaved, rdim, offset, seg, inverse, heads)
+    for i, (x, y, p) in enumerate(zip(X, Y, positions(len(X), offset, seg))):
+        d = len(x) // heads
+        r = rdim or d
+        out.append("row %d (%s line %d)" % (i, where, i + 1))
+        out.append(label("x") + lst(x))
+        if seg is None:
+            out.append(label("position") + "%d + %d = %s" % (i, offset, f(p)))
+        else:
+            out.append(label("position") + "%d + %d - %d (its segment's "
+                       "start) = %s" % (i, offset, i + offset - p, f(p)))
+        cs = []
+        for t in range(r // 2):
+            theta = mpmath.power(mpmath.mpf(float(base)),
+                                 -mpmath.mpf(2 * t) / r)
+            pp = -p if inverse else p
+            phi = pp * theta
+            c, s = rnd(mpmath.cos(phi)), rnd(mpmath.sin(phi))
+            cs.append((c, s))
+            out.append(label("pair %d" % t) + "theta = %s^(-2*%d/%d) = %s"
+                       % (R(base), t, r, f(rnd(theta))))
+            out.append(label("") + "angle = %s*%s = %s, mod 2pi = %s" % (
+                factor(float(pp)), f(rnd(theta)), f(rnd(phi)),
+                f(rnd(phi - 2 * mpmath.pi * mpmath.floor(
+                    phi / (2 * mpmath.pi))))))
+            out.append(label("") + "cos = %s, sin = %s" % (f(c), f(s)))
+        for h in range(heads):
+            if heads > 1:
+                out.append(label("head") + "%d of %d" % (h, heads))
+            o = h * d
+            for t, (c, s) in enumerate(cs):
+                a, b = pair(t, r, interleaved)
+                xa, xb = x[o + a], x[o + b]
+                out.append(label("columns %d, %d" % (o + a, o + b)) +
+                           "%s*%s - %s*%s = %s" % (factor(xa), factor(c),
+                           factor(xb), factor(s), f(y[o + a])))
+                out.append(label("") + "%s*%s + %s*%s = %s" % (
+                    factor(xa), factor(s), factor(xb), factor(c),
+                    f(y[o + b])))
+            if r < d:
+                out.append(label("passed") + lst(x[o + r:o + d]))
+        out.append(label("output") + lst(y))
+    return "\n".join(out) + "\n"
+
+
+def data(m):
+    """An input file: every double in full."""
+    return csv(m, lambda v: repr(float(v)))
+
+
+# --- the cases ---------------------------------------------------------------
+
+OUT = Cases()
+
+
+def case(name, cmd, out="", err="", status=0, files=None, stdin=None,
+         how=None):
+    OUT.case(name, cmd, out, err, status, stdin=stdin, how=how, files=files)
+
+
+def bad(name, cmd, msg, status=1, out="", **kw):
+    case(name, cmd, out, "attn rope: " + msg + (USAGE if status == 2 else ""),
+         status, **kw)
+
+
+HOW = ("Each output is x_a cos - x_b sin or x_a sin + x_b cos with the real\n"
+       "angle p * B^(-2t/R), by mpmath at 600 bits from the doubles given,\n"
+       "rounded once (tests/gen/rope.py).\n")
+
+# Small numbers a student can follow: 3 rows of 4, positions 0, 1, 2.
+X4 = [[1, 2, 3, 4], [1, 2, 3, 4], [0.5, -1, 2, -0.25]]
+L4 = lit(X4)
+case("rope-basic", "$ATTN rope '%s'" % L4, csv(rope(X4)), how=HOW)
+case("rope-half", "$ATTN rope --half '%s'" % L4, csv(rope(X4)), how=HOW)
+case("rope-interleaved", "$ATTN rope --interleaved '%s'" % L4,
+     csv(rope(X4, interleaved=True)), how=HOW)
+case("rope-last-pairing-wins", "$ATTN rope --interleaved --half '%s'" % L4,
+     csv(rope(X4)), how=HOW)
+case("rope-stdin", "$ATTN rope", csv(rope(X4)), stdin=data(X4), how=HOW)
+case("rope-dash", "$ATTN rope -", csv(rope(X4)), stdin=data(X4), how=HOW)
+case("rope-file", "$ATTN rope X.csv", csv(rope(X4)),
+     files={"X.csv": data(X4)}, how=HOW)
+case("rope-fixed", "$ATTN rope --fixed 6 '%s'" % L4,
+     csv(rope(X4), ("fixed", 6)), how=HOW)
+case("rope-precision", "$ATTN rope -p 4 '%s'" % L4,
+     csv(rope(X4), ("p", 4)), how=HOW)
+case("rope-empty", "$ATTN rope", "", stdin="")
+case("rope-position-zero", "$ATTN rope '[-0,1e-300,3,-4]'", "-0,1e-300,3,-4",
+     how="Position 0: every angle is 0 and the row passes as it is, -0 "
+         "included.\n")
+
+# A wider row, random, and long positions.
+X8 = [[0.8, -0.3, 0.25, 1.5, -2.0, 0.125, 0.7, -0.9],
+      [1.0 / 3, 2.0 / 7, -5.0 / 11, 0.1, 0.2, -0.3, 0.4, 0.5]]
+F8 = {"X.csv": data(X8)}
+case("rope-wide", "$ATTN rope X.csv", csv(rope(X8)), files=F8, how=HOW)
+case("rope-base", "$ATTN rope --base 500000 X.csv",
+     csv(rope(X8, base=500000)), files=F8, how=HOW)
+case("rope-base-small", "$ATTN rope --base 1.5 --interleaved X.csv",
+     csv(rope(X8, base=1.5, interleaved=True)), files=F8, how=HOW)
+case("rope-rotary-dim", "$ATTN rope --rotary-dim 4 X.csv",
+     csv(rope(X8, rdim=4)), files=F8, how=HOW +
+     "Columns 4 to 7 pass through.\n")
+case("rope-rotary-dim-interleaved", "$ATTN rope --interleaved --rotary-dim 2 "
+     "X.csv", csv(rope(X8, rdim=2, interleaved=True)), files=F8, how=HOW)
+case("rope-rotary-dim-all", "$ATTN rope --rotary-dim 8 X.csv",
+     csv(rope(X8)), files=F8, how=HOW)
+case("rope-offset", "$ATTN rope --offset 7 X.csv",
+     csv(rope(X8, offset=7)), files=F8, how=HOW)
+case("rope-offset-negative", "$ATTN rope --offset -1 X.csv",
+     csv(rope(X8, offset=-1)), files=F8, how=HOW)
+case("rope-offset-long", "$ATTN rope --offset 100000 X.csv",
+     csv(rope(X8, offset=100000)), files=F8, how=HOW)
+case("rope-offset-2-31", "$ATTN rope --offset 2147483647 X.csv",
+     csv(rope(X8, offset=2 ** 31 - 1)), files=F8, how=HOW)
+case("rope-offset-2-53", "$ATTN rope --offset 9007199254740991 X.csv",
+     csv(rope(X8, offset=2 ** 53 - 1)), files=F8, how=HOW)
+case("rope-inverse", "$ATTN rope --inverse --offset 3 X.csv",
+     csv(rope(X8, offset=3, inverse=True)), files=F8, how=HOW)
+Y8 = rope(X8, offset=3)
+case("rope-round-trip", "$ATTN rope --offset 3 X.csv | "
+     "$ATTN rope --inverse --offset 3",
+     csv(rope(Y8, offset=3, inverse=True)), files=F8, how=HOW +
+     "The second step turns the first's doubles back; each output is within\n"
+     "an ulp of its pair's larger entry of x.\n")
+case("rope-heads", "$ATTN rope --heads 2 X.csv",
+     csv(rope(X8, heads=2)), files=F8, how=HOW)
+case("rope-heads-rotary-dim", "$ATTN rope --heads 2 --rotary-dim 2 "
+     "--interleaved X.csv",
+     csv(rope(X8, heads=2, rdim=2, interleaved=True)), files=F8, how=HOW)
+case("rope-heads-4", "$ATTN rope --heads 4 X.csv",
+     csv(rope(X8, heads=4)), files=F8, how=HOW)
+case("rope-jobs", "$ATTN rope -j 3 --offset 5 X.csv",
+     csv(rope(X8, offset=5)), files=F8, how=HOW)
+
+# Packed sequences: ids 0 0 0 1 1 0 0: the third run is id 0 again, and
+# its positions restart all the same.
+SEG = [0, 0, 0, 1, 1, 0, 0]
+XS = [[1, 0.5, -1, 2], [0.25, 1, 2, -3], [3, 1, -0.5, 0.75], [1, 1, 1, 1],
+      [-2, 0.5, 4, 1], [1, 2, 3, 4], [0.1, 0.2, 0.3, 0.4]]
+FS = {"X.csv": data(XS), "S.csv": "".join("%d\n" % s for s in SEG)}
+case("rope-segments", "$ATTN rope --segments S.csv X.csv",
+     csv(rope(XS, seg=SEG)), files=FS, how=HOW +
+     "Positions 0 1 2 0 1 0 1: each run of equal ids starts again at 0.\n")
+case("rope-segments-offset", "$ATTN rope --segments S.csv --offset 2 "
+     "--interleaved X.csv", csv(rope(XS[:5], offset=2, seg=SEG,
+                                     interleaved=True)),
+     files={"X.csv": data(XS[:5]), "S.csv": FS["S.csv"]}, how=HOW +
+     "Rows 0 to 4 at key positions 2 to 6: positions 2 0 1 0 1.\n")
+case("rope-segments-padding", "$ATTN rope --segments '[5;5;-1;-1;7]' "
+     "X.csv", csv(rope(XS[:5], seg=[5, 5, -1, -1, 7])),
+     files={"X.csv": data(XS[:5])}, how=HOW +
+     "Padding ids (negative) are a run like any other.\n")
+
+# The working.
+XW = [[1, 2, 3, 4], [0.5, -1, 2, -0.25]]
+case("rope-show-work", "$ATTN rope --offset 1 --show-work X.csv",
+     csv(rope(XW, offset=1)), working(XW, "X.csv", offset=1),
+     files={"X.csv": data(XW)}, how=HOW + "The working's theta, angles, cos "
+     "and sin are the real ones rounded once.\n")
+XH = [[1, -2, 0.5, 3, 0.25, -1], [2, 1, -1, 0.5, 4, 2], [-1, 3, 1, 2, -2, 1]]
+SH = [3, 3, 4]
+case("rope-show-work-heads", "$ATTN rope --heads 2 --rotary-dim 2 "
+     "--inverse --segments '[3;3;4]' --show-work -p 6 X.csv",
+     csv(rope(XH, rdim=2, inverse=True, seg=SH, heads=2), ("p", 6)),
+     working(XH, "X.csv", rdim=2, inverse=True, seg=SH, heads=2,
+             how=("p", 6)),
+     files={"X.csv": data(XH)}, how=HOW + "The working's theta, angles, cos "
+     "and sin are the real ones rounded once.\n")
+
+# Errors.
+bad("rope-rotary-dim-odd", "$ATTN rope --rotary-dim 3 '[1,2,3,4]'",
+    "--rotary-dim must be even (its columns turn in pairs), not 3", 2)
+bad("rope-rotary-dim-zero", "$ATTN rope --rotary-dim 0 '[1,2,3,4]'",
+    "--rotary-dim takes a whole number from 2 to 1073741824, not '0'", 2)
+bad("rope-rotary-dim-wide", "$ATTN rope --rotary-dim 6 X.csv",
+    "X.csv:1: --rotary-dim 6 is more than the head's 4 columns",
+    files={"X.csv": data(X4)})
+bad("rope-rotary-dim-wide-heads", "$ATTN rope --heads 2 --rotary-dim 4 "
+    "X.csv", "X.csv:1: --rotary-dim 4 is more than the head's 2 columns",
+    files={"X.csv": data(X4)})
+bad("rope-odd-width", "$ATTN rope '[1,2,3]'",
+    "<literal>:1: the head has 3 columns, which do not make pairs (give "
+    "--rotary-dim, an even number)")
+bad("rope-one-column", "$ATTN rope '[1;2]'",
+    "<literal>:1: the head has 1 column, which do not make pairs (give "
+    "--rotary-dim, an even number)")
+case("rope-odd-width-rotary-dim", "$ATTN rope --rotary-dim 2 '[1,2,3;4,5,6]'",
+     csv(rope([[1, 2, 3], [4, 5, 6]], rdim=2)), how=HOW)
+bad("rope-heads-width", "$ATTN rope --heads 4 '[1,2,3,4,5,6]'",
+    "<literal>:1: the row has 6 columns, which --heads 4 does not divide")
+bad("rope-base-one", "$ATTN rope --base 1 '[1,2]'",
+    "--base must be above 1 and at most 2^64, not '1'", 2)
+bad("rope-base-below-one", "$ATTN rope --base 0.5 '[1,2]'",
+    "--base must be above 1 and at most 2^64, not '0.5'", 2)
+bad("rope-base-above-2-64", "$ATTN rope --base 1.9e19 '[1,2]'",
+    "--base must be above 1 and at most 2^64, not '1.9e19'", 2)
+case("rope-base-2-64", "$ATTN rope --base 18446744073709551616 --offset 3 "
+     "X.csv", csv(rope(X8, base=2 ** 64, offset=3)), files=F8, how=HOW)
+bad("rope-base-not-number", "$ATTN rope --base ten '[1,2]'",
+    "--base takes a finite number, not 'ten'", 2)
+bad("rope-base-inf", "$ATTN rope --base inf '[1,2]'",
+    "--base takes a finite number, not 'inf'", 2)
+bad("rope-offset-beyond", "$ATTN rope --offset 9007199254740993 '[1,2]'",
+    "--offset must lie within 2^53 of 0, not 9007199254740993", 2)
+bad("rope-offset-not-number", "$ATTN rope --offset x '[1,2]'",
+    "--offset takes a whole number, not 'x'", 2)
+bad("rope-nan", "$ATTN rope X.csv", "X.csv:2: field 2 is 'nan'; X must be "
+    "finite", out="1,2\n", files={"X.csv": "1,2\n3,nan\n"})
+bad("rope-inf", "$ATTN rope", "<stdin>:1: field 1 is '-inf'; X must be "
+    "finite", stdin="-inf,1\n")
+bad("rope-ragged", "$ATTN rope '[1,2;3,4,5,6]'",
+    "<literal>:2: row has 4 fields, but the row on line 1 has 2 (ragged rows)",
+    out="1,2\n")
+bad("rope-overflow", "$ATTN rope '[1,1;1.5e308,1.5e308]'",
+    "<literal>:2: the output for column 1 overflows a double", out="1,1\n")
+case("rope-no-overflow", "$ATTN rope '[1,1;1e308,-1e308]'",
+     csv(rope([[1, 1], [1e308, -1e308]])), how=HOW +
+     "At p = 1 both outputs stay below the largest double.\n")
+bad("rope-segments-short", "$ATTN rope --segments '[0;0]' '[1,2;3,4;5,6]'",
+    "<literal>:3: the row sits at key position 2, outside <literal>'s 2 "
+    "positions (0 to 1); see --offset",
+    out=csv(rope([[1, 2], [3, 4]], seg=[0, 0])))
+bad("rope-segments-negative", "$ATTN rope --segments '[0;0]' --offset -1 "
+    "'[1,2]'", "<literal>:1: the row sits at key position -1, outside "
+    "<literal>'s 2 positions (0 to 1); see --offset")
+bad("rope-segments-missing", "$ATTN rope --segments nosuch.csv '[1,2]'",
+    "nosuch.csv: no such file or directory")
+bad("rope-segments-not-whole", "$ATTN rope --segments '[0;0.5]' '[1,2]'",
+    "<literal>:2: segment id 0.5 is not a whole number")
+bad("rope-segments-two-columns", "$ATTN rope --segments '[0,1]' '[1,2]'",
+    "<literal>:1: a segments file has one id a row, not 2 fields")
+bad("rope-two-stdin", "$ATTN rope --segments - -",
+    "only one operand can be read from stdin", 2)
+bad("rope-extra-operand", "$ATTN rope '[1,2]' '[3,4]'",
+    "unexpected operand '[3,4]'", 2)
+bad("rope-unknown-option", "$ATTN rope --causal '[1,2]'",
+    "unknown option '--causal'", 2)
+bad("rope-heads-zero", "$ATTN rope --heads 0 '[1,2]'",
+    "--heads takes a whole number from 1 to 1048576, not '0'", 2)
+
+# Help.
+case("rope-help-same",
+     "$ATTN help rope >a; $ATTN rope --help >b; $ATTN rope -h >c; "
+     "cmp a b && cmp a c && echo same", "same\n")
+case("rope-help-options",
+     "$ATTN help rope | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
+     "".join(o + "\n" for o in sorted([
+         "--base", "--half", "--interleaved", "--rotary-dim", "--offset",
+         "--segments", "--inverse", "--heads", "--show-work", "--jobs",
+         "--delimiter", "--header", "--precision", "--fixed", "--output",
+         "--unbuffered", "--help"])))
+case("rope-help-top", "$ATTN --help | grep -c '^  rope '", "1\n")
+
+OUT.done("rope")
