@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """sinks.py - write the tests/cases/sinks-*, lse-* and merge-* golden cases
-(and help-merge-*): --sinks, --lse, apply --lse and attn merge.
+(and help-merge-*): --sinks, --lse, apply --lse and attn merge, alone and
+with --alibi, --segments and a rope pipeline.
 
 Every expected number comes from the reference below, written from
 attn-weights(1), attn-attend(1), attn-merge(1) and attn-grad(1) with
@@ -9,6 +10,13 @@ mpmath at 400 bits, never by running attn:
   * scores: each the exact dot product of the head's columns, times the
     scale (1/sqrt(d_k) of one head), rounded once; a masked one -inf;
   * the transforms in double (x / T, + bias), as Python's float does them;
+    with --alibi, x / T plus the bias minus m_h |i + offset - j| as one
+    exact Fraction, rounded once (attn(1), Position and normaliser
+    options); --segments masks (i, j) when key i + offset's segment and
+    key j's differ or either is negative;
+  * rope, before a pipeline: the real angle p * 10000^(-2t/d), p the row's
+    position in its run of equal segment ids, mpmath at 600 bits, each
+    output rounded once (attn-rope(1));
   * weights with a sink s: w_j = e^t_j / (e^s + sum_l e^t_l) over the
     unmasked keys, exactly, rounded once (gpt-oss: the sink is one more
     column of the logits, the softmax taken, the column dropped); a row
@@ -34,8 +42,9 @@ Run it from anywhere: /usr/bin/python3 tests/gen/sinks.py
 import math
 import os
 import sys
+from fractions import Fraction
 
-from mpmath import mp, mpf, exp, log, sqrt
+from mpmath import mp, mpf, exp, log, sqrt, cos, sin
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
@@ -54,6 +63,11 @@ def dot(a, b):
 
 
 def allowed(o, i, j):
+    seg = o.get('segments')
+    if seg is not None:
+        p = i + o.get('offset', 0)
+        if seg[p] < 0 or seg[j] < 0 or seg[p] != seg[j]:
+            return False
     return not masked(i, j, o, None, None)
 
 
@@ -73,11 +87,15 @@ def scores(Q, K, o, H=1, G=1):
     return out
 
 
-def transform(x, o, b):
+def transform(x, o, b, m=None, dist=0):
+    """X through the transforms, B its bias (or None), M its head's ALiBi
+    slope (or None) and DIST the distance |i + offset - j|."""
     if x == -inf:
         return x
     if o.get('T'):
         x = x / o['T']
+    if m is not None:
+        return float(Fraction(x) + Fraction(b or 0) - Fraction(m) * dist)
     if b is not None:
         x = x + b
     return x
@@ -109,7 +127,9 @@ def weights(S, o, H=1, sinks=None, bias=None):
             blk = s[h * nk:(h + 1) * nk]
             b = bias[i][h * nk:(h + 1) * nk] if bias and \
                 len(bias[i]) == H * nk else (bias[i] if bias else None)
-            t = [transform(x, o, b[j] if b else None)
+            m = o['alibi'][h] if 'alibi' in o else None
+            d = i + o.get('offset', 0)
+            t = [transform(x, o, b[j] if b else None, m, abs(d - j))
                  if allowed(o, i, j) else -inf for j, x in enumerate(blk)]
             w, ws, lse = softmax(t, sinks[h] if sinks else None,
                                  o.get('rows', 'zero'))
@@ -449,11 +469,12 @@ case('lse-err-check', "$ATTN check --of weights -q '[1]' -k '[1]' --lse "
 
 def parts_of(Q, K, V, o, bounds, H=1, G=1):
     """attend --lse over each part of the keys, [j0, j1) in BOUNDS, a
-    causal or windowed mask moved by --offset less j0."""
+    causal or windowed mask and ALiBi's distances moved by --offset less
+    j0."""
     out = []
     for j0, j1 in bounds:
         po = dict(o)
-        if 'causal' in o or 'window' in o:
+        if 'causal' in o or 'window' in o or 'alibi' in o:
             po['offset'] = o.get('offset', 0) - j0
         out.append(attend(Q, K[j0:j1], V[j0:j1], po, H, G, lse=True))
     return out
@@ -792,4 +813,113 @@ case('sinks-checkof-plain', "$ATTN check --sinks '[1]' '[1]' '[1]'",
 A2 = attend(q2, K2, V2, {}, sinks=[0.0])
 case('sinks-checkof-attend', "$ATTN check --of attend %s --sinks '[0]' "
      "'%s'" % (L2, lit(A2)), 'all 2 cells close (largest difference 0)')
+# --- with --alibi, --segments and rope -------------------------------------
+
+def rope(X, heads=1, seg=None):
+    """attn rope --heads HEADS [--segments SEG], --half, base 10000: row
+    i at position i less the first position of its run of equal ids."""
+    out = []
+    for i, x in enumerate(X):
+        p = i
+        while seg is not None and p > 0 and seg[p - 1] == seg[i]:
+            p -= 1
+        p = i - p
+        d = len(x) // heads
+        y = list(x)
+        for t in range(d // 2 if p else 0):
+            phi = p * mpf(10000) ** (-mpf(2 * t) / d)
+            for h in range(heads):
+                a, b = mpf(x[h * d + t]), mpf(x[h * d + t + d // 2])
+                y[h * d + t] = rnd(a * cos(phi) - b * sin(phi))
+                y[h * d + t + d // 2] = rnd(a * sin(phi) + b * cos(phi))
+        out.append(y)
+    return out
+
+
+# a packed batch: keys 0-2 one sequence, key 3 padding, keys 4-5 another;
+# two query heads share one key/value head
+GS = [0, 0, 0, -1, 7, 7]
+QS = [[0.5, -1.0, 1.5, 0.25], [-0.5, 0.75, 1.0, -1.25], [2.0, 0.5, -0.5, 1.0],
+      [1.0, 1.0, -1.0, 0.5], [0.25, -2.0, 0.75, 1.5], [-1.5, 0.5, 0.0, 2.0]]
+KS = [[1.0, -0.5], [0.25, 1.5], [-1.0, 0.75], [0.5, 0.5], [2.0, -1.0],
+      [-0.25, 1.25]]
+VS = [[1.0, 2.0], [-1.5, 0.5], [0.25, -1.0], [3.0, 3.0], [0.5, 1.5],
+      [-2.0, 0.75]]
+dOS = [[1.0, 0.0, -0.5, 2.0], [0.25, 1.0, 1.5, -1.0], [-2.0, 0.5, 1.0, 1.0],
+       [0.5, 0.5, 0.5, 0.5], [1.0, -1.0, 0.25, 0.0], [0.0, 2.0, -1.0, 1.5]]
+SKS = [0.5, -1.0]
+FS = {'Q.csv': csv(QS), 'K.csv': csv(KS), 'V.csv': csv(VS),
+      'dO.csv': csv(dOS), 'G.csv': csv([[g] for g in GS])}
+AS = '$ATTN attend -q Q.csv -k K.csv -v V.csv --heads 2 --kv-heads 1'
+oseg = {'segments': GS, 'causal': 1}
+out = attend(QS, KS, VS, oseg, 2, 1, SKS, True)
+# the padding row sees no key: all 0, and each head's LSE is its sink
+assert out[3] == [0.0] * 4 + SKS
+for pol in ('zero', 'error'):
+    case('sinks-attend-segments-' + pol, "%s --segments G.csv --causal "
+         "--masked-rows %s --sinks '[0.5,-1]' --lse" % (AS, pol), csv(out),
+         files=FS, how='Row 3 sits at key 3, padding: no key, so the sinks '
+         'take the whole row (0s, and each LSE the sink) whatever '
+         '--masked-rows says; the other rows attend within their sequence, '
+         'causally.')
+case('lse-attend-segments-nan', "%s --segments G.csv --causal --masked-rows "
+     "nan --lse" % AS, csv(attend(QS, KS, VS, dict(oseg, rows='nan'), 2, 1,
+                                  lse=True)), files=FS)
+# ALiBi: the paper's slopes for 2 heads, 2^-4 and 2^-8, exact
+oal = {'causal': 1, 'alibi': [2.0 ** -4, 2.0 ** -8]}
+case('sinks-attend-alibi', "%s --alibi --causal --sinks '[0.5,-1]' --lse"
+     % AS, csv(attend(QS, KS, VS, oal, 2, 1, SKS, True)), files=FS)
+oas = dict(oseg, alibi=[0.5, -0.25])
+case('sinks-attend-alibi-segments', "%s --alibi-slopes '[0.5,-0.25]' "
+     "--segments G.csv --causal --sinks '[0.5,-1]' --lse" % AS,
+     csv(attend(QS, KS, VS, oas, 2, 1, SKS, True)), files=FS)
+# weights: the transforms, then bias and ALiBi in one sum, then the sink
+SS = scores(QS, KS, {}, 2, 1)
+ow = {'segments': GS, 'T': 0.5, 'alibi': [0.5, -0.25]}
+BS = [[0.25 * ((i + j) % 3) - 0.25 for j in range(6)] for i in range(6)]
+case('sinks-weights-alibi-segments', "$ATTN weights --heads 2 "
+     "--temperature 0.5 --bias B.csv --alibi-slopes '[0.5,-0.25]' "
+     "--segments G.csv --sinks '[0,1]' --lse S.csv",
+     csv(with_lse(weights(SS, ow, 2, [0.0, 1.0], BS))),
+     files={'S.csv': csv(SS), 'B.csv': csv(BS), 'G.csv': FS['G.csv']})
+# merge: the parts with ALiBi's distances moved by --offset less j0, the
+# sinks at the merge; what attend --alibi --sinks over all the keys is
+PA = parts_of(QS, KS, VS, oal, [(0, 2), (2, 6)], 2, 1)
+case('merge-alibi-sinks', "sed -n '1,2p' K.csv >K0.csv; sed -n '1,2p' "
+     "V.csv >V0.csv; sed -n '3,6p' K.csv >K1.csv; sed -n '3,6p' V.csv "
+     ">V1.csv; %s --lse --alibi --causal -k K0.csv -v V0.csv >P0.csv; "
+     "%s --lse --alibi --causal --offset -2 -k K1.csv -v V1.csv >P1.csv; "
+     "$ATTN merge --heads 2 --lse --sinks '[0.5,-1]' P0.csv P1.csv"
+     % (AS.replace(' -k K.csv -v V.csv', ''), AS.replace(
+         ' -k K.csv -v V.csv', '')),
+     csv(merge(PA, 2, SKS, lse=True)), files=FS,
+     how='The parts: attend --lse --alibi --causal over keys 0-1 and 2-5, '
+     'the second with --offset -2, each exactly rounded; the merge exact '
+     'from their doubles, the sinks added there.')
+# a packed batch through rope, then attention with sinks: Q and K turned
+# sequence by sequence with the segments file the attention masks with
+QR, KR = rope(QS, 2, GS), rope(KS, 1, GS)
+case('sinks-rope-pipeline', "$ATTN rope --heads 2 --segments G.csv Q.csv "
+     ">Qr.csv; $ATTN rope --segments G.csv K.csv >Kr.csv; $ATTN attend "
+     "-q Qr.csv -k Kr.csv -v V.csv --heads 2 --kv-heads 1 --segments G.csv "
+     "--causal --sinks '[0.5,-1]' --lse",
+     csv(attend(QR, KR, VS, oseg, 2, 1, SKS, True)), files=FS,
+     how='Q and K turned by the reference rope of tests/gen/sinks.py '
+     '(each output exactly rounded), then attention with the sinks on '
+     'those doubles.')
+# grad with both: the padding row has no gradient, and no term in d sink
+GA = '$ATTN grad -q Q.csv -k K.csv -v V.csv --dout dO.csv --heads 2 ' \
+    '--kv-heads 1 --segments G.csv --causal --alibi --sinks \'[0.5,-1]\''
+for wrt in ('sinks', 'q', 'k', 'scores'):
+    g = grad(QS, KS, VS, dOS, dict(oseg, alibi=oal['alibi']), wrt, 2, 1,
+             SKS)
+    if wrt in ('q', 'scores'):
+        assert g[3] == [0.0] * len(g[3])
+    case('sinks-grad-segments-alibi-' + wrt, '%s --wrt %s' % (GA, wrt),
+         csv(g), files=FS)
+case('sinks-checkof-alibi-segments', "$ATTN check --of attend -q Q.csv "
+     "-k K.csv -v V.csv --heads 2 --kv-heads 1 --alibi-slopes "
+     "'[0.5,-0.25]' --segments G.csv --causal --sinks '[0.5,-1]' A.csv",
+     'all 24 cells close (largest difference 0)',
+     files=dict(FS, **{'A.csv': csv(attend(QS, KS, VS, oas, 2, 1, SKS))}))
 OUT.done('sinks, lse and merge')
