@@ -213,7 +213,6 @@ static bool read_one(size_t si, size_t k)
 	r.in = in;
 	if (rs->nwith) {
 		r.nwith = with_next();
-		r.with = R.withrow[0];
 		r.with_n = R.with_n;
 		r.with_line = R.with_line;
 	}

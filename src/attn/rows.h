@@ -24,7 +24,8 @@ struct row {
 	size_t n;
 	const double *with;	/* the rows of the companion inputs read in
 				   step (rows.with), one after another,
-				   NWITH values in all */
+				   NWITH values in all (NULL in shape,
+				   which has their widths and lines) */
 	size_t nwith;
 	const size_t *with_n;	/* each companion's width, rows.nwith of
 				   them */
