@@ -85,6 +85,8 @@ static void start(const struct row *first)
 	R.batch = BATCH_DOUBLES / per;
 	R.batch = R.batch < BATCH_MIN ? BATCH_MIN : R.batch > BATCH_MAX ?
 		  BATCH_MAX : R.batch;
+	if (R.batch < rs->batch_min)
+		R.batch = rs->batch_min < BATCH_MAX ? rs->batch_min : BATCH_MAX;
 	if (R.unbuffered)
 		R.batch = 1;
 	b = R.batch;
