@@ -6,6 +6,7 @@
  *	plain apply V [A]		O = A V
  *	plain attend Q K V		O = softmax(Q K^T / sqrt(d)) V
  *	plain grad q|k|v Q K V dO	dQ, dK or dV of sum(O * dO)
+ *	plain blas			OpenBLAS's build and its threads
  *
  * Each operand is read whole with strtod (a missing last operand, or -, is
  * stdin), the products are cblas_dgemm (OpenBLAS, on its own threads), the
@@ -197,7 +198,10 @@ int main(int argc, char **argv)
 	const char *st = argc > 1 ? argv[1] : "";
 #define OP(i) (argc > (i) + 1 ? argv[(i) + 1] : "-")
 
-	if (!strcmp(st, "scores") && argc == 4) {
+	if (!strcmp(st, "blas") && argc == 2) {
+		printf("%s, core %s, %d threads\n", openblas_get_config(),
+		       openblas_get_corename(), openblas_get_num_threads());
+	} else if (!strcmp(st, "scores") && argc == 4) {
 		struct mat q = load(argv[2]), k = load(argv[3]);
 
 		save(mul(1 / sqrt((double)k.c), q, 0, k, 1));
@@ -230,7 +234,7 @@ int main(int argc, char **argv)
 			save(mul(c, dscores(a, v, dout), 1, q, 0));
 	} else {
 		fputs("usage: plain scores Q K | weights [S] | apply V [A] | "
-		      "attend Q K V | grad q|k|v Q K V dO\n", stderr);
+		      "attend Q K V | grad q|k|v Q K V dO | blas\n", stderr);
 		return 2;
 	}
 	return 0;

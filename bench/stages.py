@@ -3,7 +3,7 @@
     stages.py numpy|pandas scores Q K      stages.py numpy|pandas weights [S]
     stages.py numpy|pandas apply V [A]     stages.py numpy|pandas attend Q K V
     stages.py numpy|pandas grad q|k|v Q K V dO
-    stages.py blas
+    stages.py [numpy] blas
 
 numpy: np.loadtxt, matmul, a stable softmax, np.savetxt('%.17g').
 pandas: pd.read_csv, the same arithmetic on the frame's values,
@@ -99,7 +99,7 @@ def grad(wrt, q, k, v, dout):
 
 
 def main(argv):
-    if argv[1:] == ["blas"]:
+    if "blas" in argv[1:3]:
         return blas()
     load, save = {"numpy": numpy_io, "pandas": pandas_io}[argv[1]]()
     stage, ops = argv[2], argv[3:]
