@@ -66,6 +66,25 @@ def measure(cmd, reps):
     return statistics.median(ts), kib
 
 
+def busy():
+    """CPU seconds the whole machine has been busy, and those of this
+    process's finished children (the commands timed)."""
+    with open("/proc/stat") as f:
+        cpu = [int(x) for x in f.readline().split()[1:]]
+    t = os.times()
+    # user nice system idle iowait irq softirq steal: all but idle, iowait
+    return ((sum(cpu[:8]) - cpu[3] - cpu[4]) / os.sysconf("SC_CLK_TCK"),
+            t.children_user + t.children_system)
+
+
+def other_load(before, wall):
+    """The share of the machine's CPUs that other work took while a row
+    ran: busy CPU seconds not spent by the commands, over wall x CPUs."""
+    after = busy()
+    other = (after[0] - before[0]) - (after[1] - before[1])
+    return max(0.0, other) / (wall * os.cpu_count())
+
+
 def save(path, m):
     np.savetxt(path, m, fmt="%.17g", delimiter=",")
 
@@ -185,17 +204,17 @@ def cases(attn, sizes, which):
                 c="{c} grad %s {Q} {K} {V} {dO}" % w), f
 
 
-HEAD = ("%-9s %6s %4s %8s %8s %5s %8s %6s %6s %8s %6s %7s %6s %6s %7s" %
+HEAD = ("%-9s %6s %4s %8s %8s %5s %8s %6s %6s %8s %6s %7s %6s %6s %7s %5s" %
         ("stage", "n_q", "n_k", "attn s", "-j1 s", "j1/j", "numpy s",
          "np/at", "np/j1", "plain s", "pl/at", "floor s", "at/fl",
-         "at MiB", "np MiB"))
+         "at MiB", "np MiB", "other"))
 
 
 def line(r):
     def f(fmt, x):
         return fmt % x if x is not None else "-"
     return "%-9s %6d %4d %8.4f %8s %5s %8.4f %6.1f %6s %8s %6s %7s %6s " \
-        "%6.1f %7.1f" % (
+        "%6.1f %7.1f %4.0f%%" % (
             r["stage"], r["nq"], r["nk"], r["attn"], f("%.4f", r["attn1"]),
             f("%.2f", r["j1/j"]), r["numpy"], r["numpy"] / r["attn"],
             f("%.1f", r["numpy"] / r["attn1"] if r["attn1"] else None),
@@ -203,7 +222,7 @@ def line(r):
             f("%.2f", r["plain"] / r["attn"] if r["plain"] else None),
             f("%.4f", r["fl"]), f("%.2f", r["attn"] / r["fl"]
                                   if r["fl"] else None),
-            r["arss"] / 1024, r["nrss"] / 1024) + (
+            r["arss"] / 1024, r["nrss"] / 1024, 100 * r["other"]) + (
                 " %8.4f %6.1f" % (r["pandas"], r["pandas"] / r["attn"])
                 if r.get("pandas") else "")
 
@@ -223,7 +242,9 @@ def main(argv):
     print(say)
     print("plain C: bench/plain.c, cc -O2, cblas_dgemm of the same OpenBLAS")
     print("medians of whole-process wall time; np/at = numpy s / attn s, "
-          "above 1 attn is faster; j1/j = attn -j 1 s / attn s\n")
+          "above 1 attn is faster; j1/j = attn -j 1 s / attn s; other = "
+          "the share of the %d CPUs other work took while the row ran\n"
+          % os.cpu_count())
     # Load each program once before anything is timed.
     two = inputs(attn, 2)
     for cmd in ("{t} attend -q {Q} -k {K} -v {V}", "{p} attend {Q} {K} {V}",
@@ -233,6 +254,7 @@ def main(argv):
     rows = []
     for r, f in cases(attn, sizes, which):
         reps = r["reps"]
+        b0, w0 = busy(), time.perf_counter()
         r["attn"], r["arss"] = measure(r["t"].format(t=attn, j="", **f), reps)
         r["attn1"] = measure(r["t"].format(t=attn, j=" -j 1", **f), reps)[0]
         r["j1/j"] = r["attn1"] / r["attn"]
@@ -244,11 +266,21 @@ def main(argv):
         if pandas:
             r["pandas"] = measure(r["p"].format(p=pd_, **f),
                                   max(1, reps // 3))[0]
+        r["other"] = other_load(b0, time.perf_counter() - w0)
         rows.append(r)
         print(line(r), flush=True)
     print()
     verdicts = targets(rows)
     show_targets(verdicts, False)
+    if rows:
+        worst = max(rows, key=lambda r: r["other"])
+        mean = statistics.mean(r["other"] for r in rows)
+        print("\nother work took %.0f%% of the CPUs on average while the "
+              "rows ran, %.0f%% at most (%s %d x %d)%s" % (
+                  100 * mean, 100 * worst["other"], worst["stage"],
+                  worst["nq"], worst["nk"],
+                  "" if worst["other"] < 0.1 else
+                  ": the figures are not a quiet machine's"))
     print("\n" + say + ".\n")
     markdown(rows, pandas)
     print("\nTargets:\n")
@@ -345,20 +377,21 @@ def markdown(rows, pandas):
     """The table as the README shows it."""
     print("| stage | n_q x n_k | attn s | attn -j 1 s | -j 1 / default | "
           "numpy s | numpy/attn | numpy/attn -j 1 | plain C s | "
-          "plain C/attn | attn/floor | attn peak RSS | numpy peak RSS |" +
+          "plain C/attn | attn/floor | attn peak RSS | numpy peak RSS | "
+          "other load |" +
           (" pandas/attn |" if pandas else ""))
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|" +
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|" +
           ("---|" if pandas else ""))
     for r in rows:
         print("| %s | %d x %d | %.3g | %.3g | %.2f | %.3g | %.1f | %.1f | "
-              "%s | %s | %s | %.1f MiB | %.0f MiB |%s" % (
+              "%s | %s | %s | %.1f MiB | %.0f MiB | %.0f%% |%s" % (
                   r["stage"], r["nq"], r["nk"], r["attn"], r["attn1"],
                   r["j1/j"], r["numpy"], r["numpy"] / r["attn"],
                   r["numpy"] / r["attn1"],
                   "%.3g" % r["plain"] if r["plain"] else "-",
                   "%.2f" % (r["plain"] / r["attn"]) if r["plain"] else "-",
                   "%.2f" % (r["attn"] / r["fl"]) if r["fl"] else "",
-                  r["arss"] / 1024, r["nrss"] / 1024,
+                  r["arss"] / 1024, r["nrss"] / 1024, 100 * r["other"],
                   " %.1f |" % (r["pandas"] / r["attn"]) if pandas else ""))
 
 
