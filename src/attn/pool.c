@@ -250,7 +250,7 @@ void pool_run(const struct pool_job *job, int threads)
 	P.th = NULL;
 	was_cleanup = attn_cleanup;
 	attn_cleanup = halt;
-	if (threads > 1) {
+	if (threads > 1 && job->ahead) {
 		/* The first two items on this thread: an input of one item
 		 * (one batch of rows: a homework matrix) is done here, with no
 		 * threads to start, which would cost more than its work. */
@@ -268,6 +268,8 @@ void pool_run(const struct pool_job *job, int threads)
 		}
 		P.state[0] = P.state[1] = READY;
 		P.nread = 2;
+	}
+	if (threads > 1) {
 		P.th = xarray((size_t)threads, sizeof *P.th);
 		for (t = 0; t < threads; t++) {
 			if (pthread_create(&P.th[t], NULL, worker,
