@@ -41,7 +41,6 @@ struct grad {
 	struct kn_acc *acc;	/* --wrt k, v: n_k x width exact sums, one
 				   per thread, merged at the end; --wrt
 				   sinks: one row of H */
-	struct grad_scratch *scratch;	/* per thread, for a batch */
 	int nacc;
 	bool sums;
 	size_t nsum;		/* the summed answer's rows */

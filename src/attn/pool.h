@@ -27,6 +27,10 @@ struct pool_job {
 	 * the reader by cancelling it, where otherwise the pool waits for
 	 * the read in hand to end. */
 	bool may_wait;
+	/* Whether the first item may wait for a second to be read (not for
+	 * a user typing rows one at a time, who wants each answer at once):
+	 * then an input of one item is done on the main thread alone. */
+	bool ahead;
 };
 
 /* How many slots pool_run uses with THREADS threads. */
@@ -37,6 +41,8 @@ void pool_run(const struct pool_job *job, int threads);
 /* The index, from 0 to THREADS - 1, of the thread that computes: for
  * work kept apart per thread (exact sums, merged at the end). */
 int pool_thread(void);
+/* Whether THREADS (a -j) runs threads at all (never in the fuzz harness). */
+bool pool_threaded(int threads);
 /* The number of CPUs online, from 1 to 256: the default -j. */
 int pool_cpus(void);
 
