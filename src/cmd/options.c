@@ -97,6 +97,12 @@ const struct opt opt_jobs[] = {
 	OPT_END
 };
 
+const struct opt opt_grad[] = {
+	{ "wrt", OPT_WRT, "X", "q, k, v, scores or weights", NULL },
+	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL },
+	OPT_END
+};
+
 /* --- values ----------------------------------------------------------- */
 
 long int_option(const char *opt, const char *arg, long lo, long hi)
@@ -189,6 +195,18 @@ static void masked_rows(struct mask *m, const char *arg)
 		   arg);
 }
 
+static enum grad_wrt wrt(const char *arg)
+{
+	static const char *const names[] = { "q", "k", "v", "scores",
+					     "weights" };
+	size_t i;
+
+	for (i = 0; i < sizeof names / sizeof *names; i++)
+		if (strcmp(arg, names[i]) == 0)
+			return (enum grad_wrt)"qkvsw"[i];
+	usage_fail("--wrt takes q, k, v, scores or weights, not '%s'", arg);
+}
+
 /* The model's options: true when KEY is one. */
 static bool model_option(struct args *a, int key, const char *arg)
 {
@@ -253,6 +271,12 @@ static bool model_option(struct args *a, int key, const char *arg)
 		break;
 	case OPT_KV_HEADS:
 		a->hd.g = (size_t)int_option("--kv-heads", arg, 1, 1L << 20);
+		break;
+	case OPT_WRT:
+		a->wrt = wrt(arg);
+		break;
+	case OPT_DOUT:
+		a->dpath = arg;
 		break;
 	default:
 		return false;

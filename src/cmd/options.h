@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 
+#include "attn/grad.h"
 #include "attn/heads.h"
 #include "attn/mask.h"
 #include "num/scale.h"
@@ -26,6 +27,8 @@ enum {
 	OPT_TEMPERATURE, OPT_SOFTCAP, OPT_MASKED_ROWS,
 	/* heads */
 	OPT_HEADS, OPT_KV_HEADS,
+	/* the backward pass */
+	OPT_WRT, OPT_DOUT,
 	OPT_OWN = 0x200
 };
 
@@ -58,6 +61,7 @@ extern const struct opt opt_transform[];	/* --temperature --softcap
 extern const struct opt opt_heads[];	/* --heads --kv-heads */
 extern const struct opt opt_head[];	/* --heads alone */
 extern const struct opt opt_jobs[];	/* -j */
+extern const struct opt opt_grad[];	/* --wrt --dout */
 
 /* A command's line: its name, what its help says before and after the
  * options, and its table. */
@@ -77,9 +81,12 @@ struct args {
 	bool work;		/* --show-work */
 	struct mask m;		/* the mask options and transforms */
 	struct heads hd;	/* --heads, --kv-heads (g 0: not given) */
+	enum grad_wrt wrt;	/* --wrt, or 0 when not given */
+	const char *dpath;	/* --dout */
 	int jobs;		/* -j, or 0 when not given */
-	int first_model;	/* the first -q -k -v, scale, mask, transform or
-				   heads option seen, or 0 (check) */
+	int first_model;	/* the first -q -k -v, scale, mask, transform,
+				   heads, --wrt or --dout option seen, or 0
+				   (check) */
 	int argc;		/* the operands left after the options */
 	char **argv;
 };
