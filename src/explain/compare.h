@@ -21,6 +21,10 @@ bool close_to(double a, double b, double atol, double rtol, double *diff);
  * the shapes; the last line also in SUM (CHECK_SUMSZ bytes), for a
  * notice.  Returns how many cells differ, or SIZE_MAX when the shapes
  * do. */
+/* How many cells of A differ from E's, as compare counts them, without a
+ * word: SIZE_MAX when the shapes do (check -s). */
+size_t differing(const struct matrix *E, const struct matrix *A,
+		 double atol, double rtol);
 #define CHECK_SUMSZ (2 * NUM_BUFSZ + 128)
 size_t compare(const struct matrix *E, const struct matrix *A, double atol,
 	       double rtol, size_t base, char *sum);
