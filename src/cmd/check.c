@@ -354,6 +354,8 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 				      DO_SCORES | DO_WEIGHTS :
 				      DO_SCORES | DO_WEIGHTS | DO_APPLY, a);
 	st->describe = NULL;
+	/* check takes no -j: one thread, as for the other stages here */
+	st->jobs = 1;
 	m = &st->m;
 	one_stdin((const char *[]){ a->qpath, a->kpath, a->vpath, a->dpath,
 				    m->mask_path, m->bias_path, apath }, 7);
