@@ -27,6 +27,7 @@ from mpmath import mp, mpf, sqrt as msqrt, exp as mexp
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
+from backward import softmax_backward  # noqa: E402
 from cases import Cases, R, csv, fmt, rnd  # noqa: E402
 
 mp.prec = 400
@@ -208,14 +209,12 @@ def exact(p):
 def exact_grad(p):
     """What attn grad --wrt writes (attn-grad(1)): each backward step
     exactly rounded from the doubles of its inputs, with mpmath: dA_j =
-    dO . V_j; dS_j = A_j (dA_j - r), r = A . dA kept exact, then times
-    1 - tanh(u / C)^2 (--softcap) and divided by T (--temperature) in
-    double; dQ = c dS K; dK = c dS^T Q and dV = A^T dO summed exactly
-    over the rows and the query heads of a key/value head."""
+    dO . V_j; dS (tests/lib/backward.py); dQ = c dS K; dK = c dS^T Q and
+    dV = A^T dO summed exactly over the rows and the query heads of a
+    key/value head."""
     H, G, dk, dv, nk = p.h, p.g, p.dk, p.dv, p.nk
     c = {'sqrt': 1 / msqrt(dk), 'none': mpf(1)}.get(p.scale, None)
     c = mpf(p.scale) if c is None else c
-    T_, C_ = p.temperature, p.softcap
     acc = np.zeros((nk, G * (dk if p.wrt == 'k' else dv)), object)
     acc[:] = mpf(0)
     out = []
@@ -224,23 +223,10 @@ def exact_grad(p):
         for hh in range(H):
             kh = hh // (H // G)
             S, T, A = forward(p, i, hh)
-            live = any(x != -INF for x in T)
             dh = p.dO[i][hh * dv:(hh + 1) * dv]
             dA = [rnd(sum(mpf(float(a)) * mpf(float(b)) for a, b in
                           zip(dh, v[kh * dv:(kh + 1) * dv]))) for v in p.V]
-            r = sum((mpf(a) * mpf(b) for a, b in zip(A, dA)), mpf(0)) if live else 0
-            dS = []
-            for j in range(nk):
-                if not live or T[j] == -INF:
-                    dS.append(0.0)
-                    continue
-                x = rnd(mpf(A[j]) * (mpf(dA[j]) - r))
-                if C_:
-                    u = S[j] / T_ if T_ else S[j]
-                    th = math.tanh(u / C_)
-                    x = rnd(mpf(x) * (1 - mpf(th) ** 2))
-                if T_: x = x / T_
-                dS.append(x)
+            dS = softmax_backward(A, dA, S, T, p.temperature, p.softcap)
             if p.wrt == 'weights': row += dA
             elif p.wrt == 'scores': row += dS
             elif p.wrt == 'q':
