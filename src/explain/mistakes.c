@@ -595,7 +595,7 @@ static void mask_finite_text(const struct problem *p, int v, char *buf,
 
 	masked_rows_text(k, rows, sizeof rows);
 	snprintf(buf, n, "the masked scores were %s %s, not -inf%s%s%s",
-		 k || p->of != STEP_SCORES ? "set to" : "written as",
+		 p->of == STEP_SCORES ? "written as" : "set to",
 		 finite_mask_text[v], k ? ": " : "", k ? rows : "",
 		 k ? " out uniform" : "");
 }

@@ -182,6 +182,18 @@ static bool position_kept(const struct mask *o, const struct recipe *r,
 	}
 }
 
+/* Whether key J of head HH stays for row I by R's mask options and
+ * --mask (a bias of -inf aside). */
+static bool kept(const struct problem *p, const struct recipe *r, size_t i,
+		 size_t hh, size_t j)
+{
+	if (!position_kept(p->opt, r, i, j))
+		return false;
+	/* mask_inverted: a 1 masks, a 0 keeps */
+	return !p->mask ||
+	       (side(p->mask, i, hh, p->k->rows, j) != 0) != r->mask_inverted;
+}
+
 /* --temperature and --softcap on X, as R has them. */
 static double transform(const struct mask *o, const struct recipe *r,
 			double x)
@@ -242,10 +254,7 @@ void recipe_scores(const struct problem *p, const struct recipe *r,
 				if (add && !r->bias_scaled)
 					x += b;
 				keep = r->unmasked ||
-				       (position_kept(o, r, i, j) &&
-					(!p->mask || (side(p->mask, i, hh, s->nk,
-							   j) != 0) !=
-					 r->mask_inverted) && b != -INFINITY);
+				       (kept(p, r, i, hh, j) && b != -INFINITY);
 				s->raw[at] = keep || !r->masked_finite ? x :
 					     r->masked_as;
 				s->allow[at] = keep || r->masked_finite;
