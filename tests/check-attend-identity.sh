@@ -5,14 +5,20 @@
 # option sets, causal and not, and again with -p 6 on the last stage only;
 # and with heads: attend --heads H --kv-heads G against
 #   scores --heads H --kv-heads G | weights --heads H | apply --heads H --kv-heads G
-# for (H, G) = (2, 2), (4, 2), (4, 1), over the same option sets.
+# for (H, G) = (2, 2), (4, 2), (4, 1), over the same option sets (those
+# with --segments where every row's position is a key's, n_q <= n_k).
 # The matrices come from tests/lib/matrix.awk, so every run is the same.
 . "$(dirname "$0")/lib/check.sh"
 gen="$here/lib/matrix.awk"
 scratch identity
 
 # Each option set: what goes to scores | what goes to weights.  B.csv (a
-# bias with -inf cells) and M.csv (a 0/1 mask) are made for every shape.
+# bias with -inf cells) and M.csv (a 0/1 mask) are made for every shape,
+# and L.csv (an ALiBi slope per head, some negative), G.csv (segments: the
+# keys in runs of three) and P.csv (the same, every fourth key padding).
+# --alibi and --bias give the same bytes on scores as on weights when
+# there is no transform: one exact sum either way; ALiBi on weights needs
+# the rows' --offset there too.
 sets='|
 --causal|
 --causal --offset 3|
@@ -28,7 +34,14 @@ sets='|
 --causal --offset -2|--masked-rows uniform
 --causal --offset -2|--masked-rows nan
 --causal --offset -1 --mask M.csv|--bias B.csv --masked-rows uniform
---scale 3 --window 1|--temperature 0.7 --softcap 5 --bias B.csv'
+--scale 3 --window 1|--temperature 0.7 --softcap 5 --bias B.csv
+|--alibi
+--alibi|
+--alibi --bias B.csv --causal|
+--causal --offset 1|--offset 1 --alibi-slopes L.csv --temperature 0.7 --softcap 5 --bias B.csv
+--segments G.csv|
+--segments G.csv --causal|--alibi --masked-rows uniform
+--segments P.csv --window 1|--alibi-slopes L.csv --bias B.csv --masked-rows nan'
 
 # shape N_Q N_K D_K D_V H G: every option set on one shape, with H query
 # heads and G key/value heads (Q is H*D_K wide, K G*D_K, V G*D_V).  The
@@ -48,9 +61,19 @@ shape() {
 	    -f "$gen" >"$tmp/M.csv"
 	awk -v rows="$nq" -v cols="$mw" -v seed=$((seed + 4)) -v kind=bias \
 	    -f "$gen" >"$tmp/B.csv"
+	awk -v rows="$h" -v cols=1 -v seed=$((seed + 5)) -f "$gen" >"$tmp/L.csv"
+	# the rows' positions i + offset must be keys': as many keys as rows
+	# and more, the option sets' offsets kept within them
+	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++) print int(j / 3) }' \
+	    >"$tmp/G.csv"
+	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++)
+		print j % 4 == 3 ? -1 : int(j / 3) }' >"$tmp/P.csv"
 	wheads=
 	[ "$h" -gt 1 ] && wheads="--heads $h"
 	while IFS='|' read -r sopts wopts; do
+		case "$sopts" in
+		*--segments*) [ "$nq" -le "$nk" ] || continue ;;
+		esac
 		for p in "" "-p 6"; do
 			(
 				cd "$tmp" || exit 2
@@ -81,12 +104,14 @@ EOF
 }
 
 # n_q n_k d_k d_v (d_k and d_v per head)
-for s in "5 4 3 2" "6 5 1 3" "4 1 2 3" "7 3 4 1" "50 64 64 64" "50 50 64 8"; do
+for s in "5 4 3 2" "6 5 1 3" "4 1 2 3" "7 3 4 1" "6 9 2 3" "50 64 64 64" \
+    "50 50 64 8"; do
 	shape $s 1 1
 done
 # with heads: multi-head, grouped-query and multi-query
 for hg in "2 2" "4 2" "4 1"; do
-	for s in "5 4 3 2" "6 5 1 3" "4 1 2 3" "7 3 4 1" "40 32 16 8"; do
+	for s in "5 4 3 2" "6 5 1 3" "4 1 2 3" "7 3 4 1" "6 9 2 3" \
+	    "40 32 16 8"; do
 		shape $s $hg
 	done
 done

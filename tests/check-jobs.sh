@@ -41,6 +41,11 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	awk -v rows="$nq" -v cols=$((4 * nk)) -v seed=$((seed + 4)) -v kind=bias \
 	    -f "$gen" >B.csv
 	awk -v rows="$nq" -v cols=$((4 * dv)) -v seed=$((seed + 5)) -f "$gen" >D.csv
+	# segments in runs of five keys, every seventh key padding, for rows
+	# at positions 0 .. n_k - 1 (the first n_k rows of Q)
+	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++)
+		print j % 7 == 6 ? -1 : int(j / 5) }' >G.csv
+	head -n "$nk" Q.csv >Qk.csv
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 >S.csv
 	"$ATTN" weights --heads 4 S.csv >A.csv
 	head -n 1 A.csv | cut -d, -f1-"$nk" >b.csv
@@ -68,20 +73,35 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" rope --interleaved --rotary-dim 2 --inverse --base 500000 Q.csv
 	"$ATTN" rope --heads 2 --segments seg.csv Q.csv
 	"$ATTN" rope --heads 4 --show-work -p 6 Q.csv 2>&1
+	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --alibi --bias B.csv --offset 3
+	"$ATTN" weights --heads 4 --alibi --temperature 0.5 --causal S.csv
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --alibi-slopes '[0.5,-0.25,1,2]' --window 2
+	"$ATTN" attend -q Qk.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --segments G.csv --causal --alibi --show-work 2>&1
+	"$ATTN" grad --wrt k -q Qk.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 1 --segments G.csv --alibi 2>&1
+	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --alibi --causal
 	EOF
 done
 
 # Errors come in their turn: a bad row 60 of 100 (ragged), an overflow in
-# row 40, a mask that ends early; the rows before each are written first.
+# row 40 (of a dot product, or of the ALiBi term), a mask that ends early,
+# row 70 sitting past the last segment; the rows before each are written
+# first.
 awk -v rows=100 -v cols=4 -v seed=9 -f "$gen" >Q.csv
 awk 'NR == 60 { print "1,2"; next } { print }' Q.csv >ragged.csv
 awk 'NR == 40 { print "1e300,1e300,1e300,1e300"; next } { print }' Q.csv >big.csv
 awk -v rows=70 -v cols=100 -v seed=9 -v kind=mask -f "$gen" >short.csv
 awk 'BEGIN { for (i = 0; i < 50; i++) print int(i / 9) }' >seg50.csv
+awk 'BEGIN { for (j = 0; j < 100; j++) print 0 }' >seg.csv
+echo 1e306 >1e306.csv
+awk 'BEGIN { for (i = 0; i < 100; i++) { s = ""
+	for (j = 0; j < 100; j++) s = s (j ? "," : "") (i == 39 && j == 99 ? "-1.7e308" : 0)
+	print s } }' >far.csv
 for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-scale" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --mask short.csv" \
 	    "weights --causal --show-work ragged.csv" \
-	    "rope --offset 9 --segments seg50.csv Q.csv"; do
+	    "rope --offset 9 --segments seg50.csv Q.csv" \
+	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30" \
+	    "scores -q Q.csv -k Q.csv --bias far.csv --alibi-slopes 1e306.csv"; do
 	same error "\"$ATTN\" $what"
 	# with -j 1 (the last run is the default's): rows, then status 1
 	"$ATTN" $what -j 1 >out 2>/dev/null

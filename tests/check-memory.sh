@@ -1,8 +1,9 @@
 #!/bin/sh
 # check-memory.sh - streaming stages keep memory flat: the peak RSS of
-# weights and rope on 1,000 vs 100,000 rows, of scores and project on
-# 2,000 vs 40,000 rows, and of grad --wrt q and k on 2,000 vs 40,000 rows
-# of Q and dO, may grow by less than 1 MiB.
+# weights (and weights --alibi, whose distances grow with the row) and
+# rope on 1,000 vs 100,000 rows, of scores and project on 2,000 vs 40,000
+# rows, and of grad --wrt q and k on 2,000 vs 40,000 rows of Q and dO,
+# may grow by less than 1 MiB.
 . "$(dirname "$0")/lib/check.sh"
 need time /usr/bin/time
 scratch mem
@@ -35,6 +36,10 @@ compare() {	# compare LABEL SMALL LARGE
 a=$(peak "$tmp/s1k" $ATTN weights --causal) &&
 b=$(peak "$tmp/s100k" $ATTN weights --causal) &&
 compare "weights, 1,000 vs 100,000 rows" "$a" "$b" || bad "weights: a run failed"
+a=$(peak "$tmp/s1k" $ATTN weights --heads 2 --alibi) &&
+b=$(peak "$tmp/s100k" $ATTN weights --heads 2 --alibi) &&
+compare "weights --alibi, 1,000 vs 100,000 rows" "$a" "$b" ||
+    bad "weights --alibi: a run failed"
 a=$(peak "$tmp/q2k" $ATTN scores -k "$tmp/K") &&
 b=$(peak "$tmp/q40k" $ATTN scores -k "$tmp/K") &&
 compare "scores, 2,000 vs 40,000 query rows" "$a" "$b" || bad "scores: a run failed"

@@ -2,7 +2,8 @@
 # check-show-work.sh - the working shows the numbers the stage wrote: for
 # random rows of scores, weights, attend, grad and rope (d = 3 and longer,
 # heads, masks, bias, transforms, -p), every number of a row's stdout
-# appears, in the same digits, as a number in that row's working on stderr.
+# appears, in the same digits, as a number in that row's working on
+# stderr; with --alibi and --segments too.
 . "$(dirname "$0")/lib/check.sh"
 gen="$here/lib/matrix.awk"
 scratch work
@@ -54,6 +55,11 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 	awk -v rows="$nq" -v cols="$dv" -v seed=$((seed + 6)) -f "$gen" >D.csv
 	awk -v rows="$nq" -v cols=$((2 * dv)) -v seed=$((seed + 7)) -f "$gen" >D2.csv
 	"$ATTN" scores -q Q.csv -k K.csv >S.csv
+	# segments for the first n_k rows: runs of two keys, key 3 padding
+	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++)
+		print j == 3 ? -1 : int(j / 2) }' >G.csv
+	head -n "$nk" Q.csv >Qk.csv
+	head -n "$nk" D.csv >Dk.csv
 	for p in "" "-p 6" "--fixed 4"; do
 		check "$ATTN" scores -q Q.csv -k K.csv $p
 		check "$ATTN" scores -q Q.csv -k K.csv --scale 0.3 --bias B.csv $p
@@ -69,6 +75,11 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 		check "$ATTN" rope --offset 3 Q2.csv $p
 		check "$ATTN" rope --heads 2 --rotary-dim 2 --interleaved --inverse --base 500 Q2.csv $p
 		check "$ATTN" rope --rotary-dim 4 --offset 100000 Q2.csv $p
+		check "$ATTN" scores -q Q.csv -k K.csv --alibi --bias B.csv --offset 2 $p
+		check "$ATTN" scores -q Q2.csv -k K2.csv --heads 2 --alibi-slopes '[0.5,-3]' $p
+		check "$ATTN" weights --alibi --softcap 2 --bias B.csv --causal S.csv $p
+		check "$ATTN" attend -q Qk.csv -k K.csv -v V.csv --segments G.csv --causal --alibi --masked-rows uniform $p
+		check "$ATTN" grad --wrt q -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --segments G.csv --alibi $p
 	done
 done
 finish

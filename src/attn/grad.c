@@ -104,6 +104,36 @@ static void head(struct grad *g, struct row *r, size_t h,
 	}
 }
 
+/* A thread's room for a batch's rows taken apart (grad_batch), kept from
+ * one batch to the next. */
+struct grad_scratch {
+	struct kn_split *b;
+	uint64_t *m, *neg;
+	int *e;
+	const double **x;
+	size_t rows;
+};
+
+static struct grad_scratch *scratch(struct grad *g, size_t n, size_t d)
+{
+	struct grad_scratch *sc = &g->scratch[pool_thread()];
+
+	if (n > sc->rows) {
+		free(sc->b);
+		free(sc->m);
+		free(sc->neg);
+		free(sc->e);
+		free(sc->x);
+		sc->b = xcalloc(n, sizeof *sc->b);
+		sc->m = xarray(xmul(n, d), sizeof *sc->m);
+		sc->neg = xarray(xmul(n, d), sizeof *sc->neg);
+		sc->e = xarray(xmul(n, d), sizeof *sc->e);
+		sc->x = xarray(n, sizeof *sc->x);
+		sc->rows = n;
+	}
+	return sc;
+}
+
 /* --wrt k and v: the products of a batch of rows into this thread's
  * exact sums, key by key so that a key's sums stay in the cache while the
  * batch's rows go in (the order of rows and threads cannot change an
@@ -115,11 +145,7 @@ static void grad_batch(void *ctx, struct row *r, size_t n)
 	struct kn_acc *acc = &g->acc[pool_thread()];
 	size_t nk = st->nk, h, kv, j, i;
 	size_t d = g->wrt == WRT_K ? st->dk : st->dv;
-	struct kn_split *b = xcalloc(n, sizeof *b);
-	uint64_t *m = xarray(xmul(n, d), sizeof *m);
-	uint64_t *neg = xarray(xmul(n, d), sizeof *neg);
-	int *e = xarray(xmul(n, d), sizeof *e);
-	const double **x = xarray(n, sizeof *x);
+	struct grad_scratch *sc = scratch(g, n, d);
 	struct trace tr;
 
 	for (h = 0; h < st->hd.h; h++) {
@@ -128,24 +154,19 @@ static void grad_batch(void *ctx, struct row *r, size_t n)
 		 * once for all its keys */
 		for (i = 0; i < n; i++) {
 			stage_trace(st, &r[i], &tr);
-			x[i] = g->wrt == WRT_K ? block(g, &r[i], G_DS) + h * nk :
-			       tr.w + h * nk;
-			b[i].m = m + i * d;
-			b[i].neg = neg + i * d;
-			b[i].e = e + i * d;
+			sc->x[i] = g->wrt == WRT_K ? block(g, &r[i], G_DS) +
+				   h * nk : tr.w + h * nk;
+			sc->b[i].m = sc->m + i * d;
+			sc->b[i].neg = sc->neg + i * d;
+			sc->b[i].e = sc->e + i * d;
 			kn_acc_split(g->wrt == WRT_K ? r[i].in + h * d :
-				     r[i].with + h * d, d, &b[i]);
+				     r[i].with + h * d, d, &sc->b[i]);
 		}
 		for (j = 0; j < nk; j++)
 			for (i = 0; i < n; i++)
 				kn_acc_add_split(acc, j * g->width + kv * d,
-						 x[i][j], &b[i]);
+						 sc->x[i][j], &sc->b[i]);
 	}
-	free(b);
-	free(m);
-	free(neg);
-	free(e);
-	free(x);
 }
 
 static void grad_row(void *ctx, struct row *r)
@@ -213,6 +234,7 @@ void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
 	g->sums = wrt == WRT_K || wrt == WRT_V;
 	g->nacc = st->jobs > 0 ? st->jobs : 1;
 	g->acc = xcalloc((size_t)g->nacc, sizeof *g->acc);
+	g->scratch = xcalloc((size_t)g->nacc, sizeof *g->scratch);
 	for (k = 0; k < (size_t)g->nacc; k++)
 		kn_acc_init(&g->acc[k], g->sums ? xmul(nk, g->width) : 0);
 	g->ones = xmalloc(nk + 1);
@@ -265,7 +287,15 @@ void grad_free(struct grad *g)
 	free(g->kv);
 	for (i = 0; g->acc && i < (size_t)g->nacc; i++)
 		kn_acc_free(&g->acc[i]);
+	for (i = 0; g->scratch && i < (size_t)g->nacc; i++) {
+		free(g->scratch[i].b);
+		free(g->scratch[i].m);
+		free(g->scratch[i].neg);
+		free(g->scratch[i].e);
+		free(g->scratch[i].x);
+	}
 	free(g->acc);
+	free(g->scratch);
 	free(g->ones);
 	free(g->out);
 	rd_close(g->Q);

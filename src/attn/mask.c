@@ -2,8 +2,12 @@
  *
  * Row i sits at key position i + offset.  --causal hides keys after it,
  * --window L,R keeps L keys before and R after it, --mask FILE keeps the 1s
- * of a 0/1 matrix, --bias FILE adds its entries (-inf there masks).  The
- * mask and bias files are read in step with the rows, so memory stays flat.
+ * of a 0/1 matrix, --bias FILE adds its entries (-inf there masks),
+ * --segments FILE keeps the keys of the row's own segment, and --alibi
+ * adds -m_h |i + offset - j|, a bias computed rather than read.  The mask
+ * and bias files are read in step with the rows, so memory stays flat;
+ * the slopes and the segments, one per head and one per key, are read
+ * whole.
  */
 #include "attn/mask.h"
 
@@ -14,11 +18,43 @@
 #include <string.h>
 
 #include "attn/heads.h"
+#include "base/alloc.h"
 #include "base/err.h"
+#include "num/alibi.h"
 
 bool mask_masks(const struct mask *m)
 {
-	return m->causal || m->window || m->mask_path || m->bias_path;
+	return m->causal || m->window || m->mask_path || m->bias_path ||
+	       m->segments_path;
+}
+
+void mask_load(struct mask *m, size_t h)
+{
+	struct matrix s;
+	size_t k;
+
+	if (m->segments_path)
+		seg_load(&m->seg, m->segments_path);
+	if (!m->alibi)
+		return;
+	if (!m->slopes_path) {
+		m->slopes = xarray(h, sizeof *m->slopes);
+		for (k = 0; k < h; k++)
+			m->slopes[k] = kn_alibi_slope(k, h);
+		return;
+	}
+	s = mat_load(m->slopes_path, "ALiBi slopes", 0, true);
+	/* kept here at once, so that an error exit leaves it reachable */
+	m->slopes = s.v;
+	if (s.rows > 1 && s.cols > 1)
+		fail(s.name, 0, "the ALiBi slopes are a %zu x %zu matrix, not a "
+		     "list (one row or one column, a slope per head)", s.rows,
+		     s.cols);
+	if (s.rows * s.cols != h)
+		fail(s.name, 0, "there %s %zu ALiBi slope%s, but %zu head%s (a "
+		     "slope per head)", s.rows * s.cols == 1 ? "is" : "are",
+		     s.rows * s.cols, s.rows * s.cols == 1 ? "" : "s", h,
+		     h == 1 ? "" : "s");
 }
 
 void mask_start(struct mask *m)
@@ -67,11 +103,36 @@ static long long sat_add(long long a, long long b)
 	return a + b;
 }
 
-void mask_row(struct mask *m, unsigned char *why, double *bias)
+/* Keys and rows of segments A and B attend each other: the same one, and
+ * not padding. */
+static bool together(long a, long b)
+{
+	return a >= 0 && a == b;
+}
+
+/* The segment of the row being masked, at POS, read from WHERE:LINE; the
+ * first row checks that the file has an id per key.  POS saturated at the
+ * ends of a long long is never wrong here: a row after the first is only
+ * reached when the first's position was a key's, which leaves every
+ * later position far inside. */
+static long row_segment(const struct mask *m, long long pos,
+			const char *where, long line)
+{
+	if (m->row == 0 && m->seg.n != m->nk)
+		fail(m->seg.name, 0, "the segments file has %zu id%s, but the "
+		     "scores have %zu key%s%s (one id per key)", m->seg.n,
+		     m->seg.n == 1 ? "" : "s", m->nk, m->nk == 1 ? "" : "s",
+		     m->h > 1 ? " per head" : "");
+	return seg_at(&m->seg, pos, where, line);
+}
+
+void mask_row(struct mask *m, unsigned char *why, double *bias,
+	      const char *where, long line)
 {
 	long long pos, lo = LLONG_MIN, hi = LLONG_MAX, k;
 	const double *mrow = NULL, *brow;
 	size_t c, mn = 0, bn, all = m->nk * m->h;
+	long seg = 0;
 
 	m->row++;
 	/* row >= 0 and left, right >= 0: offset - left can only fall below
@@ -82,6 +143,8 @@ void mask_row(struct mask *m, unsigned char *why, double *bias)
 		lo = sat_add(m->row, sat_add(m->offset, -(long long)m->left));
 		hi = sat_add(m->row, sat_add(m->offset, m->right));
 	}
+	if (m->segments_path)
+		seg = row_segment(m, pos, where, line);
 	if (m->mask_rd)
 		mrow = side_row(m, m->mask_rd, "the mask", &mn);
 	if (m->bias_rd) {
@@ -95,11 +158,31 @@ void mask_row(struct mask *m, unsigned char *why, double *bias)
 			 (k < lo || k > hi ? BY_WINDOW : 0) |
 			 (mrow && mrow[mn == all ? c : c % m->nk] == 0 ?
 			  BY_MASK : 0) |
-			 (m->bias_rd && bias[c] == -INFINITY ? BY_BIAS : 0);
+			 (m->bias_rd && bias[c] == -INFINITY ? BY_BIAS : 0) |
+			 (m->segments_path && !together(seg, m->seg.id[k]) ?
+			  BY_SEGMENTS : 0);
 	}
 }
 
-void mask_transform(const struct mask *m, size_t head,
+bool mask_segment_keeps(const struct mask *m, long row, size_t j)
+{
+	return !m->segments_path ||
+	       together(seg_at(&m->seg, (long long)row + m->offset,
+			       m->seg.name, 0), m->seg.id[j]);
+}
+
+unsigned long long mask_distance(const struct mask *m, long row, size_t j)
+{
+	/* row - j fits a long long; adding the offset may not, but its
+	 * magnitude fits 64 bits unsigned, and the sign is found apart */
+	long long a = (long long)row - (long long)j, b = m->offset;
+	unsigned long long s = (unsigned long long)a + (unsigned long long)b;
+	bool neg = b == LLONG_MIN || a < -b;
+
+	return neg ? -s : s;
+}
+
+void mask_transform(const struct mask *m, size_t head, long row,
 		    const unsigned char *why, const double *bias, double *s,
 		    size_t n, double *temp, double *cap, const char *where,
 		    long line)
@@ -126,12 +209,18 @@ void mask_transform(const struct mask *m, size_t head,
 			x = m->softcap * tanh(x / m->softcap);
 		if (cap)
 			cap[j] = x;
-		if (bias && x != -INFINITY) {
-			x += bias[j];
+		if ((bias || m->alibi) && x != -INFINITY) {
+			/* -0 adds nothing, not even to a -0 score */
+			x = !m->alibi ? x + bias[j] :
+			    kn_alibi_sum(x, bias ? bias[j] : -0.0,
+					 m->slopes[head],
+					 mask_distance(m, row, j % m->nk));
 			if (isinf(x))
 				fail(where, line, "the score for key %zu%s "
-				     "plus its bias overflows to %s",
+				     "plus its %s overflows to %s",
 				     j % m->nk, heads_of(m->h, head, hb),
+				     !m->alibi ? "bias" : bias ?
+				     "bias and ALiBi term" : "ALiBi term",
 				     x < 0 ? "-inf" : "inf");
 		}
 		s[j] = x;
@@ -171,4 +260,7 @@ void mask_free(struct mask *m)
 	rd_close(m->mask_rd);
 	rd_close(m->bias_rd);
 	m->mask_rd = m->bias_rd = NULL;
+	free(m->slopes);
+	m->slopes = NULL;
+	seg_free(&m->seg);
 }

@@ -28,6 +28,7 @@ static struct {
 	pthread_t *th, rd;
 	int nth;
 	bool quit, eof, reading;
+	bool in_read;		/* the reader is in job->read */
 	struct caught rerr;	/* the reader's error, when rfailed */
 	bool rfailed;
 	pthread_mutex_t mu;
@@ -132,12 +133,6 @@ static bool write_one(void)
 	return true;
 }
 
-static void unlock(void *arg)
-{
-	(void)arg;
-	pthread_mutex_unlock(&P.mu);
-}
-
 /* The reader thread: items into free slots until the input ends, or an
  * error (caught) ends it. */
 static void *read_items(void *arg)
@@ -150,21 +145,23 @@ static void *read_items(void *arg)
 	if (setjmp(P.rerr.jb) != 0) {
 		pthread_mutex_lock(&P.mu);
 		P.rfailed = true;
+		P.in_read = false;
 		goto end;
 	}
 	for (;;) {
 		pthread_mutex_lock(&P.mu);
-		pthread_cleanup_push(unlock, NULL);
 		while (!P.quit && P.nread - P.nwritten == (long)P.nslot)
 			pthread_cond_wait(&P.space, &P.mu);
 		quit = P.quit;
-		pthread_cleanup_pop(1);
+		P.in_read = !quit;
+		pthread_mutex_unlock(&P.mu);
 		if (quit)
 			return NULL;
 		s = (size_t)(P.nread % (long)P.nslot);
 		P.failed[s] = false;
 		more = P.job->read(P.job->ctx, s);
 		pthread_mutex_lock(&P.mu);
+		P.in_read = false;
 		if (!more)
 			break;
 		P.state[s] = READY;
@@ -181,20 +178,26 @@ end:
 
 static void stop(void)
 {
-	bool eof;
+	bool leave;
 	int t;
 
 	pthread_mutex_lock(&P.mu);
 	P.quit = true;
-	eof = P.eof;
+	/* A reader waiting for a free slot sees quit and ends; one in a
+	 * read of a file ends that read soon.  One in a read of a pipe that
+	 * no one will write to may wait for ever: it is left to the exit
+	 * that follows, which ends it.  (Not cancelled: a cancelled thread's
+	 * stack is left as the unwinding found it, which a sanitizer's
+	 * thread exit mistakes for a bad access.) */
+	leave = P.in_read && P.job->may_wait;
 	pthread_cond_broadcast(&P.ready);
 	pthread_cond_broadcast(&P.space);
 	pthread_mutex_unlock(&P.mu);
 	if (P.reading) {
-		/* it may be waiting on a pipe that no one will write to */
-		if (!eof)
-			pthread_cancel(P.rd);
-		pthread_join(P.rd, NULL);
+		if (leave)
+			pthread_detach(P.rd);
+		else
+			pthread_join(P.rd, NULL);
 	}
 	P.reading = false;
 	for (t = 0; t < P.nth; t++)
@@ -202,8 +205,9 @@ static void stop(void)
 	P.nth = 0;
 }
 
-/* Before an error ends attn: the threads end first, so that nothing of
- * theirs is left behind; then whatever was to be done (the -o file). */
+/* Before an error ends attn: the threads end first (all but a reader
+ * waiting on a pipe), so that nothing of theirs is left behind; then
+ * whatever was to be done (the -o file). */
 static void (*was_cleanup)(void);
 
 static void halt(void)
@@ -237,7 +241,7 @@ void pool_run(const struct pool_job *job, int threads)
 	P.job = job;
 	P.nslot = pool_slots(threads);
 	P.nread = P.ncomputed = P.nwritten = 0;
-	P.quit = P.eof = P.rfailed = P.reading = false;
+	P.quit = P.eof = P.rfailed = P.reading = P.in_read = false;
 	P.nth = 0;
 	P.state = xcalloc(P.nslot, sizeof *P.state);
 	P.failed = xcalloc(P.nslot, sizeof *P.failed);

@@ -23,6 +23,10 @@ struct pool_job {
 	void (*compute)(void *ctx, size_t s);
 	/* Write slot S; on the main thread, in order. */
 	void (*write)(void *ctx, size_t s);
+	/* Whether a read may wait for ever (a pipe): then an error stops
+	 * the reader by cancelling it, where otherwise the pool waits for
+	 * the read in hand to end. */
+	bool may_wait;
 };
 
 /* How many slots pool_run uses with THREADS threads. */

@@ -220,7 +220,8 @@ static bool read_one(size_t si, size_t k)
 		unsigned char *why = s->why + k * R.ncell;
 		unsigned char *allow = s->allow + k * R.ncell;
 
-		mask_row(rs->m, why, s->bias ? s->bias + k * R.ncell : NULL);
+		mask_row(rs->m, why, s->bias ? s->bias + k * R.ncell : NULL,
+			 r.where, r.line);
 		for (j = 0; j < R.ncell; j++)
 			allow[j] = !why[j];
 		r.why = why;
@@ -412,8 +413,8 @@ static void release(void)
 
 void rows_run(const struct rows *rs, int jobs)
 {
-	static const struct pool_job job = { NULL, read_batch, compute_batch,
-					     write_batch };
+	struct pool_job job = { NULL, read_batch, compute_batch, write_batch,
+				false };
 
 	/* whatever an error exit left in R is gone with the process (or, in
 	 * the fuzz harness, freed by it) */
@@ -428,6 +429,7 @@ void rows_run(const struct rows *rs, int jobs)
 		mask_start(rs->m);
 	if (rs->describe)
 		out_unbuffer();
+	job.may_wait = rd_may_wait();
 	pool_run(&job, jobs);
 	if (rs->m)
 		mask_end(rs->m);

@@ -81,6 +81,7 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 	if (vpath)
 		st->V = split(&st->Vw, g, !st->kv ? NULL : kpath ? st->kv +
 			      st->Kw.rows * st->Kw.cols : st->kv, kn_values);
+	mask_load(&st->m, st->hd.h);
 }
 
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
@@ -141,7 +142,7 @@ static void weights(const struct stage *st, const struct row *r, size_t h,
 	size_t nk = st->nk, o = h * nk, live;
 
 	memcpy(b[B_T] + o, in, nk * sizeof *in);
-	mask_transform(&st->m, h, r->why ? r->why + o : NULL,
+	mask_transform(&st->m, h, r->i, r->why ? r->why + o : NULL,
 		       r->bias ? r->bias + o : NULL, b[B_T] + o, nk,
 		       r->work ? b[B_TEMP] + o : NULL,
 		       r->work ? b[B_CAP] + o : NULL, r->where, r->line);
@@ -202,13 +203,13 @@ static void middle(void *ctx, struct row *r)
 			scores_check(st, r, h, bl.b[B_S] + off);
 			in = bl.b[B_S] + off;
 		}
-		if (st->steps == DO_SCORES && r->bias) {
-			/* scores --bias: the bias is added to the scaled
-			 * scores */
+		if (st->steps == DO_SCORES && (r->bias || st->m.alibi)) {
+			/* scores --bias, --alibi: added to the scaled scores */
 			memcpy(bl.b[B_T] + off, in, nk * sizeof *in);
-			mask_transform(&st->m, h, r->why + off, r->bias + off,
-				       bl.b[B_T] + off, nk, NULL, NULL,
-				       r->where, r->line);
+			mask_transform(&st->m, h, r->i, r->why ? r->why + off :
+				       NULL, r->bias ? r->bias + off : NULL,
+				       bl.b[B_T] + off, nk, NULL, NULL, r->where,
+				       r->line);
 			r->out = bl.b[B_T];
 		} else if (st->steps & DO_WEIGHTS) {
 			weights(st, r, h, in, bl.b, bl.tmp, bl.sum + h);

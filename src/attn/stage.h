@@ -37,7 +37,8 @@ struct stage {
  * that an error exit leaves nothing unreachable. */
 struct stage *stage_begin(int steps);
 /* Load K (and V) whole and split them into key/value heads (ST->hd.g set
- * by then).  KPATH or VPATH may be NULL when the steps do not need it. */
+ * by then), and what the masks read whole (mask_load).  KPATH or VPATH
+ * may be NULL when the steps do not need it. */
 void stage_load(struct stage *st, const char *kpath, const char *vpath);
 /* The row loop's callbacks (rows.h), CTX being the stage. */
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
@@ -54,7 +55,8 @@ struct trace {
 	const double *temp;	/* after --temperature */
 	const double *cap;	/* after --softcap */
 	const double *t;	/* into the softmax: transformed, biased and
-				   masked; scores --bias: the biased scores */
+				   masked; scores --bias, --alibi: the
+				   biased scores */
 	const double *ex;	/* e^(t - max), rounded */
 	const double *sum;	/* their sum, per head: H cells */
 	const double *w;	/* the weights */

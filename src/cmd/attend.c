@@ -41,7 +41,8 @@ int cmd_attend(int argc, char **argv)
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, true);
 	one_stdin((const char *[]){ a.qpath, a.kpath, a.vpath, a.m.mask_path,
-				    a.m.bias_path }, 5);
+				    a.m.bias_path, a.m.slopes_path,
+				    a.m.segments_path }, 7);
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS | DO_APPLY, &a);
 	run_stage(st, &a, a.kpath, a.vpath, a.qpath, "Q", 0);
 	return 0;

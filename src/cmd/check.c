@@ -358,7 +358,8 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	st->jobs = 1;
 	m = &st->m;
 	one_stdin((const char *[]){ a->qpath, a->kpath, a->vpath, a->dpath,
-				    m->mask_path, m->bias_path, apath }, 7);
+				    m->mask_path, m->bias_path, m->slopes_path,
+				    m->segments_path, apath }, 9);
 	stage_load(st, a->kpath, a->vpath);
 	sides(m);
 	if (of == STEP_GRAD) {

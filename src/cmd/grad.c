@@ -59,7 +59,8 @@ int cmd_grad(int argc, char **argv)
 	if (!a.wrt)
 		usage_fail("missing --wrt q|k|v|scores|weights");
 	one_stdin((const char *[]){ a.qpath, a.kpath, a.vpath, a.dpath,
-				    a.m.mask_path, a.m.bias_path }, 6);
+				    a.m.mask_path, a.m.bias_path,
+				    a.m.slopes_path, a.m.segments_path }, 8);
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS, &a);
 	st->describe = NULL;
 	stage_load(st, a.kpath, a.vpath);

@@ -66,6 +66,12 @@ const struct opt opt_mask[] = {
 	  NULL },
 	{ "bias", OPT_BIAS, "FILE", "add FILE's entries to the scores; -inf "
 	  "masks", NULL },
+	{ "alibi", OPT_ALIBI, NULL, "add -m_h |i + offset - j|, ALiBi with the "
+	  "paper's\nslopes m_h", NULL },
+	{ "alibi-slopes", OPT_ALIBI_SLOPES, "LIST", "ALiBi with these slopes, "
+	  "one per head", NULL },
+	{ "segments", OPT_SEGMENTS, "FILE", "one segment id per key; row i "
+	  "attends its own\nsegment's keys (that of key i + offset)", NULL },
 	OPT_END
 };
 
@@ -257,6 +263,16 @@ static bool model_option(struct args *a, int key, const char *arg)
 	case OPT_BIAS:
 		m->bias_path = arg;
 		break;
+	case OPT_ALIBI:
+		m->alibi = true;
+		break;
+	case OPT_ALIBI_SLOPES:
+		m->alibi = true;
+		m->slopes_path = arg;
+		break;
+	case OPT_SEGMENTS:
+		m->segments_path = arg;
+		break;
 	case OPT_TEMPERATURE:
 		m->temperature = positive("--temperature", arg);
 		break;
@@ -394,6 +410,9 @@ static void tables(const struct cmd_spec *spec)
 	size_t i, k = 0;
 
 	collect(&w, spec->opts);
+	/* whatever an error exit in an earlier parse left here is gone with
+	 * the process (or, in the fuzz harness, freed by it): not freed
+	 * again */
 	longopts = xarray(w.nseen + 1, sizeof *longopts);
 	/* a leading ':' tells a missing value from an unknown option */
 	shortopts[k++] = ':';

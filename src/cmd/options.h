@@ -24,6 +24,7 @@ enum {
 	OPT_FIXED = 0x100, OPT_SHOW_WORK, OPT_NO_SCALE, OPT_SCALE,
 	/* masks and transforms */
 	OPT_CAUSAL, OPT_OFFSET, OPT_WINDOW, OPT_MASK, OPT_BIAS,
+	OPT_ALIBI, OPT_ALIBI_SLOPES, OPT_SEGMENTS,
 	OPT_TEMPERATURE, OPT_SOFTCAP, OPT_MASKED_ROWS,
 	/* heads */
 	OPT_HEADS, OPT_KV_HEADS,
@@ -55,7 +56,8 @@ extern const struct opt opt_query[];	/* -q -k */
 extern const struct opt opt_values[];	/* -v */
 extern const struct opt opt_scale[];	/* --no-scale --scale */
 extern const struct opt opt_mask[];	/* --causal --offset --window
-					   --mask --bias */
+					   --mask --bias --alibi
+					   --alibi-slopes --segments */
 extern const struct opt opt_transform[];	/* --temperature --softcap
 						   --masked-rows */
 extern const struct opt opt_heads[];	/* --heads --kv-heads */

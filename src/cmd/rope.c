@@ -13,7 +13,7 @@
 
 enum {
 	OPT_BASE = OPT_OWN, OPT_HALF, OPT_INTERLEAVED, OPT_ROTARY_DIM,
-	OPT_SEGMENTS, OPT_INVERSE
+	OPT_INVERSE
 };
 
 static const char intro[] =

@@ -25,7 +25,8 @@ static size_t head_dv(const struct problem *p) { return p->v->cols / p->g; }
 
 static bool any_mask(const struct problem *p)
 {
-	return p->opt->causal || p->opt->window || p->mask || p->bias;
+	return p->opt->causal || p->opt->window || p->mask || p->bias ||
+	       p->opt->segments_path;
 }
 
 /* --- the catalogue ---------------------------------------------------- */

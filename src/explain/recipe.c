@@ -1,13 +1,13 @@
 /* recipe.c - the plain loops that compute a problem's answer from a
  * recipe (recipe.h).
  *
- * The scores of every key (the scale, then --temperature, --softcap and
- * the bias, as attn weights has them), which keys each row keeps, a
- * softmax of some kind over each head's block, and the weighted sum; for
- * grad, the five lines of attn-grad(1) on those weights; for project,
- * x W + b.  Every column of Q, K and V is reached through cut() and
- * kcut(), so that a mistake in how the heads are cut, or K read, bends
- * the forward and the backward pass alike. */
+ * The scores of every key (the scale, then --temperature, --softcap, the
+ * bias and the ALiBi term, as attn weights has them), which keys each row
+ * keeps (--segments too), a softmax of some kind over each head's block,
+ * and the weighted sum; for grad, the five lines of attn-grad(1) on those
+ * weights; for project, x W + b.  Every column of Q, K and V is reached
+ * through cut() and kcut(), so that a mistake in how the heads are cut,
+ * or K read, bends the forward and the backward pass alike. */
 #include "explain/recipe.h"
 
 #include <math.h>
@@ -182,12 +182,13 @@ static bool position_kept(const struct mask *o, const struct recipe *r,
 	}
 }
 
-/* Whether key J of head HH stays for row I by R's mask options and
- * --mask (a bias of -inf aside). */
+/* Whether key J of head HH stays for row I by R's mask options,
+ * --segments and --mask (a bias of -inf aside). */
 static bool kept(const struct problem *p, const struct recipe *r, size_t i,
 		 size_t hh, size_t j)
 {
-	if (!position_kept(p->opt, r, i, j))
+	if (!position_kept(p->opt, r, i, j) ||
+	    !mask_segment_keeps(p->opt, (long)i, j))
 		return false;
 	/* mask_inverted: a 1 masks, a 0 keeps */
 	return !p->mask ||
@@ -253,6 +254,11 @@ void recipe_scores(const struct problem *p, const struct recipe *r,
 					x = transform(o, r, x);
 				if (add && !r->bias_scaled)
 					x += b;
+				/* ALiBi joins where the bias does */
+				if (r->alibi)
+					x -= r->alibi * o->slopes[hh] *
+					     fabs((double)i + (double)r->offset -
+						  (double)j);
 				keep = r->unmasked ||
 				       (kept(p, r, i, hh, j) && b != -INFINITY);
 				s->raw[at] = keep || !r->masked_finite ? x :
@@ -604,6 +610,7 @@ void recipe_right(const struct problem *p, struct recipe *r)
 	r->scale = p->sc.mode == SCALE_NONE ? 1 : p->sc.mode == SCALE_BY ?
 		   p->sc.by : 1 / sqrt((double)(p->q->cols / p->h));
 	r->offset = p->opt->offset;
+	r->alibi = p->opt->alibi;
 	r->fill = p->opt->policy;
 }
 
@@ -626,6 +633,7 @@ static bool same_scores(const struct recipe *a, const struct recipe *b)
 	       a->kv_modulo == b->kv_modulo &&
 	       a->no_transpose == b->no_transpose && a->scale == b->scale &&
 	       a->bias_off == b->bias_off && a->bias_scaled == b->bias_scaled &&
+	       a->alibi == b->alibi &&
 	       a->offset == b->offset && a->causal == b->causal &&
 	       a->unmasked == b->unmasked &&
 	       a->mask_inverted == b->mask_inverted &&

@@ -78,6 +78,9 @@ struct recipe {
 	double scale;			/* multiplies the dot products */
 	bool bias_off;			/* the bias's finite entries left out */
 	bool bias_scaled;		/* the bias added before the scale */
+	double alibi;			/* the ALiBi term -m_h |i + offset - j|
+					   taken this many times: 1, 0 (left
+					   out), -1 (the wrong sign) */
 	long offset;			/* the masks' diagonal */
 	enum causal_mode causal;
 	bool unmasked;			/* no mask at all */

@@ -205,12 +205,32 @@ void sw_scores(struct text *t, const double *q, const double *K, size_t nk,
 	}
 }
 
-void sw_bias(struct text *t, const double *bias, const double *s, size_t n)
+void sw_bias(struct text *t, const struct mask *m, size_t h, long row,
+	     const double *bias, const double *s, size_t n)
 {
-	label(t, "+ bias");
-	put(t, "+ ");
-	list(t, bias, n);
-	put(t, "\n");
+	char d[32];
+	size_t j;
+
+	if (bias) {
+		label(t, "+ bias");
+		put(t, "+ ");
+		list(t, bias, n);
+		put(t, "\n");
+	}
+	if (m->alibi) {
+		/* the slope times the distances |i + offset - j|, whole
+		 * numbers: the term itself is never rounded */
+		label(t, "- alibi");
+		put(t, "- ");
+		factor(t, m->slopes[h]);
+		put(t, "*[");
+		for (j = 0; j < n; j++) {
+			snprintf(d, sizeof d, "%s%llu", j ? ", " : "",
+				 mask_distance(m, row, j));
+			put(t, d);
+		}
+		put(t, "]\n");
+	}
 	equals(t, s, n);
 }
 
@@ -223,6 +243,7 @@ static void masked_by(struct text *t, const unsigned char *why, size_t n)
 	} by[] = {
 		{ BY_CAUSAL, " --causal" }, { BY_WINDOW, " --window" },
 		{ BY_MASK, " --mask" }, { BY_BIAS, " --bias" },
+		{ BY_SEGMENTS, " --segments" },
 	};
 	int any = 0;
 	size_t j;
@@ -278,8 +299,8 @@ void sw_weights(struct text *t, const struct mask *m,
 		put(t, ")\n");
 		equals(t, sw->cap, n);
 	}
-	if (sw->bias)
-		sw_bias(t, sw->bias, sw->s, n);
+	if (sw->bias || m->alibi)
+		sw_bias(t, m, sw->head, sw->row, sw->bias, sw->s, n);
 	if (!sw->live) {
 		label(t, "weights");
 		put(t, "every key is masked; --masked-rows ");
@@ -525,9 +546,11 @@ void sw_stage(void *ctx, const struct row *r, struct text *t)
 			sw_scores(t, r->in + h * st->dk,
 				  st->K[heads_kv(&st->hd, h)].v, nk, st->dk,
 				  &st->sc, r->why ? r->why + o : NULL, tr.s + o,
-				  r->bias && !(st->steps & DO_WEIGHTS));
-		if (st->steps == DO_SCORES && r->bias) {
-			sw_bias(t, r->bias + o, tr.t + o, nk);
+				  (r->bias || st->m.alibi) &&
+				  !(st->steps & DO_WEIGHTS));
+		if (st->steps == DO_SCORES && (r->bias || st->m.alibi)) {
+			sw_bias(t, &st->m, h, r->i, r->bias ? r->bias + o :
+				NULL, tr.t + o, nk);
 			continue;
 		}
 		if (st->steps & DO_WEIGHTS) {
@@ -536,6 +559,7 @@ void sw_stage(void *ctx, const struct row *r, struct text *t)
 				.why = r->why ? r->why + o : NULL,
 				.temp = tr.temp + o, .cap = tr.cap + o,
 				.bias = r->bias ? r->bias + o : NULL,
+				.head = h, .row = r->i,
 				.s = tr.t + o, .ex = tr.ex + o, .sum = tr.sum[h],
 				.w = tr.w + o, .n = nk, .live = live(tr.t + o, nk),
 			};

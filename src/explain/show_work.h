@@ -39,14 +39,18 @@ void sw_head(struct text *t, size_t h, size_t nh, size_t g);
 void sw_scores(struct text *t, const double *q, const double *K, size_t nk,
 	       size_t d, const struct scale *sc, const unsigned char *why,
 	       const double *s, bool biased);
-/* The scores after adding BIAS: S. */
-void sw_bias(struct text *t, const double *bias, const double *s, size_t n);
+/* The scores of head H of row ROW after adding BIAS (or NULL) and, with
+ * --alibi, the ALiBi term: S. */
+void sw_bias(struct text *t, const struct mask *m, size_t h, long row,
+	     const double *bias, const double *s, size_t n);
 
 /* What the weights of one block went through, each step's doubles. */
 struct sw_weights {
 	const double *in;	/* the scores given; NULL: shown already */
 	const unsigned char *why;	/* why each is masked (or NULL) */
 	const double *temp, *cap, *bias;	/* after each transform */
+	size_t head;		/* the block's head, and its row: for */
+	long row;		/* the ALiBi term */
 	const double *s;	/* into the softmax */
 	const double *ex;	/* e^(s - max) */
 	double sum;		/* their sum */

@@ -61,6 +61,18 @@ struct reader {
  * here, what is live stays reachable, and a leak checker sees no leak. */
 static reader *open_readers;
 
+bool rd_may_wait(void)
+{
+	const reader *r;
+	struct stat st;
+
+	for (r = open_readers; r; r = r->next)
+		if (!r->literal && (fstat(r->fd, &st) != 0 ||
+				    !S_ISREG(st.st_mode)))
+			return true;
+	return false;
+}
+
 #ifdef ATTN_FUZZ
 /* The fuzz harness frees everything itself after an error exit: the list
  * is forgotten, not walked. */

@@ -49,6 +49,9 @@ long rd_line(const reader *r);
 const char *rd_role(const reader *r);
 /* Line just past the end, for "ended after N rows" messages. */
 long rd_lastline(const reader *r);
+/* Whether a read of any open reader may wait for ever: one reads a pipe,
+ * a terminal or a socket, not a regular file or a literal. */
+bool rd_may_wait(void);
 void rd_close(reader *r);
 
 /* A matrix held whole (K, V). */

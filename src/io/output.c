@@ -322,7 +322,12 @@ size_t out_format(const double *v, size_t n, char **text, size_t *cap)
 
 	for (j = 0; j < n; j++) {
 		if (*cap - k < NUM_BUFSZ + 2) {
-			*cap = 2 * *cap + NUM_BUFSZ + 2;
+			/* room for the rest at a shortest number's usual
+			 * 24 bytes and a separator, so that a line is
+			 * allocated once and not grown number by number */
+			size_t want = k + xmul(n - j, 25) + NUM_BUFSZ + 2;
+
+			*cap = want > 2 * *cap ? want : 2 * *cap;
 			*text = xrealloc(*text, *cap);
 		}
 		if (j)

@@ -69,8 +69,10 @@ double scale_dd(double hi, double lo, int e, const struct kscale *ks)
 	lo = ldexp(lo, -eh);
 	switch (ks->mode) {
 	case SCALE_NONE:
-		ph = hi, pl = lo;
-		break;
+		/* hi is the nearest double already: adding lo again would
+		 * take a lo of half an ulp, rounded there from a little
+		 * less, for a tie, and might move hi away */
+		return round_ldexp(hi, lo, eh + e);
 	case SCALE_BY:
 		by = frexp(by, &eb);
 		two_prod(hi, by, &ph, &pl);

@@ -15,6 +15,10 @@ value (2^-1074 below the normal range).
 rope is judged against x_a cos - x_b sin and x_a sin + x_b cos with the
 real angle p * B^(-2t/R), by mpmath from the doubles of x and B; numpy's
 is Hugging Face's float64 form (inv_freq, then positions times it).
+And --alibi is judged on scores against the scores attn writes without it:
+each must be that score plus the bias minus m |i + offset - j|, summed
+exactly (integers again) and rounded once; and on weights against the
+softmax of that exact sum rounded once.
 
 The backward pass (attn grad) is judged step by step the same way, each
 step against the exact value from the doubles of its inputs: dA = dO V^T
@@ -39,6 +43,7 @@ import random
 import subprocess
 import sys
 import tempfile
+from fractions import Fraction
 
 import mpmath
 import numpy as np
@@ -204,6 +209,26 @@ def exact_project(X, W, b):
 
 
 # --- what numpy gives on the same inputs -----------------------------------
+
+def exact_alibi(S, B, m, offset, rounded=False):
+	"""S + B - m |i + offset - j|, exactly, each cell as an mpf; or,
+	ROUNDED, rounded once to a double."""
+	out = []
+	for i, (s, b) in enumerate(zip(S, B)):
+		row = []
+		for j, (x, y) in enumerate(zip(s, b)):
+			t = fixed(x) + fixed(y) - fixed(m) * abs(i + offset - j)
+			row.append(float(Fraction(t, 1 << SHIFT)) if rounded else
+				   mpmath.ldexp(mpmath.mpf(t), -SHIFT))
+		out.append(row)
+	return out
+
+
+def numpy_alibi(S, B, m, offset):
+	i = np.arange(len(S)).reshape(-1, 1)
+	j = np.arange(len(S[0])).reshape(1, -1)
+	return np.array(S) + np.array(B) - m * np.abs(i + offset - j)
+
 
 def numpy_scores(Q, K, scale):
 	Q, K = np.array(Q), np.array(K)
@@ -501,6 +526,34 @@ def cases(rng, quick):
 	       for _ in range(16)] for _ in range(4 * r)], ["--base", "1.5"])
 	yield "pairs turned back onto the axis", "rope", \
 	    (back_to_axis(4 * r, 16, 7, 10000.0), ["--offset", "7"])
+	# --alibi: ordinary, cancelling against the bias near 1e300, ties
+	# that the ALiBi term decides, subnormal and 2^480-ish terms (the
+	# wide sum), distances near 2^62
+	Q, K = randn(rng, 4 * r, 16), randn(rng, 12 * r, 16)
+	yield "ordinary, slope 0.3", "alibi", (Q, K, randn(rng, 4 * r, 12 * r),
+					       0.3, 0)
+	Q, K = randn(rng, 3 * r, 16, 1e150), randn(rng, 6 * r, 16, 1e150)
+	S = numpy_scores(Q, K, "none")
+	B = [[-float(x) + rng.gauss(0, 1e284) for x in row] for row in S]
+	yield "1e300 cancelling the bias, offset 2^62", "alibi", \
+	    (Q, K, B, 1e-20, 2 ** 62)
+	Q = [[float(rng.randrange(-8, 9))] for _ in range(6 * r)]
+	K = [[float(rng.randrange(-8, 9))] for _ in range(8 * r)]
+	B = [[rng.choice([-1, 1]) * 2.0 ** -53 * rng.randrange(1, 16, 2)
+	      for _ in K] for _ in Q]
+	yield "ties the ALiBi term decides", "alibi", \
+	    (Q, K, B, rng.choice([-1, 1]) * 2.0 ** -70, 3)
+	Q, K = randn(rng, 3 * r, 4, 1e-160), randn(rng, 6 * r, 4, 1e-160)
+	yield "subnormal scores, bias and term", "alibi", \
+	    (Q, K, randn(rng, 3 * r, 6 * r, 1e-310), 3e-320, -2)
+	Q, K = randn(rng, 3 * r, 4, 2.0 ** 270), randn(rng, 6 * r, 4, 2.0 ** 270)
+	S = numpy_scores(Q, K, "none")
+	B = [[-float(x) * 0.999 for x in row] for row in S]
+	yield "terms near 2^540, distances near 2^62", "alibi", \
+	    (Q, K, B, 2.0 ** 478 * 1.5, 2 ** 62 - 5)
+	S = randn(rng, 4 * r, 40, 3.0)
+	yield "weights, slope -0.7, offset -5", "alibi-w", \
+	    (S, randn(rng, 4 * r, 40), -0.7, -5)
 
 	# the backward pass
 	Q, K, V = randn(rng, 4 * r, 64), randn(rng, 16 * r, 64), randn(rng, 16 * r, 64)
@@ -607,6 +660,23 @@ def main():
 				bad += a > BOUND
 				print("%-40s %-8s %10.3g %12.3g%s" % (name, step, a, b, flag))
 			continue
+		elif stage == "alibi":
+			Q, K, B, m, off = inp
+			S = run.run(["scores", "--no-scale", "-q", "Q", "-k", "K"],
+				    Q=Q, K=K)
+			got = run.run(["scores", "--no-scale", "-q", "Q", "-k", "K",
+				       "--bias", "B", "--alibi-slopes", repr(m)
+				       .join("[]"), "--offset", str(off)],
+				      Q=Q, K=K, B=B)
+			ex = exact_alibi(S, B, m, off)
+			npv = numpy_alibi(S, B, m, off)
+		elif stage == "alibi-w":
+			S, B, m, off = inp
+			got = run.run(["weights", "S", "--bias", "B",
+				       "--alibi-slopes", repr(m).join("[]"),
+				       "--offset", str(off)], S=S, B=B)
+			ex = exact_weights(exact_alibi(S, B, m, off, True))
+			npv = numpy_weights(numpy_alibi(S, B, m, off))
 		elif stage == "weights":
 			(S,) = inp
 			got = run.run(["weights", "S"], S=S)
@@ -642,8 +712,8 @@ def main():
 		print("%-40s %-8s %10.3g %12.3g%s" % (name, stage, a, b, flag))
 	print()
 	print("worst per stage     attn      numpy")
-	for stage in ("scores", "weights", "apply", "project", "rope", "dA", "dS",
-		      "dQ", "dK", "dV"):
+	for stage in ("scores", "weights", "apply", "project", "rope", "alibi",
+		      "alibi-w", "dA", "dS", "dQ", "dK", "dV"):
 		if stage in tops:
 			print("  %-12s %10.3g %10.3g" % (stage, *tops[stage]))
 	for f in os.listdir(tmp):

@@ -438,6 +438,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 		{ "Q", "1,0\n0.5,-2\n" }, { "M", "1,0,1\n0,1,1\n" },
 		{ "B", "0,-inf,1\n2,0,-inf\n" }, { "E", "1,2\n3,4\n" },
 		{ "W", "0.5,0.25,0.25\n1,0,0\n" }, { "Z", "" },
+		{ "S", "0\n0\n-1\n" }, { "L", "0.5\n-1\n" },
 	};
 	const char *tmp = getenv("TMPDIR");
 	char dir[4096];

@@ -302,7 +302,8 @@ case('grad-show-work-v', "$ATTN grad --wrt v %s -p 6 --show-work" % lits,
 # ---- help: the options attn-grad(1) gives grad ----
 opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--no-scale', '--scale', '--causal', '--offset', '--window',
-               '--mask', '--bias', '--temperature', '--softcap',
+               '--mask', '--bias', '--alibi', '--alibi-slopes', '--segments',
+               '--temperature', '--softcap',
                '--masked-rows', '--heads', '--kv-heads', '--show-work',
                '--delimiter', '--header', '--precision', '--fixed',
                '--output', '--unbuffered', '--help', '--jobs'])

@@ -49,7 +49,7 @@ from mpmath import mp, mpf
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "lib"))
 from cases import Cases, csv, fmt, parse, rnd  # noqa: E402
-from masks import NEG_INF, masked, transform  # noqa: E402
+from masks import NEG_INF, masked, softmax, transform  # noqa: E402
 
 mp.prec = 400
 NAN = float("nan")
@@ -122,19 +122,10 @@ def ref_weights(S, H, o):
                 else:
                     x.append(transform(sh[j], o, None if brow is None
                                        else brow[j]))
-            live = [v for v in x if v is not None]
-            if not live:
-                policy = o.get("policy", "zero")
-                if policy == "error":
-                    raise Fail(i, h)
-                row += [{"zero": 0.0, "uniform": 1.0 / nk,
-                         "nan": NAN}[policy]] * nk
-                continue
-            mx = max(live)
-            e = [mp.exp(mpf(v) - mpf(mx)) if v is not None else mpf(0)
-                 for v in x]
-            tot = mp.fsum(e)
-            row += [rnd(v / tot) for v in e]
+            w = softmax(x, o.get("policy", "zero"))
+            if w is None:
+                raise Fail(i, h)
+            row += w
         out.append(row)
     return out
 

@@ -29,12 +29,12 @@ import os
 import sys
 from fractions import Fraction
 
-from mpmath import mp, mpf
+from mpmath import mp
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "lib"))
-from cases import Cases, csv, parse, rnd  # noqa: E402
-from masks import NEG_INF, masked, transform  # noqa: E402
+from cases import Cases, csv, parse  # noqa: E402
+from masks import NEG_INF, masked, softmax, transform  # noqa: E402
 
 mp.prec = 300
 
@@ -87,19 +87,10 @@ def ref_weights(S, o):
             else:
                 x.append(transform(s[j], o, None if brow is None else
                                    brow[j]))
-        live = [v for v in x if v is not None]
-        if not live:
-            policy = o.get("policy", "zero")
-            if policy == "error":
-                raise Fail(i)
-            out.append([{"zero": 0.0, "uniform": 1.0 / n,
-                         "nan": float("nan")}[policy]] * n)
-            continue
-        mx = max(live)
-        e = [mp.exp(mpf(v) - mpf(mx)) if v is not None else mpf(0)
-             for v in x]
-        tot = mp.fsum(e)
-        out.append([rnd(v / tot) for v in e])
+        w = softmax(x, o.get("policy", "zero"))
+        if w is None:
+            raise Fail(i)
+        out.append(w)
     return out
 
 

@@ -675,7 +675,8 @@ for c in ['scores', 'weights', 'apply', 'topk', 'rank']:
           'topk': 'usage: attn topk [-n N] [options] [FILE]',
           'rank': 'usage: attn rank [options] [FILE]'}[c])
 COMMON = ['--delimiter', '--fixed', '--header', '--help', '--output', '--precision', '--unbuffered']
-MASKS = ['--bias', '--causal', '--mask', '--offset', '--window']
+MASKS = ['--alibi', '--alibi-slopes', '--bias', '--causal', '--mask', '--offset', '--segments',
+         '--window']
 HEADS = ['--heads', '--kv-heads']
 OPTS = {'scores': COMMON + MASKS + HEADS + ['--jobs', '--keys', '--no-scale', '--query', '--scale',
                                             '--show-work'],

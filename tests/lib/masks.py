@@ -4,7 +4,8 @@ and "attn weights", as the mask- and heads- generators compute them
 entry at a time, without attn's code.
 
 An options dict O holds what a command line gives: causal (true),
-window (L, R), offset (an int), temperature, softcap (floats).
+window (L, R), offset (an int), temperature, softcap (floats).  softmax
+is the weights of one block, as attn-weights(1) has them.
 """
 import math
 
@@ -48,3 +49,20 @@ def transform(x, o, bias):
         x = x + bias
         assert math.isfinite(x)
     return x
+
+
+def softmax(x, policy):
+    """The weights of a block of scores X (None where masked): exp(x - max)
+    / sum in mpmath at the caller's precision, each rounded once; a block
+    with every key masked is --masked-rows POLICY's (None for error, which
+    the caller reports)."""
+    live = [v for v in x if v is not None]
+    if not live:
+        if policy == "error":
+            return None
+        return [{"zero": 0.0, "uniform": 1.0 / len(x),
+                 "nan": float("nan")}[policy]] * len(x)
+    mx = mpf(max(live))
+    e = [mp.exp(mpf(v) - mx) if v is not None else mpf(0) for v in x]
+    tot = mp.fsum(e)
+    return [rnd(v / tot) for v in e]
