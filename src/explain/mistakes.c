@@ -151,7 +151,8 @@ static bool heads_ignored(const struct problem *p, int v, struct recipe *r)
 {
 	size_t nk = p->k->rows;
 
-	if (v || p->h == 1 || p->k->cols != p->q->cols ||
+	/* a mask, bias or ALiBi slope per head has no one head to go to */
+	if (v || p->h == 1 || p->k->cols != p->q->cols || p->opt->alibi ||
 	    (p->mask && p->mask->cols != nk) || (p->bias && p->bias->cols != nk))
 		return false;
 	r->h = r->g = 1;
@@ -512,7 +513,9 @@ static void causal_loose_text(const struct problem *p, int v, char *buf,
 
 static bool offset_ignored(const struct problem *p, int v, struct recipe *r)
 {
-	if (v || !p->opt->offset || !(p->opt->causal || p->opt->window))
+	/* the diagonal of the causal and window masks, and ALiBi's */
+	if (v || !p->opt->offset ||
+	    !(p->opt->causal || p->opt->window || p->opt->alibi))
 		return false;
 	r->offset = 0;
 	return true;
@@ -635,20 +638,98 @@ static void gqa_modulo_text(const struct problem *p, int v, char *buf,
 		 "%zu rounded down", p->g, p->h / p->g);
 }
 
+/* What variant V of bias-ignored leaves out: BIAS_FILE, BIAS_ALIBI or
+ * both, of those P has; 0 when there is no variant V. */
+enum { BIAS_FILE = 1, BIAS_ALIBI = 2 };
+
+static int bias_left_out(const struct problem *p, int v)
+{
+	int left[3], n = 0;
+
+	if (bias_adds(p))
+		left[n++] = BIAS_FILE;
+	if (p->opt->alibi)
+		left[n++] = BIAS_ALIBI;
+	if (n == 2)
+		left[n++] = BIAS_FILE | BIAS_ALIBI;
+	return v < n ? left[v] : 0;
+}
+
 static bool bias_ignored(const struct problem *p, int v, struct recipe *r)
 {
-	if (v || !bias_adds(p))
+	int what = bias_left_out(p, v);
+
+	if (!what)
 		return false;
-	r->bias_off = true;
+	r->bias_off = what & BIAS_FILE;
+	if (what & BIAS_ALIBI)
+		r->alibi = 0;
 	return true;
+}
+
+/* ALiBi's distance as P has it: "|i - j|", or "|i + 2 - j|". */
+static const char *distance_text(const struct problem *p, char *buf)
+{
+	if (p->opt->offset)
+		snprintf(buf, 48, "|i %c %lu - j|", p->opt->offset < 0 ? '-' : '+',
+			 p->opt->offset < 0 ? 0UL - (unsigned long)p->opt->offset :
+			 (unsigned long)p->opt->offset);
+	else
+		snprintf(buf, 48, "|i - j|");
+	return buf;
 }
 
 static void bias_ignored_text(const struct problem *p, int v, char *buf,
 			      size_t n)
 {
+	int what = bias_left_out(p, v);
+	char d[48];
+
+	distance_text(p, d);
+	if (what == BIAS_FILE)
+		snprintf(buf, n, "the bias was not added%s", bias_masks(p) ?
+			 " (its -inf entries still masked)" : "");
+	else if (what == BIAS_ALIBI)
+		snprintf(buf, n, "the ALiBi term -m_h %s was not added", d);
+	else
+		snprintf(buf, n, "neither the bias nor the ALiBi term -m_h %s was "
+			 "added%s", d, bias_masks(p) ?
+			 " (the bias's -inf entries still masked)" : "");
+}
+
+/* "m_0 = 0.25, m_1 = 0.0625": the slopes of the first heads, for a
+ * description. */
+static void slopes_text(const struct problem *p, char *buf, size_t n)
+{
+	char a[32];
+	size_t hh, at = 0;
+
+	for (hh = 0; hh < p->h && hh < 4 && at < n; hh++)
+		at += (size_t)snprintf(buf + at, n - at, "%sm_%zu = %s",
+				       hh ? ", " : "", hh,
+				       num(a, p->opt->slopes[hh]));
+	if (hh < p->h && at < n)
+		snprintf(buf + at, n - at, ", ...");
+}
+
+static bool alibi_sign(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->opt->alibi)
+		return false;
+	r->alibi = -1;
+	return true;
+}
+
+static void alibi_sign_text(const struct problem *p, int v, char *buf,
+			    size_t n)
+{
+	char m[160], d[48];
+
 	(void)v;
-	snprintf(buf, n, "the bias was not added%s", bias_masks(p) ?
-		 " (its -inf entries still masked)" : "");
+	slopes_text(p, m, sizeof m);
+	distance_text(p, d);
+	snprintf(buf, n, "ALiBi was added with the wrong sign: + m_h %s, not "
+		 "- m_h %s (%s)", d, d, m);
 }
 
 static bool bias_scaled(const struct problem *p, int v, struct recipe *r)
@@ -1067,6 +1148,7 @@ const struct mistake mistakes[] = {
 	{ "mask-finite", STEP_SCORES, mask_finite_text, mask_finite },
 	{ "bias-ignored", STEP_SCORES, bias_ignored_text, bias_ignored },
 	{ "bias-scaled", STEP_SCORES, bias_scaled_text, bias_scaled },
+	{ "alibi-sign", STEP_SCORES, alibi_sign_text, alibi_sign },
 	{ "no-softmax", STEP_SOFTMAX, no_softmax_text, no_softmax },
 	{ "softmax-whole-matrix", STEP_SOFTMAX, whole_matrix_text,
 	  whole_matrix },

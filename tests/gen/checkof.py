@@ -21,6 +21,7 @@
 import math
 import os
 import sys
+from fractions import Fraction
 
 import numpy as np
 from mpmath import mp, mpf, sqrt as msqrt, exp as mexp
@@ -29,6 +30,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
 from backward import softmax_backward  # noqa: E402
 from cases import Cases, R, csv, fmt, rnd  # noqa: E402
+from masks import alibi_slope  # noqa: E402
 
 mp.prec = 400
 INF = math.inf
@@ -49,7 +51,8 @@ class P:
                  offset=0, window=None, mask=None, bias=None,
                  temperature=None, softcap=None, policy='zero', h=1, g=None,
                  atol=1e-8, rtol=1e-5, dO=None, wrt=None, X=None, W=None,
-                 B=None, transposed=False):
+                 B=None, transposed=False, alibi=False, slopes=None,
+                 segments=None):
         self.of = of
         arr = lambda m: None if m is None else np.array(m, float)
         self.Q, self.K, self.V = arr(Q), arr(K), arr(V)
@@ -60,6 +63,10 @@ class P:
         self.atol, self.rtol = atol, rtol
         self.dO, self.wrt = arr(dO), wrt
         self.X, self.W, self.B, self.transposed = arr(X), arr(W), arr(B), transposed
+        # --alibi (SLOPES: --alibi-slopes's, else the paper's); --segments
+        self.alibi, self.given_slopes = alibi or slopes is not None, slopes
+        self.slopes = slopes or [alibi_slope(k, h) for k in range(h)]
+        self.segments = segments
         if of == 'project':
             # W as d_in x d_out, whatever its layout on the command line
             self.Wn = self.W.T if transposed else self.W
@@ -70,7 +77,7 @@ class P:
 
     def any_mask(self):
         return bool(self.causal or self.window or self.mask is not None
-                    or self.bias is not None)
+                    or self.bias is not None or self.segments is not None)
 
     def options(self):
         o = []
@@ -82,6 +89,9 @@ class P:
         if self.window: o.append('--window %d,%d' % self.window)
         if self.mask is not None: o.append('--mask M.csv')
         if self.bias is not None: o.append('--bias B.csv')
+        if self.given_slopes: o.append('--alibi-slopes S.csv')
+        elif self.alibi: o.append('--alibi')
+        if self.segments: o.append('--segments G.csv')
         if self.temperature: o.append('--temperature %s' % R(self.temperature))
         if self.softcap: o.append('--softcap %s' % R(self.softcap))
         if self.policy != 'zero': o.append('--masked-rows %s' % self.policy)
@@ -101,6 +111,8 @@ class P:
         if self.dO is not None: f['dO.csv'] = csv(self.dO)
         if self.mask is not None: f['M.csv'] = csv(self.mask)
         if self.bias is not None: f['B.csv'] = csv(self.bias)
+        if self.given_slopes: f['S.csv'] = csv([self.given_slopes])
+        if self.segments: f['G.csv'] = csv([[s] for s in self.segments])
         return f
 
     def command(self, answer='answer.csv', extra=''):
@@ -114,6 +126,13 @@ class P:
         return ' '.join([c] + self.options() + [answer] +
                         ([extra] if extra else []))
 
+    def seg_apart(self, i, j):
+        """--segments: row I (of key I + offset's segment) may not see key
+        J: another segment, or padding."""
+        if self.segments is None: return False
+        a, b = self.segments[i + self.offset], self.segments[j]
+        return a < 0 or b < 0 or a != b
+
     def side(self, m, i, hh, j):
         return m[i][j] if m.shape[1] == self.nk else m[i][hh * self.nk + j]
 
@@ -124,22 +143,6 @@ class P:
 
 
 # ---- the expected matrix, exactly rounded step by step (mpmath) ----
-
-# ---- the expected matrix, exactly rounded step by step (mpmath) ----
-
-def kept(p, i, j, causal='right', unmasked=False, hh=0):
-    if unmasked: return True
-    pos = i + p.offset
-    if p.window and not (pos - p.window[0] <= j <= pos + p.window[1]):
-        return False
-    if p.causal:
-        if causal == 'right' and j > pos: return False
-        if causal == 'flipped' and j < pos: return False
-        if causal == 'strict' and j >= pos: return False
-    if p.mask is not None and p.side(p.mask, i, hh, j) == 0: return False
-    if p.bias is not None and p.side(p.bias, i, hh, j) == -INF: return False
-    return True
-
 
 def forward(p, i, hh):
     """Row I, head HH, as attn computes it: the exactly rounded scaled
@@ -163,7 +166,13 @@ def forward(p, i, hh):
         if p.of != 'scores' and p.temperature: x = x / p.temperature
         if p.of != 'scores' and p.softcap:
             x = p.softcap * math.tanh(x / p.softcap)
-        if p.bias is not None: x = x + float(p.side(p.bias, i, hh, j))
+        b = float(p.side(p.bias, i, hh, j)) if p.bias is not None else 0.0
+        if p.alibi:
+            # the score, its bias and its ALiBi term: one exact sum,
+            # rounded once (float of a Fraction is)
+            x = float(Fraction(x) + Fraction(b) - Fraction(p.slopes[hh]) *
+                      abs(i + p.offset - j))
+        elif p.bias is not None: x = x + b
         T.append(x)
     if p.of == 'scores':
         return S, T, None
@@ -267,7 +276,7 @@ def kept(p, i, j, causal='right', unmasked=False, hh=0, offset=None,
     if p.mask is not None and (p.side(p.mask, i, hh, j) == 0) != inverted:
         return False
     if p.bias is not None and p.side(p.bias, i, hh, j) == -INF: return False
-    return True
+    return not p.seg_apart(i, j)
 
 
 # ---- the mistakes, in numpy, as attn(1)'s list words them ----
@@ -286,6 +295,7 @@ class Recipe:
         self.softmax, self.output = 'rows', 'av'
         self.interleaved = self.kv_modulo = self.no_transpose = False
         self.bias_off = self.bias_scaled = self.mask_inverted = False
+        self.alibi = 1.0 if p.alibi else 0.0	# -1: the wrong sign
         self.softcap_off = False
         self.offset, self.masked_as = p.offset, None
         self.base, self.times, self.fill, self.round_to = math.e, 1.0, p.policy, 0
@@ -339,6 +349,7 @@ def scored(p, r):
                 x = (D[i, j] + (b if add and r.bias_scaled else 0)) * r.scale
                 x, sl = transformed(p, r, np.array(x))
                 x = float(x) + (b if add and not r.bias_scaled else 0)
+                x -= r.alibi * p.slopes[hh] * abs(i + r.offset - j)
                 k = r.unmasked or kept(p, i, j, r.causal, hh=hh, offset=r.offset,
                                        inverted=r.mask_inverted)
                 slope[i, hh, j] = sl
@@ -529,7 +540,7 @@ def m_scale_full_width(p, r, v):
 
 def m_heads_ignored(p, r, v):
     w = p.Q.shape[1]
-    if v or p.h == 1 or p.K.shape[1] != w: return None
+    if v or p.h == 1 or p.K.shape[1] != w or p.alibi: return None
     for m in (p.mask, p.bias):
         if m is not None and m.shape[1] != p.nk: return None
     r.h = r.g = 1
@@ -673,7 +684,7 @@ def m_causal_loose(p, r, v):
 
 
 def m_offset_ignored(p, r, v):
-    if v or not p.offset or not (p.causal or p.window): return None
+    if v or not p.offset or not (p.causal or p.window or p.alibi): return None
     r.offset = 0
     return '--offset %d was left out: row i sat at key i (top-left), not at key i + %d' % (
         p.offset, p.offset)
@@ -714,11 +725,35 @@ def bias_adds(p):
     return p.bias is not None and any(math.isfinite(b) and b != 0 for b in p.bias.ravel())
 
 
+def distance(p):
+    """ALiBi's |i + offset - j| as the descriptions write it."""
+    return '|i %s %d - j|' % ('-' if p.offset < 0 else '+', abs(p.offset)) \
+        if p.offset else '|i - j|'
+
+
 def m_bias_ignored(p, r, v):
-    if v or not bias_adds(p): return None
-    r.bias_off = True
-    return 'the bias was not added' + (
-        ' (its -inf entries still masked)' if (p.bias == -INF).any() else '')
+    # the bias file, ALiBi, or both: those the problem has
+    left = ([['bias']] if bias_adds(p) else []) + ([['alibi']] if p.alibi else [])
+    if len(left) == 2: left.append(['bias', 'alibi'])
+    if v >= len(left): return None
+    masks = p.bias is not None and (p.bias == -INF).any()
+    r.bias_off = 'bias' in left[v]
+    if 'alibi' in left[v]: r.alibi = 0.0
+    if left[v] == ['bias']:
+        return 'the bias was not added' + (' (its -inf entries still masked)'
+                                           if masks else '')
+    if left[v] == ['alibi']:
+        return 'the ALiBi term -m_h %s was not added' % distance(p)
+    return 'neither the bias nor the ALiBi term -m_h %s was added%s' % (
+        distance(p), " (the bias's -inf entries still masked)" if masks else '')
+
+
+def m_alibi_sign(p, r, v):
+    if v or not p.alibi: return None
+    r.alibi = -1.0
+    m = ', '.join('m_%d = %s' % (k, g7(p.slopes[k])) for k in range(min(p.h, 4)))
+    return 'ALiBi was added with the wrong sign: + m_h %s, not - m_h %s (%s%s)' % (
+        distance(p), distance(p), m, ', ...' if p.h > 4 else '')
 
 
 def m_bias_scaled(p, r, v):
@@ -871,6 +906,7 @@ TABLE = [
     ('mask-finite', 'scores', m_mask_finite),
     ('bias-ignored', 'scores', m_bias_ignored),
     ('bias-scaled', 'scores', m_bias_scaled),
+    ('alibi-sign', 'scores', m_alibi_sign),
     ('no-softmax', 'softmax', m_no_softmax),
     ('softmax-whole-matrix', 'softmax', m_whole),
     ('softmax-columns', 'softmax', m_columns),
@@ -1155,6 +1191,41 @@ def second_catalogue(h):
         [0, -INF, 0.5], [1, 0, -INF], [0, 0, 0]]), ['bias-ignored'],
         h + "\nThe bias's -inf entries still mask.")
     wrong('checkof-bias-scaled', P('weights', Q3, K3, bias=BF), ['bias-scaled'], h)
+    # ALiBi: -m_h |i + offset - j| where the bias joins
+    ha = hh + ' --alibi: the paper\'s slopes for 2 heads, 1/16 and 1/256.'
+    wrong('checkof-alibi-sign', P('weights', QH, KH, h=2, alibi=True),
+          ['alibi-sign'], ha)
+    wrong('checkof-alibi-sign-slopes', P('attend', Q3, K3, V3, slopes=[0.5],
+                                         causal=True, offset=1),
+          ['alibi-sign'], h + '\n--alibi-slopes 0.5, --offset 1: the term is '
+          '-0.5 |i + 1 - j|.')
+    wrong('checkof-alibi-ignored', P('weights', QH, KH, h=2, alibi=True),
+          ['bias-ignored'], ha)
+    wrong('checkof-alibi-bias-ignored', P('weights', Q3, K3, slopes=[0.5],
+                                          bias=BF), ['bias-ignored'],
+          h + '\n--bias and --alibi-slopes 0.5: the bias alone left out.')
+    wrong('checkof-alibi-bias-both-ignored', P('scores', Q3, K3, slopes=[0.5],
+                                               bias=BF), ['bias-ignored'],
+          h + '\n--bias and --alibi-slopes 0.5: both left out.', variants=[2])
+    wrong('checkof-alibi-offset-ignored', P('scores', Q23, K43, slopes=[0.5],
+                                            offset=2), ['offset-ignored'],
+          h + '\n2 queries, 4 keys, --offset 2: the ALiBi term measured '
+          'from key i, not key i + 2.')
+    wrong('checkof-grad-alibi-sign', P('grad', Q3, K3, V3, dO=dO3, wrt='q',
+                                       slopes=[0.5]), ['alibi-sign'],
+          h + '\nThe expected gradient: each backward step exactly rounded '
+          '(mpmath); ALiBi has no gradient of its own.')
+    # --segments: one more mask
+    wrong('checkof-segments-mask-ignored', P('weights', Q3, K3,
+                                             segments=[0, 0, 1]),
+          ['mask-ignored'], h + '\n--segments 0, 0, 1: rows 0 and 1 are one '
+          'sequence, row 2 another.')
+    wrong('checkof-segments-causal-flipped', P('weights', Q3 + [[1, 1, 0, 0]],
+                                               K3 + [[0, 1, 0, 1]],
+                                               segments=[0, 0, 1, 1],
+                                               causal=True),
+          ['causal-flipped'], h + '\n--segments 0, 0, 1, 1 and --causal: '
+          'causal within each sequence.')
     # the softmax
     wrong('checkof-masked-row-nan', P('weights', Q3, K3, mask=MROW),
           ['masked-row-nan'], h + '\nRow 1 keeps no key.')
