@@ -12,7 +12,9 @@
 
 #include "attn/grad.h"
 #include "attn/project.h"
+#include "attn/rope.h"
 #include "attn/rows.h"
+#include "attn/segments.h"
 #include "attn/stage.h"
 #include "base/alloc.h"
 #include "base/err.h"
@@ -34,6 +36,7 @@ static const char intro[] =
 "       attn check --of grad --wrt X -q Q -k K -v V --dout dO [options]\n"
 "                  [ANSWER]\n"
 "       attn check --of project -w W [-b B] -x X [options] [ANSWER]\n"
+"       attn check --of rope -x X [options] [ANSWER]\n"
 "\n"
 "Compare ACTUAL (default stdin) with EXPECTED cell by cell: a cell is\n"
 "close when |got - expected| <= atol + rtol * |expected|.  nan equals nan;\n"
@@ -53,8 +56,8 @@ static const struct opt opts[] = {
 	{ "quiet", 's', NULL, "no output: the exit status alone, as cmp -s",
 	  NULL },
 	{ "silent", 's', NULL, NULL, NULL },
-	{ "of", OPT_OF, "STAGE", "scores, weights, attend, grad or project: "
-	  "check\nan answer to it", NULL },
+	{ "of", OPT_OF, "STAGE", "scores, weights, attend, grad, project or "
+	  "rope:\ncheck an answer to it", NULL },
 	OPT_GROUP(opt_query),
 	OPT_SAYS("query", "the queries (--of)"),
 	OPT_SAYS("keys", "the keys (--of)"),
@@ -66,11 +69,13 @@ static const struct opt opts[] = {
 	  "scores\nhas it", NULL },
 	{ "transposed", OPT_TRANSPOSED, NULL, "W is d_out x d_in (--of project)",
 	  NULL },
-	{ "input", 'x', "X", "the rows to project (--of project)", NULL },
+	{ "input", 'x', "X", "the rows to project or turn (--of project, "
+	  "rope)", NULL },
 	OPT_BRIEF(opt_scale, "as scores has them"),
 	OPT_BRIEF(opt_mask, "as scores has them"),
 	OPT_BRIEF(opt_heads, "as scores has them"),
 	OPT_BRIEF(opt_transform, "as weights has them"),
+	OPT_BRIEF(opt_rope, "as rope has them (--of rope)"),
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
 	OPT_SAYS("precision", "N significant digits in the report"),
@@ -95,7 +100,7 @@ struct own {
 	/* --of project's, and -b: the bias of either */
 	const char *wpath, *bpath, *xpath;
 	bool transposed;
-	int first_project;	/* the first -w, --transposed or -x seen */
+	int first_project;	/* the first -w or --transposed seen */
 };
 
 static double tolerance(const char *opt, const char *arg)
@@ -133,13 +138,13 @@ static bool own(void *ctx, int key, const char *arg)
 	case 'b':
 		o->bpath = arg;
 		break;
-	case 'w':
 	case 'x':
+		o->xpath = arg;
+		break;
+	case 'w':
 	case OPT_TRANSPOSED:
 		if (key == 'w')
 			o->wpath = arg;
-		else if (key == 'x')
-			o->xpath = arg;
 		else
 			o->transposed = true;
 		if (!o->first_project)
@@ -154,17 +159,17 @@ static bool own(void *ctx, int key, const char *arg)
 static enum step of_stage(const char *s)
 {
 	static const char *const names[] = { "scores", "weights", "attend",
-					     "grad", "project" };
+					     "grad", "project", "rope" };
 	static const enum step steps[] = { STEP_SCORES, STEP_SOFTMAX,
 					   STEP_OUTPUT, STEP_GRAD,
-					   STEP_PROJECT };
+					   STEP_PROJECT, STEP_ROPE };
 	size_t i;
 
 	for (i = 0; i < sizeof names / sizeof *names; i++)
 		if (strcmp(s, names[i]) == 0)
 			return steps[i];
-	usage_fail("--of takes scores, weights, attend, grad or project, not "
-		   "'%s'", s);
+	usage_fail("--of takes scores, weights, attend, grad, project or rope, "
+		   "not '%s'", s);
 }
 
 /* The long name of option KEY in SPEC's table, for a message. */
@@ -206,6 +211,8 @@ static struct held {
 	struct stage *st;
 	struct grad g;
 	struct project pj;
+	struct rope rp;
+	struct segments seg;
 } got;
 
 /* ROW (N doubles) appended to M, whose room is *CAP rows. */
@@ -292,27 +299,72 @@ static void sides(struct mask *m)
 	}
 }
 
+/* The stages option KEY is for, as a message says them. */
+static const char *stages_of(int key)
+{
+	switch (key) {
+	case 'w':
+	case OPT_TRANSPOSED:
+		return "--of project";
+	case 'x':
+		return "--of project and rope";
+	case 'b':
+		return "--of scores, weights, attend, grad and project";
+	case OPT_OFFSET:
+	case OPT_SEGMENTS:
+	case OPT_HEADS:
+		return "--of scores, weights, attend, grad and rope";
+	case OPT_BASE:
+	case OPT_HALF:
+	case OPT_INTERLEAVED:
+	case OPT_ROTARY_DIM:
+	case OPT_INVERSE:
+		return "--of rope";
+	default:
+		return "--of scores, weights, attend and grad";
+	}
+}
+
+/* The first of KEYS (N of them, 0 for none given) that was given, or 0. */
+static int first_of(const int *keys, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (keys[i])
+			return keys[i];
+	return 0;
+}
+
 /* The options that --of OF cannot take, and what it needs. */
 static void of_options(const struct args *a, const struct own *o,
 		       enum step of)
 {
 	const struct mask *m = &a->m;
 	char b[64];
+	int bad;
 
-	if (of == STEP_PROJECT) {
-		if (a->first_model)
-			usage_fail("%s is for --of scores, weights, attend and "
-				   "grad, not --of project",
-				   option_name(a->first_model, b, sizeof b));
-		if (!o->wpath)
-			usage_fail("--of project needs -w W, the projection");
-		if (!o->xpath)
-			usage_fail("--of project needs -x X, the rows to project");
+	if (of == STEP_PROJECT)
+		bad = first_of((const int[]){ a->first_model, a->first_rope }, 2);
+	else if (of == STEP_ROPE)
+		bad = first_of((const int[]){ a->first_attention,
+					      o->first_project,
+					      o->bpath ? 'b' : 0 }, 3);
+	else
+		bad = first_of((const int[]){ o->first_project,
+					      o->xpath ? 'x' : 0,
+					      a->first_rope }, 3);
+	if (bad)
+		usage_fail("%s is for %s, not --of %s",
+			   option_name(bad, b, sizeof b), stages_of(bad),
+			   o->stage);
+	if (of == STEP_PROJECT && !o->wpath)
+		usage_fail("--of project needs -w W, the projection");
+	if (of >= STEP_PROJECT && !o->xpath)
+		usage_fail("--of %s needs -x X, the rows to %s", o->stage,
+			   of == STEP_PROJECT ? "project" : "turn");
+	if (of >= STEP_PROJECT)
 		return;
-	}
-	if (o->first_project)
-		usage_fail("%s is for --of project, not --of %s",
-			   option_name(o->first_project, b, sizeof b), o->stage);
 	if (!a->qpath)
 		usage_fail("--of needs -q Q, the queries");
 	if (!a->kpath)
@@ -394,6 +446,22 @@ static void of_project(const struct own *o, const char *apath,
 		.transposed = o->transposed };
 }
 
+/* --of rope: the expected matrix, by rope's own row loop, and the
+ * problem (rope's settings). */
+static void of_rope(struct args *a, const struct own *o, const char *apath,
+		    struct problem *p)
+{
+	rope_done(a);
+	got.rp = a->rope;
+	one_stdin((const char *[]){ o->xpath, a->m.segments_path, apath }, 3);
+	if (a->m.segments_path) {
+		seg_load(&got.seg, a->m.segments_path);
+		got.rp.seg = &got.seg;
+	}
+	expected(&got.rp, NULL, o->xpath, "X", rope_shape, rope_row);
+	*p = (struct problem){ .of = STEP_ROPE, .x = &got.q, .rope = &got.rp };
+}
+
 /* check --of: the expected matrix; the report; the mistakes. */
 static size_t check_of(struct args *a, const struct own *o, char *sum)
 {
@@ -415,6 +483,8 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 	of_options(a, o, of);
 	if (of == STEP_PROJECT) {
 		of_project(o, apath, &p);
+	} else if (of == STEP_ROPE) {
+		of_rope(a, o, apath, &p);
 	} else {
 		a->m.bias_path = o->bpath;
 		of_attention(a, of, apath, &p);
@@ -448,6 +518,8 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 	free(got.blit);
 	if (of == STEP_PROJECT)
 		project_free(&got.pj);
+	else if (of == STEP_ROPE)
+		rope_free(&got.rp), seg_free(&got.seg);
 	else if (of == STEP_GRAD)
 		grad_free(&got.g);
 	if (got.st)
@@ -463,6 +535,7 @@ int cmd_check(int argc, char **argv)
 	const char *epath, *apath = "-";
 	struct matrix E, A;
 	char sum[CHECK_SUMSZ], b[64];
+	int bad;
 
 	attn_data_status = 2;
 	opt_parse(&spec, argc, argv, &a, own, &o);
@@ -481,11 +554,12 @@ int cmd_check(int argc, char **argv)
 	if (o.stage) {
 		differ = check_of(&a, &o, sum);
 	} else {
-		if (a.first_model || o.first_project || o.bpath)
+		bad = first_of((const int[]){ a.first_model, a.first_rope,
+					      o.first_project, o.xpath ? 'x' : 0,
+					      o.bpath ? 'b' : 0 }, 5);
+		if (bad)
 			usage_fail("%s is for check --of STAGE",
-				   option_name(a.first_model ? a.first_model :
-					       o.first_project ? o.first_project :
-					       'b', b, sizeof b));
+				   option_name(bad, b, sizeof b));
 		if (argc == 0)
 			usage_fail("missing EXPECTED, the matrix to compare with");
 		epath = *argv++, argc--;

@@ -667,15 +667,25 @@ static bool bias_ignored(const struct problem *p, int v, struct recipe *r)
 	return true;
 }
 
+/* Row i's position with OFFSET, "i", "i + 2" or "i - 2", in BUF (32
+ * bytes). */
+static const char *position_text(char *buf, long long offset)
+{
+	if (offset)
+		snprintf(buf, 32, "i %c %llu", offset < 0 ? '-' : '+',
+			 offset < 0 ? 0ULL - (unsigned long long)offset :
+			 (unsigned long long)offset);
+	else
+		snprintf(buf, 32, "i");
+	return buf;
+}
+
 /* ALiBi's distance as P has it: "|i - j|", or "|i + 2 - j|". */
 static const char *distance_text(const struct problem *p, char *buf)
 {
-	if (p->opt->offset)
-		snprintf(buf, 48, "|i %c %lu - j|", p->opt->offset < 0 ? '-' : '+',
-			 p->opt->offset < 0 ? 0UL - (unsigned long)p->opt->offset :
-			 (unsigned long)p->opt->offset);
-	else
-		snprintf(buf, 48, "|i - j|");
+	char at[32];
+
+	snprintf(buf, 48, "|%s - j|", position_text(at, p->opt->offset));
 	return buf;
 }
 
@@ -1125,6 +1135,83 @@ static void project_bias_ignored_text(const struct problem *p, int v,
 	snprintf(buf, n, "the bias row B was not added");
 }
 
+/* --- rope ------------------------------------------------------------- */
+
+/* The columns rope turns in each head's block: R. */
+static size_t rope_dim(const struct problem *p)
+{
+	return p->rope->rdim ? p->rope->rdim : p->x->cols / p->rope->heads;
+}
+
+static bool rope_other_pairing(const struct problem *p, int v,
+			       struct recipe *r)
+{
+	/* one pair is the same pair either way */
+	if (v || rope_dim(p) < 4)
+		return false;
+	r->other_pairing = true;
+	return true;
+}
+
+static void rope_other_pairing_text(const struct problem *p, int v,
+				    char *buf, size_t n)
+{
+	static const char *const pairs[] = {
+		"t with t + R/2 (--half)", "2t with 2t + 1 (--interleaved)"
+	};
+	bool inter = p->rope->interleaved;
+
+	(void)v;
+	snprintf(buf, n, "the pairs were columns %s, not %s", pairs[!inter],
+		 pairs[inter]);
+}
+
+static bool rope_inverse(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->turned_back = true;
+	return true;
+}
+
+static void rope_inverse_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	(void)v;
+	if (p->rope->inverse)
+		snprintf(buf, n, "each pair turned by p theta_t, not by -p "
+			 "theta_t as --inverse asks");
+	else
+		snprintf(buf, n, "each pair turned by -p theta_t, the inverse "
+			 "rotation, not by p theta_t");
+}
+
+static bool rope_positions_from_1(const struct problem *p, int v,
+				  struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->first_position = 1;
+	return true;
+}
+
+static void rope_positions_from_1_text(const struct problem *p, int v,
+				       char *buf, size_t n)
+{
+	char at[32];
+
+	(void)v;
+	if (p->rope->seg)
+		snprintf(buf, n, "the positions in each sequence were counted "
+			 "from 1, not 0");
+	else
+		snprintf(buf, n, "the positions were counted from 1: row i at "
+			 "%s + 1, not %s", position_text(at, p->rope->offset),
+			 at);
+}
+
 /* The catalogue, in the order attn-check(1) lists it, step by step. */
 const struct mistake mistakes[] = {
 	{ "no-scale", STEP_SCORES, no_scale_text, no_scale },
@@ -1187,6 +1274,11 @@ const struct mistake mistakes[] = {
 	{ "w-transposed", STEP_PROJECT, w_transposed_text, w_transposed },
 	{ "project-bias-ignored", STEP_PROJECT, project_bias_ignored_text,
 	  project_bias_ignored },
+	{ "rope-other-pairing", STEP_ROPE, rope_other_pairing_text,
+	  rope_other_pairing },
+	{ "rope-inverse", STEP_ROPE, rope_inverse_text, rope_inverse },
+	{ "rope-positions-from-1", STEP_ROPE, rope_positions_from_1_text,
+	  rope_positions_from_1 },
 	{ "transposed", STEP_ANY, transposed_text, transposed },
 };
 const size_t n_mistakes = sizeof mistakes / sizeof *mistakes;

@@ -5,7 +5,8 @@
  * bias and the ALiBi term, as attn weights has them), which keys each row
  * keeps (--segments too), a softmax of some kind over each head's block,
  * and the weighted sum; for grad, the five lines of attn-grad(1) on those
- * weights; for project, x W + b.  Every column of Q, K and V is reached
+ * weights; for project, x W + b; for rope, each pair turned by cos and sin
+ * of the angle in double.  Every column of Q, K and V is reached
  * through cut() and kcut(), so that a mistake in how the heads are cut,
  * or K read, bends the forward and the backward pass alike. */
 #include "explain/recipe.h"
@@ -542,6 +543,61 @@ static struct matrix project(const struct problem *p, const struct recipe *r)
 	return o;
 }
 
+/* --- rope ------------------------------------------------------------- */
+
+/* The position of row I (at key position I + offset), counted from R's
+ * first position: with --segments, from where the row's run of equal ids
+ * starts, *START, which rows in order carry from one to the next. */
+static double rope_position(const struct problem *p, const struct recipe *r,
+			    size_t i, long long *start)
+{
+	const struct rope *o = p->rope;
+	long long pos = (long long)i + o->offset;
+	const long *id = o->seg ? o->seg->id : NULL;
+
+	if (id && i == 0)
+		for (*start = pos; *start > 0 && id[*start - 1] == id[pos];
+		     --*start)
+			;
+	else if (id && (pos == 0 || id[pos] != id[pos - 1]))
+		*start = pos;
+	return (double)(pos - (id ? *start : 0) + r->first_position);
+}
+
+static struct matrix rope(const struct problem *p, const struct recipe *r)
+{
+	const struct rope *o = p->rope;
+	const struct matrix *X = p->x;
+	size_t d = X->cols / o->heads, rd = o->rdim ? o->rdim : d, i, t, hh;
+	bool inter = o->interleaved != r->other_pairing;
+	double turn = o->inverse != r->turned_back ? -1 : 1;
+	struct matrix y = { NULL, X->rows, X->cols, NULL };
+	long long start = 0;
+
+	y.v = xarray(xmul(y.rows, y.cols) + 1, sizeof *y.v);
+	memcpy(y.v, X->v, y.rows * y.cols * sizeof *y.v);
+	for (i = 0; i < X->rows; i++) {
+		double pos = rope_position(p, r, i, &start);
+
+		for (t = 0; t < rd / 2; t++) {
+			double an = turn * pos *
+				    pow(o->base, -2.0 * (double)t / (double)rd);
+			double c = cos(an), s = sin(an);
+			size_t a = inter ? 2 * t : t, b = inter ? 2 * t + 1 :
+							      t + rd / 2;
+
+			for (hh = 0; hh < o->heads; hh++) {
+				const double *x = X->v + i * X->cols + hh * d;
+				double *out = y.v + i * X->cols + hh * d;
+
+				out[a] = x[a] * c - x[b] * s;
+				out[b] = x[a] * s + x[b] * c;
+			}
+		}
+	}
+	return y;
+}
+
 /* --- the whole -------------------------------------------------------- */
 
 /* Each of the H blocks of columns of M transposed (H = 1: the whole). */
@@ -561,7 +617,8 @@ static struct matrix transpose(const struct matrix *m, size_t h)
 
 size_t recipe_blocks(const struct problem *p, const struct recipe *r)
 {
-	if (p->of == STEP_PROJECT)
+	/* a row turned by rope is one vector, whatever its heads */
+	if (p->of == STEP_PROJECT || p->of == STEP_ROPE)
 		return 1;
 	if (p->of == STEP_GRAD && (p->wrt == WRT_K || p->wrt == WRT_V))
 		return r->g;
@@ -572,11 +629,14 @@ void recipe_shape(const struct problem *p, const struct recipe *r,
 		  size_t *rows, size_t *cols)
 {
 	const struct matrix *m = r->output == OUT_AK ? p->k : p->v;
-	size_t nk = p->of == STEP_PROJECT ? 0 : p->k->rows, b;
+	size_t nk = p->of >= STEP_PROJECT ? 0 : p->k->rows, b;
 
 	switch (p->of) {
 	case STEP_PROJECT:
 		*rows = p->x->rows, *cols = p->w->cols;
+		break;
+	case STEP_ROPE:
+		*rows = p->x->rows, *cols = p->x->cols;
 		break;
 	case STEP_OUTPUT:
 		*rows = r->output == OUT_ATV ? nk : p->q->rows;
@@ -603,7 +663,7 @@ void recipe_right(const struct problem *p, struct recipe *r)
 	memset(r, 0, sizeof *r);
 	r->log_base = 1;
 	r->times = 1;
-	if (p->of == STEP_PROJECT)
+	if (p->of >= STEP_PROJECT)
 		return;
 	r->h = p->h;
 	r->g = p->g;
@@ -686,6 +746,8 @@ struct matrix recipe_run(const struct problem *p, const struct recipe *r)
 
 	if (p->of == STEP_PROJECT) {
 		m = project(p, r);
+	} else if (p->of == STEP_ROPE) {
+		m = rope(p, r);
 	} else {
 		forward(p, r, p->of != STEP_SCORES);
 		m.rows = s->nq;

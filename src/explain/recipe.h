@@ -17,16 +17,16 @@
 
 #include "attn/grad.h"
 #include "attn/mask.h"
+#include "attn/rope.h"
 #include "io/matrix.h"
 #include "num/scale.h"
 
 /* The steps of a computation, in order; a problem's stage is the step it
  * ends with (scores, weights = softmax, attend = output).  grad runs the
- * scores and the softmax, then the backward step; project and (to come)
- * rope are steps of their own.  STEP_ANY is for a mistake of any stage's
- * answer. */
+ * scores and the softmax, then the backward step; project and rope are
+ * steps of their own.  STEP_ANY is for a mistake of any stage's answer. */
 enum step { STEP_SCORES, STEP_SOFTMAX, STEP_OUTPUT, STEP_GRAD, STEP_PROJECT,
-	    STEP_ANY };
+	    STEP_ROPE, STEP_ANY };
 
 /* What check --of was asked. */
 struct problem {
@@ -41,10 +41,12 @@ struct problem {
 	/* grad */
 	const struct matrix *dout;	/* dO, n_q x h*d_v */
 	enum grad_wrt wrt;
-	/* project */
+	/* project and rope */
 	const struct matrix *x, *w;	/* X, and W as d_in x d_out */
 	const double *b;		/* B's row, or NULL */
 	bool transposed;		/* W was given d_out x d_in */
+	/* rope: its settings (its --segments, or NULL) */
+	const struct rope *rope;
 	/* the answer: one unit of the last digit written in each of its
 	 * NCELLS cells (io/matrix.h, mat_load_units) */
 	const double *unit;
@@ -62,11 +64,11 @@ enum backward_mode { BW_SOFTMAX, BW_NO_ROWSUM, BW_NONE };
 
 /* How a candidate is computed.  A new mistake that needs a new way of
  * computing adds a field here, its default in recipe_right and its use in
- * the loops of recipe.c: --alibi, a slope per head, goes beside the bias
- * (with a sign, for alibi-sign); --sinks beside the softmax's sum (off,
- * for sinks-ignored); rope, a step of its own, gets its problem's options
- * in struct problem and its loop beside the projection's.  A field the
- * scores or the softmax read is compared too in same_scores or
+ * the loops of recipe.c: --alibi, a slope per head, is beside the bias
+ * (with a sign, for alibi-sign); --sinks goes beside the softmax's sum
+ * (off, for sinks-ignored); rope, a step of its own, has its problem's
+ * options in struct problem and its loop beside the projection's.  A
+ * field the scores or the softmax read is compared too in same_scores or
  * same_weights (recipe.c), which let candidates share a forward pass. */
 struct recipe {
 	/* the scores */
@@ -107,6 +109,12 @@ struct recipe {
 	/* the projection */
 	bool w_flipped;			/* x W^T */
 	bool b_off;			/* no bias row */
+	/* rope */
+	bool other_pairing;		/* --half for --interleaved, or the
+					   reverse */
+	bool turned_back;		/* by -p theta for p theta, or the
+					   reverse */
+	long first_position;		/* positions counted from it: 0, 1 */
 	/* any answer */
 	int transpose;			/* 1: each head's block, 2: whole */
 };

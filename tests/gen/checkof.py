@@ -31,6 +31,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
 from backward import softmax_backward  # noqa: E402
 from cases import Cases, R, csv, fmt, rnd  # noqa: E402
 from masks import alibi_slope  # noqa: E402
+from rotary import rope  # noqa: E402
 
 mp.prec = 400
 INF = math.inf
@@ -52,7 +53,8 @@ class P:
                  temperature=None, softcap=None, policy='zero', h=1, g=None,
                  atol=1e-8, rtol=1e-5, dO=None, wrt=None, X=None, W=None,
                  B=None, transposed=False, alibi=False, slopes=None,
-                 segments=None):
+                 segments=None, base=10000, interleaved=False, rdim=None,
+                 inverse=False):
         self.of = of
         arr = lambda m: None if m is None else np.array(m, float)
         self.Q, self.K, self.V = arr(Q), arr(K), arr(V)
@@ -67,6 +69,12 @@ class P:
         self.alibi, self.given_slopes = alibi or slopes is not None, slopes
         self.slopes = slopes or [alibi_slope(k, h) for k in range(h)]
         self.segments = segments
+        # rope
+        self.base, self.interleaved, self.rdim = base, interleaved, rdim
+        self.inverse = inverse
+        if of == 'rope':
+            self.rd = rdim or self.X.shape[1] // h
+            return
         if of == 'project':
             # W as d_in x d_out, whatever its layout on the command line
             self.Wn = self.W.T if transposed else self.W
@@ -95,6 +103,10 @@ class P:
         if self.temperature: o.append('--temperature %s' % R(self.temperature))
         if self.softcap: o.append('--softcap %s' % R(self.softcap))
         if self.policy != 'zero': o.append('--masked-rows %s' % self.policy)
+        if self.base != 10000: o.append('--base %s' % R(self.base))
+        if self.interleaved: o.append('--interleaved')
+        if self.rdim: o.append('--rotary-dim %d' % self.rdim)
+        if self.inverse: o.append('--inverse')
         if self.h > 1: o.append('--heads %d' % self.h)
         if self.g != self.h: o.append('--kv-heads %d' % self.g)
         if self.transposed: o.append('--transposed')
@@ -102,6 +114,10 @@ class P:
         return o
 
     def files(self):
+        if self.of == 'rope':
+            f = {'X.csv': csv(self.X)}
+            if self.segments: f['G.csv'] = csv([[s] for s in self.segments])
+            return f
         if self.of == 'project':
             f = {'X.csv': csv(self.X), 'W.csv': csv(self.W)}
             if self.B is not None: f['b.csv'] = csv(self.B)
@@ -116,7 +132,9 @@ class P:
         return f
 
     def command(self, answer='answer.csv', extra=''):
-        if self.of == 'project':
+        if self.of == 'rope':
+            c = '$ATTN check --of rope -x X.csv'
+        elif self.of == 'project':
             c = '$ATTN check --of project -w W.csv' + (
                 ' -b b.csv' if self.B is not None else '') + ' -x X.csv'
         else:
@@ -189,9 +207,13 @@ def forward(p, i, hh):
 def exact(p):
     """What attn STAGE writes: exactly rounded scores of the doubles, the
     transforms in double, the exactly rounded softmax, the weighted sum; for
-    grad, the backward steps (exact_grad); for project, x W + b."""
+    grad, the backward steps (exact_grad); for project, x W + b; for rope,
+    each pair turned by the real angle (tests/lib/rotary.py)."""
     if p.of == 'grad':
         return exact_grad(p)
+    if p.of == 'rope':
+        return np.array(rope(p.X, p.base, p.interleaved, p.rdim, p.offset,
+                             p.segments, p.inverse, p.h), float)
     if p.of == 'project':
         out = [[rnd(sum((mpf(float(a)) * mpf(float(w)) for a, w in zip(x, col)),
                         mpf(0)) + (mpf(float(p.B[0][j])) if p.B is not None else 0))
@@ -286,7 +308,9 @@ class Recipe:
     def __init__(self, p):
         self.transpose = 0
         self.w_flipped = self.b_off = False
-        if p.of == 'project':
+        self.other_pairing = self.turned_back = False
+        self.first_position = 0
+        if p.of in ('project', 'rope'):
             return
         self.h, self.g = p.h, p.g
         self.dk = p.dk
@@ -447,9 +471,34 @@ def grads(p, r, raw, ok, live, slope, cols, W):
     return out
 
 
+def turned(p, r):
+    """Rope as R has it: each pair by cos and sin of the angle in float64."""
+    X, rd, d = p.X, p.rd, p.X.shape[1] // p.h
+    inter = p.interleaved != r.other_pairing
+    turn = -1.0 if p.inverse != r.turned_back else 1.0
+    ids = p.segments
+    Y = X.copy()
+    for i in range(len(X)):
+        k = i + p.offset
+        start = 0 if ids is None else k
+        while ids is not None and start > 0 and ids[start - 1] == ids[k]:
+            start -= 1
+        pos = k - start + r.first_position
+        for t in range(rd // 2):
+            an = turn * pos * p.base ** (-2.0 * t / rd)
+            a, b = (2 * t, 2 * t + 1) if inter else (t, t + rd // 2)
+            for hh in range(p.h):
+                xa, xb = X[i, hh * d + a], X[i, hh * d + b]
+                Y[i, hh * d + a] = xa * np.cos(an) - xb * np.sin(an)
+                Y[i, hh * d + b] = xa * np.sin(an) + xb * np.cos(an)
+    return Y
+
+
 def run(p, r):
     """The matrix recipe R gives: plain float64 numpy."""
-    if p.of == 'project':
+    if p.of == 'rope':
+        M = turned(p, r)
+    elif p.of == 'project':
         M = p.X @ (p.Wn.T if r.w_flipped else p.Wn)
         if p.B is not None and not r.b_off: M = M + p.B[0]
     else:
@@ -483,7 +532,7 @@ def run(p, r):
 def blocks_of(p, r):
     """The blocks of columns of R's answer, one per head (per key/value
     head for dK and dV)."""
-    if p.of == 'project': return 1
+    if p.of in ('project', 'rope'): return 1
     if p.of == 'grad' and p.wrt in ('k', 'v'): return r.g
     return r.h
 
@@ -725,10 +774,15 @@ def bias_adds(p):
     return p.bias is not None and any(math.isfinite(b) and b != 0 for b in p.bias.ravel())
 
 
+def at(p):
+    """Row i's position with --offset, as the descriptions write it."""
+    return 'i %s %d' % ('-' if p.offset < 0 else '+', abs(p.offset)) \
+        if p.offset else 'i'
+
+
 def distance(p):
-    """ALiBi's |i + offset - j| as the descriptions write it."""
-    return '|i %s %d - j|' % ('-' if p.offset < 0 else '+', abs(p.offset)) \
-        if p.offset else '|i - j|'
+    """ALiBi's |i + offset - j|."""
+    return '|%s - j|' % at(p)
 
 
 def m_bias_ignored(p, r, v):
@@ -885,6 +939,30 @@ def m_project_bias_ignored(p, r, v):
     return 'the bias row B was not added'
 
 
+def m_rope_other_pairing(p, r, v):
+    if v or p.rd < 4: return None
+    r.other_pairing = True
+    pairs = ['t with t + R/2 (--half)', '2t with 2t + 1 (--interleaved)']
+    return 'the pairs were columns %s, not %s' % (
+        pairs[not p.interleaved], pairs[p.interleaved])
+
+
+def m_rope_inverse(p, r, v):
+    if v: return None
+    r.turned_back = True
+    if p.inverse:
+        return 'each pair turned by p theta_t, not by -p theta_t as --inverse asks'
+    return 'each pair turned by -p theta_t, the inverse rotation, not by p theta_t'
+
+
+def m_rope_positions_from_1(p, r, v):
+    if v: return None
+    r.first_position = 1
+    if p.segments:
+        return 'the positions in each sequence were counted from 1, not 0'
+    return 'the positions were counted from 1: row i at %s + 1, not %s' % (at(p), at(p))
+
+
 # attn(1)'s list of mistakes, in its order.
 TABLE = [
     ('no-scale', 'scores', m_no_scale),
@@ -932,13 +1010,17 @@ TABLE = [
     ('grad-sign', 'grad', m_grad_sign),
     ('w-transposed', 'project', m_w_transposed),
     ('project-bias-ignored', 'project', m_project_bias_ignored),
+    ('rope-other-pairing', 'rope', m_rope_other_pairing),
+    ('rope-inverse', 'rope', m_rope_inverse),
+    ('rope-positions-from-1', 'rope', m_rope_positions_from_1),
     ('transposed', 'any', m_transposed),
 ]
 # The steps each stage's answer goes through (attn-check(1)): grad runs
 # the forward pass's scores and softmax, then its own; project is alone.
 STEPS = {'scores': ['scores'], 'weights': ['scores', 'softmax'],
          'attend': ['scores', 'softmax', 'output'],
-         'grad': ['scores', 'softmax', 'grad'], 'project': ['project']}
+         'grad': ['scores', 'softmax', 'grad'], 'project': ['project'],
+         'rope': ['rope']}
 
 
 def applies(p, step):
@@ -1323,6 +1405,46 @@ def second_catalogue(h):
          "\"status $?\"", 'status 1')
 
 
+def rope_catalogue():
+    """--of rope: a case for each of its mistakes, with its options."""
+    X34 = [[1, 2, 0.5, -1], [0.5, -1, 2, 1], [3, 0, 1, -2]]
+    X44 = X34 + [[-1, 0.5, 1, 2]]
+    X36 = [[1, 2, 0.5, -1, 2, 1], [0.5, -1, 2, 1, 0, -2], [3, 0, 1, -2, 1, 1]]
+    X38 = [r + [-x for x in reversed(r)] for r in X34]
+    T = lambda **kw: P('rope', X=X34, **kw)
+    h = ('X small and uneven, row i at position i; the expected rows '
+         'each pair turned by the real angle p B^(-2t/R), every output '
+         'exactly rounded (mpmath, tests/lib/rotary.py).')
+    wrong('checkof-rope-other-pairing', T(), ['rope-other-pairing'], h)
+    wrong('checkof-rope-other-pairing-interleaved', T(interleaved=True),
+          ['rope-other-pairing'], h + '\n--interleaved, turned as --half.')
+    wrong('checkof-rope-inverse', T(), ['rope-inverse'], h)
+    wrong('checkof-rope-inverse-option', T(inverse=True), ['rope-inverse'],
+          h + '\n--inverse, turned forward all the same.')
+    wrong('checkof-rope-positions-from-1', T(base=100), ['rope-positions-from-1'],
+          h + '\n--base 100: theta = 1 and 0.1.')
+    wrong('checkof-rope-positions-from-1-offset', T(offset=3),
+          ['rope-positions-from-1'], h + '\n--offset 3: positions 3, 4, 5.')
+    wrong('checkof-rope-segments', P('rope', X=X44, segments=[0, 0, 1, 1]),
+          ['rope-positions-from-1'], h + '\nFour rows, --segments 0, 0, 1, 1: '
+          'positions 0, 1, 0, 1.')
+    wrong('checkof-rope-heads', P('rope', X=X38, h=2), ['rope-other-pairing'],
+          h + '\n--heads 2: each head\'s 4 columns turned alike.')
+    wrong('checkof-rope-rotary-dim', P('rope', X=X36, rdim=4, base=100),
+          ['rope-inverse'], h + '\n--rotary-dim 4 of 6: the last two columns '
+          'pass through.')
+    wrong('checkof-rope-transposed', T(), ['transposed'], h)
+    wrong('checkof-rope-pair', P('rope', X=X44), ['rope-inverse', 'transposed'],
+          h + '\nFour rows of 4: the transpose has the same shape.')
+    p = T()
+    E = exact(p)
+    answer_case('checkof-rope-right-full', p, E, csv(E), h + ' The answer is '
+                'them, in full.')
+    A = np.array([[float(f4(x)) for x in r] for r in E])
+    answer_case('checkof-rope-right-rounded', p, A, csv(E, f4), h + ' The '
+                'answer is them, written with %.4f.', expect='likely mistake (rounding)')
+
+
 if __name__ == '__main__':
     OUT = Cases()
     h = HOW['base']
@@ -1507,6 +1629,7 @@ if __name__ == '__main__':
     case('checkof-empty-q', ": >Q.csv; $ATTN check --of weights -q Q.csv -k '[1]' '[]'",
          'all 0 cells close (largest difference 0)')
     second_catalogue(h)
+    rope_catalogue()
     # --list-mistakes: attn(1)'s list, in its order
     case('checkof-list-mistakes', '$ATTN check --list-mistakes',
          '\n'.join(m[0] for m in TABLE))
@@ -1521,7 +1644,7 @@ if __name__ == '__main__':
         ('weights-v', '--of weights ' + L + " -v '[1;1]' '[1,1;1,1]'",
          '-v V is for --of attend and grad, not --of weights'),
         ('stage', '--of apply ' + L + " '[1,1;1,1]'",
-         "--of takes scores, weights, attend, grad or project, not 'apply'"),
+         "--of takes scores, weights, attend, grad, project or rope, not 'apply'"),
         ('no-of', L + " '[1,1;1,1]'", '-q is for check --of STAGE'),
         ('causal-no-of', "--causal '[1]' '[1]'", '--causal is for check --of STAGE'),
         ('scores-temperature', '--of scores ' + L + " --temperature 2 '[1,1;1,1]'",
@@ -1558,12 +1681,41 @@ if __name__ == '__main__':
         ('weights-w', '--of weights ' + L + " -w '[1]' '[1]'",
          '-w is for --of project, not --of weights'),
         ('grad-x', '--of grad --wrt q ' + L + " -v '[1;1]' --dout '[1;1]' -x '[1]' '[1]'",
-         '-x is for --of project, not --of grad'),
+         '-x is for --of project and rope, not --of grad'),
         ('weights-transposed', '--of weights ' + L + " --transposed '[1]'",
          '--transposed is for --of project, not --of weights'),
         ('no-of-w', "-w '[1]' '[1]' '[1]'", '-w is for check --of STAGE'),
         ('no-of-b', "-b '[1]' '[1]' '[1]'", '-b is for check --of STAGE'),
         ('no-of-wrt', "--wrt q '[1]' '[1]'", '--wrt is for check --of STAGE'),
+        ('no-of-x', "-x '[1]' '[1]' '[1]'", '-x is for check --of STAGE'),
+        ('no-of-interleaved', "--interleaved '[1]' '[1]'",
+         '--interleaved is for check --of STAGE'),
+        ('rope-no-x', "--of rope '[1]'", '--of rope needs -x X, the rows to turn'),
+        ('rope-q', "--of rope -x '[1,2]' -q '[1]' '[1]'",
+         '-q is for --of scores, weights, attend and grad, not --of rope'),
+        ('rope-causal', "--of rope -x '[1,2]' --offset 1 --causal '[1]'",
+         '--causal is for --of scores, weights, attend and grad, not --of rope'),
+        ('rope-kv-heads', "--of rope -x '[1,2]' --heads 1 --kv-heads 1 '[1]'",
+         '--kv-heads is for --of scores, weights, attend and grad, not --of rope'),
+        ('rope-w', "--of rope -x '[1,2]' -w '[1]' '[1]'",
+         '-w is for --of project, not --of rope'),
+        ('rope-b', "--of rope -x '[1,2]' -b '[1]' '[1]'",
+         '-b is for --of scores, weights, attend, grad and project, not --of rope'),
+        ('weights-inverse', '--of weights ' + L + " --inverse '[1]'",
+         '--inverse is for --of rope, not --of weights'),
+        ('project-base', "--of project -w '[1]' -x '[1]' --base 100 '[1]'",
+         '--base is for --of rope, not --of project'),
+        ('project-offset', "--of project -w '[1]' -x '[1]' --offset 1 '[1]'",
+         '--offset is for --of scores, weights, attend, grad and rope, not '
+         '--of project'),
+        ('rope-base', "--of rope -x '[1,2]' --base 1 '[1]'",
+         "--base must be above 1 and at most 2^64, not '1'"),
+        ('rope-rotary-dim', "--of rope -x '[1,2]' --rotary-dim 3 '[1]'",
+         '--rotary-dim must be even (its columns turn in pairs), not 3'),
+        ('rope-offset', "--of rope -x '[1,2]' --offset 9007199254740993 '[1]'",
+         '--offset must lie within 2^53 of 0, not 9007199254740993'),
+        ('rope-two-stdin', "--of rope -x - --segments '[0]'",
+         'only one operand can be read from stdin'),
     ]:
         case('checkof-usage-' + name, '$ATTN check ' + args,
              err='attn check: ' + msg + U, status=2)
@@ -1591,6 +1743,19 @@ if __name__ == '__main__':
          '<literal>:1: row has 3 columns, but W has 2 rows (d_in must match)'),
         ('project-b', "--of project -w '[1,0;0,1]' -b '[1,2,3]' -x '[1,2]' '[1]'",
          '<literal>:1: B has 3 numbers, but W has 2 columns (d_out must match)'),
+        ('rope-rotary-dim', "--of rope -x '[1,2,3,4]' --rotary-dim 6 '[1]'",
+         "<literal>:1: --rotary-dim 6 is more than the head's 4 columns"),
+        ('rope-odd', "--of rope -x '[1,2,3]' '[1]'", '<literal>:1: the head has '
+         '3 columns, which do not make pairs (give --rotary-dim, an even number)'),
+        ('rope-heads', "--of rope -x '[1,2,3,4,5,6]' --heads 4 '[1]'",
+         '<literal>:1: the row has 6 columns, which --heads 4 does not divide'),
+        ('rope-segments', "--of rope -x '[1,2;3,4;5,6]' --segments '[0;0]' '[1]'",
+         "<literal>:3: the row sits at key position 2, outside <literal>'s 2 "
+         "positions (0 to 1); see --offset"),
+        ('rope-x-inf', "--of rope -x '[1,inf]' '[1]'",
+         "<literal>:1: field 2 is 'inf'; X must be finite"),
+        ('rope-answer', "--of rope -x '[1,2]' '[1,z]'",
+         "<literal>:1: ANSWER: field 2, 'z', is not a number"),
     ]:
         case('checkof-bad-' + name, '$ATTN check ' + args,
              err='attn check: ' + msg, status=2)
