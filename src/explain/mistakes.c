@@ -35,36 +35,28 @@ static bool any_mask(const struct problem *p)
  * (EXPS: 1 of exp(s - max), 2 of exp(s)), as the right recipe has them. */
 static double row0_sum(const struct problem *p, int exps)
 {
-	struct recipe r;
-	struct scores s;
+	const struct scores *s = recipe_right_scores(p);
 	double sum = 0, max = -INFINITY;
 	size_t j;
 
-	recipe_right(p, &r);
-	recipe_scores(p, &r, &s);
-	for (j = 0; j < s.nk; j++)
-		if (s.allow[j] && s.raw[j] > max)
-			max = s.raw[j];
-	for (j = 0; j < s.nk; j++)
-		if (s.allow[j])
-			sum += exps == 0 ? s.raw[j] :
-			       exp(s.raw[j] - (exps == 1 ? max : 0));
-	scores_free(&s);
+	for (j = 0; j < s->nk; j++)
+		if (s->allow[j] && s->raw[j] > max)
+			max = s->raw[j];
+	for (j = 0; j < s->nk; j++)
+		if (s->allow[j])
+			sum += exps == 0 ? s->raw[j] :
+			       exp(s->raw[j] - (exps == 1 ? max : 0));
 	return sum;
 }
 
 /* How many entries the masks hide, all heads together. */
 static size_t masked_count(const struct problem *p)
 {
-	struct recipe r;
-	struct scores s;
+	const struct scores *s = recipe_right_scores(p);
 	size_t i, n = 0;
 
-	recipe_right(p, &r);
-	recipe_scores(p, &r, &s);
-	for (i = 0; i < s.nq * s.width; i++)
-		n += !s.allow[i];
-	scores_free(&s);
+	for (i = 0; i < s->nq * s->width; i++)
+		n += !s->allow[i];
 	return n;
 }
 
@@ -414,18 +406,15 @@ static void transposed_text(const struct problem *p, int v, char *buf,
 /* How many rows (of a head) the right recipe masks whole. */
 static size_t fully_masked(const struct problem *p)
 {
-	struct recipe r;
-	struct scores s;
+	const struct scores *s = recipe_right_scores(p);
 	size_t b, j, n = 0, live;
 
-	recipe_right(p, &r);
-	recipe_scores(p, &r, &s);
-	for (b = 0; b < s.nq * r.h; b++) {
-		for (live = 0, j = 0; j < s.nk; j++)
-			live += s.allow[b * s.nk + j];
+	/* a block of n_k keys for each row and head */
+	for (b = 0; b < s->nq * s->width / s->nk; b++) {
+		for (live = 0, j = 0; j < s->nk; j++)
+			live += s->allow[b * s->nk + j];
 		n += !live;
 	}
-	scores_free(&s);
 	return n;
 }
 
@@ -813,25 +802,22 @@ static void masked_row_uniform_text(const struct problem *p, int v,
  * to 0) without the row's maximum taken off, in *AT; false when none. */
 static bool exp_breaks(const struct problem *p, double *at)
 {
-	struct recipe r;
-	struct scores s;
+	const struct scores *s = recipe_right_scores(p);
 	size_t b, j;
-	bool found = false;
 
-	recipe_right(p, &r);
-	recipe_scores(p, &r, &s);
-	for (b = 0; !found && b < s.nq * r.h; b++) {
+	for (b = 0; b < s->nq * s->width / s->nk; b++) {
 		double max = -INFINITY, e;
 
-		for (j = 0; j < s.nk; j++)
-			if (s.allow[b * s.nk + j] && s.raw[b * s.nk + j] > max)
-				max = s.raw[b * s.nk + j];
+		for (j = 0; j < s->nk; j++)
+			if (s->allow[b * s->nk + j] && s->raw[b * s->nk + j] > max)
+				max = s->raw[b * s->nk + j];
 		e = exp(max);
-		if (max != -INFINITY && (isinf(e) || e == 0))
-			found = true, *at = max;
+		if (max != -INFINITY && (isinf(e) || e == 0)) {
+			*at = max;
+			return true;
+		}
 	}
-	scores_free(&s);
-	return found;
+	return false;
 }
 
 static bool no_max_subtraction(const struct problem *p, int v,

@@ -224,8 +224,8 @@ static double transform_slope(const struct mask *o, const struct recipe *r,
 	return (1 - th * th) * by;
 }
 
-void recipe_scores(const struct problem *p, const struct recipe *r,
-		   struct scores *s)
+static void recipe_scores(const struct problem *p, const struct recipe *r,
+			  struct scores *s)
 {
 	const struct mask *o = p->opt;
 	const double *dot = dot_products(p, r);
@@ -269,10 +269,46 @@ void recipe_scores(const struct problem *p, const struct recipe *r,
 			}
 }
 
-void scores_free(struct scores *s)
+static void scores_free(struct scores *s)
 {
 	free(s->raw);
 	free(s->allow);
+}
+
+/* The right recipe's scores, for recipe_right_scores. */
+static struct {
+	const struct problem *p;
+	bool have;
+	struct scores s;
+} right;
+
+const struct scores *recipe_right_scores(const struct problem *p)
+{
+	struct recipe r;
+
+	if (!right.have || right.p != p) {
+		if (right.have)
+			scores_free(&right.s);
+		recipe_right(p, &r);
+		recipe_scores(p, &r, &right.s);
+		right.p = p;
+		right.have = true;
+	}
+	return &right.s;
+}
+
+/* Whether row I of O fails the test T (NULL: none). */
+static bool row_fails(const struct row_test *t, const struct matrix *o,
+		      size_t i)
+{
+	return t && !t->ok(t->ctx, o->v + i * o->cols, i, o->cols);
+}
+
+/* The matrix of a candidate stopped by its test: none. */
+static struct matrix stopped(struct matrix *o)
+{
+	free(o->v);
+	return (struct matrix){ NULL, 0, 0, NULL };
 }
 
 /* --- the softmax, of some kind, over a set of scores ------------------ */
@@ -376,9 +412,11 @@ static double *weights(const struct recipe *r, const struct scores *s)
 
 /* --- the output ------------------------------------------------------- */
 
-/* W (n_q x h*n_k) applied to V, to K, or transposed to V. */
+/* W (n_q x h*n_k) applied to V, to K, or transposed to V, row by row
+ * while T passes them. */
 static struct matrix output(const struct problem *p, const struct recipe *r,
-			    const struct scores *s, const double *w)
+			    const struct scores *s, const double *w,
+			    const struct row_test *t)
 {
 	const struct matrix *M = r->output == OUT_AK ? p->k : p->v;
 	size_t nk = s->nk, dv = M->cols / r->g, i, hh, c, j;
@@ -386,10 +424,9 @@ static struct matrix output(const struct problem *p, const struct recipe *r,
 	struct matrix o = { NULL, rows, r->h * dv, NULL };
 
 	o.v = xcalloc(xmul(rows, o.cols) + 1, sizeof *o.v);
-	for (hh = 0; hh < r->h; hh++) {
-		struct cut mc = cut(r, kv_of(r, hh), r->g, dv);
-
-		for (i = 0; i < rows; i++) {
+	for (i = 0; i < rows; i++) {
+		for (hh = 0; hh < r->h; hh++) {
+			struct cut mc = cut(r, kv_of(r, hh), r->g, dv);
 			double *out = o.v + i * o.cols + hh * dv;
 
 			for (j = 0; j < nk; j++) {
@@ -409,6 +446,8 @@ static struct matrix output(const struct problem *p, const struct recipe *r,
 						out[c] += a * m[c * mc.step];
 			}
 		}
+		if (row_fails(t, &o, i))
+			return stopped(&o);
 	}
 	return o;
 }
@@ -486,17 +525,21 @@ static void grad_head(const struct problem *p, const struct recipe *r,
 	}
 }
 
-/* The gradient P asks for through the weights W of the scores S. */
+/* The gradient P asks for through the weights W of the scores S; row by
+ * row while T passes them, where a row of the gradient is a row's own
+ * (dQ, dS, dA; dK and dV sum over the rows). */
 static struct matrix backward(const struct problem *p,
 			      const struct recipe *r, const struct scores *s,
-			      const double *w)
+			      const double *w, const struct row_test *t)
 {
 	size_t nk = s->nk, i, hh, j, live;
 	struct matrix o = grad_shape(p, s);
 	const double *dA = grad_da(p, r), *da;
 	double *ds = xarray(nk + 1, sizeof *ds), sum;
 
-	for (i = 0; i < s->nq; i++)
+	if (p->wrt == WRT_K || p->wrt == WRT_V)
+		t = NULL;
+	for (i = 0; i < s->nq; i++) {
 		for (hh = 0; hh < r->h; hh++) {
 			size_t at = i * s->width + hh * nk;
 
@@ -517,6 +560,11 @@ static struct matrix backward(const struct problem *p,
 			}
 			grad_head(p, r, i, hh, w + at, da, ds, nk, &o);
 		}
+		if (row_fails(t, &o, i)) {
+			free(ds);
+			return stopped(&o);
+		}
+	}
 	free(ds);
 	return o;
 }
@@ -740,10 +788,19 @@ static void forward(const struct problem *p, const struct recipe *r,
 
 struct matrix recipe_run(const struct problem *p, const struct recipe *r)
 {
+	return recipe_try(p, r, NULL);
+}
+
+struct matrix recipe_try(const struct problem *p, const struct recipe *r,
+			 const struct row_test *test)
+{
 	struct matrix m = { NULL, 0, 0, NULL }, t;
 	const struct scores *s = &last.s;
 	size_t i, cells;
 
+	/* a transpose's rows come whole at the end */
+	if (r->transpose)
+		test = NULL;
 	if (p->of == STEP_PROJECT) {
 		m = project(p, r);
 	} else if (p->of == STEP_ROPE) {
@@ -754,17 +811,17 @@ struct matrix recipe_run(const struct problem *p, const struct recipe *r)
 		m.cols = s->width;
 		cells = xmul(m.rows, m.cols);
 		if (p->of == STEP_GRAD) {
-			m = backward(p, r, s, last.w);
+			m = backward(p, r, s, last.w, test);
 		} else if (p->of != STEP_OUTPUT) {
 			m.v = xarray(cells + 1, sizeof *m.v);
 			for (i = 0; i < cells; i++)
 				m.v[i] = p->of == STEP_SOFTMAX ? last.w[i] :
 					 s->allow[i] ? s->raw[i] : -INFINITY;
 		} else {
-			m = output(p, r, s, last.w);
+			m = output(p, r, s, last.w, test);
 		}
 	}
-	if (r->transpose) {
+	if (r->transpose && m.v) {
 		t = transpose(&m, r->transpose == 1 ? recipe_blocks(p, r) : 1);
 		free(m.v);
 		m = t;
@@ -779,6 +836,8 @@ void recipe_done(void)
 	for (c = 0; c < sizeof memo / sizeof *memo; c++)
 		free(memo[c].v);
 	forward_free();
+	if (right.have)
+		scores_free(&right.s);
 	recipe_forget();
 }
 
@@ -787,4 +846,5 @@ void recipe_forget(void)
 	memset(memo, 0, sizeof memo);
 	memo_next = 0;
 	memset(&last, 0, sizeof last);
+	memset(&right, 0, sizeof right);
 }

@@ -124,6 +124,18 @@ void recipe_right(const struct problem *p, struct recipe *r);
 /* The matrix R gives for P; free its v. */
 struct matrix recipe_run(const struct problem *p, const struct recipe *r);
 
+/* A test of a candidate's rows as they come, for recipe_try: OK (with
+ * CTX) says whether row I, N numbers, can still be the answer's. */
+struct row_test {
+	bool (*ok)(void *ctx, const double *row, size_t i, size_t n);
+	void *ctx;
+};
+/* As recipe_run, but a row that fails T stops the computation: then the
+ * matrix is { NULL, 0, 0 }.  The rows that a candidate computes last, or
+ * all at once (dK, dV, a transpose), are tested by the caller. */
+struct matrix recipe_try(const struct problem *p, const struct recipe *r,
+			 const struct row_test *t);
+
 /* The shape of the matrix R gives for P, without computing it. */
 void recipe_shape(const struct problem *p, const struct recipe *r,
 		  size_t *rows, size_t *cols);
@@ -131,19 +143,19 @@ void recipe_shape(const struct problem *p, const struct recipe *r,
  * key/value head): what the transposed mistake can transpose one by one. */
 size_t recipe_blocks(const struct problem *p, const struct recipe *r);
 
-/* The scores of every key as recipe R has them, n_q x h*n_k: RAW (a
- * masked one is MASKED_AS with masked_finite, else its value unmasked),
- * PRE the scaled dot product before the transforms, ALLOW the cells the
- * softmax counts, LIVE the real scores among them (the gradient reaches
- * them; a masked_finite cell is counted, but not live). */
+/* The scores of every key as recipe R has them, n_q x h*n_k (WIDTH): RAW
+ * (a masked one is MASKED_AS with masked_finite, else its value
+ * unmasked), PRE the scaled dot product before the transforms, ALLOW the
+ * cells the softmax counts, LIVE the real scores among them (the gradient
+ * reaches them; a masked_finite cell is counted, but not live). */
 struct scores {
 	size_t nq, nk, width;
 	double *raw, *pre;
 	unsigned char *allow, *live;
 };
-void recipe_scores(const struct problem *p, const struct recipe *r,
-		   struct scores *s);
-void scores_free(struct scores *s);
+/* Those of P's right recipe, computed once: what the mistakes' words and
+ * tests ask of them. */
+const struct scores *recipe_right_scores(const struct problem *p);
 
 /* Let go of what recipe_run keeps from one call to the next; or, at the
  * start of a run, forget what an earlier one that ended in an error held
