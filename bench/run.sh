@@ -1,23 +1,45 @@
 #!/bin/sh
-# run.sh - make bench: attn against numpy and pandas, same inputs, same run.
-# SIZES="2 256 1024 2048 4096" by default (2 is the lessons' 2x2 case).
-# First the kernels' cost per term (bench/kernel.sh); then the table,
-# printed as it goes and again in Markdown; PLOT (default bench/plot.svg)
-# gets the drawing of time against n.
+# run.sh - make bench: attn against what users really run, in one run on
+# the same inputs: numpy on OpenBLAS (Debian's numpy, with OpenBLAS as the
+# libblas.so.3 alternative, as it is once libopenblas0-pthread is in), and
+# a plain C program on OpenBLAS (bench/plain.c), the limit for inexact
+# work.  SIZES="2 256 1024 2048 4096" by default (2 is the lessons' 2x2
+# case); CASES="sizes narrow grad" by default (the stages at each size, the
+# narrow stream of 200,000 queries against 64 keys, grad --wrt q|k|v);
+# PANDAS=1 adds pandas.  First the kernels' cost per term
+# (bench/kernel.sh); then the table, printed as it goes and again in
+# Markdown with the targets; PLOT (default bench/plot.svg) gets the drawing.
 set -u
+start=$(date +%s)
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/.." && pwd)
-sh "$top/tests/need.sh" python3-numpy /usr/lib/python3/dist-packages/numpy/__init__.py || exit 1
-sh "$top/tests/need.sh" python3-pandas /usr/lib/python3/dist-packages/pandas/__init__.py || exit 1
-sh "$top/tests/need.sh" time /usr/bin/time || exit 1
+need() { sh "$top/tests/need.sh" "$@" || exit 1; }
+need python3-numpy /usr/lib/python3/dist-packages/numpy/__init__.py
+if [ "${PANDAS:-0}" = 1 ]; then
+	need python3-pandas /usr/lib/python3/dist-packages/pandas/__init__.py
+fi
+need time /usr/bin/time
+ma=$(/usr/bin/python3 -c 'import sysconfig; print(sysconfig.get_config_var("MULTIARCH"))')
+blas=/usr/lib/$ma/openblas-pthread
+# numpy's OpenBLAS (the libblas.so.3 alternative), and its header and
+# libopenblas.so for plain.c.
+need libopenblas0-pthread "$blas/libblas.so.3"
+need libopenblas-pthread-dev "/usr/include/$ma/openblas-pthread/cblas.h"
 work=$(mktemp -d "${TMPDIR:-/tmp}/attn-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
-${CC:-cc} -O2 -o "$work/csvfloor" "$here/csvfloor.c" -lcsv || exit 1
+cc=${CC:-cc}
+$cc -O2 -o "$work/csvfloor" "$here/csvfloor.c" -lcsv || exit 1
+$cc -std=c11 -O2 -I"/usr/include/$ma/openblas-pthread" \
+    -o "$work/plain" "$here/plain.c" -L"$blas" -Wl,-rpath,"$blas" \
+    -lopenblas -lm || exit 1
 # Some machines set these for old OpenBLAS builds; they slow a current numpy.
-unset OPENBLAS_CORETYPE OPENBLAS_L2_SIZE
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
-echo "numpy $(/usr/bin/python3 -c 'import numpy; print(numpy.__version__)'), pandas $(/usr/bin/python3 -c 'import pandas; print(pandas.__version__)'), medians of whole-process wall time"
+unset OPENBLAS_CORETYPE OPENBLAS_L2_SIZE OPENBLAS_NUM_THREADS OMP_NUM_THREADS
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg) before"
+echo "libblas.so.3 alternative: $(readlink -f "/usr/lib/$ma/libblas.so.3")"
+echo "plain C: $("$work/plain" blas)"
 sh "$here/kernel.sh" 1024 64 9 || exit 1
 echo
-/usr/bin/python3 "$here/bench.py" "$top/attn" "$work/csvfloor" "$work" \
-    "${PLOT:-$here/plot.svg}" ${SIZES:-}
+BLAS_DIR=$blas /usr/bin/python3 "$here/bench.py" "$top/attn" \
+    "$work/csvfloor" "$work/plain" "$work" "${PLOT:-$here/plot.svg}" \
+    ${SIZES:-} || exit 1
+echo "load average $(cut -d' ' -f1-3 /proc/loadavg) after; make bench took $(( $(date +%s) - start )) s"

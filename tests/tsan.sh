@@ -7,6 +7,8 @@
 . "$(dirname "$0")/lib/check.sh"
 need libcsv-dev /usr/include/csv.h
 out=build/tsan
+# afresh: an object left from an older layout of src/ would be linked too
+rm -rf "$out"
 mkdir -p "$out"
 for f in src/*/*.c; do
 	o=$out/$(echo "${f#src/}" | tr / _ | sed 's/\.c$/.o/')

@@ -104,68 +104,35 @@ static void head(struct grad *g, struct row *r, size_t h,
 	}
 }
 
-/* A thread's room for a batch's rows taken apart (grad_batch), kept from
- * one batch to the next. */
-struct grad_scratch {
-	struct kn_split *b;
-	uint64_t *m, *neg;
-	int *e;
-	const double **x;
-	size_t rows;
-};
-
-static struct grad_scratch *scratch(struct grad *g, size_t n, size_t d)
-{
-	struct grad_scratch *sc = &g->scratch[pool_thread()];
-
-	if (n > sc->rows) {
-		free(sc->b);
-		free(sc->m);
-		free(sc->neg);
-		free(sc->e);
-		free(sc->x);
-		sc->b = xcalloc(n, sizeof *sc->b);
-		sc->m = xarray(xmul(n, d), sizeof *sc->m);
-		sc->neg = xarray(xmul(n, d), sizeof *sc->neg);
-		sc->e = xarray(xmul(n, d), sizeof *sc->e);
-		sc->x = xarray(n, sizeof *sc->x);
-		sc->rows = n;
-	}
-	return sc;
-}
-
-/* --wrt k and v: the products of a batch of rows into this thread's
- * exact sums, key by key so that a key's sums stay in the cache while the
- * batch's rows go in (the order of rows and threads cannot change an
- * exact sum). */
+/* --wrt k and v: a batch of rows' products into this thread's exact sums,
+ * as outer products, a head at a time (the order of rows and threads
+ * cannot change an exact sum). */
 static void grad_batch(void *ctx, struct row *r, size_t n)
 {
 	struct grad *g = ctx;
 	const struct stage *st = g->st;
 	struct kn_acc *acc = &g->acc[pool_thread()];
-	size_t nk = st->nk, h, kv, j, i;
+	size_t nk = st->nk, h, kv, i, i0, m;
 	size_t d = g->wrt == WRT_K ? st->dk : st->dv;
-	struct grad_scratch *sc = scratch(g, n, d);
+	const double *x[KN_OUTER], *y[KN_OUTER];
 	struct trace tr;
 
-	for (h = 0; h < st->hd.h; h++) {
-		kv = heads_kv(&st->hd, h);
-		/* dK: dS_j q; dV: A_j dO.  Each row's q (or dO) taken apart
-		 * once for all its keys */
-		for (i = 0; i < n; i++) {
-			stage_trace(st, &r[i], &tr);
-			sc->x[i] = g->wrt == WRT_K ? block(g, &r[i], G_DS) +
-				   h * nk : tr.w + h * nk;
-			sc->b[i].m = sc->m + i * d;
-			sc->b[i].neg = sc->neg + i * d;
-			sc->b[i].e = sc->e + i * d;
-			kn_acc_split(g->wrt == WRT_K ? r[i].in + h * d :
-				     r[i].with + h * d, d, &sc->b[i]);
+	for (i0 = 0; i0 < n; i0 += m) {
+		m = n - i0 < KN_OUTER ? n - i0 : KN_OUTER;
+		for (h = 0; h < st->hd.h; h++) {
+			kv = heads_kv(&st->hd, h);
+			/* dK: dS_j q; dV: A_j dO */
+			for (i = 0; i < m; i++) {
+				const struct row *ri = &r[i0 + i];
+
+				stage_trace(st, ri, &tr);
+				x[i] = g->wrt == WRT_K ? block(g, ri, G_DS) +
+				       h * nk : tr.w + h * nk;
+				y[i] = g->wrt == WRT_K ? ri->in + h * d :
+				       ri->with + h * d;
+			}
+			kn_acc_outer(acc, kv * d, g->width, nk, d, x, y, m);
 		}
-		for (j = 0; j < nk; j++)
-			for (i = 0; i < n; i++)
-				kn_acc_add_split(acc, j * g->width + kv * d,
-						 sc->x[i][j], &sc->b[i]);
 	}
 }
 
@@ -234,7 +201,6 @@ void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
 	g->sums = wrt == WRT_K || wrt == WRT_V;
 	g->nacc = st->jobs > 0 ? st->jobs : 1;
 	g->acc = xcalloc((size_t)g->nacc, sizeof *g->acc);
-	g->scratch = xcalloc((size_t)g->nacc, sizeof *g->scratch);
 	for (k = 0; k < (size_t)g->nacc; k++)
 		kn_acc_init(&g->acc[k], g->sums ? xmul(nk, g->width) : 0);
 	g->ones = xmalloc(nk + 1);
@@ -252,6 +218,7 @@ void grad_run(struct grad *g)
 			   .m = &g->st->m, .ctx = g, .shape = grad_shape,
 			   .fn = grad_row, .batch = g->sums ? grad_batch : NULL,
 			   .take = g->keep ? grad_take : NULL,
+			   .batch_min = g->sums ? 64 : 0,
 			   .describe = g->describe };
 	size_t j, c;
 	int t;
@@ -287,15 +254,7 @@ void grad_free(struct grad *g)
 	free(g->kv);
 	for (i = 0; g->acc && i < (size_t)g->nacc; i++)
 		kn_acc_free(&g->acc[i]);
-	for (i = 0; g->scratch && i < (size_t)g->nacc; i++) {
-		free(g->scratch[i].b);
-		free(g->scratch[i].m);
-		free(g->scratch[i].neg);
-		free(g->scratch[i].e);
-		free(g->scratch[i].x);
-	}
 	free(g->acc);
-	free(g->scratch);
 	free(g->ones);
 	free(g->out);
 	rd_close(g->Q);

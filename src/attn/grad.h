@@ -34,7 +34,6 @@ struct grad {
 	struct kn_mat *kv;	/* K as values, for dQ */
 	struct kn_acc *acc;	/* --wrt k, v: n_k x width exact sums, one
 				   per thread, merged at the end */
-	struct grad_scratch *scratch;	/* per thread, for a batch */
 	int nacc;
 	bool sums;
 	unsigned char *ones;

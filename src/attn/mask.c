@@ -190,6 +190,14 @@ void mask_transform(const struct mask *m, size_t head, long row,
 	char hb[HEADS_OF_SIZE];
 	size_t j;
 
+	if (!why && !m->temperature && !m->softcap && !bias && !m->alibi) {
+		/* nothing to do: the scores are their own transforms */
+		if (temp)
+			memcpy(temp, s, n * sizeof *s);
+		if (cap)
+			memcpy(cap, s, n * sizeof *s);
+		return;
+	}
 	for (j = 0; j < n; j++) {
 		double x = s[j];
 

@@ -233,6 +233,7 @@ static void release(void)
 
 void pool_run(const struct pool_job *job, int threads)
 {
+	size_t s;
 	int t;
 
 	/* whatever an error exit left in P is gone with the process (or, in
@@ -249,6 +250,25 @@ void pool_run(const struct pool_job *job, int threads)
 	P.th = NULL;
 	was_cleanup = attn_cleanup;
 	attn_cleanup = halt;
+	if (threads > 1 && job->ahead) {
+		/* The first two items on this thread: an input of one item
+		 * (one batch of rows: a homework matrix) is done here, with no
+		 * threads to start, which would cost more than its work. */
+		if (!job->read(job->ctx, 0)) {
+			release();
+			attn_cleanup = was_cleanup;
+			return;
+		}
+		if (!job->read(job->ctx, 1)) {
+			job->compute(job->ctx, 0);
+			job->write(job->ctx, 0);
+			release();
+			attn_cleanup = was_cleanup;
+			return;
+		}
+		P.state[0] = P.state[1] = READY;
+		P.nread = 2;
+	}
 	if (threads > 1) {
 		P.th = xarray((size_t)threads, sizeof *P.th);
 		for (t = 0; t < threads; t++) {
@@ -267,8 +287,18 @@ void pool_run(const struct pool_job *job, int threads)
 		if (P.rfailed)
 			fail_caught(&P.rerr);
 	} else {
+		/* no threads (or they could not start): the items read so far,
+		 * each computed once, then the rest, on this thread */
 		if (P.nth)
 			stop();
+		for (; P.nwritten < P.nread; P.nwritten++) {
+			s = (size_t)(P.nwritten % (long)P.nslot);
+			if (P.state[s] != DONE)
+				compute(s);
+			if (P.failed[s])
+				fail_caught(&P.err[s]);
+			job->write(job->ctx, s);
+		}
 		while (job->read(job->ctx, 0)) {
 			job->compute(job->ctx, 0);
 			job->write(job->ctx, 0);

@@ -27,6 +27,10 @@ struct pool_job {
 	 * the reader by cancelling it, where otherwise the pool waits for
 	 * the read in hand to end. */
 	bool may_wait;
+	/* Whether the first item may wait for a second to be read (not for
+	 * a user typing rows one at a time, who wants each answer at once):
+	 * then an input of one item is done on the main thread alone. */
+	bool ahead;
 };
 
 /* How many slots pool_run uses with THREADS threads. */

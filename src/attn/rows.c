@@ -85,6 +85,8 @@ static void start(const struct row *first)
 	R.batch = BATCH_DOUBLES / per;
 	R.batch = R.batch < BATCH_MIN ? BATCH_MIN : R.batch > BATCH_MAX ?
 		  BATCH_MAX : R.batch;
+	if (R.batch < rs->batch_min)
+		R.batch = rs->batch_min < BATCH_MAX ? rs->batch_min : BATCH_MAX;
 	if (R.unbuffered)
 		R.batch = 1;
 	b = R.batch;
@@ -414,7 +416,7 @@ static void release(void)
 void rows_run(const struct rows *rs, int jobs)
 {
 	struct pool_job job = { NULL, read_batch, compute_batch, write_batch,
-				false };
+				false, false };
 
 	/* whatever an error exit left in R is gone with the process (or, in
 	 * the fuzz harness, freed by it) */
@@ -430,6 +432,7 @@ void rows_run(const struct rows *rs, int jobs)
 	if (rs->describe)
 		out_unbuffer();
 	job.may_wait = rd_may_wait();
+	job.ahead = !R.unbuffered;
 	pool_run(&job, jobs);
 	if (rs->m)
 		mask_end(rs->m);

@@ -62,6 +62,9 @@ struct rows {
 	 * computed (all but any after a failure), on the same thread: for a
 	 * result that sums over rows, a batch at a time. */
 	void (*batch)(void *ctx, struct row *r, size_t n);
+	/* Or 0: the least rows a batch should have, for a batch callback
+	 * whose cost per batch wants amortising over many rows. */
+	size_t batch_min;
 	/* Or NULL: --show-work, called after fn on the same thread, to write
 	 * the row's working into T (stderr, before the row's result). */
 	void (*describe)(void *ctx, const struct row *r, struct text *t);

@@ -11,6 +11,7 @@
 #include "num/acc.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,8 @@
 
 #define ACC_SLACK 1		/* spare limbs below and above when growing */
 #define ACC_CARRY (1L << 26)	/* kn_acc_adds between carry propagations */
+
+static void lev_spill(struct kn_acc *a, size_t c);
 
 static void acc_norm_all(struct kn_acc *a)
 {
@@ -117,6 +120,8 @@ double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 	int64_t *l;
 	int e;
 
+	if (a->lev)
+		lev_spill(a, c);
 	if (a->odd && a->odd[c] != 0)
 		return sc->mode == SCALE_BY ? a->odd[c] * sc->by : a->odd[c];
 	if (!a->n)
@@ -263,6 +268,213 @@ void kn_acc_add_split(struct kn_acc *a, size_t c0, double x,
 	}
 }
 
+/*
+ * kn_acc_outer: levels of doubles in front of the limbs.  A product x y is
+ * taken apart exactly into p = fl(x y) and e = x y - p (TwoProduct: exact
+ * while |p| >= 2^-968, and, for Dekker's split, |x|, |y| < 2^995).  Each
+ * cell has KN_LEVELS running sums a_0 .. a_4, a_l held in the binade
+ * [2^(g_l + 52), 2^(g_l + 53)), where its ulp is 2^g_l, g_l = g - 40 l:
+ * it starts at 1.5 2^(g_l + 52).  A term t, |t| <= 2^(g_l + 39), goes in
+ * by FastTwoSum, u = a + t, q = u - a, t' = t - q, a = u: q is t rounded
+ * to a's grid, exact, and t' = t - q is exact, |t'| <= 2^(g_l - 1) =
+ * 2^(g_(l+1) + 39), the next level's bound.  p goes into a_0, then what
+ * is left of it and e (|e| <= 2^-53 |p|) into a_1, a_2, ... .  At most
+ * LEV_TAKE products go in between spills, two terms a level each, so a_l
+ * moves by less than 4000 (2^(g_l + 39) + 2^(g_l - 1)) < 2^(g_l + 51)
+ * and never leaves its binade: every sum is exact.  What is left below
+ * a_4's grid (a product 2^-69 or more below the largest the grid was
+ * chosen for) goes to the limbs at once.  a_l - 1.5 2^(g_l + 52) is
+ * exact (Sterbenz) and is what the level holds; a spill adds it to the
+ * limbs.  g is chosen from a batch's largest |x| and |y| (grid), and kept
+ * while it suits later batches.
+ */
+#define LEV_BITS 40
+#define LEV_ROOM 39		/* |p| <= 2^(g + LEV_ROOM) */
+#define LEV_TAKE 2000		/* products between spills */
+#define LEV_HEAD 3		/* a new g above the least that would do */
+#define LEV_SLACK 24		/* an old g kept up to this far above it */
+#define LEV_GMIN (-914)		/* a_4's base a normal double */
+#define LEV_GMAX 969		/* a_0's base a finite one */
+#define LEV_TINY 0x1p-968
+#define LEV_BIG 995		/* |x|, |y| below 2^995 for Dekker's split */
+#define LEV_UNSET INT32_MIN
+
+static void lev_add1(struct kn_acc *a, size_t c, double v)
+{
+	acc_add1(a, c, v, 0);
+	if (++a->adds >= ACC_CARRY)
+		acc_norm_all(a);
+}
+
+/* A term left below the last level, to the limbs. */
+static void lev_rest(struct kn_acc *a, size_t c, double v)
+{
+	if (v != 0)
+		lev_add1(a, c, v);
+}
+
+/* Cell C's levels into its limbs; the levels are then unset. */
+static void lev_spill(struct kn_acc *a, size_t c)
+{
+	int l, g = a->grid[c];
+	double v;
+
+	if (g == LEV_UNSET)
+		return;
+	for (l = 0; l < KN_LEVELS; l++) {
+		v = a->lev[(size_t)l * a->cells + c] -
+		    ldexp(1.5, g - LEV_BITS * l + 52);
+		if (v != 0)
+			lev_add1(a, c, v);
+	}
+	a->grid[c] = LEV_UNSET;
+}
+
+static void lev_start(struct kn_acc *a, size_t c, int g)
+{
+	int l;
+
+	a->grid[c] = g;
+	a->taken[c] = 0;
+	for (l = 0; l < KN_LEVELS; l++)
+		a->lev[(size_t)l * a->cells + c] =
+		    ldexp(1.5, g - LEV_BITS * l + 52);
+}
+
+static void lev_spill_all(struct kn_acc *a)
+{
+	size_t c;
+
+	for (c = 0; a->lev && c < a->cells; c++)
+		lev_spill(a, c);
+}
+
+#define LANES_FILE "num/lanes_acc.h"
+#include "num/isa.h"
+
+/* The exponent E of 2^E > |V| >= 2^(E - 1), V finite and not 0. */
+static int above(double v)
+{
+	int e;
+
+	frexp(v, &e);
+	return e;
+}
+
+/* Rows whose Y is all finite go through the levels; the others' products,
+ * with their NaN or infinities, through kn_acc_add_row. */
+static size_t finite_rows(struct kn_acc *a, size_t c0, size_t stride,
+			  size_t nk, size_t d, const double *const *x,
+			  const double *const *y, size_t n, size_t *rows,
+			  double *least)
+{
+	size_t i, j, k, m = 0;
+	double t;
+
+	for (i = 0; i < n; i++) {
+		least[m] = INFINITY;
+		for (k = 0; k < d && isfinite(y[i][k]); k++)
+			if ((t = fabs(y[i][k])) != 0 && t < least[m])
+				least[m] = t;
+		if (k == d) {
+			rows[m++] = i;
+			continue;
+		}
+		for (j = 0; j < nk; j++)
+			kn_acc_add_row(a, c0 + j * stride, x[i][j], y[i], d);
+	}
+	return m;
+}
+
+void kn_acc_outer(struct kn_acc *a, size_t c0, size_t stride, size_t nk,
+		  size_t d, const double *const *x, const double *const *y,
+		  size_t n)
+{
+	size_t rows[KN_OUTER], i, j, k, m, c, vl;
+	const double *ys[KN_OUTER];
+	double xs[KN_OUTER], least[KN_OUTER], big;
+	int ex, need, g, level = isa();
+	bool slow, careful;
+	void (*cells)(struct kn_acc *, size_t, const double *,
+		      const double *const *, size_t, size_t, bool) =
+	    PICK(outer_cells, true);
+
+	(void)level;
+	vl = PICK(outer_width, true)();
+	m = finite_rows(a, c0, stride, nk, d, x, y, n, rows, least);
+	if (!m || !d)
+		return;
+	if (!a->lev) {
+		a->lev = xarray(xmul(a->cells, KN_LEVELS), sizeof *a->lev);
+		a->grid = xarray(a->cells, sizeof *a->grid);
+		a->taken = xcalloc(a->cells, sizeof *a->taken);
+		for (c = 0; c < a->cells; c++)
+			a->grid[c] = LEV_UNSET;
+	}
+	if (d > a->neys) {
+		free(a->eys);
+		a->eys = xarray(d, sizeof *a->eys);
+		a->neys = d;
+	}
+	for (i = 0; i < m; i++)
+		ys[i] = y[rows[i]];
+	/* the exponent bounding each column's |y|; LEV_UNSET: all 0 */
+	for (k = 0; k < d; k++) {
+		for (big = 0, i = 0; i < m; i++)
+			big = fabs(ys[i][k]) > big ? fabs(ys[i][k]) : big;
+		a->eys[k] = big == 0 ? LEV_UNSET : above(big);
+	}
+	for (j = 0; j < nk; j++) {
+		slow = careful = false;
+		for (big = 0, i = 0; i < m; i++) {
+			xs[i] = x[rows[i]][j];
+			if (!isfinite(xs[i]))
+				slow = true;
+			else if (fabs(xs[i]) > big)
+				big = fabs(xs[i]);
+			/* a product that may be too small for TwoProduct */
+			if (xs[i] != 0 && !(fabs(xs[i]) * least[i] >= 0x1p-966))
+				careful = true;
+		}
+		c = c0 + j * stride;
+		if (!slow && big == 0)
+			continue;
+		ex = slow ? 0 : above(big);
+		slow = slow || ex > LEV_BIG;
+		for (k = 0; !slow && k < d; k++)
+			if (a->eys[k] != LEV_UNSET) {
+				need = ex + a->eys[k] - LEV_ROOM;
+				slow = a->eys[k] > LEV_BIG || need < LEV_GMIN ||
+				       need > LEV_GMAX;
+			}
+		if (slow) {
+			/* far out of range, or not finite: product by product */
+			for (i = 0; i < m; i++)
+				kn_acc_add_row(a, c, xs[i], ys[i], d);
+			continue;
+		}
+		for (k = 0; k < d; k++) {
+			if (a->eys[k] == LEV_UNSET)
+				continue;
+			need = ex + a->eys[k] - LEV_ROOM;
+			g = a->grid[c + k];
+			if (g == LEV_UNSET || need > g || g - need > LEV_SLACK ||
+			    a->taken[c + k] + (int)m > LEV_TAKE) {
+				lev_spill(a, c + k);
+				lev_start(a, c + k, need + LEV_HEAD < LEV_GMAX ?
+					  need + LEV_HEAD : LEV_GMAX);
+			}
+			a->taken[c + k] += (int)m;
+		}
+		for (k = 0; k + vl <= d; k += vl)
+			cells(a, c + k, xs, ys, k, m, careful);
+		/* the last few cells, product by product */
+		for (; k < d; k++)
+			for (i = 0; i < m; i++)
+				kn_acc_add(a, c + k, xs[i], ys[i][k]);
+	}
+}
+
 void kn_acc_add_row(struct kn_acc *a, size_t c0, double x, const double *y,
 		    size_t n)
 {
@@ -293,6 +505,7 @@ void kn_acc_merge(struct kn_acc *dst, struct kn_acc *src)
 						   sizeof *dst->odd);
 			dst->odd[c] += src->odd[c];
 		}
+	lev_spill_all(src);
 	if (!src->n)
 		return;
 	acc_norm_all(src);
@@ -317,6 +530,10 @@ void kn_acc_free(struct kn_acc *a)
 {
 	free(a->limb);
 	free(a->odd);
+	free(a->lev);
+	free(a->grid);
+	free(a->taken);
+	free(a->eys);
 	memset(a, 0, sizeof *a);
 }
 

@@ -19,7 +19,23 @@ struct kn_acc {
 	int n;			/* limbs per cell; 0 until the first term */
 	int base;		/* exponent of limb 0's lowest bit */
 	long adds;		/* since carries were propagated */
+	/* kn_acc_outer's levels in front of the limbs (acc.c): per cell,
+	 * KN_LEVELS running sums of doubles on fixed grids, the grid's
+	 * exponent and the products taken since the levels were spilled
+	 * into the limbs; NULL until the first kn_acc_outer */
+	double *lev;
+	int *grid, *taken;
+	int *eys;		/* kn_acc_outer's scratch: a column's exponent */
+	size_t neys;
 };
+#define KN_LEVELS 5
+/* Cells C0 + J STRIDE + K (J < NK, K < D) += sum over I < N of
+ * X[I][J] Y[I][K], exactly: a batch of rows' outer products, N at most
+ * KN_OUTER, several times faster than kn_acc_add_split row by row. */
+#define KN_OUTER 256
+void kn_acc_outer(struct kn_acc *a, size_t c0, size_t stride, size_t nk,
+		  size_t d, const double *const *x, const double *const *y,
+		  size_t n);
 void kn_acc_init(struct kn_acc *a, size_t cells);
 /* Cell C += X * Y, exactly. */
 void kn_acc_add(struct kn_acc *a, size_t c, double x, double y);
