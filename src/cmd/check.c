@@ -310,6 +310,15 @@ static const char *stages_of(int key)
 		return "--of project and rope";
 	case 'b':
 		return "--of scores, weights, attend, grad and project";
+	case 'v':
+		return "--of attend and grad";
+	case OPT_WRT:
+	case OPT_DOUT:
+		return "--of grad";
+	case OPT_TEMPERATURE:
+	case OPT_SOFTCAP:
+	case OPT_MASKED_ROWS:
+		return "--of weights, attend and grad";
 	case OPT_OFFSET:
 	case OPT_SEGMENTS:
 	case OPT_HEADS:
