@@ -54,6 +54,11 @@ static int effective(int threads)
 #endif
 }
 
+bool pool_threaded(int threads)
+{
+	return effective(threads) > 1;
+}
+
 size_t pool_slots(int threads)
 {
 	threads = effective(threads);

@@ -41,6 +41,8 @@ void pool_run(const struct pool_job *job, int threads);
 /* The index, from 0 to THREADS - 1, of the thread that computes: for
  * work kept apart per thread (exact sums, merged at the end). */
 int pool_thread(void);
+/* Whether THREADS (a -j) runs threads at all (never in the fuzz harness). */
+bool pool_threaded(int threads);
 /* The number of CPUs online, from 1 to 256: the default -j. */
 int pool_cpus(void);
 

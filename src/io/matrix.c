@@ -12,6 +12,7 @@
 #include <csv.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -60,6 +61,17 @@ struct reader {
  * reader may already be gone (at -O1 a dead local is kept nowhere): held
  * here, what is live stays reachable, and a leak checker sees no leak. */
 static reader *open_readers;
+/* stage_load may read K and V at once, on two threads */
+static pthread_mutex_t readers_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static void link_reader(reader *r)
+{
+	pthread_mutex_lock(&readers_mu);
+	if ((r->next = open_readers) != NULL)
+		open_readers->prev = r;
+	open_readers = r;
+	pthread_mutex_unlock(&readers_mu);
+}
 
 bool rd_may_wait(void)
 {
@@ -579,9 +591,7 @@ reader *rd_parser(const reader *r)
 {
 	reader *p = xcalloc(1, sizeof *p);
 
-	if ((p->next = open_readers) != NULL)
-		open_readers->prev = p;
-	open_readers = p;
+	link_reader(p);
 	p->name = r->name;
 	p->role = r->role;
 	p->allow = r->allow;
@@ -629,9 +639,7 @@ reader *rd_open(const char *op, const char *role, int allow)
 		}
 	}
 	r = xcalloc(1, sizeof *r);
-	if ((r->next = open_readers) != NULL)
-		open_readers->prev = r;
-	open_readers = r;
+	link_reader(r);
 	r->role = role;
 	r->allow = allow;
 	r->first_line = true;
@@ -672,12 +680,14 @@ void rd_close(reader *r)
 {
 	if (!r)
 		return;
+	pthread_mutex_lock(&readers_mu);
 	if (r->prev)
 		r->prev->next = r->next;
 	else
 		open_readers = r->next;
 	if (r->next)
 		r->next->prev = r->prev;
+	pthread_mutex_unlock(&readers_mu);
 	if (!r->literal) {
 		csv_free(&r->csv);
 		free(r->buf);
