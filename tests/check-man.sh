@@ -26,14 +26,16 @@ scratch man
 # or "-x": read from its help, which attn makes from its option table
 # (src/cmd/options.h), so that the list is the table.  An option's line
 # starts "  -x, --long" or "      --long"; a group named in one paragraph
-# is "      --a, --b X, ...: as ... has them".  If the help changes shape,
+# is "      --a, --b X, ...: as ... has them" (the colon ends the line
+# where the help does not fit after it).  If the help changes shape,
 # this is the one place to follow it.
 options_of() {
 	"$ATTN" help "$1" | awk '
 	/^  -[A-Za-z], --[a-z]/ || /^      --[a-z]/ {
 		line = $0
 		if (line ~ /^      --[^ ,]*( [^ ,-][^ ,]*)?,/) {
-			sub(/: .*/, "", line)		# a list of options
+			sub(/: .*/, "", line)		# a list of options,
+			sub(/:$/, "", line)		# its help on the next line
 		} else {
 			sub(/^ +/, "", line)
 			sub(/  .*/, "", line)		# the option, not its help

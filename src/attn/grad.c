@@ -172,7 +172,17 @@ static void grad_row(void *ctx, struct row *r)
 	stage_trace(g->st, r, &tr);
 	for (h = 0; h < g->st->hd.h; h++)
 		head(g, r, h, &tr);
-	r->out = g->sums ? NULL : answer(g, r);
+	r->out = g->sums || g->keep ? NULL : answer(g, r);
+}
+
+/* check --of grad's hold on the rows (grad.h, keep), on the main thread,
+ * in order. */
+static void grad_take(void *ctx, const struct row *r)
+{
+	struct grad *g = ctx;
+
+	g->keep(g->keep_ctx, r, g->sums ? NULL : answer(g, r),
+		g->sums ? 0 : g->width);
 }
 
 void grad_trace(const struct grad *g, const struct row *r, size_t h,
@@ -235,6 +245,7 @@ void grad_run(struct grad *g)
 	struct rows rs = { .in = g->Q, .with = &g->D, .nwith = 1,
 			   .m = &g->st->m, .ctx = g, .shape = grad_shape,
 			   .fn = grad_row, .batch = g->sums ? grad_batch : NULL,
+			   .take = g->keep ? grad_take : NULL,
 			   .batch_min = g->sums ? 64 : 0,
 			   .describe = g->describe };
 	size_t j, c;
@@ -255,7 +266,10 @@ void grad_run(struct grad *g)
 				     "overflows a double", g->wrt == WRT_K ?
 				     'K' : 'V', j);
 		}
-		out_row(g->out, g->width);
+		if (g->keep)
+			g->keep(g->keep_ctx, NULL, g->out, g->width);
+		else
+			out_row(g->out, g->width);
 	}
 }
 

@@ -48,6 +48,13 @@ struct grad {
 	double *out;		/* --wrt k, v: a row of the answer */
 	/* --show-work: the forward pass's working, then the backward's */
 	void (*describe)(void *g, const struct row *r, struct text *t);
+	/* Or NULL: nothing is written, and KEEP (with KEEP_CTX) is handed,
+	 * in order, each row read (R, Q's row in and dO's with) with its row
+	 * of the answer (OUT, N doubles), NULL for --wrt k and v, whose rows
+	 * follow the last one with R NULL: check --of grad holds them all */
+	void (*keep)(void *ctx, const struct row *r, const double *out,
+		     size_t n);
+	void *keep_ctx;
 };
 
 /* Begin G for ST (loaded with K and V) and WRT, reading Q (QPATH) and dO

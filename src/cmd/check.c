@@ -6,10 +6,15 @@
  * own row loop and steps, and when the answer is wrong tries the common
  * mistakes on it (explain/diagnose.h). */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "attn/grad.h"
+#include "attn/project.h"
+#include "attn/rope.h"
 #include "attn/rows.h"
+#include "attn/segments.h"
 #include "attn/stage.h"
 #include "base/alloc.h"
 #include "base/err.h"
@@ -23,11 +28,15 @@
 #include "io/output.h"
 
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
-       OPT_LIST_MISTAKES };
+       OPT_LIST_MISTAKES, OPT_TRANSPOSED };
 
 static const char intro[] =
 "usage: attn check [options] EXPECTED [ACTUAL]\n"
 "       attn check --of STAGE -q Q -k K [-v V] [options] [ANSWER]\n"
+"       attn check --of grad --wrt X -q Q -k K -v V --dout dO [options]\n"
+"                  [ANSWER]\n"
+"       attn check --of project -w W [-b B] -x X [options] [ANSWER]\n"
+"       attn check --of rope -x X [options] [ANSWER]\n"
 "\n"
 "Compare ACTUAL (default stdin) with EXPECTED cell by cell: a cell is\n"
 "close when |got - expected| <= atol + rtol * |expected|.  nan equals nan;\n"
@@ -44,18 +53,30 @@ static const struct opt opts[] = {
 	{ "rtol", OPT_RTOL, "R", "relative tolerance (default 1e-5)", NULL },
 	{ "one-based", OPT_ONE_BASED, NULL, "rows and columns counted from 1",
 	  NULL },
-	{ "of", OPT_OF, "STAGE", "scores, weights or attend: check an answer to "
-	  "it", NULL },
+	{ "quiet", 's', NULL, "no output: the exit status alone, as cmp -s",
+	  NULL },
+	{ "silent", 's', NULL, NULL, NULL },
+	{ "of", OPT_OF, "STAGE", "scores, weights, attend, grad, project or "
+	  "rope:\ncheck an answer to it", NULL },
 	OPT_GROUP(opt_query),
 	OPT_SAYS("query", "the queries (--of)"),
 	OPT_SAYS("keys", "the keys (--of)"),
 	OPT_GROUP(opt_values),
-	OPT_SAYS("values", "the values (--of attend)"),
+	OPT_SAYS("values", "the values (--of attend, grad)"),
+	OPT_BRIEF(opt_grad, "as grad has them (--of grad)"),
+	{ "weight", 'w', "W", "the projection (--of project)", NULL },
+	{ "bias", 'b', "B", "--of project: the bias row; the others: as "
+	  "scores\nhas it", NULL },
+	{ "transposed", OPT_TRANSPOSED, NULL, "W is d_out x d_in (--of project)",
+	  NULL },
+	{ "input", 'x', "X", "the rows to project or turn (--of project, "
+	  "rope)", NULL },
 	OPT_BRIEF(opt_scale, "as scores has them"),
 	OPT_BRIEF(opt_mask, "as scores has them"),
 	OPT_BRIEF(opt_heads, "as scores has them"),
 	OPT_BRIEF(opt_transform, "as weights has them"),
 	OPT_BRIEF(opt_sinks, "as weights has them"),
+	OPT_BRIEF(opt_rope, "as rope has them (--of rope)"),
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
 	OPT_SAYS("precision", "N significant digits in the report"),
@@ -76,7 +97,11 @@ struct own {
 	double atol, rtol;
 	size_t base;
 	const char *stage;
-	bool list;
+	bool list, quiet;
+	/* --of project's, and -b: the bias of either */
+	const char *wpath, *bpath, *xpath;
+	bool transposed;
+	int first_project;	/* the first -w or --transposed seen */
 };
 
 static double tolerance(const char *opt, const char *arg)
@@ -102,11 +127,29 @@ static bool own(void *ctx, int key, const char *arg)
 	case OPT_ONE_BASED:
 		o->base = 1;
 		break;
+	case 's':
+		o->quiet = true;
+		break;
 	case OPT_OF:
 		o->stage = arg;
 		break;
 	case OPT_LIST_MISTAKES:
 		o->list = true;
+		break;
+	case 'b':
+		o->bpath = arg;
+		break;
+	case 'x':
+		o->xpath = arg;
+		break;
+	case 'w':
+	case OPT_TRANSPOSED:
+		if (key == 'w')
+			o->wpath = arg;
+		else
+			o->transposed = true;
+		if (!o->first_project)
+			o->first_project = key;
 		break;
 	default:
 		return false;
@@ -116,151 +159,18 @@ static bool own(void *ctx, int key, const char *arg)
 
 static enum step of_stage(const char *s)
 {
-	if (strcmp(s, "scores") == 0)
-		return STEP_SCORES;
-	if (strcmp(s, "weights") == 0)
-		return STEP_SOFTMAX;
-	if (strcmp(s, "attend") == 0)
-		return STEP_OUTPUT;
-	usage_fail("--of takes scores, weights or attend, not '%s'", s);
-}
+	static const char *const names[] = { "scores", "weights", "attend",
+					     "grad", "project", "rope" };
+	static const enum step steps[] = { STEP_SCORES, STEP_SOFTMAX,
+					   STEP_OUTPUT, STEP_GRAD,
+					   STEP_PROJECT, STEP_ROPE };
+	size_t i;
 
-/* The rows the stage computes, and the rows of Q they came from; in a
- * static, so that an error exit leaves nothing unreachable. */
-static struct gathered {
-	struct matrix q, e;
-	size_t cap;
-} got;
-
-/* The stage's shape, and the width of its rows noted. */
-static size_t gather_shape(void *ctx, const struct row *r, size_t *nout,
-			   size_t *nk, size_t *heads)
-{
-	size_t n = stage_shape(ctx, r, nout, nk, heads);
-
-	got.e.cols = *nout;
-	return n;
-}
-
-/* The stage's row, kept instead of written (one thread: in order). */
-static void gather_row(void *ctx, struct row *r)
-{
-	size_t w = got.e.cols;
-
-	stage_row(ctx, r);
-	if (got.q.rows == got.cap) {
-		got.cap = got.cap ? 2 * got.cap : 16;
-		got.q.v = xrearray(got.q.v, xmul(got.cap, r->n),
-				   sizeof *got.q.v);
-		got.e.v = xrearray(got.e.v, xmul(got.cap, w), sizeof *got.e.v);
-	}
-	memcpy(got.q.v + got.q.rows * r->n, r->in, r->n * sizeof *r->in);
-	memcpy(got.e.v + got.e.rows * w, r->out, w * sizeof *r->out);
-	got.q.rows++, got.q.cols = r->n;
-	got.e.rows++;
-	r->out = NULL;
-}
-
-/* The expected matrix into got.e: what attn STAGE writes, by the stages'
- * own row loop and steps, and Q whole into got.q, for the mistakes. */
-static void expected(struct stage *st, const char *qpath)
-{
-	reader *Q = rd_open(qpath, "Q", 0);
-	struct rows rs = {
-		.in = Q, .m = &st->m, .ctx = st, .shape = gather_shape,
-		.fn = gather_row,
-	};
-
-	rows_run(&rs, 1);
-	rd_close(Q);
-}
-
-/* check --of: the expected matrix from Q, K, V; the report; the mistakes. */
-static size_t check_of(struct args *a, const struct own *o, char *sum)
-{
-	const char *apath = "-";
-	enum step of = of_stage(o->stage);
-	struct stage *st;
-	struct mask *m = &a->m;
-	struct matrix A, mask = { NULL, 0, 0, NULL }, bias = mask;
-	char *mlit = NULL, *blit = NULL;
-	struct problem p;
-	struct judge j;
-	double *unit;
-	size_t differ;
-	int argc = a->argc;
-	char **argv = a->argv;
-
-	/* what a run before this one in the same process held was let go
-	 * at its end, or by the fuzz harness after its error */
-	memset(&got, 0, sizeof got);
-	recipe_forget();
-	if (argc > 0)
-		apath = *argv++, argc--;
-	no_more_operands(argc, argv);
-	if (!a->qpath)
-		usage_fail("--of needs -q Q, the queries");
-	if (!a->kpath)
-		usage_fail("--of needs -k K, the keys");
-	if (of == STEP_OUTPUT && !a->vpath)
-		usage_fail("--of attend needs -v V, the values");
-	if (of != STEP_OUTPUT && a->vpath)
-		usage_fail("-v V is for --of attend, not --of %s", o->stage);
-	if (of == STEP_SCORES && (m->temperature || m->softcap ||
-				  m->policy != ROWS_ZERO))
-		usage_fail("--temperature, --softcap and --masked-rows are for "
-			   "--of weights and attend, not --of scores");
-	if (of == STEP_SCORES && a->sinks_path)
-		usage_fail("--sinks is for --of weights and attend, not --of "
-			   "scores");
-	st = run_stage_begin(of == STEP_SCORES ? DO_SCORES :
-			     of == STEP_SOFTMAX ? DO_SCORES | DO_WEIGHTS :
-			     DO_SCORES | DO_WEIGHTS | DO_APPLY, a);
-	m = &st->m;
-	one_stdin((const char *[]){ a->qpath, a->kpath, a->vpath,
-				    m->mask_path, m->bias_path, m->slopes_path,
-				    m->segments_path, a->sinks_path, apath },
-			  9);
-
-	stage_load(st, a->kpath, a->vpath);
-	/* the mistakes want the mask and bias whole; the stage reads them
-	 * again row by row, from a literal when they came from stdin */
-	if (m->mask_path) {
-		mask = mat_load(m->mask_path, "a mask", ALLOW_MASK, false);
-		if (is_stdin(m->mask_path))
-			m->mask_path = mlit = mat_literal(&mask);
-	}
-	if (m->bias_path) {
-		bias = mat_load(m->bias_path, "a bias", ALLOW_NEG_INF, false);
-		if (is_stdin(m->bias_path))
-			m->bias_path = blit = mat_literal(&bias);
-	}
-	expected(st, a->qpath);
-	A = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE, &unit);
-	out_open(a->output, a->unbuffered);
-	differ = compare(&got.e, &A, o->atol, o->rtol, o->base, sum);
-	if (differ && got.q.rows) {
-		p = (struct problem){ of, &got.q, &st->Kw,
-				      a->vpath ? &st->Vw : NULL,
-				      m->mask_path ? &mask : NULL,
-				      m->bias_path ? &bias : NULL, m,
-				      a->sc, st->hd.h, st->hd.g, st->sinks };
-		j = (struct judge){ &A, unit, o->atol, o->rtol };
-		diagnose(&p, &j, &got.e);
-		recipe_done();
-	} else if (differ) {
-		out_str("no common mistake reproduces this answer\n");
-	}
-	mat_free(&got.q);
-	mat_free(&got.e);
-	mat_free(&mask);
-	mat_free(&bias);
-	mat_free(&A);
-	free(unit);
-	free(mlit);
-	free(blit);
-	stage_free(st);
-	return differ;
+	for (i = 0; i < sizeof names / sizeof *names; i++)
+		if (strcmp(s, names[i]) == 0)
+			return steps[i];
+	usage_fail("--of takes scores, weights, attend, grad, project or rope, "
+		   "not '%s'", s);
 }
 
 /* The long name of option KEY in SPEC's table, for a message. */
@@ -277,14 +187,372 @@ static const char *name_of(const struct opt *t, int key)
 	return NULL;
 }
 
+/* Option KEY as a message names it: "-q", "--causal". */
+static const char *option_name(int key, char *buf, size_t n)
+{
+	if (key < 0x100)
+		snprintf(buf, n, "-%c", key);
+	else
+		snprintf(buf, n, "--%s", name_of(opts, key));
+	return buf;
+}
+
+/* What one check --of holds: the rows of the expected matrix, and of Q
+ * (or X, or Q and dO) for the mistakes; the mask, bias and answer whole.
+ * In a static, so that an error exit leaves it all reachable. */
+static struct held {
+	struct matrix q, d, e, mask, bias, answer;
+	size_t qcap, dcap, ecap;
+	double *unit;
+	char *mlit, *blit;
+	/* the stage's callbacks, through gather_ */
+	size_t (*shape)(void *, const struct row *, size_t *, size_t *,
+			size_t *);
+	void (*fn)(void *, struct row *);
+	struct stage *st;
+	struct grad g;
+	struct project pj;
+	struct rope rp;
+	struct segments seg;
+} got;
+
+/* ROW (N doubles) appended to M, whose room is *CAP rows. */
+static void append(struct matrix *m, size_t *cap, const double *row,
+		   size_t n)
+{
+	if (m->rows == *cap) {
+		*cap = *cap ? 2 * *cap : 16;
+		m->v = xrearray(m->v, xmul(*cap, n ? n : 1), sizeof *m->v);
+	}
+	memcpy(m->v + m->rows * n, row, n * sizeof *row);
+	m->rows++;
+	m->cols = n;
+}
+
+/* The stage's shape, and the width of its rows noted. */
+static size_t gather_shape(void *ctx, const struct row *r, size_t *nout,
+			   size_t *nk, size_t *heads)
+{
+	size_t n = got.shape(ctx, r, nout, nk, heads);
+
+	got.e.cols = *nout;
+	return n;
+}
+
+/* The stage's row, kept with the row it came from instead of written
+ * (one thread: in order). */
+static void gather_row(void *ctx, struct row *r)
+{
+	got.fn(ctx, r);
+	append(&got.q, &got.qcap, r->in, r->n);
+	append(&got.e, &got.ecap, r->out, got.e.cols);
+	r->out = NULL;
+}
+
+/* The expected matrix into got.e and its rows into got.q: what the stage
+ * CTX (SHAPE, FN) writes from the rows of PATH (read as ROLE), by its own
+ * row loop and steps. */
+static void expected(void *ctx, struct mask *m, const char *path,
+		     const char *role,
+		     size_t (*shape)(void *, const struct row *, size_t *,
+				     size_t *, size_t *),
+		     void (*fn)(void *, struct row *))
+{
+	reader *in = rd_open(path, role, 0);
+	struct rows rs = {
+		.in = in, .m = m, .ctx = ctx, .shape = gather_shape,
+		.fn = gather_row,
+	};
+
+	got.shape = shape;
+	got.fn = fn;
+	rows_run(&rs, 1);
+	rd_close(in);
+}
+
+/* grad's row R (Q's, dO's) and its row of the answer, or the answer's
+ * rows of --wrt k and v after the last. */
+static void keep_grad(void *ctx, const struct row *r, const double *out,
+		      size_t n)
+{
+	(void)ctx;
+	if (r) {
+		append(&got.q, &got.qcap, r->in, r->n);
+		append(&got.d, &got.dcap, r->with, r->nwith);
+	}
+	if (out)
+		append(&got.e, &got.ecap, out, n);
+}
+
+/* The mask and bias whole, for the mistakes; the stage reads them again
+ * row by row, from a literal when they came from stdin. */
+static void sides(struct mask *m)
+{
+	if (m->mask_path) {
+		got.mask = mat_load(m->mask_path, "a mask", ALLOW_MASK, false);
+		if (is_stdin(m->mask_path))
+			m->mask_path = got.mlit = mat_literal(&got.mask);
+	}
+	if (m->bias_path) {
+		got.bias = mat_load(m->bias_path, "a bias", ALLOW_NEG_INF, false);
+		if (is_stdin(m->bias_path))
+			m->bias_path = got.blit = mat_literal(&got.bias);
+	}
+}
+
+/* The stages option KEY is for, as a message says them. */
+static const char *stages_of(int key)
+{
+	switch (key) {
+	case 'w':
+	case OPT_TRANSPOSED:
+		return "--of project";
+	case 'x':
+		return "--of project and rope";
+	case 'b':
+		return "--of scores, weights, attend, grad and project";
+	case 'v':
+		return "--of attend and grad";
+	case OPT_WRT:
+	case OPT_DOUT:
+		return "--of grad";
+	case OPT_TEMPERATURE:
+	case OPT_SOFTCAP:
+	case OPT_MASKED_ROWS:
+	case OPT_SINKS:
+		return "--of weights, attend and grad";
+	case OPT_OFFSET:
+	case OPT_SEGMENTS:
+	case OPT_HEADS:
+		return "--of scores, weights, attend, grad and rope";
+	case OPT_BASE:
+	case OPT_HALF:
+	case OPT_INTERLEAVED:
+	case OPT_ROTARY_DIM:
+	case OPT_INVERSE:
+		return "--of rope";
+	default:
+		return "--of scores, weights, attend and grad";
+	}
+}
+
+/* The first of KEYS (N of them, 0 for none given) that was given, or 0. */
+static int first_of(const int *keys, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (keys[i])
+			return keys[i];
+	return 0;
+}
+
+/* The options that --of OF cannot take, and what it needs. */
+static void of_options(const struct args *a, const struct own *o,
+		       enum step of)
+{
+	const struct mask *m = &a->m;
+	char b[64];
+	int bad;
+
+	if (of == STEP_PROJECT)
+		bad = first_of((const int[]){ a->first_model, a->first_rope }, 2);
+	else if (of == STEP_ROPE)
+		bad = first_of((const int[]){ a->first_attention,
+					      o->first_project,
+					      o->bpath ? 'b' : 0 }, 3);
+	else
+		bad = first_of((const int[]){ o->first_project,
+					      o->xpath ? 'x' : 0,
+					      a->first_rope }, 3);
+	if (bad)
+		usage_fail("%s is for %s, not --of %s",
+			   option_name(bad, b, sizeof b), stages_of(bad),
+			   o->stage);
+	if (of == STEP_PROJECT && !o->wpath)
+		usage_fail("--of project needs -w W, the projection");
+	if (of >= STEP_PROJECT && !o->xpath)
+		usage_fail("--of %s needs -x X, the rows to %s", o->stage,
+			   of == STEP_PROJECT ? "project" : "turn");
+	if (of >= STEP_PROJECT)
+		return;
+	if (!a->qpath)
+		usage_fail("--of needs -q Q, the queries");
+	if (!a->kpath)
+		usage_fail("--of needs -k K, the keys");
+	if (of == STEP_GRAD) {
+		if (!a->wrt)
+			usage_fail("--of grad needs --wrt q|k|v|scores|weights");
+		if (a->wrt == WRT_SINKS)
+			usage_fail("--of grad takes --wrt q, k, v, scores or "
+				   "weights, not sinks");
+		if (!a->vpath)
+			usage_fail("--of grad needs -v V, the values");
+		if (!a->dpath)
+			usage_fail("--of grad needs --dout dO, the gradient at "
+				   "the output");
+		return;
+	}
+	if (a->wrt || a->dpath)
+		usage_fail("--wrt and --dout are for --of grad, not --of %s",
+			   o->stage);
+	if (of == STEP_OUTPUT && !a->vpath)
+		usage_fail("--of attend needs -v V, the values");
+	if (of != STEP_OUTPUT && a->vpath)
+		usage_fail("-v V is for --of attend and grad, not --of %s",
+			   o->stage);
+	if (of == STEP_SCORES && (m->temperature || m->softcap ||
+				  m->policy != ROWS_ZERO))
+		usage_fail("--temperature, --softcap and --masked-rows are for "
+			   "--of weights, attend and grad, not --of scores");
+	if (of == STEP_SCORES && a->sinks_path)
+		usage_fail("--sinks is for --of weights, attend and grad, not "
+			   "--of scores");
+}
+
+/* --of scores, weights, attend or grad: the expected matrix, by the
+ * stage's own row loop and steps, and the problem. */
+static void of_attention(struct args *a, enum step of, const char *apath,
+			 struct problem *p)
+{
+	struct stage *st;
+	struct mask *m;
+
+	st = got.st = run_stage_begin(of == STEP_SCORES ? DO_SCORES :
+				      of == STEP_SOFTMAX || of == STEP_GRAD ?
+				      DO_SCORES | DO_WEIGHTS :
+				      DO_SCORES | DO_WEIGHTS | DO_APPLY, a);
+	st->describe = NULL;
+	/* check takes no -j: one thread, as for the other stages here */
+	st->jobs = 1;
+	m = &st->m;
+	one_stdin((const char *[]){ a->qpath, a->kpath, a->vpath, a->dpath,
+				    m->mask_path, m->bias_path, m->slopes_path,
+				    m->segments_path, a->sinks_path, apath }, 10);
+	stage_load(st, a->kpath, a->vpath);
+	sides(m);
+	if (of == STEP_GRAD) {
+		grad_begin(&got.g, st, a->wrt, a->qpath, a->dpath);
+		got.g.keep = keep_grad;
+		grad_run(&got.g);
+	} else {
+		expected(st, m, a->qpath, "Q", stage_shape, stage_row);
+	}
+	*p = (struct problem){ .of = of, .q = &got.q, .k = &st->Kw,
+		.v = a->vpath ? &st->Vw : NULL,
+		.mask = m->mask_path ? &got.mask : NULL,
+		.bias = m->bias_path ? &got.bias : NULL, .opt = m,
+		.sc = a->sc, .h = st->hd.h, .g = st->hd.g, .sinks = st->sinks,
+		.dout = &got.d, .wrt = a->wrt };
+}
+
+/* --of project: the expected matrix, by project's own row loop, and the
+ * problem (W as d_in x d_out, and B's row, as project holds them). */
+static void of_project(const struct own *o, const char *apath,
+		       struct problem *p)
+{
+	static struct matrix w;
+	struct project *pj = &got.pj;
+
+	one_stdin((const char *[]){ o->wpath, o->bpath, o->xpath, apath }, 4);
+	project_load(pj, o->wpath, o->bpath, o->transposed);
+	expected(pj, NULL, o->xpath, "X", project_shape, project_row);
+	w = (struct matrix){ pj->a.v, pj->din, pj->a.cols, pj->a.name };
+	*p = (struct problem){ .of = STEP_PROJECT, .x = &got.q, .w = &w,
+		.b = o->bpath ? pj->a.v + pj->din * pj->a.cols : NULL,
+		.transposed = o->transposed };
+}
+
+/* --of rope: the expected matrix, by rope's own row loop, and the
+ * problem (rope's settings). */
+static void of_rope(struct args *a, const struct own *o, const char *apath,
+		    struct problem *p)
+{
+	rope_done(a);
+	got.rp = a->rope;
+	one_stdin((const char *[]){ o->xpath, a->m.segments_path, apath }, 3);
+	if (a->m.segments_path) {
+		seg_load(&got.seg, a->m.segments_path);
+		got.rp.seg = &got.seg;
+	}
+	expected(&got.rp, NULL, o->xpath, "X", rope_shape, rope_row);
+	*p = (struct problem){ .of = STEP_ROPE, .x = &got.q, .rope = &got.rp };
+}
+
+/* check --of: the expected matrix; the report; the mistakes. */
+static size_t check_of(struct args *a, const struct own *o, char *sum)
+{
+	const char *apath = "-";
+	enum step of = of_stage(o->stage);
+	struct problem p;
+	struct judge j;
+	size_t differ;
+	int argc = a->argc;
+	char **argv = a->argv;
+
+	/* what a run before this one in the same process held was let go
+	 * at its end, or by the fuzz harness after its error */
+	memset(&got, 0, sizeof got);
+	recipe_forget();
+	if (argc > 0)
+		apath = *argv++, argc--;
+	no_more_operands(argc, argv);
+	of_options(a, o, of);
+	if (of == STEP_PROJECT) {
+		of_project(o, apath, &p);
+	} else if (of == STEP_ROPE) {
+		of_rope(a, o, apath, &p);
+	} else {
+		a->m.bias_path = o->bpath;
+		of_attention(a, of, apath, &p);
+	}
+	got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
+				    &got.unit);
+	p.unit = got.unit;
+	p.ncells = got.answer.rows * got.answer.cols;
+	if (o->quiet) {
+		differ = differing(&got.e, &got.answer, o->atol, o->rtol);
+	} else {
+		out_open(a->output, a->unbuffered);
+		differ = compare(&got.e, &got.answer, o->atol, o->rtol, o->base,
+				 sum);
+	}
+	if (differ && !o->quiet && got.q.rows) {
+		j = (struct judge){ &got.answer, got.unit, o->atol, o->rtol };
+		diagnose(&p, &j, &got.e);
+		recipe_done();
+	} else if (differ && !o->quiet) {
+		out_str("no common mistake reproduces this answer\n");
+	}
+	mat_free(&got.q);
+	mat_free(&got.d);
+	mat_free(&got.e);
+	mat_free(&got.mask);
+	mat_free(&got.bias);
+	mat_free(&got.answer);
+	free(got.unit);
+	free(got.mlit);
+	free(got.blit);
+	if (of == STEP_PROJECT)
+		project_free(&got.pj);
+	else if (of == STEP_ROPE)
+		rope_free(&got.rp), seg_free(&got.seg);
+	else if (of == STEP_GRAD)
+		grad_free(&got.g);
+	if (got.st)
+		stage_free(got.st);
+	return differ;
+}
+
 int cmd_check(int argc, char **argv)
 {
 	struct args a;
-	struct own o = { 1e-8, 1e-5, 0, NULL, false };
+	struct own o = { .atol = 1e-8, .rtol = 1e-5 };
 	size_t i, differ;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
-	char sum[CHECK_SUMSZ];
+	char sum[CHECK_SUMSZ], b[64];
+	int bad;
 
 	attn_data_status = 2;
 	opt_parse(&spec, argc, argv, &a, own, &o);
@@ -303,11 +571,12 @@ int cmd_check(int argc, char **argv)
 	if (o.stage) {
 		differ = check_of(&a, &o, sum);
 	} else {
-		if (a.first_model >= 0x100)
-			usage_fail("--%s is for check --of STAGE",
-				   name_of(opts, a.first_model));
-		if (a.first_model)
-			usage_fail("-%c is for check --of STAGE", a.first_model);
+		bad = first_of((const int[]){ a.first_model, a.first_rope,
+					      o.first_project, o.xpath ? 'x' : 0,
+					      o.bpath ? 'b' : 0 }, 5);
+		if (bad)
+			usage_fail("%s is for check --of STAGE",
+				   option_name(bad, b, sizeof b));
 		if (argc == 0)
 			usage_fail("missing EXPECTED, the matrix to compare with");
 		epath = *argv++, argc--;
@@ -317,11 +586,19 @@ int cmd_check(int argc, char **argv)
 		one_stdin((const char *[]){ epath, apath }, 2);
 		E = mat_load(epath, "EXPECTED", ALLOW_ALL | SAY_ROLE, true);
 		A = mat_load(apath, "ACTUAL", ALLOW_ALL | SAY_ROLE, true);
-		out_open(a.output, a.unbuffered);
-		differ = compare(&E, &A, o.atol, o.rtol, o.base, sum);
+		if (o.quiet) {
+			differ = differing(&E, &A, o.atol, o.rtol);
+		} else {
+			out_open(a.output, a.unbuffered);
+			differ = compare(&E, &A, o.atol, o.rtol, o.base, sum);
+		}
 		mat_free(&E);
 		mat_free(&A);
 	}
+	/* -s: the status says it all, as cmp -s has it; nothing is written,
+	 * -o FILE neither made nor touched */
+	if (o.quiet)
+		return differ ? 1 : 0;
 	/* Cells or shapes differ: the command failed, and -o FILE is not
 	 * made; a line on stderr says why, for a make log. */
 	if (!differ)

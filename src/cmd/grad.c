@@ -1,7 +1,5 @@
 /* grad.c - attn grad: the backward pass, the gradient of sum(O * dO) with
  * respect to Q, K, V, the scores or the weights (attn/grad.h). */
-#include <string.h>
-
 #include "attn/grad.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
@@ -10,8 +8,6 @@
 #include "explain/show_work.h"
 #include "io/matrix.h"
 #include "io/output.h"
-
-enum { OPT_WRT = OPT_OWN, OPT_DOUT };
 
 static const char intro[] =
 "usage: attn grad --wrt X -q Q -k K -v V --dout dO [options]\n"
@@ -28,10 +24,9 @@ static const char intro[] =
 "\n";
 
 static const struct opt opts[] = {
-	{ "wrt", OPT_WRT, "X", "q, k, v, scores, weights or sinks", NULL },
+	OPT_GROUP(opt_grad),
 	OPT_GROUP(opt_query),
 	OPT_GROUP(opt_values),
-	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL },
 	OPT_GROUP(opt_scale),
 	OPT_SAYS("no-scale", "plain dot products (c = 1)"),
 	OPT_SAYS("scale", "c = X instead of 1/sqrt(d_k)"),
@@ -52,50 +47,22 @@ static const struct cmd_spec spec = { "grad", intro, opts,
 	"      --dout '[1,0]' --show-work\n"
 };
 
-struct own {
-	enum grad_wrt wrt;
-	const char *dpath;
-};
-
-static bool own(void *ctx, int key, const char *arg)
-{
-	static const char *const names[] = { "q", "k", "v", "scores",
-					     "weights", "sinks" };
-	struct own *o = ctx;
-	size_t i;
-
-	if (key == OPT_DOUT) {
-		o->dpath = arg;
-		return true;
-	}
-	if (key != OPT_WRT)
-		return false;
-	for (i = 0; i < sizeof names / sizeof *names; i++)
-		if (strcmp(arg, names[i]) == 0) {
-			o->wrt = (enum grad_wrt)"qkvswz"[i];
-			return true;
-		}
-	usage_fail("--wrt takes q, k, v, scores, weights or sinks, not '%s'",
-		   arg);
-}
-
 int cmd_grad(int argc, char **argv)
 {
 	/* in a static, so that an error exit leaves it reachable */
 	static struct grad g;
-	struct own o = { 0, NULL };
 	struct args a;
 	struct stage *st;
 
-	opt_parse(&spec, argc, argv, &a, own, &o);
+	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, true);
-	if (!o.dpath)
+	if (!a.dpath)
 		usage_fail("missing --dout dO, the gradient at the output");
-	if (!o.wrt)
+	if (!a.wrt)
 		usage_fail("missing --wrt q|k|v|scores|weights");
-	if (o.wrt == WRT_SINKS && !a.sinks_path)
+	if (a.wrt == WRT_SINKS && !a.sinks_path)
 		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
-	one_stdin((const char *[]){ a.qpath, a.kpath, a.vpath, o.dpath,
+	one_stdin((const char *[]){ a.qpath, a.kpath, a.vpath, a.dpath,
 				    a.m.mask_path, a.m.bias_path,
 				    a.m.slopes_path, a.m.segments_path,
 				    a.sinks_path }, 9);
@@ -103,7 +70,7 @@ int cmd_grad(int argc, char **argv)
 	st->describe = NULL;
 	stage_load(st, a.kpath, a.vpath);
 
-	grad_begin(&g, st, o.wrt, a.qpath, o.dpath);
+	grad_begin(&g, st, a.wrt, a.qpath, a.dpath);
 	g.describe = a.work ? sw_grad_row : NULL;
 	out_open(a.output, a.unbuffered);
 	grad_run(&g);

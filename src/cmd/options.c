@@ -115,6 +115,30 @@ const struct opt opt_lse[] = {
 	OPT_END
 };
 
+const struct opt opt_grad[] = {
+	{ "wrt", OPT_WRT, "X", "q, k, v, scores, weights or sinks", NULL },
+	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL },
+	OPT_END
+};
+
+const struct opt opt_rope[] = {
+	{ "base", OPT_BASE, "B", "the base of the frequencies, B > 1 (default "
+	  "10000)", NULL },
+	{ "half", OPT_HALF, NULL, "pair column t with t + R/2, as rotate_half "
+	  "(default)", NULL },
+	{ "interleaved", OPT_INTERLEAVED, NULL, "pair column 2t with 2t + 1, "
+	  "as Meta's LLaMA code", NULL },
+	{ "rotary-dim", OPT_ROTARY_DIM, "R", "rotate the first R columns of "
+	  "each head, R even\n(default: all of them)", NULL },
+	{ "offset", OPT_OFFSET, "N", "row i sits at position i + N (default 0)",
+	  NULL },
+	{ "segments", OPT_SEGMENTS, "FILE", "one id per position: positions "
+	  "restart at 0 where\nthe id changes (a packed batch)", NULL },
+	{ "inverse", OPT_INVERSE, NULL, "turn by -p theta: undo rope, or its "
+	  "backward pass", NULL },
+	OPT_END
+};
+
 /* --- values ----------------------------------------------------------- */
 
 long int_option(const char *opt, const char *arg, long lo, long hi)
@@ -207,6 +231,19 @@ static void masked_rows(struct mask *m, const char *arg)
 		   arg);
 }
 
+static enum grad_wrt wrt(const char *arg)
+{
+	static const char *const names[] = { "q", "k", "v", "scores",
+					     "weights", "sinks" };
+	size_t i;
+
+	for (i = 0; i < sizeof names / sizeof *names; i++)
+		if (strcmp(arg, names[i]) == 0)
+			return (enum grad_wrt)"qkvswz"[i];
+	usage_fail("--wrt takes q, k, v, scores, weights or sinks, not '%s'",
+		   arg);
+}
+
 /* The model's options: true when KEY is one. */
 static bool model_option(struct args *a, int key, const char *arg)
 {
@@ -288,11 +325,57 @@ static bool model_option(struct args *a, int key, const char *arg)
 	case OPT_LSE:
 		a->lse = true;
 		break;
+	case OPT_WRT:
+		a->wrt = wrt(arg);
+		break;
+	case OPT_DOUT:
+		a->dpath = arg;
+		break;
 	default:
 		return false;
 	}
 	if (!a->first_model)
 		a->first_model = key;
+	if (!a->first_attention && key != OPT_OFFSET && key != OPT_SEGMENTS &&
+	    key != OPT_HEADS)
+		a->first_attention = key;
+	return true;
+}
+
+/* rope's own options: true when KEY is one. */
+static bool rope_option(struct args *a, int key, const char *arg)
+{
+	struct rope *rp = &a->rope;
+	long r;
+
+	switch (key) {
+	case OPT_BASE:
+		rp->base = num_option("--base", arg);
+		/* beyond 2^64 the smallest frequencies, near 1/B, would
+		 * need more than trig.h's fixed point keeps */
+		if (!(rp->base > 1 && rp->base <= 0x1p64))
+			usage_fail("--base must be above 1 and at most 2^64, "
+				   "not '%s'", arg);
+		break;
+	case OPT_HALF:
+	case OPT_INTERLEAVED:
+		rp->interleaved = key == OPT_INTERLEAVED;
+		break;
+	case OPT_ROTARY_DIM:
+		r = int_option("--rotary-dim", arg, 2, 1L << 30);
+		if (r % 2)
+			usage_fail("--rotary-dim must be even (its columns turn "
+				   "in pairs), not %ld", r);
+		rp->rdim = (size_t)r;
+		break;
+	case OPT_INVERSE:
+		rp->inverse = true;
+		break;
+	default:
+		return false;
+	}
+	if (!a->first_rope)
+		a->first_rope = key;
 	return true;
 }
 
@@ -438,11 +521,13 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 	memset(a, 0, sizeof *a);
 	a->sc.mode = SCALE_SQRT;
 	a->hd = (struct heads)HEADS_INIT;
+	a->rope.base = 10000;
 	tables(spec);
 	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
 		if (c == ':' || c == '?')
 			bad_option(c, argv);
-		if (!(own && own(ctx, c, optarg)) && !model_option(a, c, optarg))
+		if (!(own && own(ctx, c, optarg)) && !model_option(a, c, optarg) &&
+		    !rope_option(a, c, optarg))
 			common_option(spec, a, c, optarg);
 	}
 	free(longopts);
@@ -621,6 +706,15 @@ void heads_done(struct heads *hd)
 	if (hd->h % hd->g)
 		usage_fail("--kv-heads %zu does not divide --heads %zu", hd->g,
 			   hd->h);
+}
+
+void rope_done(struct args *a)
+{
+	if (a->m.offset > ROPE_MAX_POS || a->m.offset < -ROPE_MAX_POS)
+		usage_fail("--offset must lie within 2^53 of 0, not %ld",
+			   a->m.offset);
+	a->rope.offset = a->m.offset;
+	a->rope.heads = a->hd.h;
 }
 
 int jobs_of(const struct args *a)

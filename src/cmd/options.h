@@ -12,8 +12,10 @@
 
 #include <stdbool.h>
 
+#include "attn/grad.h"
 #include "attn/heads.h"
 #include "attn/mask.h"
+#include "attn/rope.h"
 #include "num/scale.h"
 
 /* The codes of the shared long options without a short twin: above any
@@ -29,6 +31,10 @@ enum {
 	OPT_HEADS, OPT_KV_HEADS,
 	/* the softmax's denominator */
 	OPT_SINKS, OPT_LSE,
+	/* the backward pass */
+	OPT_WRT, OPT_DOUT,
+	/* rope */
+	OPT_BASE, OPT_HALF, OPT_INTERLEAVED, OPT_ROTARY_DIM, OPT_INVERSE,
 	OPT_OWN = 0x200
 };
 
@@ -64,6 +70,10 @@ extern const struct opt opt_head[];	/* --heads alone */
 extern const struct opt opt_jobs[];	/* -j */
 extern const struct opt opt_sinks[];	/* --sinks */
 extern const struct opt opt_lse[];	/* --lse */
+extern const struct opt opt_grad[];	/* --wrt --dout */
+extern const struct opt opt_rope[];	/* --base --half --interleaved
+					   --rotary-dim --offset --segments
+					   --inverse */
 
 /* A command's line: its name, what its help says before and after the
  * options, and its table. */
@@ -85,9 +95,19 @@ struct args {
 	struct heads hd;	/* --heads, --kv-heads (g 0: not given) */
 	const char *sinks_path;	/* --sinks LIST, or NULL */
 	bool lse;		/* --lse */
+	enum grad_wrt wrt;	/* --wrt, or 0 when not given */
+	const char *dpath;	/* --dout */
 	int jobs;		/* -j, or 0 when not given */
-	int first_model;	/* the first -q -k -v, scale, mask, transform or
-				   heads option seen, or 0 (check) */
+	int first_model;	/* the first -q -k -v, scale, mask, transform,
+				   heads, --wrt or --dout option seen, or 0
+				   (check) */
+	int first_attention;	/* the first of those that rope does not take
+				   too (all but --offset, --segments and
+				   --heads), or 0 (check) */
+	struct rope rope;	/* --base, --half, --interleaved,
+				   --rotary-dim, --inverse; with rope_done,
+				   --offset and --heads */
+	int first_rope;		/* the first of rope's own seen, or 0 (check) */
 	int argc;		/* the operands left after the options */
 	char **argv;
 };
@@ -113,6 +133,8 @@ void no_more_operands(int argc, char **argv);
 void query_operands(struct args *a, bool need_v);
 /* --kv-heads defaults to --heads, and must divide it. */
 void heads_done(struct heads *hd);
+/* The rope's --offset (within 2^53 of 0) and --heads, from A's. */
+void rope_done(struct args *a);
 /* -j, or one thread per CPU. */
 int jobs_of(const struct args *a);
 

@@ -42,6 +42,19 @@ bool close_to(double a, double b, double atol, double rtol, double *diff)
 	return *diff <= atol + rtol * fabs(b);
 }
 
+size_t differing(const struct matrix *E, const struct matrix *A,
+		 double atol, double rtol)
+{
+	size_t i, n = 0;
+	double diff;
+
+	if (!same_shape(E, A))
+		return SIZE_MAX;
+	for (i = 0; i < E->rows * E->cols; i++)
+		n += !close_to(A->v[i], E->v[i], atol, rtol, &diff);
+	return n;
+}
+
 size_t compare(const struct matrix *E, const struct matrix *A, double atol,
 	       double rtol, size_t base, char *sum)
 {

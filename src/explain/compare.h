@@ -16,6 +16,10 @@ bool same_shape(const struct matrix *a, const struct matrix *b);
  * against a number: nan). */
 bool close_to(double a, double b, double atol, double rtol, double *diff);
 
+/* How many cells of A differ from E's, as compare counts them, without a
+ * word: SIZE_MAX when the shapes do (check -s). */
+size_t differing(const struct matrix *E, const struct matrix *A,
+		 double atol, double rtol);
 /* The report of A (got) against E (expected), to the output: a line per
  * differing cell (rows and columns counted from BASE) and the summary, or
  * the shapes; the last line also in SUM (CHECK_SUMSZ bytes), for a

@@ -11,21 +11,40 @@
 #include "explain/compare.h"
 #include "io/output.h"
 
-/* Whether candidate C reproduces the answer: the same shape, and each cell
- * within the tolerance or within one unit of its last written digit. */
+/* Whether X reproduces cell I of the answer: within the tolerance or
+ * within one unit of its last written digit. */
+static bool cell_agrees(const struct judge *j, size_t i, double x)
+{
+	double diff;
+
+	return close_to(j->a->v[i], x, j->atol, j->rtol, &diff) ||
+	       diff <= j->unit[i] * (1 + 1e-9);
+}
+
+/* Whether candidate C reproduces the answer: the same shape, and every
+ * cell. */
 static bool agrees(const struct judge *j, const struct matrix *c)
 {
 	size_t i;
 
 	if (!same_shape(j->a, c))
 		return false;
-	for (i = 0; i < c->rows * c->cols; i++) {
-		double a = j->a->v[i], x = c->v[i], diff;
-
-		if (!close_to(a, x, j->atol, j->rtol, &diff) &&
-		    !(diff <= j->unit[i] * (1 + 1e-9)))
+	for (i = 0; i < c->rows * c->cols; i++)
+		if (!cell_agrees(j, i, c->v[i]))
 			return false;
-	}
+	return true;
+}
+
+/* Row I of a candidate, N numbers, against the answer's (of its shape):
+ * a row_test, so that a candidate stops at its first row that cannot be
+ * the answer's, which is most often its first. */
+static bool row_agrees(void *ctx, const double *row, size_t i, size_t n)
+{
+	size_t c;
+
+	for (c = 0; c < n; c++)
+		if (!cell_agrees(ctx, i * n + c, row[c]))
+			return false;
 	return true;
 }
 
@@ -82,20 +101,86 @@ static void atol_text(const struct judge *j, const struct matrix *E,
 	}
 }
 
+/* Whether a mistake of STEP can be made on the way to a problem's stage
+ * OF: the attention's steps up to the stage; for grad, the forward pass's
+ * scores and softmax and the backward step; project (and rope) alone. */
 static bool step_applies(enum step step, enum step of)
 {
-	return step == STEP_ANY || step <= of;
+	if (step == STEP_ANY)
+		return true;
+	if (of == STEP_GRAD)
+		return step == STEP_SCORES || step == STEP_SOFTMAX ||
+		       step == STEP_GRAD;
+	if (of > STEP_GRAD)
+		return step == of;
+	return step <= of;
+}
+
+/* R, the right recipe with A's variant VA made in it, then B's VB when
+ * B is not NULL; false when either variant does not exist. */
+static bool make(const struct problem *p, const struct mistake *a, int va,
+		 const struct mistake *b, int vb, struct recipe *r)
+{
+	recipe_right(p, r);
+	return a->fn(p, va, r) && (!b || b->fn(p, vb, r));
+}
+
+/* Whether R's matrix is wrong and reproduces the answer. */
+static bool hits(const struct problem *p, const struct judge *j,
+		 const struct matrix *E, const struct recipe *r)
+{
+	struct matrix c = { NULL, 0, 0, NULL };
+	struct row_test t = { row_agrees, (void *)j };
+	bool hit;
+
+	/* a matrix of another shape is not worth computing, nor the rest of
+	 * one whose row has failed */
+	recipe_shape(p, r, &c.rows, &c.cols);
+	if (!same_shape(j->a, &c))
+		return false;
+	c = recipe_try(p, r, &t);
+	if (!c.v)
+		return false;
+	hit = !is_expected(j, &c, E) && agrees(j, &c);
+	free(c.v);
+	return hit;
+}
+
+/* The first variant of A that reproduces the answer, or -1. */
+static int single(const struct problem *p, const struct judge *j,
+		  const struct matrix *E, const struct mistake *a)
+{
+	struct recipe r;
+	int v;
+
+	for (v = 0; make(p, a, v, NULL, 0, &r); v++)
+		if (hits(p, j, E, &r))
+			return v;
+	return -1;
+}
+
+/* The first variants of A then B that reproduce the answer, in *VA and
+ * *VB; false when none do. */
+static bool pair(const struct problem *p, const struct judge *j,
+		 const struct matrix *E, const struct mistake *a,
+		 const struct mistake *b, int *va, int *vb)
+{
+	struct recipe r;
+
+	for (*va = 0; make(p, a, *va, NULL, 0, &r); ++*va)
+		for (*vb = 0; make(p, a, *va, b, *vb, &r); ++*vb)
+			if (hits(p, j, E, &r))
+				return true;
+	return false;
 }
 
 void diagnose(const struct problem *p, const struct judge *j,
 	      const struct matrix *E)
 {
 	char text[2][512], line[1200];
-	struct recipe r;
-	struct matrix c;
-	size_t a, b;
+	const struct mistake *a, *b, *end = mistakes + n_mistakes;
 	int va, vb;
-	bool found = false, hit;
+	bool found = false, pairs = false;
 
 	if (agrees(j, E)) {
 		atol_text(j, E, text[0], sizeof text[0]);
@@ -105,58 +190,32 @@ void diagnose(const struct problem *p, const struct judge *j,
 		out_str(line);
 		return;
 	}
-	for (a = 0; a < n_mistakes; a++) {
-		if (!step_applies(mistakes[a].step, p->of))
+	/* every mistake that reproduces the answer is named, even when two
+	 * give the same matrix on these inputs */
+	for (a = mistakes; a < end; a++) {
+		if (!step_applies(a->step, p->of) ||
+		    (va = single(p, j, E, a)) < 0)
 			continue;
-		for (va = 0, hit = false; !hit; va++) {
-			recipe_right(p, &r);
-			if (!mistakes[a].fn(p, va, &r))
-				break;
-			c = recipe_run(p, &r);
-			hit = !is_expected(j, &c, E) && agrees(j, &c);
-			free(c.v);
-		}
-		if (!hit)
-			continue;
-		mistakes[a].describe(p, va - 1, text[0], sizeof text[0]);
-		snprintf(line, sizeof line, "likely mistake (%s): %s\n",
-			 mistakes[a].id, text[0]);
+		a->describe(p, va, text[0], sizeof text[0]);
+		snprintf(line, sizeof line, "likely mistake (%s): %s\n", a->id,
+			 text[0]);
 		out_str(line);
 		found = true;
 	}
-	for (a = 0; !found && a < n_mistakes; a++)
-		for (b = a + 1; b < n_mistakes; b++) {
-			if (mistakes[a].step == mistakes[b].step ||
-			    !step_applies(mistakes[a].step, p->of) ||
-			    !step_applies(mistakes[b].step, p->of))
+	/* and when none does alone, every pair from different steps that
+	 * does */
+	for (a = mistakes; !found && a < end; a++)
+		for (b = a + 1; step_applies(a->step, p->of) && b < end; b++) {
+			if (a->step == b->step || !step_applies(b->step, p->of) ||
+			    !pair(p, j, E, a, b, &va, &vb))
 				continue;
-			hit = false;
-			for (va = 0; !hit; va++) {
-				recipe_right(p, &r);
-				if (!mistakes[a].fn(p, va, &r))
-					break;
-				for (vb = 0; !hit; vb++) {
-					recipe_right(p, &r);
-					mistakes[a].fn(p, va, &r);
-					if (!mistakes[b].fn(p, vb, &r))
-						break;
-					c = recipe_run(p, &r);
-					hit = !is_expected(j, &c, E) &&
-					      agrees(j, &c);
-					free(c.v);
-				}
-			}
-			if (!hit)
-				continue;
-			mistakes[a].describe(p, va - 1, text[0], sizeof text[0]);
-			mistakes[b].describe(p, vb - 1, text[1], sizeof text[1]);
+			a->describe(p, va, text[0], sizeof text[0]);
+			b->describe(p, vb, text[1], sizeof text[1]);
 			snprintf(line, sizeof line, "likely mistakes (%s + %s): "
-				 "%s; then %s\n", mistakes[a].id, mistakes[b].id,
-				 text[0], text[1]);
+				 "%s; then %s\n", a->id, b->id, text[0], text[1]);
 			out_str(line);
-			found = true;
+			pairs = true;
 		}
-	if (!found)
+	if (!found && !pairs)
 		out_str("no common mistake reproduces this answer\n");
 }
-

@@ -1,21 +1,17 @@
-/* mistakes.c - the catalogue of common mistakes, and the plain loops that
- * compute attention with them made.
+/* mistakes.c - the catalogue of common mistakes: what each one is called,
+ * where it makes sense, how it bends the recipe (recipe.h), and what it
+ * says it did, in the problem's own numbers.
  *
- * The loops follow the recipe step by step: the scores of every key (the
- * scale, then --temperature, --softcap and the bias, --alibi's too, as
- * attn weights has them), which keys each row keeps (--segments too), a
- * softmax of some kind over each head's block, and the weighted sum.  Nothing here needs to be exact: a
- * candidate only has to come as close to the slip as a hand-written answer
- * does. */
+ * A mistake is tried only where it can change the answer: a mask mistake
+ * with a mask option, a heads mistake with --heads, a transpose where the
+ * shapes allow it.  One that gives the right matrix all the same is not
+ * named (diagnose.c). */
 #include "explain/mistakes.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "attn/heads.h"
-#include "base/alloc.h"
 
 /* A number in a description: the digits a student writes, 1.414214. */
 static const char *num(char *buf, double x)
@@ -25,337 +21,12 @@ static const char *num(char *buf, double x)
 }
 
 static size_t head_dk(const struct problem *p) { return p->q->cols / p->h; }
+static size_t head_dv(const struct problem *p) { return p->v->cols / p->g; }
 
 static bool any_mask(const struct problem *p)
 {
 	return p->opt->causal || p->opt->window || p->mask || p->bias ||
 	       p->opt->segments_path;
-}
-
-/* --- the scores ------------------------------------------------------- */
-
-/* The scores of every key as recipe R has them, n_q x h*n_k: RAW before
- * masking (a bias of -inf left out), ALLOW the keys each row keeps. */
-struct scores {
-	size_t nq, nk, width;
-	double *raw;
-	unsigned char *allow;
-};
-
-static bool position_kept(const struct mask *o, enum causal_mode cm,
-			  size_t i, size_t j)
-{
-	double pos = (double)i + (double)o->offset, key = (double)j;
-
-	if (o->window && (key < pos - (double)o->left ||
-			  key > pos + (double)o->right))
-		return false;
-	if (!o->causal)
-		return true;
-	switch (cm) {
-	case CAUSAL_FLIPPED:
-		return key >= pos;
-	case CAUSAL_STRICT:
-		return key < pos;
-	default:
-		return key <= pos;
-	}
-}
-
-/* Entry (I, head HH, key J) of a mask or bias file, n_k or h*n_k wide. */
-static double side(const struct matrix *m, size_t i, size_t hh, size_t nk,
-		   size_t j)
-{
-	return m->v[i * m->cols + (m->cols == nk ? j : hh * nk + j)];
-}
-
-/* The dot products of every query head with its key head, n_q x h*n_k,
- * for H heads over G key heads: the same for every candidate with those
- * heads, so computed once (there are two: --heads, and heads-ignored). */
-static struct dots {
-	const struct problem *p;
-	size_t h, g;
-	double *v;
-} dots[2];
-
-static const double *dot_products(const struct problem *p, size_t h,
-				  size_t g)
-{
-	const struct matrix *Q = p->q, *K = p->k;
-	struct heads hd = { h, g, false };
-	size_t dk = Q->cols / h, nk = K->rows, i, hh, j, t, c;
-	struct dots *d;
-
-	for (c = 0; c < 2; c++)
-		if (dots[c].v && dots[c].p == p && dots[c].h == h &&
-		    dots[c].g == g)
-			return dots[c].v;
-	d = &dots[dots[0].v != NULL];
-	free(d->v);
-	*d = (struct dots){ p, h, g, xarray(xmul(xmul(Q->rows, h), nk), sizeof *d->v) };
-	for (i = 0; i < Q->rows; i++)
-		for (hh = 0; hh < h; hh++)
-			for (j = 0; j < nk; j++) {
-				const double *q = Q->v + i * Q->cols + hh * dk;
-				const double *k = K->v + j * K->cols +
-						  heads_kv(&hd, hh) * dk;
-				double x = 0;
-
-				for (t = 0; t < dk; t++)
-					x += q[t] * k[t];
-				d->v[(i * h + hh) * nk + j] = x;
-			}
-	return d->v;
-}
-
-void recipe_done(void)
-{
-	free(dots[0].v);
-	free(dots[1].v);
-	recipe_forget();
-}
-
-void recipe_forget(void)
-{
-	memset(dots, 0, sizeof dots);
-}
-
-static void scores(const struct problem *p, const struct recipe *r,
-		   struct scores *s)
-{
-	const struct mask *o = p->opt;
-	const double *dot = dot_products(p, r->h, r->g);
-	bool transforms = p->of != STEP_SCORES;
-	size_t i, hh, j;
-
-	s->nq = p->q->rows;
-	s->nk = p->k->rows;
-	s->width = r->h * s->nk;
-	s->raw = xarray(xmul(s->nq, s->width), sizeof *s->raw);
-	s->allow = xmalloc(xmul(s->nq, s->width));
-	for (i = 0; i < s->nq; i++)
-		for (hh = 0; hh < r->h; hh++)
-			for (j = 0; j < s->nk; j++) {
-				size_t at = i * s->width + hh * s->nk + j;
-				double x = dot[at] * r->scale, b = 0;
-				bool keep;
-
-				if (transforms && o->temperature)
-					x = r->temperature_times ?
-					    x * o->temperature : x / o->temperature;
-				if (transforms && o->softcap)
-					x = o->softcap * tanh(x / o->softcap);
-				if (p->bias)
-					b = side(p->bias, i, hh, s->nk, j);
-				if (o->alibi)
-					x -= o->slopes[hh] * (double)
-					     mask_distance(o, (long)i, j);
-				keep = position_kept(o, r->causal, i, j) &&
-				       mask_segment_keeps(o, (long)i, j) &&
-				       (!p->mask || side(p->mask, i, hh, s->nk, j)) &&
-				       b != -INFINITY;
-				s->raw[at] = isinf(b) ? x : x + b;
-				s->allow[at] = r->unmasked || keep;
-			}
-}
-
-static void scores_free(struct scores *s)
-{
-	free(s->raw);
-	free(s->allow);
-}
-
-/* --- the softmax, of some kind, over a set of scores ------------------ */
-
-/* W[0..N) from the scores X[0..N), OK saying which count, by MODE, SINK
- * (-inf: none) one more term of a shifted softmax's denominator.  A set
- * with nothing kept and no sink gets FILL everywhere. */
-static void normalize(const double *x, const unsigned char *ok, size_t n,
-		      enum softmax_mode mode, double fill, double sink,
-		      double *w)
-{
-	double max = sink, sum = 0;
-	size_t t, live = 0;
-
-	for (t = 0; t < n; t++)
-		if (ok[t] || mode == SM_AFTER_MASK) {
-			live++;
-			if (x[t] > max)
-				max = x[t];
-		}
-	if (!live && sink == -INFINITY && mode != SM_NONE) {
-		for (t = 0; t < n; t++)
-			w[t] = fill;
-		return;
-	}
-	for (t = 0; t < n; t++) {
-		bool in = ok[t] || mode == SM_AFTER_MASK;
-
-		switch (mode) {
-		case SM_NONE:
-		case SM_NO_EXP:
-			w[t] = in ? x[t] : 0;
-			break;
-		case SM_NO_NORM:
-			w[t] = in ? exp(x[t]) : 0;
-			break;
-		default:
-			w[t] = in ? exp(x[t] - max) : 0;
-		}
-		sum += w[t];
-	}
-	if (mode == SM_NONE || mode == SM_NO_NORM || mode == SM_NO_NORM_SHIFTED)
-		return;
-	if (sink != -INFINITY)
-		sum += exp(sink - max);
-	for (t = 0; t < n; t++)
-		w[t] = mode == SM_AFTER_MASK && !ok[t] ? 0 : w[t] / sum;
-}
-
-/* The weights of S by recipe R, n_q x h*n_k: each row's block, each
- * head's whole block, or each column of it. */
-static double *weights(const struct problem *p, const struct recipe *r,
-		       const struct scores *s)
-{
-	size_t nq = s->nq, nk = s->nk, n, i, j, hh, t;
-	size_t setmax = nq * nk > nk ? nq * nk : nk;
-	double *w = xarray(xmul(nq, s->width), sizeof *w);
-	double *x = xarray(xmul(2, setmax), sizeof *x), *y = x + setmax;
-	size_t *at = xarray(setmax, sizeof *at);
-	unsigned char *ok = xmalloc(setmax);
-	enum masked_rows pol = p->opt->policy;
-	double sink;
-	double fill = pol == ROWS_UNIFORM ? 1.0 / (double)nk :
-		      pol == ROWS_NAN ? NAN : 0;
-	size_t sets = r->softmax == SM_WHOLE ? r->h :
-		      r->softmax == SM_COLUMNS ? r->h * nk : nq * r->h;
-
-	for (t = 0; t < sets; t++) {
-		/* gather the set's positions in the matrix */
-		n = 0;
-		sink = -INFINITY;
-		if (r->softmax == SM_WHOLE) {
-			for (i = 0; i < nq; i++)
-				for (j = 0; j < nk; j++)
-					at[n++] = i * s->width + t * nk + j;
-		} else if (r->softmax == SM_COLUMNS) {
-			for (i = 0; i < nq; i++)
-				at[n++] = i * s->width + t;
-		} else {
-			i = t / r->h, hh = t % r->h;
-			for (j = 0; j < nk; j++)
-				at[n++] = i * s->width + hh * nk + j;
-			/* a row's softmax, shifted by its max, has the sink */
-			if (r->sinks && p->sinks && (r->softmax == SM_ROWS ||
-			    r->softmax == SM_AFTER_MASK))
-				sink = p->sinks[hh];
-		}
-		for (j = 0; j < n; j++)
-			x[j] = s->raw[at[j]], ok[j] = s->allow[at[j]];
-		normalize(x, ok, n, r->softmax, r->softmax == SM_COLUMNS ? 0 :
-			  r->softmax == SM_WHOLE && pol == ROWS_UNIFORM ?
-			  1.0 / (double)n : fill, sink, y);
-		for (j = 0; j < n; j++)
-			w[at[j]] = y[j];
-	}
-	free(x);
-	free(at);
-	free(ok);
-	return w;
-}
-
-/* --- the output ------------------------------------------------------- */
-
-/* W (n_q x h*n_k) applied to V, to K, or transposed to V. */
-static struct matrix output(const struct problem *p, const struct recipe *r,
-			    const struct scores *s, const double *w)
-{
-	const struct matrix *M = r->output == OUT_AK ? p->k : p->v;
-	struct heads hd = { r->h, r->g, false };
-	size_t nk = s->nk, dv = M->cols / r->g, i, hh, c, j;
-	size_t rows = r->output == OUT_ATV ? nk : s->nq;
-	struct matrix o = { NULL, rows, r->h * dv, NULL };
-
-	o.v = xcalloc(xmul(rows, o.cols) + 1, sizeof *o.v);
-	for (hh = 0; hh < r->h; hh++) {
-		const double *m = M->v + heads_kv(&hd, hh) * dv;
-
-		for (i = 0; i < rows; i++) {
-			double *out = o.v + i * o.cols + hh * dv;
-
-			for (j = 0; j < nk; j++) {
-				/* A^T V: row i of the output is column i of A */
-				double a = r->output == OUT_ATV ?
-					   w[j * s->width + hh * nk + i] :
-					   w[i * s->width + hh * nk + j];
-
-				for (c = 0; c < dv; c++)
-					out[c] += a * m[j * M->cols + c];
-			}
-		}
-	}
-	return o;
-}
-
-/* Each of the H blocks of columns of M transposed (H = 1: the whole). */
-static struct matrix transpose(const struct matrix *m, size_t h)
-{
-	size_t bw = h ? m->cols / h : 0, i, b, a;
-	struct matrix t = { NULL, bw, h * m->rows, NULL };
-
-	t.v = xarray(xmul(m->rows, m->cols) + 1, sizeof *t.v);
-	for (b = 0; b < h; b++)
-		for (i = 0; i < m->rows; i++)
-			for (a = 0; a < bw; a++)
-				t.v[a * t.cols + b * m->rows + i] =
-					m->v[i * m->cols + b * bw + a];
-	return t;
-}
-
-void recipe_right(const struct problem *p, struct recipe *r)
-{
-	memset(r, 0, sizeof *r);
-	r->h = p->h;
-	r->g = p->g;
-	r->scale = p->sc.mode == SCALE_NONE ? 1 : p->sc.mode == SCALE_BY ?
-		   p->sc.by : 1 / sqrt((double)head_dk(p));
-	r->sinks = p->sinks != NULL;
-}
-
-struct matrix recipe_run(const struct problem *p, const struct recipe *r)
-{
-	struct matrix m = { NULL, 0, 0, NULL }, t;
-	struct scores s;
-	double *w;
-	size_t i;
-
-	scores(p, r, &s);
-	if (p->of == STEP_SCORES) {
-		m.rows = s.nq;
-		m.cols = s.width;
-		m.v = s.raw;
-		for (i = 0; i < m.rows * m.cols; i++)
-			if (!s.allow[i])
-				m.v[i] = -INFINITY;
-		free(s.allow);
-	} else {
-		w = weights(p, r, &s);
-		if (p->of == STEP_SOFTMAX) {
-			m.rows = s.nq;
-			m.cols = s.width;
-			m.v = w;
-		} else {
-			m = output(p, r, &s, w);
-			free(w);
-		}
-		scores_free(&s);
-	}
-	if (r->transpose) {
-		t = transpose(&m, r->transpose == 1 ? r->h : 1);
-		free(m.v);
-		m = t;
-	}
-	return m;
 }
 
 /* --- the catalogue ---------------------------------------------------- */
@@ -364,36 +35,28 @@ struct matrix recipe_run(const struct problem *p, const struct recipe *r)
  * (EXPS: 1 of exp(s - max), 2 of exp(s)), as the right recipe has them. */
 static double row0_sum(const struct problem *p, int exps)
 {
-	struct recipe r;
-	struct scores s;
+	const struct scores *s = recipe_right_scores(p);
 	double sum = 0, max = -INFINITY;
 	size_t j;
 
-	recipe_right(p, &r);
-	scores(p, &r, &s);
-	for (j = 0; j < s.nk; j++)
-		if (s.allow[j] && s.raw[j] > max)
-			max = s.raw[j];
-	for (j = 0; j < s.nk; j++)
-		if (s.allow[j])
-			sum += exps == 0 ? s.raw[j] :
-			       exp(s.raw[j] - (exps == 1 ? max : 0));
-	scores_free(&s);
+	for (j = 0; j < s->nk; j++)
+		if (s->allow[j] && s->raw[j] > max)
+			max = s->raw[j];
+	for (j = 0; j < s->nk; j++)
+		if (s->allow[j])
+			sum += exps == 0 ? s->raw[j] :
+			       exp(s->raw[j] - (exps == 1 ? max : 0));
 	return sum;
 }
 
 /* How many entries the masks hide, all heads together. */
 static size_t masked_count(const struct problem *p)
 {
-	struct recipe r;
-	struct scores s;
+	const struct scores *s = recipe_right_scores(p);
 	size_t i, n = 0;
 
-	recipe_right(p, &r);
-	scores(p, &r, &s);
-	for (i = 0; i < s.nq * s.width; i++)
-		n += !s.allow[i];
-	scores_free(&s);
+	for (i = 0; i < s->nq * s->width; i++)
+		n += !s->allow[i];
 	return n;
 }
 
@@ -480,7 +143,8 @@ static bool heads_ignored(const struct problem *p, int v, struct recipe *r)
 {
 	size_t nk = p->k->rows;
 
-	if (v || p->h == 1 || p->k->cols != p->q->cols ||
+	/* a mask, bias or ALiBi slope per head has no one head to go to */
+	if (v || p->h == 1 || p->k->cols != p->q->cols || p->opt->alibi ||
 	    (p->mask && p->mask->cols != nk) || (p->bias && p->bias->cols != nk))
 		return false;
 	r->h = r->g = 1;
@@ -660,7 +324,7 @@ static bool temperature_inverted(const struct problem *p, int v,
 {
 	if (v || !p->opt->temperature)
 		return false;
-	r->temperature_times = true;
+	r->temperature = TEMP_TIMES;
 	return true;
 }
 
@@ -710,7 +374,7 @@ static void weights_transposed_text(const struct problem *p, int v,
 
 static bool transposed(const struct problem *p, int v, struct recipe *r)
 {
-	if (v > (p->h > 1))
+	if (v > (recipe_blocks(p, r) > 1))
 		return false;
 	r->transpose = v + 1;
 	return true;
@@ -724,9 +388,10 @@ static void transposed_text(const struct problem *p, int v, char *buf,
 
 	recipe_right(p, &r);
 	m = recipe_run(p, &r);
-	if (p->h > 1 && v == 0)
+	if (recipe_blocks(p, &r) > 1 && v == 0)
 		snprintf(buf, n, "each head's block of the right matrix "
-			 "transposed, %zux%zu each", m.cols / p->h, m.rows);
+			 "transposed, %zux%zu each", m.cols /
+			 recipe_blocks(p, &r), m.rows);
 	else if (m.rows == m.cols)
 		snprintf(buf, n, "the right matrix transposed, its rows "
 			 "written as columns");
@@ -736,30 +401,887 @@ static void transposed_text(const struct problem *p, int v, char *buf,
 	free(m.v);
 }
 
+/* --- the second catalogue: what students really do -------------------- */
+
+/* How many rows (of a head) the right recipe masks whole. */
+static size_t fully_masked(const struct problem *p)
+{
+	const struct scores *s = recipe_right_scores(p);
+	size_t b, j, n = 0, live;
+
+	/* a block of n_k keys for each row and head */
+	for (b = 0; b < s->nq * s->width / s->nk; b++) {
+		for (live = 0, j = 0; j < s->nk; j++)
+			live += s->allow[b * s->nk + j];
+		n += !live;
+	}
+	return n;
+}
+
+/* The bias has an entry that adds something, and one that masks. */
+static bool bias_adds(const struct problem *p)
+{
+	size_t i;
+
+	for (i = 0; p->bias && i < p->bias->rows * p->bias->cols; i++)
+		if (isfinite(p->bias->v[i]) && p->bias->v[i] != 0)
+			return true;
+	return false;
+}
+
+static bool bias_masks(const struct problem *p)
+{
+	size_t i;
+
+	for (i = 0; p->bias && i < p->bias->rows * p->bias->cols; i++)
+		if (p->bias->v[i] == -INFINITY)
+			return true;
+	return false;
+}
+
+/* The scale c of the right recipe. */
+static double right_scale(const struct problem *p)
+{
+	struct recipe r;
+
+	recipe_right(p, &r);
+	return r.scale;
+}
+
+static bool scale_by_dv(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->v || p->sc.mode != SCALE_SQRT || head_dv(p) == head_dk(p))
+		return false;
+	r->scale = 1 / sqrt((double)head_dv(p));
+	return true;
+}
+
+static void scale_by_dv_text(const struct problem *p, int v, char *buf,
+			     size_t n)
+{
+	char a[32], b[32];
+
+	(void)v;
+	snprintf(buf, n, "the dot products were divided by sqrt(d_v) = %s, not "
+		 "by sqrt(d_k) = %s", num(a, sqrt((double)head_dv(p))),
+		 num(b, sqrt((double)head_dk(p))));
+}
+
+static bool no_transpose(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || head_dk(p) != p->k->rows)
+		return false;
+	r->no_transpose = true;
+	return true;
+}
+
+static void no_transpose_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "the scores were Q K, not Q K^T: K's %zu rows were "
+		 "taken for its columns%s", p->k->rows,
+		 p->h > 1 ? ", head by head" : "");
+}
+
+static bool causal_loose(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->opt->causal)
+		return false;
+	r->causal = CAUSAL_LOOSE;
+	return true;
+}
+
+static void causal_loose_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "the causal mask let each row see one key past its "
+		 "position");
+}
+
+static bool offset_ignored(const struct problem *p, int v, struct recipe *r)
+{
+	/* the diagonal of the causal and window masks, and ALiBi's */
+	if (v || !p->opt->offset ||
+	    !(p->opt->causal || p->opt->window || p->opt->alibi))
+		return false;
+	r->offset = 0;
+	return true;
+}
+
+static void offset_ignored_text(const struct problem *p, int v, char *buf,
+				size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "--offset %ld was left out: row i sat at key i "
+		 "(top-left), not at key i + %ld", p->opt->offset,
+		 p->opt->offset);
+}
+
+static bool mask_inverted(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->mask)
+		return false;
+	r->mask_inverted = true;
+	return true;
+}
+
+static void mask_inverted_text(const struct problem *p, int v, char *buf,
+			       size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "the --mask was read the other way round: its 1s "
+		 "masked and its 0s attended, as a boolean attn_mask of "
+		 "nn.MultiheadAttention means them");
+}
+
+static bool mask_as(const struct problem *p, double x, struct recipe *r)
+{
+	if (!any_mask(p))
+		return false;
+	r->masked_finite = true;
+	r->masked_as = x;
+	return true;
+}
+
+static bool mask_as_zero(const struct problem *p, int v, struct recipe *r)
+{
+	return !v && mask_as(p, 0, r);
+}
+
+static void mask_as_zero_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	size_t k = masked_count(p);
+
+	(void)v;
+	snprintf(buf, n, "the %zu masked score%s written as 0, not -inf%s", k,
+		 k == 1 ? " was" : "s were", p->of == STEP_SCORES ? "" :
+		 ", so the softmax gave them weight");
+}
+
+/* The large negatives that stand for -inf in code: PyTorch's and
+ * TensorFlow's examples, and float16's. */
+static const double finite_mask[] = { -1e9, -1e4 };
+static const char *const finite_mask_text[] = { "-1e9", "-1e4" };
+
+static bool mask_finite(const struct problem *p, int v, struct recipe *r)
+{
+	return v < 2 && mask_as(p, finite_mask[v], r);
+}
+
+/* "the row" or "the N rows" with every key masked, for K of them. */
+static void masked_rows_text(size_t k, char *buf, size_t n)
+{
+	if (k == 1)
+		snprintf(buf, n, "the row with every key masked came");
+	else
+		snprintf(buf, n, "the %zu rows with every key masked came", k);
+}
+
+static void mask_finite_text(const struct problem *p, int v, char *buf,
+			     size_t n)
+{
+	size_t k = p->of == STEP_SCORES ? 0 : fully_masked(p);
+	char rows[64];
+
+	masked_rows_text(k, rows, sizeof rows);
+	snprintf(buf, n, "the masked scores were %s %s, not -inf%s%s%s",
+		 p->of == STEP_SCORES ? "written as" : "set to",
+		 finite_mask_text[v], k ? ": " : "", k ? rows : "",
+		 k ? " out uniform" : "");
+}
+
+static bool heads_interleaved(const struct problem *p, int v,
+			      struct recipe *r)
+{
+	if (v || p->h == 1 || (head_dk(p) == 1 && (!p->v || head_dv(p) == 1)))
+		return false;
+	r->interleaved = true;
+	return true;
+}
+
+static void heads_interleaved_text(const struct problem *p, int v,
+				   char *buf, size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "head h took columns h, h+%zu, ... of each row, not "
+		 "its block of %zu, columns %zuh to %zuh+%zu", p->h, head_dk(p),
+		 head_dk(p), head_dk(p), head_dk(p) - 1);
+}
+
+static bool gqa_modulo(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || p->g == 1 || p->g == p->h)
+		return false;
+	r->kv_modulo = true;
+	return true;
+}
+
+static void gqa_modulo_text(const struct problem *p, int v, char *buf,
+			    size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "query head h used key/value head h mod %zu, not h / "
+		 "%zu rounded down", p->g, p->h / p->g);
+}
+
+/* What variant V of bias-ignored leaves out: BIAS_FILE, BIAS_ALIBI or
+ * both, of those P has; 0 when there is no variant V. */
+enum { BIAS_FILE = 1, BIAS_ALIBI = 2 };
+
+static int bias_left_out(const struct problem *p, int v)
+{
+	int left[3], n = 0;
+
+	if (bias_adds(p))
+		left[n++] = BIAS_FILE;
+	if (p->opt->alibi)
+		left[n++] = BIAS_ALIBI;
+	if (n == 2)
+		left[n++] = BIAS_FILE | BIAS_ALIBI;
+	return v < n ? left[v] : 0;
+}
+
+static bool bias_ignored(const struct problem *p, int v, struct recipe *r)
+{
+	int what = bias_left_out(p, v);
+
+	if (!what)
+		return false;
+	r->bias_off = what & BIAS_FILE;
+	if (what & BIAS_ALIBI)
+		r->alibi = 0;
+	return true;
+}
+
+/* Row i's position with OFFSET, "i", "i + 2" or "i - 2", in BUF (32
+ * bytes). */
+static const char *position_text(char *buf, long long offset)
+{
+	if (offset)
+		snprintf(buf, 32, "i %c %llu", offset < 0 ? '-' : '+',
+			 offset < 0 ? 0ULL - (unsigned long long)offset :
+			 (unsigned long long)offset);
+	else
+		snprintf(buf, 32, "i");
+	return buf;
+}
+
+/* ALiBi's distance as P has it: "|i - j|", or "|i + 2 - j|". */
+static const char *distance_text(const struct problem *p, char *buf)
+{
+	char at[32];
+
+	snprintf(buf, 48, "|%s - j|", position_text(at, p->opt->offset));
+	return buf;
+}
+
+static void bias_ignored_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	int what = bias_left_out(p, v);
+	char d[48];
+
+	distance_text(p, d);
+	if (what == BIAS_FILE)
+		snprintf(buf, n, "the bias was not added%s", bias_masks(p) ?
+			 " (its -inf entries still masked)" : "");
+	else if (what == BIAS_ALIBI)
+		snprintf(buf, n, "the ALiBi term -m_h %s was not added", d);
+	else
+		snprintf(buf, n, "neither the bias nor the ALiBi term -m_h %s was "
+			 "added%s", d, bias_masks(p) ?
+			 " (the bias's -inf entries still masked)" : "");
+}
+
+/* "m_0 = 0.25, m_1 = 0.0625": the slopes of the first heads, for a
+ * description. */
+static void slopes_text(const struct problem *p, char *buf, size_t n)
+{
+	char a[32];
+	size_t hh, at = 0;
+
+	for (hh = 0; hh < p->h && hh < 4 && at < n; hh++)
+		at += (size_t)snprintf(buf + at, n - at, "%sm_%zu = %s",
+				       hh ? ", " : "", hh,
+				       num(a, p->opt->slopes[hh]));
+	if (hh < p->h && at < n)
+		snprintf(buf + at, n - at, ", ...");
+}
+
+static bool alibi_sign(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->opt->alibi)
+		return false;
+	r->alibi = -1;
+	return true;
+}
+
+static void alibi_sign_text(const struct problem *p, int v, char *buf,
+			    size_t n)
+{
+	char m[160], d[48];
+
+	(void)v;
+	slopes_text(p, m, sizeof m);
+	distance_text(p, d);
+	snprintf(buf, n, "ALiBi was added with the wrong sign: + m_h %s, not "
+		 "- m_h %s (%s)", d, d, m);
+}
+
+static bool bias_scaled(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !bias_adds(p) || r->scale == 1)
+		return false;
+	r->bias_scaled = true;
+	return true;
+}
+
+static void bias_scaled_text(const struct problem *p, int v, char *buf,
+			     size_t n)
+{
+	char a[32];
+
+	(void)v;
+	snprintf(buf, n, "the bias was added to the dot products before the "
+		 "scale, so it was multiplied by %s too",
+		 num(a, right_scale(p)));
+}
+
+static bool masked_row(const struct problem *p, enum masked_rows fill,
+		       int v, struct recipe *r)
+{
+	if (v || p->opt->policy != ROWS_ZERO || !fully_masked(p))
+		return false;
+	r->fill = fill;
+	return true;
+}
+
+static bool masked_row_nan(const struct problem *p, int v, struct recipe *r)
+{
+	return masked_row(p, ROWS_NAN, v, r);
+}
+
+static bool masked_row_uniform(const struct problem *p, int v,
+			       struct recipe *r)
+{
+	return masked_row(p, ROWS_UNIFORM, v, r);
+}
+
+static void masked_row_text(const struct problem *p, const char *as,
+			    char *buf, size_t n)
+{
+	char rows[64];
+
+	masked_rows_text(fully_masked(p), rows, sizeof rows);
+	snprintf(buf, n, "%s out %s, not 0 as --masked-rows zero has it", rows,
+		 as);
+}
+
+static void masked_row_nan_text(const struct problem *p, int v, char *buf,
+				size_t n)
+{
+	(void)v;
+	masked_row_text(p, "NaN (a plain softmax's 0/0)", buf, n);
+}
+
+static void masked_row_uniform_text(const struct problem *p, int v,
+				    char *buf, size_t n)
+{
+	char a[64];
+
+	(void)v;
+	snprintf(a, sizeof a, "uniform, 1/%zu each (as JAX has it)",
+		 p->k->rows);
+	masked_row_text(p, a, buf, n);
+}
+
+/* The largest score of a row whose exponential overflows (or underflows
+ * to 0) without the row's maximum taken off, in *AT; false when none. */
+static bool exp_breaks(const struct problem *p, double *at)
+{
+	const struct scores *s = recipe_right_scores(p);
+	size_t b, j;
+
+	for (b = 0; b < s->nq * s->width / s->nk; b++) {
+		double max = -INFINITY, e;
+
+		for (j = 0; j < s->nk; j++)
+			if (s->allow[b * s->nk + j] && s->raw[b * s->nk + j] > max)
+				max = s->raw[b * s->nk + j];
+		e = exp(max);
+		if (max != -INFINITY && (isinf(e) || e == 0)) {
+			*at = max;
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool no_max_subtraction(const struct problem *p, int v,
+			       struct recipe *r)
+{
+	double at;
+
+	if (!exp_breaks(p, &at))
+		return false;
+	return softmax_as(SM_NO_MAX, v, r);
+}
+
+static void no_max_subtraction_text(const struct problem *p, int v,
+				    char *buf, size_t n)
+{
+	char a[32];
+	double at = 0;
+
+	(void)v;
+	exp_breaks(p, &at);
+	snprintf(buf, n, "the softmax took exp(s) without subtracting the row's "
+		 "maximum, and exp(%s) is %s in double", num(a, at),
+		 exp(at) == 0 ? "0" : "inf");
+}
+
+static bool log_softmax(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	return softmax_as(SM_LOG, v, r);
+}
+
+static void log_softmax_text(const struct problem *p, int v, char *buf,
+			     size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "the log of the weights (a log-softmax), not the "
+		 "weights");
+}
+
+static const double exp_base[] = { 2, 10 };
+
+static bool exp2_base(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	if (v > 1)
+		return false;
+	r->log_base = log(exp_base[v]);
+	return true;
+}
+
+static void exp2_text(const struct problem *p, int v, char *buf, size_t n)
+{
+	(void)p;
+	snprintf(buf, n, "the softmax took %g^s instead of e^s", exp_base[v]);
+}
+
+static bool percent(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->times = 100;
+	return true;
+}
+
+static void percent_text(const struct problem *p, int v, char *buf,
+			 size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "the weights were written as percentages, times 100");
+}
+
+static bool softcap_ignored(const struct problem *p, int v,
+			    struct recipe *r)
+{
+	if (v || !p->opt->softcap)
+		return false;
+	r->softcap_off = true;
+	return true;
+}
+
+static void softcap_ignored_text(const struct problem *p, int v, char *buf,
+				 size_t n)
+{
+	char a[32];
+
+	(void)v;
+	snprintf(buf, n, "--softcap %s was left out: the scores were not mapped "
+		 "to C*tanh(x/C)", num(a, p->opt->softcap));
+}
+
+static bool sinks_ignored(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->sinks)
+		return false;
+	r->sinks = false;
+	return true;
+}
+
+static void sinks_ignored_text(const struct problem *p, int v, char *buf,
+			       size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "--sinks was left out: e^sink was not added to each "
+		 "row's sum, so its weights sum to 1");
+}
+
+static bool temperature_ignored(const struct problem *p, int v,
+				struct recipe *r)
+{
+	if (v || !p->opt->temperature)
+		return false;
+	r->temperature = TEMP_NONE;
+	return true;
+}
+
+static void temperature_ignored_text(const struct problem *p, int v,
+				     char *buf, size_t n)
+{
+	char a[32];
+
+	(void)v;
+	snprintf(buf, n, "--temperature %s was left out: the scores were not "
+		 "divided by it", num(a, p->opt->temperature));
+}
+
+/* The V-th coarsest unit below 1 of the answer's last digits, in *U. */
+static bool answer_unit(const struct problem *p, int v, double *u)
+{
+	double last = INFINITY, best;
+	size_t i;
+	int k;
+
+	for (k = 0; k <= v; k++, last = best) {
+		best = 0;
+		for (i = 0; i < p->ncells; i++)
+			if (p->unit[i] < 1 && p->unit[i] < last &&
+			    p->unit[i] > best)
+				best = p->unit[i];
+		if (!best)
+			return false;
+	}
+	*u = last;
+	return true;
+}
+
+static bool weights_rounded(const struct problem *p, int v,
+			    struct recipe *r)
+{
+	double u;
+
+	if (!answer_unit(p, v, &u))
+		return false;
+	r->round_to = u;
+	return true;
+}
+
+static void weights_rounded_text(const struct problem *p, int v, char *buf,
+				 size_t n)
+{
+	double u = 1;
+	int d;
+
+	answer_unit(p, v, &u);
+	d = (int)lround(-log10(u));
+	snprintf(buf, n, "the weights were rounded to %d decimal%s before they "
+		 "were applied to V", d, d == 1 ? "" : "s");
+}
+
+/* --- the backward pass ------------------------------------------------ */
+
+/* The gradient's name, for --wrt. */
+static const char *grad_name(const struct problem *p)
+{
+	switch (p->wrt) {
+	case WRT_Q:
+		return "dQ";
+	case WRT_K:
+		return "dK";
+	case WRT_V:
+		return "dV";
+	case WRT_SCORES:
+		return "dS";
+	default:
+		return "dA";
+	}
+}
+
+/* --wrt goes through the softmax's backward: dS, dQ, dK. */
+static bool through_softmax(const struct problem *p)
+{
+	return p->wrt == WRT_SCORES || p->wrt == WRT_Q || p->wrt == WRT_K;
+}
+
+static bool no_rowsum(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !through_softmax(p))
+		return false;
+	r->backward = BW_NO_ROWSUM;
+	return true;
+}
+
+static void no_rowsum_text(const struct problem *p, int v, char *buf,
+			   size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "dS = A * dA: the softmax's backward without its "
+		 "- rowsum(A * dA)");
+}
+
+static bool no_softmax_backward(const struct problem *p, int v,
+				struct recipe *r)
+{
+	if (v || !through_softmax(p))
+		return false;
+	r->backward = BW_NONE;
+	return true;
+}
+
+static void no_softmax_backward_text(const struct problem *p, int v,
+				     char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "dS = dA: the softmax's backward was left out");
+}
+
+static bool dv_not_transposed(const struct problem *p, int v,
+			      struct recipe *r)
+{
+	if (v || p->wrt != WRT_V || p->q->rows != p->k->rows)
+		return false;
+	r->dv_untransposed = true;
+	return true;
+}
+
+static void dv_not_transposed_text(const struct problem *p, int v,
+				   char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "dV = A dO, not A^T dO: the weights were not "
+		 "transposed");
+}
+
+static bool grad_no_scale(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || (p->wrt != WRT_Q && p->wrt != WRT_K) || r->scale == 1)
+		return false;
+	r->grad_unscaled = true;
+	return true;
+}
+
+static void grad_no_scale_text(const struct problem *p, int v, char *buf,
+			       size_t n)
+{
+	char a[32];
+
+	(void)v;
+	snprintf(buf, n, "%s was %s, without the scale c = %s", grad_name(p),
+		 p->wrt == WRT_Q ? "dS K" : "dS^T Q", num(a, right_scale(p)));
+}
+
+static bool grad_sign(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->grad_negated = true;
+	return true;
+}
+
+static void grad_sign_text(const struct problem *p, int v, char *buf,
+			   size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "%s with its sign flipped", grad_name(p));
+}
+
+/* --- the projection --------------------------------------------------- */
+
+static bool w_transposed(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || p->w->rows != p->w->cols)
+		return false;
+	r->w_flipped = true;
+	return true;
+}
+
+static void w_transposed_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	(void)v;
+	if (p->transposed)
+		snprintf(buf, n, "x W with W as it is stored, though "
+			 "--transposed says it is d_out x d_in (x W^T)");
+	else
+		snprintf(buf, n, "x W^T, not x W: W's rows were taken for its "
+			 "columns");
+}
+
+static bool project_bias_ignored(const struct problem *p, int v,
+				 struct recipe *r)
+{
+	size_t j;
+
+	for (j = 0; !v && p->b && j < p->w->cols; j++)
+		if (p->b[j] != 0) {
+			r->b_off = true;
+			return true;
+		}
+	return false;
+}
+
+static void project_bias_ignored_text(const struct problem *p, int v,
+				      char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "the bias row B was not added");
+}
+
+/* --- rope ------------------------------------------------------------- */
+
+/* The columns rope turns in each head's block: R. */
+static size_t rope_dim(const struct problem *p)
+{
+	return p->rope->rdim ? p->rope->rdim : p->x->cols / p->rope->heads;
+}
+
+static bool rope_other_pairing(const struct problem *p, int v,
+			       struct recipe *r)
+{
+	/* one pair is the same pair either way */
+	if (v || rope_dim(p) < 4)
+		return false;
+	r->other_pairing = true;
+	return true;
+}
+
+static void rope_other_pairing_text(const struct problem *p, int v,
+				    char *buf, size_t n)
+{
+	static const char *const pairs[] = {
+		"t with t + R/2 (--half)", "2t with 2t + 1 (--interleaved)"
+	};
+	bool inter = p->rope->interleaved;
+
+	(void)v;
+	snprintf(buf, n, "the pairs were columns %s, not %s", pairs[!inter],
+		 pairs[inter]);
+}
+
+static bool rope_inverse(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->turned_back = true;
+	return true;
+}
+
+static void rope_inverse_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	(void)v;
+	if (p->rope->inverse)
+		snprintf(buf, n, "each pair turned by p theta_t, not by -p "
+			 "theta_t as --inverse asks");
+	else
+		snprintf(buf, n, "each pair turned by -p theta_t, the inverse "
+			 "rotation, not by p theta_t");
+}
+
+static bool rope_positions_from_1(const struct problem *p, int v,
+				  struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->first_position = 1;
+	return true;
+}
+
+static void rope_positions_from_1_text(const struct problem *p, int v,
+				       char *buf, size_t n)
+{
+	char at[32];
+
+	(void)v;
+	if (p->rope->seg)
+		snprintf(buf, n, "the positions in each sequence were counted "
+			 "from 1, not 0");
+	else
+		snprintf(buf, n, "the positions were counted from 1: row i at "
+			 "%s + 1, not %s", position_text(at, p->rope->offset),
+			 at);
+}
+
+/* The catalogue, in the order attn-check(1) lists it, step by step. */
 const struct mistake mistakes[] = {
 	{ "no-scale", STEP_SCORES, no_scale_text, no_scale },
 	{ "scale-by-d", STEP_SCORES, scale_by_d_text, scale_by_d },
 	{ "scale-inverted", STEP_SCORES, scale_inverted_text, scale_inverted },
 	{ "scale-full-width", STEP_SCORES, scale_full_width_text,
 	  scale_full_width },
+	{ "scale-by-dv", STEP_SCORES, scale_by_dv_text, scale_by_dv },
+	{ "no-transpose", STEP_SCORES, no_transpose_text, no_transpose },
 	{ "heads-ignored", STEP_SCORES, heads_ignored_text, heads_ignored },
+	{ "heads-interleaved", STEP_SCORES, heads_interleaved_text,
+	  heads_interleaved },
+	{ "gqa-modulo", STEP_SCORES, gqa_modulo_text, gqa_modulo },
 	{ "mask-ignored", STEP_SCORES, mask_ignored_text, mask_ignored },
 	{ "causal-flipped", STEP_SCORES, causal_flipped_text, causal_flipped },
 	{ "causal-strict", STEP_SCORES, causal_strict_text, causal_strict },
+	{ "causal-loose", STEP_SCORES, causal_loose_text, causal_loose },
+	{ "offset-ignored", STEP_SCORES, offset_ignored_text, offset_ignored },
+	{ "mask-inverted", STEP_SCORES, mask_inverted_text, mask_inverted },
+	{ "mask-as-zero", STEP_SCORES, mask_as_zero_text, mask_as_zero },
+	{ "mask-finite", STEP_SCORES, mask_finite_text, mask_finite },
+	{ "bias-ignored", STEP_SCORES, bias_ignored_text, bias_ignored },
+	{ "bias-scaled", STEP_SCORES, bias_scaled_text, bias_scaled },
+	{ "alibi-sign", STEP_SCORES, alibi_sign_text, alibi_sign },
 	{ "no-softmax", STEP_SOFTMAX, no_softmax_text, no_softmax },
 	{ "softmax-whole-matrix", STEP_SOFTMAX, whole_matrix_text,
 	  whole_matrix },
 	{ "softmax-columns", STEP_SOFTMAX, columns_text, columns },
 	{ "no-exp", STEP_SOFTMAX, no_exp_text, no_exp },
 	{ "no-normalize", STEP_SOFTMAX, no_normalize_text, no_normalize },
+	{ "no-max-subtraction", STEP_SOFTMAX, no_max_subtraction_text,
+	  no_max_subtraction },
+	{ "log-softmax", STEP_SOFTMAX, log_softmax_text, log_softmax },
+	{ "exp2", STEP_SOFTMAX, exp2_text, exp2_base },
+	{ "percent", STEP_SOFTMAX, percent_text, percent },
 	{ "mask-after-softmax", STEP_SOFTMAX, after_softmax_text,
 	  after_softmax },
+	{ "masked-row-nan", STEP_SOFTMAX, masked_row_nan_text, masked_row_nan },
+	{ "masked-row-uniform", STEP_SOFTMAX, masked_row_uniform_text,
+	  masked_row_uniform },
 	{ "temperature-inverted", STEP_SOFTMAX, temperature_inverted_text,
 	  temperature_inverted },
+	{ "temperature-ignored", STEP_SOFTMAX, temperature_ignored_text,
+	  temperature_ignored },
+	{ "softcap-ignored", STEP_SOFTMAX, softcap_ignored_text,
+	  softcap_ignored },
+	{ "sinks-ignored", STEP_SOFTMAX, sinks_ignored_text, sinks_ignored },
 	{ "values-are-keys", STEP_OUTPUT, values_are_keys_text,
 	  values_are_keys },
 	{ "weights-transposed", STEP_OUTPUT, weights_transposed_text,
 	  weights_transposed },
+	{ "weights-rounded", STEP_OUTPUT, weights_rounded_text,
+	  weights_rounded },
+	{ "no-rowsum", STEP_GRAD, no_rowsum_text, no_rowsum },
+	{ "no-softmax-backward", STEP_GRAD, no_softmax_backward_text,
+	  no_softmax_backward },
+	{ "dv-not-transposed", STEP_GRAD, dv_not_transposed_text,
+	  dv_not_transposed },
+	{ "grad-no-scale", STEP_GRAD, grad_no_scale_text, grad_no_scale },
+	{ "grad-sign", STEP_GRAD, grad_sign_text, grad_sign },
+	{ "w-transposed", STEP_PROJECT, w_transposed_text, w_transposed },
+	{ "project-bias-ignored", STEP_PROJECT, project_bias_ignored_text,
+	  project_bias_ignored },
+	{ "rope-other-pairing", STEP_ROPE, rope_other_pairing_text,
+	  rope_other_pairing },
+	{ "rope-inverse", STEP_ROPE, rope_inverse_text, rope_inverse },
+	{ "rope-positions-from-1", STEP_ROPE, rope_positions_from_1_text,
+	  rope_positions_from_1 },
 	{ "transposed", STEP_ANY, transposed_text, transposed },
 };
 const size_t n_mistakes = sizeof mistakes / sizeof *mistakes;

@@ -45,6 +45,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "lib"))
 from cases import Cases, csv, lit, rnd  # noqa: E402
 from masks import NEG_INF, masked, softmax, transform  # noqa: E402
+from masks import alibi_slope as slope  # noqa: E402
 
 mp.prec = 400
 NAN = float("nan")
@@ -56,15 +57,6 @@ class Fail(Exception):
 
 
 # --- the reference ---------------------------------------------------------
-
-def slope(h, H):
-    """m_h of H heads, exactly rounded."""
-    p = 1
-    while 2 * p <= H:
-        p *= 2
-    e = F(-8 * (h + 1), p) if h < p else F(-8 * (2 * (h - p) + 1), 2 * p)
-    return rnd(mpf(2) ** (mpf(e.numerator) / e.denominator))
-
 
 def slopes(o):
     H = o.get("heads", 1)

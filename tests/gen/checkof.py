@@ -6,10 +6,13 @@
 # - The expected matrix is exactly rounded, each step from the doubles of
 #   the step before (attn(1), Exactness), with mpmath at 400 bits: the
 #   scaled dot products, the transforms in double as attn weights does them,
-#   the softmax exp(s - max) / sum, the weighted sum.
+#   the softmax exp(s - max) / sum, the weighted sum; for --of grad the
+#   backward steps of attn-grad(1), each from the doubles of its inputs; for
+#   --of project x W + b, one exact sum.
 # - Each wrong answer is made by this file's own numpy implementation of the
-#   mistake (attn(1)'s list under attn check, read afresh), written to 4
-#   decimals.
+#   mistake (attn-check(1)'s list, read afresh), written to 4 decimals; the
+#   answers typed by hand, one per step, are the mistake- cases, each with
+#   its working.
 # - Which lines attn must print is decided here too: every mistake of the
 #   list is implemented again below, tried where the manual says it makes
 #   sense, and matched by its rule (within the tolerance, or within one unit of
@@ -18,19 +21,23 @@
 import math
 import os
 import sys
+from fractions import Fraction
 
 import numpy as np
 from mpmath import mp, mpf, sqrt as msqrt, exp as mexp
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
+from backward import softmax_backward  # noqa: E402
 from cases import Cases, R, csv, fmt, rnd  # noqa: E402
+from masks import alibi_slope  # noqa: E402
+from rotary import rope  # noqa: E402
 
 mp.prec = 400
 INF = math.inf
 # A mistake may divide by zero: its matrix then holds inf or nan, as the
 # student's would, and numpy need not warn about it.
-np.seterr(divide='ignore', invalid='ignore')
+np.seterr(divide='ignore', invalid='ignore', over='ignore')
 
 
 def f4(x): return fmt(x, ('fixed', 4))
@@ -41,27 +48,48 @@ def g7(x): return '%.7g' % x
 
 class P:
     """One check --of problem: the stage, the operands, the options."""
-    def __init__(self, of, Q, K, V=None, scale='sqrt', causal=False,
+    def __init__(self, of, Q=None, K=None, V=None, scale='sqrt', causal=False,
                  offset=0, window=None, mask=None, bias=None,
                  temperature=None, softcap=None, policy='zero', h=1, g=None,
-                 atol=1e-8, rtol=1e-5):
-        self.of, self.Q, self.K = of, np.array(Q, float), np.array(K, float)
-        self.V = None if V is None else np.array(V, float)
+                 atol=1e-8, rtol=1e-5, dO=None, wrt=None, X=None, W=None,
+                 B=None, transposed=False, alibi=False, slopes=None,
+                 segments=None, base=10000, interleaved=False, rdim=None,
+                 inverse=False):
+        self.of = of
+        arr = lambda m: None if m is None else np.array(m, float)
+        self.Q, self.K, self.V = arr(Q), arr(K), arr(V)
         self.scale, self.causal, self.offset = scale, causal, offset
         self.window, self.temperature, self.softcap = window, temperature, softcap
-        self.mask = None if mask is None else np.array(mask, float)
-        self.bias = None if bias is None else np.array(bias, float)
+        self.mask, self.bias = arr(mask), arr(bias)
         self.policy, self.h, self.g = policy, h, g or h
         self.atol, self.rtol = atol, rtol
+        self.dO, self.wrt = arr(dO), wrt
+        self.X, self.W, self.B, self.transposed = arr(X), arr(W), arr(B), transposed
+        # --alibi (SLOPES: --alibi-slopes's, else the paper's); --segments
+        self.alibi, self.given_slopes = alibi or slopes is not None, slopes
+        self.slopes = slopes or [alibi_slope(k, h) for k in range(h)]
+        self.segments = segments
+        # rope
+        self.base, self.interleaved, self.rdim = base, interleaved, rdim
+        self.inverse = inverse
+        if of == 'rope':
+            self.rd = rdim or self.X.shape[1] // h
+            return
+        if of == 'project':
+            # W as d_in x d_out, whatever its layout on the command line
+            self.Wn = self.W.T if transposed else self.W
+            return
         self.nq, self.nk = len(Q), len(K)
         self.dk = self.Q.shape[1] // h
+        self.dv = self.V.shape[1] // self.g if V is not None else 0
 
     def any_mask(self):
         return bool(self.causal or self.window or self.mask is not None
-                    or self.bias is not None)
+                    or self.bias is not None or self.segments is not None)
 
     def options(self):
         o = []
+        if self.of == 'grad': o.append('--wrt ' + self.wrt)
         if self.scale == 'none': o.append('--no-scale')
         elif self.scale != 'sqrt': o.append('--scale %s' % R(self.scale))
         if self.causal: o.append('--causal')
@@ -69,193 +97,463 @@ class P:
         if self.window: o.append('--window %d,%d' % self.window)
         if self.mask is not None: o.append('--mask M.csv')
         if self.bias is not None: o.append('--bias B.csv')
+        if self.given_slopes: o.append('--alibi-slopes S.csv')
+        elif self.alibi: o.append('--alibi')
+        if self.segments: o.append('--segments G.csv')
         if self.temperature: o.append('--temperature %s' % R(self.temperature))
         if self.softcap: o.append('--softcap %s' % R(self.softcap))
         if self.policy != 'zero': o.append('--masked-rows %s' % self.policy)
+        if self.base != 10000: o.append('--base %s' % R(self.base))
+        if self.interleaved: o.append('--interleaved')
+        if self.rdim: o.append('--rotary-dim %d' % self.rdim)
+        if self.inverse: o.append('--inverse')
         if self.h > 1: o.append('--heads %d' % self.h)
         if self.g != self.h: o.append('--kv-heads %d' % self.g)
+        if self.transposed: o.append('--transposed')
         if self.atol != 1e-8: o.append('--atol %s' % R(self.atol))
         return o
 
     def files(self):
+        if self.of == 'rope':
+            f = {'X.csv': csv(self.X)}
+            if self.segments: f['G.csv'] = csv([[s] for s in self.segments])
+            return f
+        if self.of == 'project':
+            f = {'X.csv': csv(self.X), 'W.csv': csv(self.W)}
+            if self.B is not None: f['b.csv'] = csv(self.B)
+            return f
         f = {'Q.csv': csv(self.Q), 'K.csv': csv(self.K)}
         if self.V is not None: f['V.csv'] = csv(self.V)
+        if self.dO is not None: f['dO.csv'] = csv(self.dO)
         if self.mask is not None: f['M.csv'] = csv(self.mask)
         if self.bias is not None: f['B.csv'] = csv(self.bias)
+        if self.given_slopes: f['S.csv'] = csv([self.given_slopes])
+        if self.segments: f['G.csv'] = csv([[s] for s in self.segments])
         return f
 
     def command(self, answer='answer.csv', extra=''):
-        c = '$ATTN check --of %s -q Q.csv -k K.csv' % self.of
-        if self.V is not None: c += ' -v V.csv'
+        if self.of == 'rope':
+            c = '$ATTN check --of rope -x X.csv'
+        elif self.of == 'project':
+            c = '$ATTN check --of project -w W.csv' + (
+                ' -b b.csv' if self.B is not None else '') + ' -x X.csv'
+        else:
+            c = '$ATTN check --of %s -q Q.csv -k K.csv' % self.of
+            if self.V is not None: c += ' -v V.csv'
+            if self.dO is not None: c += ' --dout dO.csv'
         return ' '.join([c] + self.options() + [answer] +
                         ([extra] if extra else []))
+
+    def seg_apart(self, i, j):
+        """--segments: row I (of key I + offset's segment) may not see key
+        J: another segment, or padding."""
+        if self.segments is None: return False
+        a, b = self.segments[i + self.offset], self.segments[j]
+        return a < 0 or b < 0 or a != b
 
     def side(self, m, i, hh, j):
         return m[i][j] if m.shape[1] == self.nk else m[i][hh * self.nk + j]
 
+    def like(self, **kw):
+        """The same problem, with KW changed."""
+        q = P.__new__(P); q.__dict__.update(self.__dict__); q.__dict__.update(kw)
+        return q
+
 
 # ---- the expected matrix, exactly rounded step by step (mpmath) ----
 
-def kept(p, i, j, causal='right', unmasked=False, hh=0):
+def forward(p, i, hh):
+    """Row I, head HH, as attn computes it: the exactly rounded scaled
+    scores S (-inf where masked), the scores T into the softmax (the
+    transforms in double, then the bias; scores: the bias alone), and the
+    exactly rounded weights A (None for --of scores)."""
+    G, dk, nk = p.g, p.dk, p.nk
+    kh = hh // (p.h // G)
+    q = p.Q[i]
+    S, T = [], []
+    for j, k in enumerate(p.K):
+        if not kept(p, i, j, hh=hh):
+            S.append(-INF); T.append(-INF)
+            continue
+        dot = sum(mpf(float(a)) * mpf(float(b)) for a, b in
+                  zip(q[hh * dk:(hh + 1) * dk], k[kh * dk:(kh + 1) * dk]))
+        if p.scale == 'sqrt': x = rnd(dot / msqrt(dk))
+        elif p.scale == 'none': x = rnd(dot)
+        else: x = rnd(dot * mpf(p.scale))
+        S.append(x)
+        if p.of != 'scores' and p.temperature: x = x / p.temperature
+        if p.of != 'scores' and p.softcap:
+            x = p.softcap * math.tanh(x / p.softcap)
+        b = float(p.side(p.bias, i, hh, j)) if p.bias is not None else 0.0
+        if p.alibi:
+            # the score, its bias and its ALiBi term: one exact sum,
+            # rounded once (float of a Fraction is)
+            x = float(Fraction(x) + Fraction(b) - Fraction(p.slopes[hh]) *
+                      abs(i + p.offset - j))
+        elif p.bias is not None: x = x + b
+        T.append(x)
+    if p.of == 'scores':
+        return S, T, None
+    live = [x for x in T if x != -INF]
+    if not live:
+        fill = {'zero': 0.0, 'uniform': 1 / nk, 'nan': math.nan}[p.policy]
+        return S, T, [fill] * nk
+    m = max(live)
+    e = [mpf(0) if x == -INF else mexp(mpf(x) - mpf(m)) for x in T]
+    t = sum(e)
+    return S, T, [rnd(x / t) for x in e]
+
+
+def exact(p):
+    """What attn STAGE writes: exactly rounded scores of the doubles, the
+    transforms in double, the exactly rounded softmax, the weighted sum; for
+    grad, the backward steps (exact_grad); for project, x W + b; for rope,
+    each pair turned by the real angle (tests/lib/rotary.py)."""
+    if p.of == 'grad':
+        return exact_grad(p)
+    if p.of == 'rope':
+        return np.array(rope(p.X, p.base, p.interleaved, p.rdim, p.offset,
+                             p.segments, p.inverse, p.h), float)
+    if p.of == 'project':
+        out = [[rnd(sum((mpf(float(a)) * mpf(float(w)) for a, w in zip(x, col)),
+                        mpf(0)) + (mpf(float(p.B[0][j])) if p.B is not None else 0))
+                for j, col in enumerate(p.Wn.T)] for x in p.X]
+        return np.array(out, float).reshape(len(p.X), -1)
+    H, G, dv = p.h, p.g, p.dv
+    out = []
+    for i in range(p.nq):
+        row = []
+        for hh in range(H):
+            kh = hh // (H // G)
+            S, T, w = forward(p, i, hh)
+            if p.of == 'scores':
+                row += T
+            elif p.of == 'weights':
+                row += w
+            else:
+                row += [rnd(sum(mpf(a) * mpf(float(p.V[j][kh * dv + c]))
+                                for j, a in enumerate(w))) for c in range(dv)]
+        out.append(row)
+    return np.array(out, float).reshape(p.nq, -1) if out else np.zeros((0, 0))
+
+
+def exact_grad(p):
+    """What attn grad --wrt writes (attn-grad(1)): each backward step
+    exactly rounded from the doubles of its inputs, with mpmath: dA_j =
+    dO . V_j; dS (tests/lib/backward.py); dQ = c dS K; dK = c dS^T Q and
+    dV = A^T dO summed exactly over the rows and the query heads of a
+    key/value head."""
+    H, G, dk, dv, nk = p.h, p.g, p.dk, p.dv, p.nk
+    c = {'sqrt': 1 / msqrt(dk), 'none': mpf(1)}.get(p.scale, None)
+    c = mpf(p.scale) if c is None else c
+    acc = np.zeros((nk, G * (dk if p.wrt == 'k' else dv)), object)
+    acc[:] = mpf(0)
+    out = []
+    for i in range(p.nq):
+        row = []
+        for hh in range(H):
+            kh = hh // (H // G)
+            S, T, A = forward(p, i, hh)
+            dh = p.dO[i][hh * dv:(hh + 1) * dv]
+            dA = [rnd(sum(mpf(float(a)) * mpf(float(b)) for a, b in
+                          zip(dh, v[kh * dv:(kh + 1) * dv]))) for v in p.V]
+            dS = softmax_backward(A, dA, S, T, p.temperature, p.softcap)
+            if p.wrt == 'weights': row += dA
+            elif p.wrt == 'scores': row += dS
+            elif p.wrt == 'q':
+                row += [rnd(c * sum(mpf(d) * mpf(float(k[kh * dk + t]))
+                                    for d, k in zip(dS, p.K))) for t in range(dk)]
+            elif p.wrt == 'k':
+                for j in range(nk):
+                    for t in range(dk):
+                        acc[j][kh * dk + t] += mpf(dS[j]) * mpf(float(p.Q[i][hh * dk + t]))
+            else:
+                for j in range(nk):
+                    for t in range(dv):
+                        acc[j][kh * dv + t] += (mpf(A[j]) * mpf(float(dh[t]))
+                                                if A[j] == A[j] else math.nan)
+        out.append(row)
+    if p.wrt == 'k':
+        return np.array([[rnd(c * x) for x in r] for r in acc], float)
+    if p.wrt == 'v':
+        return np.array([[x if isinstance(x, float) else rnd(x) for x in r]
+                         for r in acc], float)
+    return np.array(out, float).reshape(p.nq, -1)
+
+
+def kept(p, i, j, causal='right', unmasked=False, hh=0, offset=None,
+         inverted=False):
+    """Is key J kept for row I (head HH)?  CAUSAL: how --causal reads
+    (right, or a mistake: flipped, strict, loose); OFFSET: the diagonal's
+    (default --offset's); INVERTED: --mask's 0s and 1s swapped."""
     if unmasked: return True
-    pos = i + p.offset
+    pos = i + (p.offset if offset is None else offset)
     if p.window and not (pos - p.window[0] <= j <= pos + p.window[1]):
         return False
     if p.causal:
         if causal == 'right' and j > pos: return False
         if causal == 'flipped' and j < pos: return False
         if causal == 'strict' and j >= pos: return False
-    if p.mask is not None and p.side(p.mask, i, hh, j) == 0: return False
+        if causal == 'loose' and j > pos + 1: return False
+    if p.mask is not None and (p.side(p.mask, i, hh, j) == 0) != inverted:
+        return False
     if p.bias is not None and p.side(p.bias, i, hh, j) == -INF: return False
-    return True
-
-
-def exact(p):
-    """What attn STAGE writes: exactly rounded scores of the doubles, the
-    transforms in double, the exactly rounded softmax, the weighted sum."""
-    H, G, dk, nk = p.h, p.g, p.dk, p.nk
-    dv = p.V.shape[1] // G if p.V is not None else 0
-    out = []
-    for i, q in enumerate(p.Q):
-        row = []
-        for hh in range(H):
-            kh = hh // (H // G)
-            s = []
-            for j, k in enumerate(p.K):
-                if not kept(p, i, j, hh=hh):
-                    s.append(-INF)
-                    continue
-                dot = sum(mpf(float(a)) * mpf(float(b)) for a, b in
-                          zip(q[hh * dk:(hh + 1) * dk], k[kh * dk:(kh + 1) * dk]))
-                if p.scale == 'sqrt': x = rnd(dot / msqrt(dk))
-                elif p.scale == 'none': x = rnd(dot)
-                else: x = rnd(dot * mpf(p.scale))
-                if p.of != 'scores' and p.temperature: x = x / p.temperature
-                if p.of != 'scores' and p.softcap:
-                    x = p.softcap * math.tanh(x / p.softcap)
-                if p.bias is not None: x = x + float(p.side(p.bias, i, hh, j))
-                s.append(x)
-            if p.of == 'scores':
-                row += s
-                continue
-            live = [x for x in s if x != -INF]
-            if not live:
-                fill = {'zero': 0.0, 'uniform': 1 / nk, 'nan': math.nan}[p.policy]
-                w = [fill] * nk
-            else:
-                m = max(live)
-                e = [mpf(0) if x == -INF else mexp(mpf(x) - mpf(m)) for x in s]
-                t = sum(e)
-                w = [rnd(x / t) for x in e]
-            if p.of == 'weights':
-                row += w
-                continue
-            for c in range(dv):
-                row.append(rnd(sum(mpf(a) * mpf(float(p.V[j][kh * dv + c]))
-                                     for j, a in enumerate(w))))
-        out.append(row)
-    return np.array(out, float).reshape(p.nq, -1) if out else np.zeros((0, 0))
+    return not p.seg_apart(i, j)
 
 
 # ---- the mistakes, in numpy, as attn(1)'s list words them ----
 
 class Recipe:
+    """How a candidate is computed; the right answer's by default."""
     def __init__(self, p):
+        self.transpose = 0
+        self.w_flipped = self.b_off = False
+        self.other_pairing = self.turned_back = False
+        self.first_position = 0
+        if p.of in ('project', 'rope'):
+            return
         self.h, self.g = p.h, p.g
         self.dk = p.dk
         self.scale = {'sqrt': 1 / math.sqrt(p.dk), 'none': 1.0}.get(p.scale, p.scale)
-        self.causal, self.unmasked, self.temp_times = 'right', False, False
-        self.softmax, self.output, self.transpose = 'rows', 'av', 0
+        self.causal, self.unmasked, self.temp = 'right', False, 'divide'
+        self.softmax, self.output = 'rows', 'av'
+        self.interleaved = self.kv_modulo = self.no_transpose = False
+        self.bias_off = self.bias_scaled = self.mask_inverted = False
+        self.alibi = 1.0 if p.alibi else 0.0	# -1: the wrong sign
+        self.softcap_off = False
+        self.offset, self.masked_as = p.offset, None
+        self.base, self.times, self.fill, self.round_to = math.e, 1.0, p.policy, 0
+        self.backward, self.dv_untransposed = 'softmax', False
+        self.grad_unscaled = self.grad_negated = False
+
+
+def head_cols(r, hh, n, d):
+    """The columns head HH of N heads D wide takes: its block, or every
+    N-th column from HH (heads-interleaved)."""
+    return [t * n + hh for t in range(d)] if r.interleaved else list(range(hh * d, (hh + 1) * d))
+
+
+def kv_head(r, hh):
+    return hh % r.g if r.kv_modulo else hh // (r.h // r.g)
+
+
+def transformed(p, r, S):
+    """--temperature and --softcap on the scores S, as R has them, with
+    their slope (for the chain rule)."""
+    slope = np.ones_like(S)
+    if p.of == 'scores':
+        return S, slope
+    if p.temperature and r.temp != 'none':
+        f = p.temperature if r.temp == 'times' else 1 / p.temperature
+        S, slope = S * f, slope * f
+    if p.softcap and not r.softcap_off:
+        th = np.tanh(S / p.softcap)
+        S, slope = p.softcap * th, slope * (1 - th ** 2)
+    return S, slope
+
+
+def scored(p, r):
+    """R's scores: RAW (n_q x H x n_k), OK (the softmax counts it), LIVE
+    (a real score, not a masked one set to a number), SLOPE (of the
+    transforms), and each head's Q and K columns."""
+    H, G, dk, nq, nk = r.h, r.g, r.dk, p.nq, p.nk
+    dkk = p.K.shape[1] // G
+    raw = np.zeros((nq, H, nk)); ok = np.zeros((nq, H, nk), bool)
+    live = np.zeros((nq, H, nk), bool); slope = np.ones((nq, H, nk))
+    cols = []
+    for hh in range(H):
+        qc, kc = head_cols(r, hh, H, dk), head_cols(r, kv_head(r, hh), G, dkk)
+        Qh, Kh = p.Q[:, qc], p.K[:, kc]
+        cols.append((qc, kc))
+        D = Qh @ (Kh if r.no_transpose else Kh.T)
+        for i in range(nq):
+            for j in range(nk):
+                b = p.side(p.bias, i, hh, j) if p.bias is not None else 0.0
+                add = math.isfinite(b) and not r.bias_off
+                x = (D[i, j] + (b if add and r.bias_scaled else 0)) * r.scale
+                x, sl = transformed(p, r, np.array(x))
+                x = float(x) + (b if add and not r.bias_scaled else 0)
+                x -= r.alibi * p.slopes[hh] * abs(i + r.offset - j)
+                k = r.unmasked or kept(p, i, j, r.causal, hh=hh, offset=r.offset,
+                                       inverted=r.mask_inverted)
+                slope[i, hh, j] = sl
+                if not k and r.masked_as is not None:
+                    raw[i, hh, j], ok[i, hh, j] = r.masked_as, True
+                else:
+                    raw[i, hh, j], ok[i, hh, j], live[i, hh, j] = x, k, k
+    return raw, ok, live, slope, cols
+
+
+def softmaxed(p, r, raw, ok):
+    """R's weights of the scores RAW (OK: counted), n_q x H x n_k."""
+    H, nq, nk = r.h, p.nq, p.nk
+    W = np.zeros((nq, H, nk))
+    lb = math.log(r.base)
+    ex = lambda x: np.exp(x * lb)
+    fill = {'zero': 0.0, 'uniform': 1 / nk, 'nan': math.nan, 'error': 0.0}[r.fill]
+    for hh in range(H):
+        S, K_ = raw[:, hh, :], ok[:, hh, :]
+        if r.softmax == 'whole':
+            if K_.any():
+                e = np.where(K_, ex(S - S[K_].max()), 0)
+                W[:, hh, :] = e / e.sum()
+            else:
+                W[:, hh, :] = 1 / (nq * nk) if r.fill == 'uniform' else fill
+            continue
+        if r.softmax == 'columns':
+            for j in range(nk):
+                if K_[:, j].any():
+                    e = np.where(K_[:, j], ex(S[:, j] - S[K_[:, j], j].max()), 0)
+                    W[:, hh, j] = e / e.sum()
+            continue
+        for i in range(nq):
+            s, k = S[i], K_[i]
+            if r.softmax == 'after':
+                e = ex(s - s.max())
+                W[i, hh] = np.where(k, e / e.sum(), 0)
+            elif not k.any():
+                W[i, hh] = 0 if r.softmax == 'none' else fill
+            elif r.softmax == 'none':
+                W[i, hh] = np.where(k, s, 0)
+            elif r.softmax == 'noexp':
+                W[i, hh] = np.where(k, s, 0) / s[k].sum()
+            elif r.softmax == 'nonorm':
+                W[i, hh] = np.where(k, ex(s - s[k].max()), 0)
+            elif r.softmax == 'nonorm-raw':
+                W[i, hh] = np.where(k, ex(s), 0)
+            elif r.softmax == 'nomax':
+                e = np.where(k, ex(s), 0)
+                W[i, hh] = e / e.sum()
+            elif r.softmax == 'log':
+                m = s[k].max()
+                W[i, hh] = np.where(k, s - m - np.log(ex(s[k] - m).sum()), -INF)
+            else:
+                e = np.where(k, ex(s - s[k].max()), 0)
+                W[i, hh] = e / e.sum()
+    return W * r.times
+
+
+def half_away(x, u):
+    """X rounded to a multiple of U, halves away from zero (C's round)."""
+    return np.sign(x) * np.floor(np.abs(x) / u + 0.5) * u
+
+
+def grads(p, r, raw, ok, live, slope, cols, W):
+    """The backward pass of attn-grad(1) through R's weights W."""
+    H, G, dk, dv, nq, nk = r.h, r.g, r.dk, p.V.shape[1] // r.g, p.nq, p.nk
+    c = (1.0 if r.grad_unscaled else r.scale) * (-1 if r.grad_negated else 1)
+    sign = -1 if r.grad_negated else 1
+    shape = {'q': p.Q.shape, 'k': p.K.shape, 'v': p.V.shape}.get(p.wrt, (nq, H * nk))
+    out = np.zeros(shape)
+    for hh in range(H):
+        qc, kc = cols[hh]
+        vc = head_cols(r, kv_head(r, hh), G, dv)
+        A, dO = W[:, hh, :], p.dO[:, hh * dv:(hh + 1) * dv]
+        dA = dO @ p.V[:, vc].T
+        dS = np.zeros((nq, nk))
+        for i in range(nq):
+            k = ok[i, hh]
+            if not k.any(): continue
+            rs = (A[i] * dA[i])[k].sum()
+            dT = {'none': dA[i], 'norowsum': A[i] * dA[i]}.get(r.backward, A[i] * (dA[i] - rs))
+            dS[i] = np.where(live[i, hh], dT * slope[i, hh], 0)
+        if p.wrt in ('weights', 'scores'):
+            out[:, hh * nk:(hh + 1) * nk] = sign * (dA if p.wrt == 'weights' else dS)
+        elif p.wrt == 'q':
+            Kh = p.K[:, kc]
+            out[:, qc] = c * (dS @ (Kh.T if r.no_transpose else Kh))
+        elif p.wrt == 'k':
+            g = (p.Q[:, qc].T @ dS) if r.no_transpose else (dS.T @ p.Q[:, qc])
+            out[:, kc] += c * g
+        else:
+            At = np.where(A == 0, 0, A)
+            out[:, vc] += sign * ((At @ dO) if r.dv_untransposed else (At.T @ dO))
+    return out
+
+
+def turned(p, r):
+    """Rope as R has it: each pair by cos and sin of the angle in float64."""
+    X, rd, d = p.X, p.rd, p.X.shape[1] // p.h
+    inter = p.interleaved != r.other_pairing
+    turn = -1.0 if p.inverse != r.turned_back else 1.0
+    ids = p.segments
+    Y = X.copy()
+    for i in range(len(X)):
+        k = i + p.offset
+        start = 0 if ids is None else k
+        while ids is not None and start > 0 and ids[start - 1] == ids[k]:
+            start -= 1
+        pos = k - start + r.first_position
+        for t in range(rd // 2):
+            an = turn * pos * p.base ** (-2.0 * t / rd)
+            a, b = (2 * t, 2 * t + 1) if inter else (t, t + rd // 2)
+            for hh in range(p.h):
+                xa, xb = X[i, hh * d + a], X[i, hh * d + b]
+                Y[i, hh * d + a] = xa * np.cos(an) - xb * np.sin(an)
+                Y[i, hh * d + b] = xa * np.sin(an) + xb * np.cos(an)
+    return Y
 
 
 def run(p, r):
     """The matrix recipe R gives: plain float64 numpy."""
-    H, G, dk, nq, nk = r.h, r.g, r.dk, p.nq, p.nk
-    raw = np.zeros((nq, H, nk)); ok = np.zeros((nq, H, nk), bool)
-    for hh in range(H):
-        kh = hh // (H // G)
-        Qh = p.Q[:, hh * dk:(hh + 1) * dk]; Kh = p.K[:, kh * dk:(kh + 1) * dk]
-        S = (Qh @ Kh.T) * r.scale
-        if p.of != 'scores' and p.temperature:
-            S = S * p.temperature if r.temp_times else S / p.temperature
-        if p.of != 'scores' and p.softcap:
-            S = p.softcap * np.tanh(S / p.softcap)
-        for i in range(nq):
-            for j in range(nk):
-                b = p.side(p.bias, i, hh, j) if p.bias is not None else 0.0
-                ok[i, hh, j] = r.unmasked or kept(p, i, j, r.causal, hh=hh)
-                raw[i, hh, j] = S[i, j] + (0 if b == -INF else b)
-    if p.of == 'scores':
-        M = np.where(ok, raw, -INF).reshape(nq, H * nk)
+    if p.of == 'rope':
+        M = turned(p, r)
+    elif p.of == 'project':
+        M = p.X @ (p.Wn.T if r.w_flipped else p.Wn)
+        if p.B is not None and not r.b_off: M = M + p.B[0]
     else:
-        W = np.zeros((nq, H, nk))
-        fill = {'zero': 0.0, 'uniform': 1 / nk, 'nan': math.nan, 'error': 0.0}[p.policy]
-        for hh in range(H):
-            S, K_ = raw[:, hh, :], ok[:, hh, :]
-            if r.softmax == 'whole':
-                if K_.any():
-                    e = np.where(K_, np.exp(S - S[K_].max()), 0)
-                    W[:, hh, :] = e / e.sum()
-                else:
-                    W[:, hh, :] = 1 / (nq * nk) if p.policy == 'uniform' else fill
-                continue
-            if r.softmax == 'columns':
-                for j in range(nk):
-                    if K_[:, j].any():
-                        e = np.where(K_[:, j], np.exp(S[:, j] - S[K_[:, j], j].max()), 0)
-                        W[:, hh, j] = e / e.sum()
-                continue
-            for i in range(nq):
-                s, k = S[i], K_[i]
-                if r.softmax == 'after':
-                    e = np.exp(s - s.max())
-                    W[i, hh] = np.where(k, e / e.sum(), 0)
-                elif not k.any():
-                    W[i, hh] = 0 if r.softmax == 'none' else fill
-                elif r.softmax == 'none':
-                    W[i, hh] = np.where(k, s, 0)
-                elif r.softmax == 'noexp':
-                    W[i, hh] = np.where(k, s, 0) / s[k].sum()
-                elif r.softmax == 'nonorm':
-                    W[i, hh] = np.where(k, np.exp(s - s[k].max()), 0)
-                elif r.softmax == 'nonorm-raw':
-                    W[i, hh] = np.where(k, np.exp(s), 0)
-                else:
-                    e = np.where(k, np.exp(s - s[k].max()), 0)
-                    W[i, hh] = e / e.sum()
-        if p.of == 'weights':
-            M = W.reshape(nq, H * nk)
+        H, G, nq, nk = r.h, r.g, p.nq, p.nk
+        raw, ok, live, slope, cols = scored(p, r)
+        if p.of == 'scores':
+            M = np.where(ok, raw, -INF).reshape(nq, H * nk)
         else:
-            X = p.K if r.output == 'ak' else p.V
-            dv = X.shape[1] // G
-            blocks = []
-            for hh in range(H):
-                kh = hh // (H // G)
-                A = W[:, hh, :]
-                Xh = X[:, kh * dv:(kh + 1) * dv]
-                blocks.append(A.T @ Xh if r.output == 'atv' else A @ Xh)
-            M = np.hstack(blocks)
+            W = softmaxed(p, r, raw, ok)
+            if p.of == 'weights':
+                M = W.reshape(nq, H * nk)
+            elif p.of == 'grad':
+                M = grads(p, r, raw, ok, live, slope, cols, W)
+            else:
+                X = p.K if r.output == 'ak' else p.V
+                dv = X.shape[1] // G
+                blocks = []
+                for hh in range(H):
+                    A = W[:, hh, :]
+                    if r.round_to: A = half_away(A, r.round_to)
+                    Xh = X[:, head_cols(r, kv_head(r, hh), G, dv)]
+                    blocks.append(A.T @ Xh if r.output == 'atv' else A @ Xh)
+                M = np.hstack(blocks)
     if r.transpose:
-        n = H if r.transpose == 1 else 1
+        n = blocks_of(p, r) if r.transpose == 1 else 1
         bw = M.shape[1] // n
         M = np.hstack([M[:, b * bw:(b + 1) * bw].T for b in range(n)])
     return M
 
 
+def blocks_of(p, r):
+    """The blocks of columns of R's answer, one per head (per key/value
+    head for dK and dV)."""
+    if p.of in ('project', 'rope'): return 1
+    if p.of == 'grad' and p.wrt in ('k', 'v'): return r.g
+    return r.h
+
+
 def row0(p, what):
-    r = Recipe(p)
-    q = Recipe(p); q.softmax = 'none'
-    P2 = P.__new__(P); P2.__dict__.update(p.__dict__); P2.of = 'scores'
-    s = run(P2, r)[0][:p.nk]
-    live = s[s != -INF]
+    """Row 0's sum, in head 0, of its kept scores or their exponentials."""
+    raw, ok, _, _, _ = scored(p, Recipe(p))
+    live = raw[0, 0][ok[0, 0]]
     if what == 'sum': return live.sum()
     if what == 'exp-max': return np.exp(live - live.max()).sum()
     return np.exp(live).sum()
 
 
 def masked(p):
-    P2 = P.__new__(P); P2.__dict__.update(p.__dict__); P2.of = 'scores'
-    return int((run(P2, Recipe(p)) == -INF).sum())
+    """How many cells the masks hide, every head counted."""
+    return int((~scored(p, Recipe(p))[1]).sum())
+
+
+def fully_masked(p):
+    """How many rows of a head the masks hide whole."""
+    return int((~scored(p, Recipe(p))[1].any(axis=2)).sum())
 
 
 def m_no_scale(p, r, v):
@@ -291,7 +589,7 @@ def m_scale_full_width(p, r, v):
 
 def m_heads_ignored(p, r, v):
     w = p.Q.shape[1]
-    if v or p.h == 1 or p.K.shape[1] != w: return None
+    if v or p.h == 1 or p.K.shape[1] != w or p.alibi: return None
     for m in (p.mask, p.bias):
         if m is not None and m.shape[1] != p.nk: return None
     r.h = r.g = 1
@@ -369,7 +667,7 @@ def m_after(p, r, v):
 
 def m_temperature(p, r, v):
     if v or not p.temperature: return None
-    r.temp_times = True
+    r.temp = 'times'
     return ('the scores were multiplied by the temperature %s instead of '
             'divided by it' % g7(p.temperature))
 
@@ -387,16 +685,288 @@ def m_weights_transposed(p, r, v):
 
 
 def m_transposed(p, r, v):
-    if v > (p.h > 1): return None
+    if v > (blocks_of(p, r) > 1): return None
     r.transpose = v + 1
     E = exact(p)
-    if p.h > 1 and v == 0:
+    n = blocks_of(p, Recipe(p))
+    if n > 1 and v == 0:
         return "each head's block of the right matrix transposed, %dx%d each" % (
-            E.shape[1] // p.h, E.shape[0])
+            E.shape[1] // n, E.shape[0])
     if E.shape[0] == E.shape[1]:
         return 'the right matrix transposed, its rows written as columns'
     return 'the right matrix transposed: %dx%d instead of %dx%d' % (
         E.shape[1], E.shape[0], E.shape[0], E.shape[1])
+
+
+def m_scale_by_dv(p, r, v):
+    if v or p.V is None or p.scale != 'sqrt' or p.dv == p.dk: return None
+    r.scale = 1 / math.sqrt(p.dv)
+    return 'the dot products were divided by sqrt(d_v) = %s, not by sqrt(d_k) = %s' % (
+        g7(math.sqrt(p.dv)), g7(math.sqrt(p.dk)))
+
+
+def m_no_transpose(p, r, v):
+    if v or p.dk != p.nk: return None
+    r.no_transpose = True
+    return "the scores were Q K, not Q K^T: K's %d rows were taken for its columns%s" % (
+        p.nk, ', head by head' if p.h > 1 else '')
+
+
+def m_heads_interleaved(p, r, v):
+    if v or p.h == 1 or (p.dk == 1 and (p.V is None or p.dv == 1)): return None
+    r.interleaved = True
+    return ('head h took columns h, h+%d, ... of each row, not its block of %d, '
+            'columns %dh to %dh+%d' % (p.h, p.dk, p.dk, p.dk, p.dk - 1))
+
+
+def m_gqa_modulo(p, r, v):
+    if v or p.g == 1 or p.g == p.h: return None
+    r.kv_modulo = True
+    return 'query head h used key/value head h mod %d, not h / %d rounded down' % (
+        p.g, p.h // p.g)
+
+
+def m_causal_loose(p, r, v):
+    if v or not p.causal: return None
+    r.causal = 'loose'
+    return 'the causal mask let each row see one key past its position'
+
+
+def m_offset_ignored(p, r, v):
+    if v or not p.offset or not (p.causal or p.window or p.alibi): return None
+    r.offset = 0
+    return '--offset %d was left out: row i sat at key i (top-left), not at key i + %d' % (
+        p.offset, p.offset)
+
+
+def m_mask_inverted(p, r, v):
+    if v or p.mask is None: return None
+    r.mask_inverted = True
+    return ('the --mask was read the other way round: its 1s masked and its 0s '
+            'attended, as a boolean attn_mask of nn.MultiheadAttention means them')
+
+
+def m_mask_as_zero(p, r, v):
+    if v or not p.any_mask(): return None
+    r.masked_as = 0.0
+    k = masked(p)
+    return 'the %d masked score%s written as 0, not -inf%s' % (
+        k, ' was' if k == 1 else 's were',
+        '' if p.of == 'scores' else ', so the softmax gave them weight')
+
+
+def m_mask_finite(p, r, v):
+    if v > 1 or not p.any_mask(): return None
+    r.masked_as = [-1e9, -1e4][v]
+    if p.of == 'scores':
+        return 'the masked scores were written as %s, not -inf' % ['-1e9', '-1e4'][v]
+    t = 'the masked scores were set to %s, not -inf' % ['-1e9', '-1e4'][v]
+    k = fully_masked(p)
+    return t + (': %s out uniform' % rows_masked(k) if k else '')
+
+
+def rows_masked(k):
+    return ('the row with every key masked came' if k == 1 else
+            'the %d rows with every key masked came' % k)
+
+
+def bias_adds(p):
+    return p.bias is not None and any(math.isfinite(b) and b != 0 for b in p.bias.ravel())
+
+
+def at(p):
+    """Row i's position with --offset, as the descriptions write it."""
+    return 'i %s %d' % ('-' if p.offset < 0 else '+', abs(p.offset)) \
+        if p.offset else 'i'
+
+
+def distance(p):
+    """ALiBi's |i + offset - j|."""
+    return '|%s - j|' % at(p)
+
+
+def m_bias_ignored(p, r, v):
+    # the bias file, ALiBi, or both: those the problem has
+    left = ([['bias']] if bias_adds(p) else []) + ([['alibi']] if p.alibi else [])
+    if len(left) == 2: left.append(['bias', 'alibi'])
+    if v >= len(left): return None
+    masks = p.bias is not None and (p.bias == -INF).any()
+    r.bias_off = 'bias' in left[v]
+    if 'alibi' in left[v]: r.alibi = 0.0
+    if left[v] == ['bias']:
+        return 'the bias was not added' + (' (its -inf entries still masked)'
+                                           if masks else '')
+    if left[v] == ['alibi']:
+        return 'the ALiBi term -m_h %s was not added' % distance(p)
+    return 'neither the bias nor the ALiBi term -m_h %s was added%s' % (
+        distance(p), " (the bias's -inf entries still masked)" if masks else '')
+
+
+def m_alibi_sign(p, r, v):
+    if v or not p.alibi: return None
+    r.alibi = -1.0
+    m = ', '.join('m_%d = %s' % (k, g7(p.slopes[k])) for k in range(min(p.h, 4)))
+    return 'ALiBi was added with the wrong sign: + m_h %s, not - m_h %s (%s%s)' % (
+        distance(p), distance(p), m, ', ...' if p.h > 4 else '')
+
+
+def m_bias_scaled(p, r, v):
+    if v or not bias_adds(p) or r.scale == 1: return None
+    c = Recipe(p).scale
+    r.bias_scaled = True
+    return ('the bias was added to the dot products before the scale, so it was '
+            'multiplied by %s too' % g7(c))
+
+
+def m_masked_row(p, r, v, fill, how):
+    if v or p.policy != 'zero' or not fully_masked(p): return None
+    r.fill = fill
+    return '%s out %s, not 0 as --masked-rows zero has it' % (
+        rows_masked(fully_masked(p)), how)
+
+
+def m_masked_row_nan(p, r, v):
+    return m_masked_row(p, r, v, 'nan', "NaN (a plain softmax's 0/0)")
+
+
+def m_masked_row_uniform(p, r, v):
+    return m_masked_row(p, r, v, 'uniform', 'uniform, 1/%d each (as JAX has it)' % p.nk)
+
+
+def m_no_max(p, r, v):
+    if v: return None
+    raw, ok, _, _, _ = scored(p, Recipe(p))
+    for i in range(p.nq):
+        for hh in range(p.h):
+            if not ok[i, hh].any(): continue
+            m = raw[i, hh][ok[i, hh]].max()
+            try: e = math.exp(m)
+            except OverflowError: e = INF
+            if math.isinf(e) or e == 0:
+                r.softmax = 'nomax'
+                return ("the softmax took exp(s) without subtracting the row's "
+                        "maximum, and exp(%s) is %s in double" % (g7(m), '0' if e == 0 else 'inf'))
+    return None
+
+
+def m_log_softmax(p, r, v):
+    if v: return None
+    r.softmax = 'log'
+    return 'the log of the weights (a log-softmax), not the weights'
+
+
+def m_exp2(p, r, v):
+    if v > 1: return None
+    r.base = [2, 10][v]
+    return 'the softmax took %d^s instead of e^s' % r.base
+
+
+def m_percent(p, r, v):
+    if v: return None
+    r.times = 100.0
+    return 'the weights were written as percentages, times 100'
+
+
+def m_temperature_ignored(p, r, v):
+    if v or not p.temperature: return None
+    r.temp = 'none'
+    return '--temperature %s was left out: the scores were not divided by it' % g7(p.temperature)
+
+
+def m_softcap_ignored(p, r, v):
+    if v or not p.softcap: return None
+    r.softcap_off = True
+    return ('--softcap %s was left out: the scores were not mapped to '
+            'C*tanh(x/C)' % g7(p.softcap))
+
+
+def m_sinks_ignored(p, r, v):
+    # this script's problems have no --sinks (tests/gen/sinks.py has the
+    # sinks-ignored case): never tried here
+    return None
+
+
+def m_weights_rounded(p, r, v):
+    units = sorted(set(u for u in p.units.ravel() if 0 < u < 1), reverse=True)
+    if v >= len(units): return None
+    r.round_to = units[v]
+    d = round(-math.log10(units[v]))
+    return 'the weights were rounded to %d decimal%s before they were applied to V' % (
+        d, '' if d == 1 else 's')
+
+
+def grad_name(p):
+    return {'q': 'dQ', 'k': 'dK', 'v': 'dV', 'scores': 'dS', 'weights': 'dA'}[p.wrt]
+
+
+def m_no_rowsum(p, r, v):
+    if v or p.wrt not in ('scores', 'q', 'k'): return None
+    r.backward = 'norowsum'
+    return "dS = A * dA: the softmax's backward without its - rowsum(A * dA)"
+
+
+def m_no_softmax_backward(p, r, v):
+    if v or p.wrt not in ('scores', 'q', 'k'): return None
+    r.backward = 'none'
+    return "dS = dA: the softmax's backward was left out"
+
+
+def m_dv_not_transposed(p, r, v):
+    if v or p.wrt != 'v' or p.nq != p.nk: return None
+    r.dv_untransposed = True
+    return 'dV = A dO, not A^T dO: the weights were not transposed'
+
+
+def m_grad_no_scale(p, r, v):
+    if v or p.wrt not in ('q', 'k') or r.scale == 1: return None
+    r.grad_unscaled = True
+    return '%s was %s, without the scale c = %s' % (
+        grad_name(p), 'dS K' if p.wrt == 'q' else 'dS^T Q', g7(Recipe(p).scale))
+
+
+def m_grad_sign(p, r, v):
+    if v: return None
+    r.grad_negated = True
+    return '%s with its sign flipped' % grad_name(p)
+
+
+def m_w_transposed(p, r, v):
+    if v or p.W.shape[0] != p.W.shape[1]: return None
+    r.w_flipped = True
+    if p.transposed:
+        return ('x W with W as it is stored, though --transposed says it is '
+                'd_out x d_in (x W^T)')
+    return "x W^T, not x W: W's rows were taken for its columns"
+
+
+def m_project_bias_ignored(p, r, v):
+    if v or p.B is None or not p.B.any(): return None
+    r.b_off = True
+    return 'the bias row B was not added'
+
+
+def m_rope_other_pairing(p, r, v):
+    if v or p.rd < 4: return None
+    r.other_pairing = True
+    pairs = ['t with t + R/2 (--half)', '2t with 2t + 1 (--interleaved)']
+    return 'the pairs were columns %s, not %s' % (
+        pairs[not p.interleaved], pairs[p.interleaved])
+
+
+def m_rope_inverse(p, r, v):
+    if v: return None
+    r.turned_back = True
+    if p.inverse:
+        return 'each pair turned by p theta_t, not by -p theta_t as --inverse asks'
+    return 'each pair turned by -p theta_t, the inverse rotation, not by p theta_t'
+
+
+def m_rope_positions_from_1(p, r, v):
+    if v: return None
+    r.first_position = 1
+    if p.segments:
+        return 'the positions in each sequence were counted from 1, not 0'
+    return 'the positions were counted from 1: row i at %s + 1, not %s' % (at(p), at(p))
 
 
 # attn(1)'s list of mistakes, in its order.
@@ -405,27 +975,63 @@ TABLE = [
     ('scale-by-d', 'scores', m_scale_by_d),
     ('scale-inverted', 'scores', m_scale_inverted),
     ('scale-full-width', 'scores', m_scale_full_width),
+    ('scale-by-dv', 'scores', m_scale_by_dv),
+    ('no-transpose', 'scores', m_no_transpose),
     ('heads-ignored', 'scores', m_heads_ignored),
+    ('heads-interleaved', 'scores', m_heads_interleaved),
+    ('gqa-modulo', 'scores', m_gqa_modulo),
     ('mask-ignored', 'scores', m_mask_ignored),
     ('causal-flipped', 'scores', m_causal_flipped),
     ('causal-strict', 'scores', m_causal_strict),
+    ('causal-loose', 'scores', m_causal_loose),
+    ('offset-ignored', 'scores', m_offset_ignored),
+    ('mask-inverted', 'scores', m_mask_inverted),
+    ('mask-as-zero', 'scores', m_mask_as_zero),
+    ('mask-finite', 'scores', m_mask_finite),
+    ('bias-ignored', 'scores', m_bias_ignored),
+    ('bias-scaled', 'scores', m_bias_scaled),
+    ('alibi-sign', 'scores', m_alibi_sign),
     ('no-softmax', 'softmax', m_no_softmax),
     ('softmax-whole-matrix', 'softmax', m_whole),
     ('softmax-columns', 'softmax', m_columns),
     ('no-exp', 'softmax', m_no_exp),
     ('no-normalize', 'softmax', m_no_normalize),
+    ('no-max-subtraction', 'softmax', m_no_max),
+    ('log-softmax', 'softmax', m_log_softmax),
+    ('exp2', 'softmax', m_exp2),
+    ('percent', 'softmax', m_percent),
     ('mask-after-softmax', 'softmax', m_after),
+    ('masked-row-nan', 'softmax', m_masked_row_nan),
+    ('masked-row-uniform', 'softmax', m_masked_row_uniform),
     ('temperature-inverted', 'softmax', m_temperature),
+    ('temperature-ignored', 'softmax', m_temperature_ignored),
+    ('softcap-ignored', 'softmax', m_softcap_ignored),
+    ('sinks-ignored', 'softmax', m_sinks_ignored),
     ('values-are-keys', 'output', m_values_are_keys),
     ('weights-transposed', 'output', m_weights_transposed),
+    ('weights-rounded', 'output', m_weights_rounded),
+    ('no-rowsum', 'grad', m_no_rowsum),
+    ('no-softmax-backward', 'grad', m_no_softmax_backward),
+    ('dv-not-transposed', 'grad', m_dv_not_transposed),
+    ('grad-no-scale', 'grad', m_grad_no_scale),
+    ('grad-sign', 'grad', m_grad_sign),
+    ('w-transposed', 'project', m_w_transposed),
+    ('project-bias-ignored', 'project', m_project_bias_ignored),
+    ('rope-other-pairing', 'rope', m_rope_other_pairing),
+    ('rope-inverse', 'rope', m_rope_inverse),
+    ('rope-positions-from-1', 'rope', m_rope_positions_from_1),
     ('transposed', 'any', m_transposed),
 ]
-ORDER = {'scores': 0, 'weights': 1, 'attend': 2}
-STEP = {'scores': 0, 'softmax': 1, 'output': 2, 'any': -1}
+# The steps each stage's answer goes through (attn-check(1)): grad runs
+# the forward pass's scores and softmax, then its own; project is alone.
+STEPS = {'scores': ['scores'], 'weights': ['scores', 'softmax'],
+         'attend': ['scores', 'softmax', 'output'],
+         'grad': ['scores', 'softmax', 'grad'], 'project': ['project'],
+         'rope': ['rope']}
 
 
 def applies(p, step):
-    return STEP[step] <= ORDER[p.of]
+    return step == 'any' or step in STEPS[p.of]
 
 
 def make(p, ids, variants=None):
@@ -489,6 +1095,7 @@ def num(x, prec):
 
 def report(p, ans, units, prec=6):
     """Everything attn check --of ... -p PREC prints, and its status."""
+    p.units = units
     E = exact(p)
     out = []
     if E.shape != ans.shape:
@@ -577,13 +1184,14 @@ def case(name, cmd, out='', err='', status=0, files=None, how=None):
     OUT.case(name, cmd, out, err, status, how=how, files=files)
 
 
-def answer_case(name, p, A, text, how, prec=6, expect=None):
-    """A case: P's command on the answer TEXT (A its values)."""
+def answer_case(name, p, A, text, how, prec=6, expect=None, also=()):
+    """A case: P's command on the answer TEXT (A its values); a line
+    starting EXPECT, and one starting each of ALSO, must be in its report."""
     units = np.array([[unit(f) for f in line.split(',')]
                       for line in text.strip().split('\n')]) if text.strip() else np.zeros((0, 0))
     out, st = report(p, A, units, prec)
-    if expect is not None:
-        assert any(l.startswith(expect) for l in out.split('\n')), (name, out)
+    for e in ([expect] if expect is not None else []) + list(also):
+        assert any(l.startswith(e) for l in out.split('\n')), (name, e, out)
     files = p.files()
     files['answer.csv'] = text
     case(name, p.command(extra='-p %d' % prec), out, status=st, files=files,
@@ -591,8 +1199,10 @@ def answer_case(name, p, A, text, how, prec=6, expect=None):
     return out
 
 
-def wrong(name, p, ids, how, variants=None):
-    """The answer that mistakes IDS make, to 4 decimals, must be named."""
+def wrong(name, p, ids, how, variants=None, also=()):
+    """The answer that mistakes IDS make, to 4 decimals, must be named
+    (and so must the lines ALSO begin, of mistakes that coincide)."""
+    p.units = np.array([1e-4])	# weights-rounded rounds to the answer's digits
     M = make(p, ids, variants)
     text = csv(M, f4)
     A = np.array([[float(f) for f in l.split(',')] for l in text.strip().split('\n')])
@@ -600,7 +1210,7 @@ def wrong(name, p, ids, how, variants=None):
            'likely mistakes (%s)' % ' + '.join(ids))
     return answer_case(name, p, A, text, how + '\nThe answer: tests/gen/checkof.py\'s '
                        'numpy %s, written with %%.4f.' % ' + '.join(ids),
-                       expect=tag)
+                       expect=tag, also=also)
 
 
 L1Q = [[1, 0], [0, 1]]; L1K = [[1, 1], [1, -1]]
@@ -612,6 +1222,235 @@ K33 = [[1, 2, 0], [0, 1, 1], [-1, 0, 2]]
 
 HOW = {}
 HOW['base'] = 'Q, K (and V) chosen small and uneven so that no two mistakes coincide.'
+
+# ---- the second catalogue ----
+
+V32 = [[1, 0], [0, 3], [2, 1]]
+K43 = [[1, 2, 0], [0, 1, 1], [-1, 0, 2], [0.5, -1, 1]]
+# four query heads of 2 columns over two key/value heads
+Q8 = [[1, 0, 2, -1, 0.5, 1, -0.5, 0], [0.5, 1, -1, 0, 2, 1, 0, 1],
+      [2, -1, 0, 1, 1, -0.5, 1, 0.5]]
+K4 = [[1, 2, 0, -1], [0, 1, 1, 1], [-1, 0, 2, 0.5]]
+V4 = [[1, 0, 2, 1], [0, 3, -1, 0.5], [2, 1, 0, -1]]
+dO3 = [[1, 0.5, -0.5], [-1, 2, 0.25], [0.5, -0.25, 1.5]]
+dO8 = [[1, 0, -0.5, 2, 0.5, 0.5, 1, -1], [0.25, 1, 1.5, -1, 0, 2, -0.5, 0.75],
+       [-2, 0.5, 1, 1, 1, -1, 0.5, 0]]
+XP = [[1, 2, 0.5], [0, -1, 2], [3, 1, -1]]
+WP = [[1, 0, 2], [-1, 1, 1], [0.5, 2, -1]]
+BP = [[10, 20, 30]]
+M01 = [[1, 0, 1], [0, 1, 1], [1, 1, 0]]
+MROW = [[1, 0, 1], [0, 0, 0], [1, 1, 0]]	# row 1 keeps no key
+BF = [[0.5, -1, 0], [1, 0, 2], [0, -0.5, 0]]	# finite: it only adds
+
+
+def second_catalogue(h):
+    """A case for each mistake of the second catalogue, and for --of grad,
+    --of project and -s."""
+    hh = h + '\n--heads 2: head 0 owns columns 0-1, head 1 columns 2-3.'
+    QH = [[1, 0, 2, -1], [0.5, 1, -1, 0], [2, -1, 0, 1]]
+    KH = [[1, 2, 0, -1], [0, 1, 1, 1], [-1, 0, 2, 0.5]]
+    # the scores
+    wrong('checkof-scale-by-dv', P('attend', Q23, K33, V32), ['scale-by-dv'],
+          h + '\nd_k = 3, d_v = 2.')
+    wrong('checkof-no-transpose', P('weights', Q23, K33), ['no-transpose'],
+          h + '\nd_k = n_k = 3: Q K has the shape of Q K^T.')
+    wrong('checkof-heads-interleaved', P('weights', QH, KH, h=2),
+          ['heads-interleaved'], hh)
+    wrong('checkof-heads-interleaved-attend', P('attend', QH, KH, V4, h=2),
+          ['heads-interleaved'], hh + ' V is cut the same way; O is written in blocks.')
+    wrong('checkof-gqa-modulo', P('weights', Q8, K4, h=4, g=2), ['gqa-modulo'],
+          h + '\n--heads 4 --kv-heads 2: query heads 0, 1 read key/value head 0, '
+          '2, 3 head 1; the mistake reads 0, 1, 0, 1.')
+    wrong('checkof-causal-loose', P('weights', Q3, K3, causal=True), ['causal-loose'], h)
+    wrong('checkof-offset-ignored', P('weights', Q23, K43, causal=True, offset=2),
+          ['offset-ignored'], h + '\n2 queries, 4 keys, --offset 2: the '
+          'bottom-right diagonal of a decoder with cached keys.')
+    wrong('checkof-mask-inverted', P('weights', Q3, K3, mask=M01), ['mask-inverted'], h)
+    wrong('checkof-mask-as-zero', P('weights', Q3, K3, causal=True), ['mask-as-zero'], h)
+    wrong('checkof-scores-mask-as-zero', P('scores', Q3, K3, causal=True),
+          ['mask-as-zero'], h)
+    wrong('checkof-mask-finite', P('scores', Q3, K3, causal=True), ['mask-finite'],
+          h + '\nThe masked scores written -1e9 (%.4f).')
+    wrong('checkof-mask-finite-uniform', P('weights', Q3, K3, mask=MROW),
+          ['mask-finite'], h + '\nRow 1 keeps no key: with -1e9 it comes out '
+          'uniform, as --masked-rows uniform would have it, so both are named.',
+          also=['likely mistake (masked-row-uniform)'])
+    wrong('checkof-bias-ignored', P('weights', Q3, K3, bias=BF), ['bias-ignored'], h)
+    wrong('checkof-bias-ignored-masks', P('weights', Q3, K3, bias=[
+        [0, -INF, 0.5], [1, 0, -INF], [0, 0, 0]]), ['bias-ignored'],
+        h + "\nThe bias's -inf entries still mask.")
+    wrong('checkof-bias-scaled', P('weights', Q3, K3, bias=BF), ['bias-scaled'], h)
+    # ALiBi: -m_h |i + offset - j| where the bias joins
+    ha = hh + ' --alibi: the paper\'s slopes for 2 heads, 1/16 and 1/256.'
+    wrong('checkof-alibi-sign', P('weights', QH, KH, h=2, alibi=True),
+          ['alibi-sign'], ha)
+    wrong('checkof-alibi-sign-slopes', P('attend', Q3, K3, V3, slopes=[0.5],
+                                         causal=True, offset=1),
+          ['alibi-sign'], h + '\n--alibi-slopes 0.5, --offset 1: the term is '
+          '-0.5 |i + 1 - j|.')
+    wrong('checkof-alibi-ignored', P('weights', QH, KH, h=2, alibi=True),
+          ['bias-ignored'], ha)
+    wrong('checkof-alibi-bias-ignored', P('weights', Q3, K3, slopes=[0.5],
+                                          bias=BF), ['bias-ignored'],
+          h + '\n--bias and --alibi-slopes 0.5: the bias alone left out.')
+    wrong('checkof-alibi-bias-both-ignored', P('scores', Q3, K3, slopes=[0.5],
+                                               bias=BF), ['bias-ignored'],
+          h + '\n--bias and --alibi-slopes 0.5: both left out.', variants=[2])
+    wrong('checkof-alibi-offset-ignored', P('scores', Q23, K43, slopes=[0.5],
+                                            offset=2), ['offset-ignored'],
+          h + '\n2 queries, 4 keys, --offset 2: the ALiBi term measured '
+          'from key i, not key i + 2.')
+    wrong('checkof-grad-alibi-sign', P('grad', Q3, K3, V3, dO=dO3, wrt='q',
+                                       slopes=[0.5]), ['alibi-sign'],
+          h + '\nThe expected gradient: each backward step exactly rounded '
+          '(mpmath); ALiBi has no gradient of its own.')
+    # --segments: one more mask
+    wrong('checkof-segments-mask-ignored', P('weights', Q3, K3,
+                                             segments=[0, 0, 1]),
+          ['mask-ignored'], h + '\n--segments 0, 0, 1: rows 0 and 1 are one '
+          'sequence, row 2 another.')
+    wrong('checkof-segments-causal-flipped', P('weights', Q3 + [[1, 1, 0, 0]],
+                                               K3 + [[0, 1, 0, 1]],
+                                               segments=[0, 0, 1, 1],
+                                               causal=True),
+          ['causal-flipped'], h + '\n--segments 0, 0, 1, 1 and --causal: '
+          'causal within each sequence.')
+    # the softmax
+    wrong('checkof-masked-row-nan', P('weights', Q3, K3, mask=MROW),
+          ['masked-row-nan'], h + '\nRow 1 keeps no key.')
+    wrong('checkof-masked-row-uniform', P('attend', Q3, K3, V3, mask=MROW),
+          ['masked-row-uniform'], h + '\nRow 1 keeps no key.',
+          also=['likely mistake (mask-finite)'])
+    wrong('checkof-no-max-subtraction', P('weights', [[40, 0], [0, 1]],
+                                          [[40, 1], [1, 0]]),
+          ['no-max-subtraction'], 'Row 0 scores 1131.4 and 28.3: exp(1131.4) '
+          'overflows, so exp(s) / sum is inf / inf = nan and 0.')
+    wrong('checkof-log-softmax', P('weights', Q3, K3), ['log-softmax'], h)
+    wrong('checkof-exp2', P('weights', Q3, K3), ['exp2'], h)
+    wrong('checkof-exp10', P('weights', Q3, K3), ['exp2'], h, variants=[1])
+    wrong('checkof-percent', P('weights', Q3, K3), ['percent'], h)
+    wrong('checkof-temperature-ignored', P('weights', Q3, K3, temperature=3),
+          ['temperature-ignored'], h)
+    wrong('checkof-softcap-ignored', P('attend', Q3, K3, V3, softcap=1.5),
+          ['softcap-ignored'], h)
+    # the output
+    V30 = [[10 * x for x in r] for r in V3]
+    wrong('checkof-weights-rounded', P('attend', Q3, K3, V30), ['weights-rounded'],
+          h + '\nV is large, so that weights rounded to the 4 decimals of the '
+          'answer move O by more than a unit of its last digit.')
+    # the backward pass: the forward pass's mistakes, and its own
+    G = lambda wrt, **kw: P('grad', Q3, K3, V3, dO=dO3, wrt=wrt, **kw)
+    hg = h + '\nThe expected gradient: each backward step exactly rounded (mpmath).'
+    wrong('checkof-no-rowsum', G('scores'), ['no-rowsum'], hg)
+    wrong('checkof-no-rowsum-q', G('q'), ['no-rowsum'], hg)
+    wrong('checkof-no-softmax-backward', G('k'), ['no-softmax-backward'], hg)
+    wrong('checkof-dv-not-transposed', G('v'), ['dv-not-transposed'], hg)
+    wrong('checkof-grad-no-scale', G('q'), ['grad-no-scale'], hg)
+    wrong('checkof-grad-no-scale-k', G('k', causal=True), ['grad-no-scale'], hg)
+    wrong('checkof-grad-sign', G('v'), ['grad-sign'], hg)
+    wrong('checkof-grad-sign-weights', G('weights'), ['grad-sign'], hg)
+    wrong('checkof-grad-forward-no-scale', G('q'), ['no-scale'],
+          hg + '\nThe forward pass without the scale, and so c = 1 too.')
+    wrong('checkof-grad-causal-flipped', G('v', causal=True), ['causal-flipped'], hg)
+    wrong('checkof-grad-transforms', G('scores', temperature=2, softcap=1.5),
+          ['softcap-ignored'], hg + '\nNo C*tanh(x/C), nor its slope.')
+    wrong('checkof-grad-pair', G('q', causal=True), ['scale-by-d', 'no-rowsum'], hg)
+    wrong('checkof-grad-gqa', P('grad', Q8, K4, V4, dO=dO8, wrt='k', h=4, g=2),
+          ['gqa-modulo'], hg + '\n--heads 4 --kv-heads 2: dK sums over the '
+          'query heads that read each key/value head.')
+    wrong('checkof-grad-transposed', G('q'), ['transposed'], hg)
+    wrong('checkof-grad-masked-rows', P('grad', Q3, K3, V3, dO=dO3, wrt='v', mask=MROW),
+          ['masked-row-uniform'], hg + '\nRow 1 keeps no key: its weights 1/3 '
+          'each reach dV.', also=['likely mistake (mask-finite)'])
+    # the projection
+    J = lambda **kw: P('project', X=XP, W=WP, B=BP, **kw)
+    hp = ('X, W and B small and uneven; the expected Y = X W + b one exact sum, '
+          'rounded once.')
+    wrong('checkof-w-transposed', J(), ['w-transposed'], hp)
+    wrong('checkof-w-transposed-option', J(transposed=True), ['w-transposed'],
+          hp + '\n--transposed: W is d_out x d_in.')
+    wrong('checkof-project-bias-ignored', J(), ['project-bias-ignored'], hp)
+    wrong('checkof-project-pair', J(), ['project-bias-ignored', 'transposed'], hp)
+    wrong('checkof-project-transposed', J(), ['transposed'], hp)
+    p = J()
+    E = exact(p)
+    answer_case('checkof-project-right-full', p, E, csv(E), hp + ' The answer '
+                'is it, in full.')
+    # two mistakes that give one matrix are both named
+    wrong('checkof-coincide', P('weights', QH, KH, h=2), ['scale-by-d'],
+          hh + ' d_k = 2 is sqrt(4), the whole width: scale-by-d and '
+          'scale-full-width give one matrix.', also=['likely mistake (scale-full-width)'])
+    wrong('checkof-coincide-pair', P('weights', QH, KH, h=2),
+          ['scale-by-d', 'softmax-whole-matrix'], hh + ' As checkof-coincide, '
+          'with one softmax per head: both pairs are named.',
+          also=['likely mistakes (scale-full-width + softmax-whole-matrix)'])
+    # -s: the status alone, as cmp -s
+    L = "-q '[1,0;0,1]' -k '[1,1;1,-1]'"
+    right = '[0.5,0.5;0.8044296825069569,0.19557031749304307]'
+    for name, args, st in [('wrong', "'[0.5,0.5;0.881,0.119]'", 1),
+                           ('right', "'%s'" % right, 0),
+                           ('shape', "'[1,2,3]'", 1)]:
+        case('checkof-quiet-' + name, "$ATTN check --of weights %s -s %s; "
+             "echo \"status $?\"" % (L, args), 'status %d' % st,
+             how='Lesson 1; the right weights are the exactly rounded ones '
+             '(see checkof-lesson1-no-scale).  -s writes nothing.')
+    case('checkof-quiet-long', "$ATTN check --of weights %s --quiet "
+         "'[0.5,0.5;0.881,0.119]'; echo \"status $?\"" % L, 'status 1')
+    case('checkof-silent', "$ATTN check --of weights %s --silent "
+         "'[0.5,0.5;0.881,0.119]'; echo \"status $?\"" % L, 'status 1')
+    for name, ans, st in [('output-wrong', "'[0.5,0.5;0.881,0.119]'", 1),
+                          ('output-right', "'%s'" % right, 0)]:
+        case('checkof-quiet-' + name, "echo old >report.txt; $ATTN check --of "
+             "weights %s -s -o report.txt %s; echo \"status $?\"; cat report.txt"
+             % (L, ans), 'status %d\nold' % st, how='-s writes nothing: an -o '
+             'FILE is neither made nor changed, whatever the status.')
+    case('checkof-quiet-trouble', "$ATTN check --of weights -q '[1,x]' -k '[1,1]' "
+         "-s '[1]'", err="attn check: <literal>:1: field 2, 'x', is not a number",
+         status=2)
+    case('checkof-quiet-grad', "$ATTN check --of grad --wrt q -q '[1,0]' -k "
+         "'[1,0;0,1]' -v '[2,0;0,2]' --dout '[1,0]' -s '[0.3,0.1]'; echo "
+         "\"status $?\"", 'status 1')
+
+
+def rope_catalogue():
+    """--of rope: a case for each of its mistakes, with its options."""
+    X34 = [[1, 2, 0.5, -1], [0.5, -1, 2, 1], [3, 0, 1, -2]]
+    X44 = X34 + [[-1, 0.5, 1, 2]]
+    X36 = [[1, 2, 0.5, -1, 2, 1], [0.5, -1, 2, 1, 0, -2], [3, 0, 1, -2, 1, 1]]
+    X38 = [r + [-x for x in reversed(r)] for r in X34]
+    T = lambda **kw: P('rope', X=X34, **kw)
+    h = ('X small and uneven, row i at position i; the expected rows '
+         'each pair turned by the real angle p B^(-2t/R), every output '
+         'exactly rounded (mpmath, tests/lib/rotary.py).')
+    wrong('checkof-rope-other-pairing', T(), ['rope-other-pairing'], h)
+    wrong('checkof-rope-other-pairing-interleaved', T(interleaved=True),
+          ['rope-other-pairing'], h + '\n--interleaved, turned as --half.')
+    wrong('checkof-rope-inverse', T(), ['rope-inverse'], h)
+    wrong('checkof-rope-inverse-option', T(inverse=True), ['rope-inverse'],
+          h + '\n--inverse, turned forward all the same.')
+    wrong('checkof-rope-positions-from-1', T(base=100), ['rope-positions-from-1'],
+          h + '\n--base 100: theta = 1 and 0.1.')
+    wrong('checkof-rope-positions-from-1-offset', T(offset=3),
+          ['rope-positions-from-1'], h + '\n--offset 3: positions 3, 4, 5.')
+    wrong('checkof-rope-segments', P('rope', X=X44, segments=[0, 0, 1, 1]),
+          ['rope-positions-from-1'], h + '\nFour rows, --segments 0, 0, 1, 1: '
+          'positions 0, 1, 0, 1.')
+    wrong('checkof-rope-heads', P('rope', X=X38, h=2), ['rope-other-pairing'],
+          h + '\n--heads 2: each head\'s 4 columns turned alike.')
+    wrong('checkof-rope-rotary-dim', P('rope', X=X36, rdim=4, base=100),
+          ['rope-inverse'], h + '\n--rotary-dim 4 of 6: the last two columns '
+          'pass through.')
+    wrong('checkof-rope-transposed', T(), ['transposed'], h)
+    wrong('checkof-rope-pair', P('rope', X=X44), ['rope-inverse', 'transposed'],
+          h + '\nFour rows of 4: the transpose has the same shape.')
+    p = T()
+    E = exact(p)
+    answer_case('checkof-rope-right-full', p, E, csv(E), h + ' The answer is '
+                'them, in full.')
+    A = np.array([[float(f4(x)) for x in r] for r in E])
+    answer_case('checkof-rope-right-rounded', p, A, csv(E, f4), h + ' The '
+                'answer is them, written with %.4f.', expect='likely mistake (rounding)')
+
 
 if __name__ == '__main__':
     OUT = Cases()
@@ -655,7 +1494,7 @@ if __name__ == '__main__':
     wrong('checkof-mask-file-after', P('weights', Q3, K3, mask=M01),
           ['mask-after-softmax'], h)
     B = [[0, -INF, 0.5], [1, 0, -INF], [0, 0, 0]]
-    wrong('checkof-bias-ignored', P('weights', Q3, K3, bias=B), ['mask-ignored'], h)
+    wrong('checkof-bias-mask-ignored', P('weights', Q3, K3, bias=B), ['mask-ignored'], h)
     wrong('checkof-offset-strict', P('weights', Q23, K33, causal=True, offset=1),
           ['causal-strict'], h)
     wrong('checkof-uniform-strict', P('weights', Q3, K3, causal=True, policy='uniform'),
@@ -796,6 +1635,8 @@ if __name__ == '__main__':
     # an empty Q: an empty answer is right, any other has the wrong shape
     case('checkof-empty-q', ": >Q.csv; $ATTN check --of weights -q Q.csv -k '[1]' '[]'",
          'all 0 cells close (largest difference 0)')
+    second_catalogue(h)
+    rope_catalogue()
     # --list-mistakes: attn(1)'s list, in its order
     case('checkof-list-mistakes', '$ATTN check --list-mistakes',
          '\n'.join(m[0] for m in TABLE))
@@ -808,14 +1649,14 @@ if __name__ == '__main__':
         ('attend-no-v', '--of attend ' + L + " '[1,1;1,1]'",
          '--of attend needs -v V, the values'),
         ('weights-v', '--of weights ' + L + " -v '[1;1]' '[1,1;1,1]'",
-         '-v V is for --of attend, not --of weights'),
+         '-v V is for --of attend and grad, not --of weights'),
         ('stage', '--of apply ' + L + " '[1,1;1,1]'",
-         "--of takes scores, weights or attend, not 'apply'"),
+         "--of takes scores, weights, attend, grad, project or rope, not 'apply'"),
         ('no-of', L + " '[1,1;1,1]'", '-q is for check --of STAGE'),
         ('causal-no-of', "--causal '[1]' '[1]'", '--causal is for check --of STAGE'),
         ('scores-temperature', '--of scores ' + L + " --temperature 2 '[1,1;1,1]'",
-         '--temperature, --softcap and --masked-rows are for --of weights and '
-         'attend, not --of scores'),
+         '--temperature, --softcap and --masked-rows are for --of weights, '
+         'attend and grad, not --of scores'),
         ('two-answers', '--of scores ' + L + " '[1,1;1,1]' b.csv",
          "unexpected operand 'b.csv'"),
         ('two-stdin', "--of scores -q - -k '[1]'", 'only one operand can be read '
@@ -824,6 +1665,70 @@ if __name__ == '__main__':
          "--heads takes a whole number from 1 to 1048576, not '0'"),
         ('kv-heads', '--of weights ' + L + " --heads 3 --kv-heads 2 '[1,1;1,1]'",
          '--kv-heads 2 does not divide --heads 3'),
+        ('grad-no-wrt', '--of grad ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
+         '--of grad needs --wrt q|k|v|scores|weights'),
+        ('grad-no-v', '--of grad --wrt q ' + L + " --dout '[1;1]' '[1]'",
+         '--of grad needs -v V, the values'),
+        ('grad-no-dout', '--of grad --wrt q ' + L + " -v '[1;1]' '[1]'",
+         '--of grad needs --dout dO, the gradient at the output'),
+        ('grad-wrt', '--of grad --wrt x ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
+         "--wrt takes q, k, v, scores, weights or sinks, not 'x'"),
+        ('weights-wrt', '--of weights --wrt q ' + L + " '[1]'",
+         '--wrt and --dout are for --of grad, not --of weights'),
+        ('attend-dout', '--of attend ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
+         '--wrt and --dout are for --of grad, not --of attend'),
+        ('project-no-w', "--of project -x '[1]' '[1]'",
+         '--of project needs -w W, the projection'),
+        ('project-no-x', "--of project -w '[1]' '[1]'",
+         '--of project needs -x X, the rows to project'),
+        ('project-q', "--of project -w '[1]' -x '[1]' -q '[1]' '[1]'",
+         '-q is for --of scores, weights, attend and grad, not --of project'),
+        ('project-causal', "--of project -w '[1]' -x '[1]' --causal '[1]'",
+         '--causal is for --of scores, weights, attend and grad, not --of project'),
+        ('weights-w', '--of weights ' + L + " -w '[1]' '[1]'",
+         '-w is for --of project, not --of weights'),
+        ('grad-x', '--of grad --wrt q ' + L + " -v '[1;1]' --dout '[1;1]' -x '[1]' '[1]'",
+         '-x is for --of project and rope, not --of grad'),
+        ('weights-transposed', '--of weights ' + L + " --transposed '[1]'",
+         '--transposed is for --of project, not --of weights'),
+        ('no-of-w', "-w '[1]' '[1]' '[1]'", '-w is for check --of STAGE'),
+        ('no-of-b', "-b '[1]' '[1]' '[1]'", '-b is for check --of STAGE'),
+        ('no-of-wrt', "--wrt q '[1]' '[1]'", '--wrt is for check --of STAGE'),
+        ('no-of-x', "-x '[1]' '[1]' '[1]'", '-x is for check --of STAGE'),
+        ('no-of-interleaved', "--interleaved '[1]' '[1]'",
+         '--interleaved is for check --of STAGE'),
+        ('rope-no-x', "--of rope '[1]'", '--of rope needs -x X, the rows to turn'),
+        ('rope-q', "--of rope -x '[1,2]' -q '[1]' '[1]'",
+         '-q is for --of scores, weights, attend and grad, not --of rope'),
+        ('rope-causal', "--of rope -x '[1,2]' --offset 1 --causal '[1]'",
+         '--causal is for --of scores, weights, attend and grad, not --of rope'),
+        ('rope-kv-heads', "--of rope -x '[1,2]' --heads 1 --kv-heads 1 '[1]'",
+         '--kv-heads is for --of scores, weights, attend and grad, not --of rope'),
+        ('rope-v', "--of rope -x '[1,2]' -v '[1]' '[1]'",
+         '-v is for --of attend and grad, not --of rope'),
+        ('rope-dout', "--of rope -x '[1,2]' --dout '[1]' '[1]'",
+         '--dout is for --of grad, not --of rope'),
+        ('project-softcap', "--of project -w '[1]' -x '[1]' --softcap 2 '[1]'",
+         '--softcap is for --of weights, attend and grad, not --of project'),
+        ('rope-w', "--of rope -x '[1,2]' -w '[1]' '[1]'",
+         '-w is for --of project, not --of rope'),
+        ('rope-b', "--of rope -x '[1,2]' -b '[1]' '[1]'",
+         '-b is for --of scores, weights, attend, grad and project, not --of rope'),
+        ('weights-inverse', '--of weights ' + L + " --inverse '[1]'",
+         '--inverse is for --of rope, not --of weights'),
+        ('project-base', "--of project -w '[1]' -x '[1]' --base 100 '[1]'",
+         '--base is for --of rope, not --of project'),
+        ('project-offset', "--of project -w '[1]' -x '[1]' --offset 1 '[1]'",
+         '--offset is for --of scores, weights, attend, grad and rope, not '
+         '--of project'),
+        ('rope-base', "--of rope -x '[1,2]' --base 1 '[1]'",
+         "--base must be above 1 and at most 2^64, not '1'"),
+        ('rope-rotary-dim', "--of rope -x '[1,2]' --rotary-dim 3 '[1]'",
+         '--rotary-dim must be even (its columns turn in pairs), not 3'),
+        ('rope-offset', "--of rope -x '[1,2]' --offset 9007199254740993 '[1]'",
+         '--offset must lie within 2^53 of 0, not 9007199254740993'),
+        ('rope-two-stdin', "--of rope -x - --segments '[0]'",
+         'only one operand can be read from stdin'),
     ]:
         case('checkof-usage-' + name, '$ATTN check ' + args,
              err='attn check: ' + msg + U, status=2)
@@ -843,6 +1748,27 @@ if __name__ == '__main__':
          'nothing.csv: no such file or directory'),
         ('empty-k', "--of scores -q '[1]' -k '[]' '[1]'",
          '<literal>: no data rows (K needs at least one)'),
+        ('grad-dout', "--of grad --wrt q -q '[1,0]' -k '[1,0]' -v '[1]' --dout '[1,2]' '[1]'",
+         '<literal>:1: dO is 1 x 2, but the output O is 1 x 1 (dO must have its shape)'),
+        ('grad-dout-rows', "--of grad --wrt q -q '[1,0;0,1]' -k '[1,0]' -v '[1]' --dout '[1]' '[1]'",
+         '<literal>:2: dO has 1 row, but Q has 2 (a row of each, in step)'),
+        ('project-x', "--of project -w '[1,0;0,1]' -x '[1,2,3]' '[1]'",
+         '<literal>:1: row has 3 columns, but W has 2 rows (d_in must match)'),
+        ('project-b', "--of project -w '[1,0;0,1]' -b '[1,2,3]' -x '[1,2]' '[1]'",
+         '<literal>:1: B has 3 numbers, but W has 2 columns (d_out must match)'),
+        ('rope-rotary-dim', "--of rope -x '[1,2,3,4]' --rotary-dim 6 '[1]'",
+         "<literal>:1: --rotary-dim 6 is more than the head's 4 columns"),
+        ('rope-odd', "--of rope -x '[1,2,3]' '[1]'", '<literal>:1: the head has '
+         '3 columns, which do not make pairs (give --rotary-dim, an even number)'),
+        ('rope-heads', "--of rope -x '[1,2,3,4,5,6]' --heads 4 '[1]'",
+         '<literal>:1: the row has 6 columns, which --heads 4 does not divide'),
+        ('rope-segments', "--of rope -x '[1,2;3,4;5,6]' --segments '[0;0]' '[1]'",
+         "<literal>:3: the row sits at key position 2, outside <literal>'s 2 "
+         "positions (0 to 1); see --offset"),
+        ('rope-x-inf', "--of rope -x '[1,inf]' '[1]'",
+         "<literal>:1: field 2 is 'inf'; X must be finite"),
+        ('rope-answer', "--of rope -x '[1,2]' '[1,z]'",
+         "<literal>:1: ANSWER: field 2, 'z', is not a number"),
     ]:
         case('checkof-bad-' + name, '$ATTN check ' + args,
              err='attn check: ' + msg, status=2)

@@ -22,6 +22,7 @@ from mpmath import mp, mpf, exp, sqrt
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
+from backward import softmax_backward  # noqa: E402
 from cases import Cases, csv, rnd  # noqa: E402
 
 mp.prec = 400
@@ -85,19 +86,7 @@ def grad(Q, K, V, dO, opts, wrt):
                 A = [{'zero': 0.0, 'uniform': 1.0 / nk,
                       'nan': math.nan}[pol]] * nk
             dA = [rnd(dot(dh, v)) for v in Vg]
-            r = dot(A, dA) if live else mpf(0)
-            dS = []
-            for j in range(nk):
-                if not live or t[j] == -inf:
-                    dS.append(0.0)
-                    continue
-                x = rnd(mpf(A[j]) * (mpf(dA[j]) - r))
-                if C:
-                    u = s[j] / T if T else s[j]
-                    th = math.tanh(u / C)
-                    x = rnd(mpf(x) * (1 - mpf(th) ** 2))
-                if T: x = x / T
-                dS.append(x)
+            dS = softmax_backward(A, dA, s, t, T, C)
             if wrt == 'weights': orow += dA
             elif wrt == 'scores': orow += dS
             elif wrt == 'q':

@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """rope.py - write the tests/cases/rope-* golden cases.
 
-Every expected number comes from the reference below, written from
-attn-rope(1) without running attn: row i sits at position p = i + N (less
+Every expected number comes from the reference (tests/lib/rotary.py),
+written from attn-rope(1) without running attn: row i sits at position p = i + N (less
 the first position of its run of equal segment ids with --segments); pair
 t of each head's first R columns turns by the real angle p * B^(-2t/R),
 computed by mpmath at 600 bits from the doubles of B and x (no rounding of
@@ -24,59 +24,13 @@ import mpmath
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "lib"))
 from cases import Cases, R, csv, fmt, lit, rnd  # noqa: E402
+from rotary import pair, positions, rope  # noqa: E402
 
 mpmath.mp.prec = 600
 USAGE = " (see attn rope --help)"
 
 
 # --- the reference ---------------------------------------------------------
-
-def positions(n, offset=0, seg=None):
-    """The position of each of N rows."""
-    out = []
-    for i in range(n):
-        pos = i + offset
-        if seg is None:
-            out.append(pos)
-            continue
-        start = pos
-        while start > 0 and seg[start - 1] == seg[pos]:
-            start -= 1
-        out.append(pos - start)
-    return out
-
-
-def pair(t, r, interleaved):
-    return (2 * t, 2 * t + 1) if interleaved else (t, t + r // 2)
-
-
-def angle(p, t, r, base, inverse=False):
-    """The real angle p * B^(-2t/R), B the double given."""
-    theta = mpmath.power(mpmath.mpf(float(base)), -mpmath.mpf(2 * t) / r)
-    return (-p if inverse else p) * theta
-
-
-def rope(X, base=10000, interleaved=False, rdim=None, offset=0, seg=None,
-         inverse=False, heads=1):
-    """Each row turned, each output exactly rounded."""
-    out = []
-    for x, p in zip(X, positions(len(X), offset, seg)):
-        d = len(x) // heads
-        r = rdim or d
-        y = [float(v) for v in x]
-        if p != 0:
-            for t in range(r // 2):
-                phi = angle(p, t, r, base, inverse)
-                c, s = mpmath.cos(phi), mpmath.sin(phi)
-                a, b = pair(t, r, interleaved)
-                for h in range(heads):
-                    xa = mpmath.mpf(float(x[h * d + a]))
-                    xb = mpmath.mpf(float(x[h * d + b]))
-                    y[h * d + a] = rnd(xa * c - xb * s)
-                    y[h * d + b] = rnd(xa * s + xb * c)
-        out.append(y)
-    return out
-
 
 def working(X, where, base=10000, interleaved=False, rdim=None, offset=0,
             seg=None, inverse=False, heads=1, how=None):

@@ -803,9 +803,36 @@ case('sinks-checkof-no-scale', "%s --atol 1e-3 -p 3 '[%s]'" % (
      'written to 4 decimals.  Of attn-check(1)\'s mistakes, no-scale is '
      'the one that makes these; with no mask, heads or transform given, '
      'the others are not tried or give other numbers.')
+# sinks-ignored: the plain softmax, as a student without the sink writes it
+WI = rows(weights(scores(QL, KL, {}), {}))
+ans = [[float('%.4f' % x) for x in r] for r in WI]
+lines = []
+worst = (0, 0, 0)
+for i in range(2):
+    for j in range(2):
+        d = abs(ans[i][j] - WLs[i][j])
+        if d > 1e-3 + 1e-5 * abs(WLs[i][j]):
+            lines.append('row %d, column %d: expected %s, got %s, '
+                         'difference %s' % (i, j, '%.3g' % WLs[i][j],
+                                            '%.3g' % ans[i][j], '%.3g' % d))
+        if d > worst[0]:
+            worst = (d, i, j)
+assert len(lines) == 4
+case('sinks-checkof-ignored', "%s --atol 1e-3 -p 3 '[%s]'" % (
+     C, ';'.join(','.join('%.4f' % x for x in r) for r in WI)),
+     '\n'.join(lines) + '\n4 of 4 cells differ (largest difference %s at '
+     'row %d, column %d)\nlikely mistake (sinks-ignored): --sinks was left '
+     'out: e^sink was not added to each row\'s sum, so its weights sum to '
+     '1' % ('%.3g' % worst[0], worst[1], worst[2]), status=1,
+     how='The answer: the weights without the sink (a plain softmax of the '
+     'scaled scores), written to 4 decimals.')
+case('sinks-checkof-grad-wrt', "$ATTN check --of grad --wrt sinks -q '[1]' "
+     "-k '[1]' -v '[1]' --dout '[1]' --sinks '[0]' '[1]'", status=2,
+     err="attn check: --of grad takes --wrt q, k, v, scores or weights, not "
+     "sinks (see attn check --help)")
 case('sinks-checkof-scores', "$ATTN check --of scores -q '[1]' -k '[1]' "
      "--sinks '[1]' '[1]'", status=2,
-     err="attn check: --sinks is for --of weights and attend, not --of "
+     err="attn check: --sinks is for --of weights, attend and grad, not --of "
      "scores (see attn check --help)")
 case('sinks-checkof-plain', "$ATTN check --sinks '[1]' '[1]' '[1]'",
      status=2, err="attn check: --sinks is for check --of STAGE (see attn "

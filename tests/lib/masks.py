@@ -5,9 +5,11 @@ entry at a time, without attn's code.
 
 An options dict O holds what a command line gives: causal (true),
 window (L, R), offset (an int), temperature, softcap (floats).  softmax
-is the weights of one block, as attn-weights(1) has them.
+is the weights of one block, as attn-weights(1) has them; alibi_slope
+the slope --alibi gives a head (the alibi- and checkof- generators).
 """
 import math
+from fractions import Fraction
 
 from mpmath import mp, mpf
 
@@ -66,3 +68,15 @@ def softmax(x, policy):
     e = [mp.exp(mpf(v) - mx) if v is not None else mpf(0) for v in x]
     tot = mp.fsum(e)
     return [rnd(v / tot) for v in e]
+
+
+def alibi_slope(h, H):
+    """m_h of H heads, exactly rounded: the ALiBi paper's rule as attn(1)
+    states it, with P the largest power of two not above H, 2^(-8k/P) for
+    k = 1 .. P, then 2^(-8k/(2P)) for k = 1, 3, 5, ..."""
+    p = 1
+    while 2 * p <= H:
+        p *= 2
+    e = (Fraction(-8 * (h + 1), p) if h < p else
+         Fraction(-8 * (2 * (h - p) + 1), 2 * p))
+    return rnd(mpf(2) ** (mpf(e.numerator) / e.denominator))

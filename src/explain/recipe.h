@@ -1,0 +1,168 @@
+/* recipe.h - a problem check --of was asked, and the plain loops that
+ * compute its answer from a recipe: the right recipe, or one bent by the
+ * mistakes of the catalogue (mistakes.h).
+ *
+ * The loops follow the recipe step by step, in double, the way a student
+ * (or a first attempt in numpy) would: the scores of every key, which keys
+ * each row keeps, a softmax of some kind over each head's block, the
+ * weighted sum; or the backward pass through them; or a projection.  They
+ * are not the stages' kernels and need not be exact: a candidate only has
+ * to come as close to the slip as a hand-written answer does.  The right
+ * answer itself is the stages' own, computed in cmd/check.c. */
+#ifndef ATTN_RECIPE_H
+#define ATTN_RECIPE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "attn/grad.h"
+#include "attn/mask.h"
+#include "attn/rope.h"
+#include "io/matrix.h"
+#include "num/scale.h"
+
+/* The steps of a computation, in order; a problem's stage is the step it
+ * ends with (scores, weights = softmax, attend = output).  grad runs the
+ * scores and the softmax, then the backward step; project and rope are
+ * steps of their own.  STEP_ANY is for a mistake of any stage's answer. */
+enum step { STEP_SCORES, STEP_SOFTMAX, STEP_OUTPUT, STEP_GRAD, STEP_PROJECT,
+	    STEP_ROPE, STEP_ANY };
+
+/* What check --of was asked. */
+struct problem {
+	enum step of;
+	/* attention: scores, weights, attend and grad */
+	const struct matrix *q, *k, *v;	/* v: attend and grad only */
+	const struct matrix *mask, *bias; /* NULL when not given; n_k or
+					   * heads * n_k wide */
+	const struct mask *opt;		/* the mask options, transforms, policy */
+	struct scale sc;
+	size_t h, g;			/* --heads, --kv-heads */
+	const double *sinks;		/* --sinks, one per head, or NULL */
+	/* grad */
+	const struct matrix *dout;	/* dO, n_q x h*d_v */
+	enum grad_wrt wrt;
+	/* project and rope */
+	const struct matrix *x, *w;	/* X, and W as d_in x d_out */
+	const double *b;		/* B's row, or NULL */
+	bool transposed;		/* W was given d_out x d_in */
+	/* rope: its settings (its --segments, or NULL) */
+	const struct rope *rope;
+	/* the answer: one unit of the last digit written in each of its
+	 * NCELLS cells (io/matrix.h, mat_load_units) */
+	const double *unit;
+	size_t ncells;
+};
+
+enum causal_mode { CAUSAL_AS_GIVEN, CAUSAL_FLIPPED, CAUSAL_STRICT,
+		   CAUSAL_LOOSE };
+enum softmax_mode { SM_ROWS, SM_NONE, SM_WHOLE, SM_COLUMNS, SM_NO_EXP,
+		    SM_NO_NORM_SHIFTED, SM_NO_NORM, SM_AFTER_MASK, SM_NO_MAX,
+		    SM_LOG };
+enum temperature_mode { TEMP_DIVIDE, TEMP_TIMES, TEMP_NONE };
+enum output_mode { OUT_AV, OUT_AK, OUT_ATV };
+enum backward_mode { BW_SOFTMAX, BW_NO_ROWSUM, BW_NONE };
+
+/* How a candidate is computed.  A new mistake that needs a new way of
+ * computing adds a field here, its default in recipe_right and its use in
+ * the loops of recipe.c: --alibi, a slope per head, is beside the bias
+ * (with a sign, for alibi-sign); --sinks goes beside the softmax's sum
+ * (off, for sinks-ignored); rope, a step of its own, has its problem's
+ * options in struct problem and its loop beside the projection's.  A
+ * field the scores or the softmax read is compared too in same_scores or
+ * same_weights (recipe.c), which let candidates share a forward pass. */
+struct recipe {
+	/* the scores */
+	size_t h, g;			/* heads as computed */
+	bool interleaved;		/* head h owns columns h, h + H, ... */
+	bool kv_modulo;			/* query head h reads key/value head
+					   h mod G */
+	bool no_transpose;		/* Q K, not Q K^T */
+	double scale;			/* multiplies the dot products */
+	bool bias_off;			/* the bias's finite entries left out */
+	bool bias_scaled;		/* the bias added before the scale */
+	double alibi;			/* the ALiBi term -m_h |i + offset - j|
+					   taken this many times: 1, 0 (left
+					   out), -1 (the wrong sign) */
+	long offset;			/* the masks' diagonal */
+	enum causal_mode causal;
+	bool unmasked;			/* no mask at all */
+	bool mask_inverted;		/* --mask's 0s and 1s swapped */
+	bool masked_finite;		/* a masked score is MASKED_AS, not
+					   -inf: the softmax counts it */
+	double masked_as;
+	/* the softmax */
+	enum temperature_mode temperature;
+	bool softcap_off;
+	bool sinks;			/* the sinks in each row's softmax */
+	enum softmax_mode softmax;
+	double log_base;		/* exp(x) is e^(x * log_base) */
+	double times;			/* the weights multiplied by it */
+	enum masked_rows fill;		/* a row with every key masked */
+	/* the output */
+	enum output_mode output;
+	double round_to;		/* the weights rounded to multiples of it
+					   before they are applied (0: not) */
+	/* the backward pass */
+	enum backward_mode backward;
+	bool dv_untransposed;		/* dV = A dO */
+	bool grad_unscaled;		/* dQ, dK without the scale */
+	bool grad_negated;
+	/* the projection */
+	bool w_flipped;			/* x W^T */
+	bool b_off;			/* no bias row */
+	/* rope */
+	bool other_pairing;		/* --half for --interleaved, or the
+					   reverse */
+	bool turned_back;		/* by -p theta for p theta, or the
+					   reverse */
+	long first_position;		/* positions counted from it: 0, 1 */
+	/* any answer */
+	int transpose;			/* 1: each head's block, 2: whole */
+};
+
+/* The recipe of the right answer. */
+void recipe_right(const struct problem *p, struct recipe *r);
+/* The matrix R gives for P; free its v. */
+struct matrix recipe_run(const struct problem *p, const struct recipe *r);
+
+/* A test of a candidate's rows as they come, for recipe_try: OK (with
+ * CTX) says whether row I, N numbers, can still be the answer's. */
+struct row_test {
+	bool (*ok)(void *ctx, const double *row, size_t i, size_t n);
+	void *ctx;
+};
+/* As recipe_run, but a row that fails T stops the computation: then the
+ * matrix is { NULL, 0, 0 }.  The rows that a candidate computes last, or
+ * all at once (dK, dV, a transpose), are tested by the caller. */
+struct matrix recipe_try(const struct problem *p, const struct recipe *r,
+			 const struct row_test *t);
+
+/* The shape of the matrix R gives for P, without computing it. */
+void recipe_shape(const struct problem *p, const struct recipe *r,
+		  size_t *rows, size_t *cols);
+/* How many blocks of columns R's answer has, one per head (or per
+ * key/value head): what the transposed mistake can transpose one by one. */
+size_t recipe_blocks(const struct problem *p, const struct recipe *r);
+
+/* The scores of every key as recipe R has them, n_q x h*n_k (WIDTH): RAW
+ * (a masked one is MASKED_AS with masked_finite, else its value
+ * unmasked), PRE the scaled dot product before the transforms, ALLOW the
+ * cells the softmax counts, LIVE the real scores among them (the gradient
+ * reaches them; a masked_finite cell is counted, but not live). */
+struct scores {
+	size_t nq, nk, width;
+	double *raw, *pre;
+	unsigned char *allow, *live;
+};
+/* Those of P's right recipe, computed once: what the mistakes' words and
+ * tests ask of them. */
+const struct scores *recipe_right_scores(const struct problem *p);
+
+/* Let go of what recipe_run keeps from one call to the next; or, at the
+ * start of a run, forget what an earlier one that ended in an error held
+ * (the process, or the fuzz harness, has let it go). */
+void recipe_done(void);
+void recipe_forget(void);
+
+#endif
