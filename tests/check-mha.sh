@@ -5,11 +5,13 @@
 # heads, 2 key/value heads, scaled_dot_product_attention per head with
 # repeat_interleave) are each run by their Makefile in a scratch copy:
 # four `attn project --transposed` and one `attn attend --heads`, without
-# a mask and with --causal.  PyTorch's answers are computed afresh from the
-# committed CSVs (examples/torch_layers.py torch), not taken from the
-# committed torch-*.csv, and every step must agree within 1e-12 absolute
-# (`attn check --atol 1e-12 --rtol 0`).  Prints the largest difference of
-# each comparison.
+# a mask and with --causal.  examples/gpt-oss, gpt-oss's attention block,
+# adds `attn rope` on Q and K, the sinks and a sliding window.  PyTorch's
+# answers are computed afresh from the committed CSVs
+# (examples/torch_layers.py torch, examples/torch_block.py torch), not
+# taken from the committed torch-*.csv, and every step must agree within
+# 1e-12 absolute (`attn check --atol 1e-12 --rtol 0`).  Prints the
+# largest difference of each comparison.
 . "$(dirname "$0")/lib/check.sh"
 unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
 need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
@@ -18,13 +20,18 @@ scratch mha
 # `attn` as the Makefiles call it: $ATTN, whatever it holds.
 printf '#!/bin/sh\nexec %s "$@"\n' "$ATTN" >"$tmp/attn"
 chmod +x "$tmp/attn"
-cp "$top/examples/torch_layers.py" "$top/examples/layer.mk" "$tmp/"
+cp "$top/examples/torch_layers.py" "$top/examples/torch_block.py" \
+    "$top/examples/layer.mk" "$tmp/"
 
-for layer in mha gqa; do
+for layer in mha gqa gpt-oss; do
 	d=$tmp/$layer
 	cp -R "$top/examples/$layer" "$d"
+	case $layer in
+	gpt-oss) torch="../torch_block.py torch ." ;;
+	*) torch="../torch_layers.py torch $layer ." ;;
+	esac
 	(cd "$d" && make -s clean >/dev/null && rm -f torch-*.csv &&
-	    /usr/bin/python3 ../torch_layers.py torch $layer .) ||
+	    /usr/bin/python3 $torch) ||
 	    { bad "$layer: PyTorch's answers"; continue; }
 	if out=$(cd "$d" && make -s ATTN="$tmp/attn" check 2>&1); then
 		ok
