@@ -778,54 +778,49 @@ WLs = rows(weights(scores(QL, KL, {}), {}, sinks=[0.3]))
 C = "$ATTN check --of weights -q '[1,0;0,1]' -k '[1,1;1,-1]' --sinks '[0.3]'"
 case('sinks-checkof-close', "%s '%s'" % (C, lit(WLs)),
      'all 4 cells close (largest difference 0)')
+def wrong_answer(name, W, mistake, how):
+    """A case of check --of weights (command C) with the answer W written
+    to 4 decimals, as a student writes it: every cell reported against
+    WLs, then the mistake's line."""
+    ans = [[float('%.4f' % x) for x in r] for r in W]
+    lines = []
+    worst = (0, 0, 0)
+    for i in range(2):
+        for j in range(2):
+            d = abs(ans[i][j] - WLs[i][j])
+            if d > 1e-3 + 1e-5 * abs(WLs[i][j]):
+                lines.append('row %d, column %d: expected %s, got %s, '
+                             'difference %s' % (i, j, '%.3g' % WLs[i][j],
+                                                '%.3g' % ans[i][j],
+                                                '%.3g' % d))
+            if d > worst[0]:
+                worst = (d, i, j)
+    assert len(lines) == 4
+    case(name, "%s --atol 1e-3 -p 3 '[%s]'" % (
+         C, ';'.join(','.join('%.4f' % x for x in r) for r in W)),
+         '\n'.join(lines) + '\n4 of 4 cells differ (largest difference %s '
+         'at row %d, column %d)\nlikely mistake %s' % (
+             '%.3g' % worst[0], worst[1], worst[2], mistake),
+         status=1, how=how)
+
+
 # no-scale, made with the sinks: the generator's own version of it
-WN = rows(weights(scores(QL, KL, {'scale': 'none'}), {}, sinks=[0.3]))
-ans = [[float('%.4f' % x) for x in r] for r in WN]
-lines = []
-worst = (0, 0, 0)
-for i in range(2):
-    for j in range(2):
-        d = abs(ans[i][j] - WLs[i][j])
-        if d > 1e-3 + 1e-5 * abs(WLs[i][j]):
-            lines.append('row %d, column %d: expected %s, got %s, '
-                         'difference %s' % (i, j, '%.3g' % WLs[i][j],
-                                            '%.3g' % ans[i][j], '%.3g' % d))
-        if d > worst[0]:
-            worst = (d, i, j)
-assert len(lines) == 4
-case('sinks-checkof-no-scale', "%s --atol 1e-3 -p 3 '[%s]'" % (
-     C, ';'.join(','.join('%.4f' % x for x in r) for r in WN)),
-     '\n'.join(lines) + '\n4 of 4 cells differ (largest difference %s at '
-     'row %d, column %d)\nlikely mistake (no-scale): the dot products were '
-     'not divided by sqrt(d_k) = 1.414214' % ('%.3g' % worst[0], worst[1],
-                                                worst[2]), status=1,
-     how='The answer: weights of the unscaled scores with the sink, '
-     'written to 4 decimals.  Of attn-check(1)\'s mistakes, no-scale is '
-     'the one that makes these; with no mask, heads or transform given, '
-     'the others are not tried or give other numbers.')
+wrong_answer('sinks-checkof-no-scale',
+             rows(weights(scores(QL, KL, {'scale': 'none'}), {},
+                          sinks=[0.3])),
+             '(no-scale): the dot products were not divided by sqrt(d_k) = '
+             '1.414214',
+             'The answer: weights of the unscaled scores with the sink, '
+             'written to 4 decimals.  Of attn-check(1)\'s mistakes, '
+             'no-scale is the one that makes these; with no mask, heads or '
+             'transform given, the others are not tried or give other '
+             'numbers.')
 # sinks-ignored: the plain softmax, as a student without the sink writes it
-WI = rows(weights(scores(QL, KL, {}), {}))
-ans = [[float('%.4f' % x) for x in r] for r in WI]
-lines = []
-worst = (0, 0, 0)
-for i in range(2):
-    for j in range(2):
-        d = abs(ans[i][j] - WLs[i][j])
-        if d > 1e-3 + 1e-5 * abs(WLs[i][j]):
-            lines.append('row %d, column %d: expected %s, got %s, '
-                         'difference %s' % (i, j, '%.3g' % WLs[i][j],
-                                            '%.3g' % ans[i][j], '%.3g' % d))
-        if d > worst[0]:
-            worst = (d, i, j)
-assert len(lines) == 4
-case('sinks-checkof-ignored', "%s --atol 1e-3 -p 3 '[%s]'" % (
-     C, ';'.join(','.join('%.4f' % x for x in r) for r in WI)),
-     '\n'.join(lines) + '\n4 of 4 cells differ (largest difference %s at '
-     'row %d, column %d)\nlikely mistake (sinks-ignored): --sinks was left '
-     'out: e^sink was not added to each row\'s sum, so its weights sum to '
-     '1' % ('%.3g' % worst[0], worst[1], worst[2]), status=1,
-     how='The answer: the weights without the sink (a plain softmax of the '
-     'scaled scores), written to 4 decimals.')
+wrong_answer('sinks-checkof-ignored', rows(weights(scores(QL, KL, {}), {})),
+             "(sinks-ignored): --sinks was left out: e^sink was not added "
+             "to each row's sum, so its weights sum to 1",
+             'The answer: the weights without the sink (a plain softmax of '
+             'the scaled scores), written to 4 decimals.')
 case('sinks-checkof-grad-wrt', "$ATTN check --of grad --wrt sinks -q '[1]' "
      "-k '[1]' -v '[1]' --dout '[1]' --sinks '[0]' '[1]'", status=2,
      err="attn check: --of grad takes --wrt q, k, v, scores or weights, not "
