@@ -48,6 +48,7 @@ from mpmath import mp, mpf, exp, log, sqrt, cos, sin
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
+from backward import softmax_backward  # noqa: E402
 from cases import Cases, R, csv, lit, rnd  # noqa: E402
 from masks import masked  # noqa: E402
 
@@ -204,8 +205,7 @@ def grad(Q, K, V, dO, o, wrt, H=1, G=1, sinks=None):
             Vg = [v[g * dv:(g + 1) * dv] for v in V]
             dA = [rnd(dot(dh, v)) for v in Vg]
             r = dot(A, dA)
-            dS = [0.0 if x == -inf else rnd(mpf(a) * (mpf(d) - r))
-                  for x, a, d in zip(s, A, dA)]
+            dS = softmax_backward(A, dA, s, s, None, None)
             if sinks:
                 dsink[h] -= mpf(WS[h]) * r
             if wrt == 'weights':
