@@ -259,17 +259,12 @@ void pool_run(const struct pool_job *job, int threads)
 		/* The first two items on this thread: an input of one item
 		 * (one batch of rows: a homework matrix) is done here, with no
 		 * threads to start, which would cost more than its work. */
-		if (!job->read(job->ctx, 0)) {
-			release();
-			attn_cleanup = was_cleanup;
-			return;
-		}
+		if (!job->read(job->ctx, 0))
+			goto done;
 		if (!job->read(job->ctx, 1)) {
 			job->compute(job->ctx, 0);
 			job->write(job->ctx, 0);
-			release();
-			attn_cleanup = was_cleanup;
-			return;
+			goto done;
 		}
 		P.state[0] = P.state[1] = READY;
 		P.nread = 2;
@@ -309,6 +304,7 @@ void pool_run(const struct pool_job *job, int threads)
 			job->write(job->ctx, 0);
 		}
 	}
+done:
 	release();
 	attn_cleanup = was_cleanup;
 }

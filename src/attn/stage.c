@@ -150,17 +150,17 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 
 	if (kpath && vpath)
 		load_kv(st, kpath, vpath);
+	else if (kpath)
+		st->Kw = mat_load(kpath, "K", 0, false);
+	else if (vpath)
+		st->Vw = mat_load(vpath, "V", 0, false);
 	if (kpath) {
-		if (!vpath)
-			st->Kw = mat_load(kpath, "K", 0, false);
 		st->dk = heads_split(st->Kw.cols, g, opt, st->Kw.name,
 				     0, "K");
 		st->nk = st->Kw.rows;
 		n += st->Kw.rows * st->Kw.cols;
 	}
 	if (vpath) {
-		if (!kpath)
-			st->Vw = mat_load(vpath, "V", 0, false);
 		if (kpath && st->Vw.rows != st->Kw.rows)
 			fail(st->Vw.name, 0, "V has %zu row%s, but K has %zu "
 			     "(one value row per key)", st->Vw.rows,

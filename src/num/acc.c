@@ -220,7 +220,22 @@ static void room(struct kn_acc *a, int lo, int hi)
 		acc_grow(a, li, hl + 1);
 }
 
-void kn_acc_split(const double *y, size_t n, struct kn_split *b)
+/* kn_acc_add_row's pieces: Y taken apart once (kn_acc_split) for many X:
+ * Y (which must outlive it), its mantissas, exponents and signs, N of
+ * them, in the caller's arrays M, NEG and E (or, for up to KN_SPLIT, its
+ * own). */
+#define KN_SPLIT 64
+struct kn_split {
+	const double *y;
+	uint64_t *m, *neg;
+	int *e;
+	size_t n;
+	int emin, emax, odd;
+	uint64_t ms[KN_SPLIT], negs[KN_SPLIT];
+	int es[KN_SPLIT];
+};
+
+static void kn_acc_split(const double *y, size_t n, struct kn_split *b)
 {
 	size_t k;
 	int neg;
@@ -253,8 +268,8 @@ static inline void put(int64_t *l, uint64_t v, uint64_t neg)
 	*l += (int64_t)((v ^ (0 - neg)) + neg);
 }
 
-void kn_acc_add_split(struct kn_acc *a, size_t c0, double x,
-		      const struct kn_split *b)
+static void kn_acc_add_split(struct kn_acc *a, size_t c0, double x,
+			     const struct kn_split *b)
 {
 	uint64_t mx, ph, pl, t, nx, ny, sh, m;
 	int ex, neg, pos;

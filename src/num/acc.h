@@ -31,7 +31,7 @@ struct kn_acc {
 #define KN_LEVELS 5
 /* Cells C0 + J STRIDE + K (J < NK, K < D) += sum over I < N of
  * X[I][J] Y[I][K], exactly: a batch of rows' outer products, N at most
- * KN_OUTER, several times faster than kn_acc_add_split row by row. */
+ * KN_OUTER, several times faster than kn_acc_add_row row by row. */
 #define KN_OUTER 256
 void kn_acc_outer(struct kn_acc *a, size_t c0, size_t stride, size_t nk,
 		  size_t d, const double *const *x, const double *const *y,
@@ -47,22 +47,6 @@ void kn_acc_add3(struct kn_acc *a, size_t c, double x, double y, double z);
  * faster than kn_acc_add one at a time. */
 void kn_acc_add_row(struct kn_acc *a, size_t c0, double x, const double *y,
 		    size_t n);
-/* The same with Y taken apart once (kn_acc_split) for many X: Y (which
- * must outlive it), its mantissas, exponents and signs, N of them, in the
- * caller's arrays M, NEG and E (or, for up to KN_SPLIT, its own). */
-#define KN_SPLIT 64
-struct kn_split {
-	const double *y;
-	uint64_t *m, *neg;
-	int *e;
-	size_t n;
-	int emin, emax, odd;
-	uint64_t ms[KN_SPLIT], negs[KN_SPLIT];
-	int es[KN_SPLIT];
-};
-void kn_acc_split(const double *y, size_t n, struct kn_split *b);
-void kn_acc_add_split(struct kn_acc *a, size_t c0, double x,
-		      const struct kn_split *b);
 /* DST += SRC, cell by cell, exactly (SRC's carries propagated): sums kept
  * apart, one per thread, then brought together in any order give the
  * same bits. */
