@@ -5,14 +5,15 @@ OpenBLAS (bench/plain.c, inexact: the limit for exact work).
 The cases: at each size (the 2x2 homework case, then n = 256, 1024, 2048,
 4096 tokens with d = 64) each stage (scores, weights, apply, the
 three-stage pipeline, attend); the narrow stream, 200,000 queries against
-64 keys (scores and attend); and grad --wrt q, k and v with 4,096 queries
-against 512 keys.  Every command runs several times (more for the small
+64 keys (scores and attend); a decoding step, one query against 200,000
+keys (attend: K and V read on every core); and grad --wrt q, k and v with
+4,096 queries against 512 keys.  Every command runs several times (more for the small
 cases) and the median of its whole-process wall time counts; attn runs with
 its default threads (one per CPU) and with -j 1; weights, scores and apply
 also against the libcsv bare-parse floor on their input.  The table is
 printed as it goes, then again in Markdown with the targets attn is held
 to, pass or fail; PLOT gets an SVG drawing of it.  CASES (environment)
-picks among "sizes narrow grad"; PANDAS=1 adds pandas.
+picks among "sizes narrow decode grad"; PANDAS=1 adds pandas.
 
     bench.py ATTN FLOOR PLAIN WORKDIR PLOT [SIZES...]
 """
@@ -31,6 +32,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PY = "/usr/bin/python3"
 D = 64
 NARROW = (200000, 64)	# queries, keys
+DECODE = (1, 200000)
 GRAD = (4096, 512)
 
 
@@ -193,6 +195,12 @@ def cases(attn, sizes, which):
                 yield dict(stage=stage, nq=NARROW[0], nk=NARROW[1], t=t, p=p,
                            c=c, floor=f[fl] if fl else None, reps=3,
                            case="narrow"), f
+    if "decode" in which:
+        f = shaped("decode", *DECODE)
+        for stage, t, p, c, fl in STAGE_CMDS:
+            if stage == "attend":
+                yield dict(stage=stage, nq=DECODE[0], nk=DECODE[1], t=t, p=p,
+                           c=c, floor=None, reps=3, case="decode"), f
     if "grad" in which:
         f = shaped("grad", *GRAD, extra=["dO"])
         for w in "qkv":
@@ -231,7 +239,7 @@ def main(argv):
     global WORK
     attn, floor, plain, WORK, plot = argv[1:6]
     sizes = [int(s) for s in argv[6:]] or [2, 256, 1024, 2048, 4096]
-    which = os.environ.get("CASES", "sizes narrow grad").split()
+    which = os.environ.get("CASES", "sizes narrow decode grad").split()
     pandas = os.environ.get("PANDAS") == "1"
     np_, info = numpy_on_openblas()
     pd_ = "%s %s/stages.py pandas" % (PY, HERE)
@@ -339,6 +347,14 @@ def targets(rows):
                   "default)" % (text, r["j1/j"], r["attn1"], r["attn"]))
         else:
             missing(text)
+    r = find(rows, "attend", *DECODE)
+    text = "decoding step attend %d x %d: -j 1 / default -j >= 1.6 on %d " \
+        "cores" % (DECODE[0], DECODE[1], os.cpu_count())
+    if r:
+        check(r["j1/j"] >= 1.6, "%s: %.2f (%.3g s at -j 1, %.3g s at "
+              "default)" % (text, r["j1/j"], r["attn1"], r["attn"]))
+    else:
+        missing(text)
     q = find(rows, "grad q", *GRAD)
     for w in "kv":
         r = find(rows, "grad " + w, *GRAD)

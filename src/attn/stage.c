@@ -10,14 +10,10 @@
 #include "attn/stage.h"
 
 #include <math.h>
-#include <pthread.h>
-#include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#include "attn/pool.h"
 #include "base/alloc.h"
 #include "base/err.h"
 #include "num/softmax.h"
@@ -87,72 +83,16 @@ struct stage *stage_begin(int steps)
 	return &st;
 }
 
-/* V read on a thread of its own while the main thread reads K. */
-struct vload {
-	const char *path;
-	struct matrix m;
-	struct caught err;
-	bool failed;
-};
-
-static void *load_v(void *arg)
-{
-	struct vload *v = arg;
-
-	attn_catch = &v->err;
-	if (setjmp(v->err.jb) == 0)
-		v->m = mat_load(v->path, "V", 0, false);
-	else
-		v->failed = true;
-	attn_catch = NULL;
-	return NULL;
-}
-
-/* K and V, at once on two threads when there are threads and both are
- * regular files (a pipe might never end, and K's error must not wait for
- * it); an error is K's first, as one thread would say it. */
-static void load_kv(struct stage *st, const char *kpath, const char *vpath)
-{
-	struct vload v;
-	struct caught kerr, *was = attn_catch;
-	struct stat sb;
-	pthread_t th;
-	volatile bool kfailed = false;
-
-	memset(&v, 0, sizeof v);
-	v.path = vpath;
-	if (!pool_threaded(st->jobs) || stat(vpath, &sb) != 0 || !S_ISREG(sb.st_mode) ||
-	    stat(kpath, &sb) != 0 || !S_ISREG(sb.st_mode) ||
-	    pthread_create(&th, NULL, load_v, &v) != 0) {
-		st->Kw = mat_load(kpath, "K", 0, false);
-		st->Vw = mat_load(vpath, "V", 0, false);
-		return;
-	}
-	attn_catch = &kerr;
-	if (setjmp(kerr.jb) == 0)
-		st->Kw = mat_load(kpath, "K", 0, false);
-	else
-		kfailed = true;
-	attn_catch = was;
-	pthread_join(th, NULL);
-	if (kfailed)
-		fail_caught(&kerr);
-	if (v.failed)
-		fail_caught(&v.err);
-	st->Vw = v.m;
-}
-
 void stage_load(struct stage *st, const char *kpath, const char *vpath)
 {
 	size_t g = st->hd.g, n = 0;
 	/* K and V are split by G, which is H unless --kv-heads says */
 	const char *opt = st->hd.g_given ? "--kv-heads" : "--heads";
 
-	if (kpath && vpath)
-		load_kv(st, kpath, vpath);
-	else if (kpath)
+	/* each on every core, a regular file in pieces (io/matrix.c) */
+	if (kpath)
 		st->Kw = mat_load(kpath, "K", 0, false);
-	else if (vpath)
+	if (vpath)
 		st->Vw = mat_load(vpath, "V", 0, false);
 	if (kpath) {
 		st->dk = heads_split(st->Kw.cols, g, opt, st->Kw.name,

@@ -534,6 +534,7 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 	longopts = NULL;
 	a->argc = argc - optind;
 	a->argv = argv + optind;
+	csv_opts.jobs = jobs_of(a);
 }
 
 /* --- help ------------------------------------------------------------- */

@@ -6,6 +6,10 @@
  * line it started on.  libcsv does the CSV proper: quotes, delimiters, CRLF.
  * A quoted field may span lines; a running count of '"' says when a line ends
  * inside one.
+ *
+ * A regular file loaded whole is read on every core (-j): cut at line
+ * starts into pieces, each read by a reader of its own, libcsv parser and
+ * all, on a thread of its own (load_pieces).
  */
 #include "io/matrix.h"
 
@@ -15,6 +19,7 @@
 #include <pthread.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -25,7 +30,7 @@
 #include "base/alloc.h"
 #include "base/quote.h"
 
-struct csv_opts csv_opts = { ',', false };
+struct csv_opts csv_opts = { ',', false, 1 };
 
 struct reader {
 	const char *name, *role;
@@ -35,6 +40,10 @@ struct reader {
 	const char *lp, *le;
 	/* a file or stdin */
 	int fd;
+	/* a piece of a regular file, [pos, lim), read with pread from a
+	 * descriptor the whole file's reader owns */
+	bool piece;
+	off_t pos, lim;
 	char *buf;
 	size_t cap, beg, end, scan;	/* no '\n' in [beg, scan) */
 	bool eof, first_line, header_pending, inquote, finished;
@@ -463,8 +472,14 @@ static bool fill(reader *r)
 		r->buf = xrealloc(r->buf, r->cap);
 	}
 	do
-		got = read(r->fd, r->buf + r->end, r->cap - r->end);
+		got = !r->piece ? read(r->fd, r->buf + r->end, r->cap - r->end) :
+		      r->pos == r->lim ? 0 :
+		      pread(r->fd, r->buf + r->end, r->lim - r->pos <
+			    (off_t)(r->cap - r->end) ? (size_t)(r->lim - r->pos) :
+			    r->cap - r->end, r->pos);
 	while (got < 0 && errno == EINTR);
+	if (got > 0 && r->piece)
+		r->pos += got;
 	if (got < 0)
 		fail_sys(r->name, errno);
 	r->end += (size_t)got;
@@ -569,6 +584,20 @@ bool rd_row(reader *r, const double **row, size_t *n)
 	return true;
 }
 
+/* R's libcsv parser, set as -d says. */
+static void csv_start(reader *r)
+{
+	if (csv_init(&r->csv, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL))
+		fail(NULL, 0, "out of memory");
+	csv_set_delim(&r->csv, csv_opts.delim);
+	/* libcsv's own test for space and tab is inlined; a function of ours
+	 * costs a call per byte, so it is set only when the delimiter is one
+	 * of the two. */
+	if (csv_opts.delim == '\t' || csv_opts.delim == ' ')
+		csv_set_space_func(&r->csv, csv_opts.delim == '\t' ? is_space :
+				   is_tab);
+}
+
 bool rd_can_split(const reader *r)
 {
 	return !r->literal && !r->units;
@@ -598,12 +627,7 @@ reader *rd_parser(const reader *r)
 	p->width = r->width;
 	p->width_line = r->width_line;
 	p->fd = -1;
-	if (csv_init(&p->csv, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL))
-		fail(NULL, 0, "out of memory");
-	csv_set_delim(&p->csv, csv_opts.delim);
-	if (csv_opts.delim == '\t' || csv_opts.delim == ' ')
-		csv_set_space_func(&p->csv, csv_opts.delim == '\t' ? is_space :
-				   is_tab);
+	csv_start(p);
 	return p;
 }
 
@@ -655,15 +679,7 @@ reader *rd_open(const char *op, const char *role, int allow)
 	r->header_pending = csv_opts.header;
 	r->cap = 1 << 16;
 	r->buf = xmalloc(r->cap);
-	if (csv_init(&r->csv, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL))
-		fail(NULL, 0, "out of memory");
-	csv_set_delim(&r->csv, csv_opts.delim);
-	/* libcsv's own test for space and tab is inlined; a function of ours
-	 * costs a call per byte, so it is set only when the delimiter is one
-	 * of the two. */
-	if (csv_opts.delim == '\t' || csv_opts.delim == ' ')
-		csv_set_space_func(&r->csv, csv_opts.delim == '\t' ? is_space :
-				   is_tab);
+	csv_start(r);
 	return r;
 }
 
@@ -691,7 +707,7 @@ void rd_close(reader *r)
 	if (!r->literal) {
 		csv_free(&r->csv);
 		free(r->buf);
-		if (r->fd > 0)
+		if (r->fd > 0 && !r->piece)
 			close(r->fd);
 	}
 	free(r->rec);
@@ -700,35 +716,220 @@ void rd_close(reader *r)
 	free(r);
 }
 
+/* R's rows to the end into M, which has room for *CAP cells; with UNITS,
+ * also each cell's digit unit.  False when *STOP is set first. */
+static bool gather(reader *r, struct matrix *m, size_t *cap, double **units,
+		   const atomic_bool *stop)
+{
+	const double *row;
+	size_t n;
+
+	while (rd_row(r, &row, &n)) {
+		if (stop && atomic_load_explicit(stop, memory_order_relaxed))
+			return false;
+		if ((m->rows + 1) * n > *cap) {
+			*cap = *cap ? 2 * *cap : 64 * n;
+			r->load = m->v = xrearray(m->v, *cap, sizeof *m->v);
+			if (units)
+				r->load_units = *units =
+					xrearray(*units, *cap, sizeof **units);
+		}
+		memcpy(m->v + m->rows * n, row, n * sizeof *row);
+		if (units)
+			memcpy(*units + m->rows * n, r->units,
+			       n * sizeof **units);
+		m->rows++;
+		m->cols = n;
+	}
+	return true;
+}
+
+/* --- a regular file on every core --------------------------------------
+ *
+ * The file is cut into pieces at line starts, each read to its end by a
+ * reader of its own (piece 0 with the file's first line, its byte-order
+ * mark and -H's header; the others from a line start as if it were one
+ * outside quotes) on a thread of its own.  That guess holds when every
+ * piece but the last ends outside quotes: each piece then starts where the
+ * one before it ended, as one reader would have gone on, and the rows are
+ * the same.  Anything else (an error anywhere, a quoted field across a
+ * cut, ragged pieces, -H's header beyond piece 0) makes the pieces moot:
+ * the file is read again by one reader, from the start, which reports
+ * what it finds as it always has, the first error in file order and its
+ * line. */
+
+/* Below this many bytes a piece costs more than it saves. */
+#define PIECE_MIN (1 << 16)
+
+struct piece {
+	reader *r;
+	struct matrix m;
+	size_t cap;
+	bool ok;
+	struct caught err;
+	atomic_bool *stop;	/* set by the first piece to fail */
+	pthread_t th;
+	bool threaded;
+};
+
+static void *piece_run(void *arg)
+{
+	struct piece *p = arg;
+	struct caught *was = attn_catch;
+
+	attn_catch = &p->err;
+	if (setjmp(p->err.jb) == 0)
+		p->ok = gather(p->r, &p->m, &p->cap, NULL, p->stop) &&
+			!p->r->inquote && !p->r->header_pending;
+	else
+		p->ok = false;
+	attn_catch = was;
+	if (!p->ok)
+		atomic_store(p->stop, true);
+	return NULL;
+}
+
+/* The first line start at or after AT in FD (below SIZE), or SIZE. */
+static off_t line_start(int fd, off_t at, off_t size)
+{
+	char block[4096];
+	ssize_t got;
+	char *nl;
+
+	for (at--; at < size; at += got) {
+		do
+			got = pread(fd, block, sizeof block, at);
+		while (got < 0 && errno == EINTR);
+		if (got <= 0)
+			return size;
+		if ((nl = memchr(block, '\n', (size_t)got)) != NULL)
+			return at + (nl - block) + 1;
+	}
+	return size;
+}
+
+/* A reader of R's file from POS to LIM; FIRST: its first line is the
+ * file's. */
+static reader *piece_reader(const reader *r, off_t pos, off_t lim, bool first)
+{
+	reader *p = xcalloc(1, sizeof *p);
+
+	link_reader(p);
+	p->name = r->name;
+	p->role = r->role;
+	p->allow = r->allow;
+	p->fd = r->fd;
+	p->piece = true;
+	p->pos = pos;
+	p->lim = lim;
+	p->first_line = first;
+	p->header_pending = first && csv_opts.header;
+	p->cap = 1 << 16;
+	p->buf = xmalloc(p->cap);
+	csv_start(p);
+	return p;
+}
+
+static size_t total_rows(const struct piece *p, size_t n)
+{
+	size_t k, rows = 0;
+
+	for (k = 0; k < n; k++)
+		rows += p[k].m.rows;
+	return rows;
+}
+
+/* R's rows into *M on csv_opts.jobs threads; false when R is no regular
+ * file big enough to cut, or when the pieces are moot (R is untouched then,
+ * to be read from the start). */
+static bool load_pieces(reader *r, struct matrix *m)
+{
+	static const struct piece none;
+	struct piece *p;
+	atomic_bool stop;
+	struct stat st;
+	off_t start, at;
+	size_t want, n = 0, k, cols = 0;
+	bool ok = true;
+
+#ifdef ATTN_FUZZ
+	/* the fuzz harness's error exit does not stop threads */
+	return false;
+#endif
+	if (r->literal || csv_opts.jobs < 2 || fstat(r->fd, &st) != 0 ||
+	    !S_ISREG(st.st_mode) || (start = lseek(r->fd, 0, SEEK_CUR)) < 0 ||
+	    st.st_size - start < 2 * PIECE_MIN)
+		return false;
+	want = (size_t)((st.st_size - start) / PIECE_MIN);
+	if (want > (size_t)csv_opts.jobs)
+		want = (size_t)csv_opts.jobs;
+	p = xarray(want, sizeof *p);
+	atomic_init(&stop, false);
+	for (at = start; at < st.st_size; n++) {
+		off_t cut = start + (st.st_size - start) / (off_t)want *
+			    (off_t)(n + 1);
+		off_t lim = n + 1 == want ? st.st_size :
+			    line_start(r->fd, cut > at ? cut : at + 1,
+				       st.st_size);
+
+		p[n] = none;
+		p[n].stop = &stop;
+		p[n].r = piece_reader(r, at, lim, n == 0);
+		at = lim;
+	}
+	for (k = 1; k < n; k++)
+		p[k].threaded = pthread_create(&p[k].th, NULL, piece_run,
+					       &p[k]) == 0;
+	for (k = 0; k < n; k++)
+		if (!p[k].threaded)
+			piece_run(&p[k]);
+	for (k = 1; k < n; k++)
+		if (p[k].threaded)
+			pthread_join(p[k].th, NULL);
+	for (k = 0; k < n; k++) {
+		ok = ok && p[k].ok && (!p[k].m.rows || !cols ||
+				       p[k].m.cols == cols);
+		if (p[k].m.rows)
+			cols = p[k].m.cols;
+	}
+	if (ok) {
+		*m = p[0].m;
+		m->v = xrearray(m->v, xmul(total_rows(p, n), cols) + 1,
+				 sizeof *m->v);
+		for (k = 1; k < n; k++)
+			if (p[k].m.rows) {
+				memcpy(m->v + m->rows * cols, p[k].m.v,
+				       p[k].m.rows * cols * sizeof *m->v);
+				m->rows += p[k].m.rows;
+			}
+		m->cols = cols;
+		/* as one reader leaves standard input: read to its end */
+		lseek(r->fd, st.st_size, SEEK_SET);
+	}
+	for (k = ok; k < n; k++)
+		free(p[k].m.v);
+	for (k = 0; k < n; k++)
+		rd_close(p[k].r);
+	free(p);
+	return ok;
+}
+
 /* Load OP whole; with UNITS, also each cell's digit unit. */
 static struct matrix load(const char *op, const char *role, int allow,
 			  bool empty_ok, double **units)
 {
 	struct matrix m = { NULL, 0, 0, NULL };
 	reader *r = rd_open(op, role, allow);
-	const double *row;
-	size_t n, cap = 0;
+	size_t cap = 0;
 
-	m.name = r->name;
 	if (units) {
 		/* from now on push records each field's digit unit */
 		r->units = xarray(r->rowcap ? r->rowcap : 1, sizeof *r->units);
 		*units = NULL;
 	}
-	while (rd_row(r, &row, &n)) {
-		if ((m.rows + 1) * n > cap) {
-			cap = cap ? 2 * cap : 64 * n;
-			r->load = m.v = xrearray(m.v, cap, sizeof *m.v);
-			if (units)
-				r->load_units = *units =
-					xrearray(*units, cap, sizeof **units);
-		}
-		memcpy(m.v + m.rows * n, row, n * sizeof *row);
-		if (units)
-			memcpy(*units + m.rows * n, r->units, n * sizeof **units);
-		m.rows++;
-		m.cols = n;
-	}
+	if (units || !load_pieces(r, &m))
+		gather(r, &m, &cap, units, NULL);
+	m.name = r->name;
 	rd_close(r);
 	if (m.rows == 0 && !empty_ok)
 		fail(m.name, 0, "no data rows (%s needs at least one)", role);

@@ -13,6 +13,8 @@
 struct csv_opts {
 	unsigned char delim;	/* -d; ',' by default */
 	bool header;		/* -H: skip the first row of each CSV input */
+	int jobs;		/* -j: the threads a regular file loaded whole
+				   is read on (1 by default) */
 };
 extern struct csv_opts csv_opts;
 
