@@ -8,12 +8,18 @@
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
+# Where each shell looks for completions (attn-completion(1)): fish reads
+# the vendor directory of /usr and ~/.local, and /etc/fish for the rest.
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(if $(filter /usr $(HOME)/.local,$(PREFIX)),$(PREFIX)/share/fish/vendor_completions.d,/etc/fish/completions)
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 # Bit-identical results at every optimisation level: the compiler may not
-# contract a*b+c into an FMA.
+# contract a*b+c into an FMA.  An entry of a table (the options') may end
+# before its last fields, which are then NULL.
 XCFLAGS  = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
-           -ffp-contract=off -Isrc
+           -Wno-missing-field-initializers -ffp-contract=off -Isrc
 LDLIBS   = -lcsv -lm -lpthread
 
 ifeq ($(SANITIZE),1)
@@ -57,18 +63,29 @@ demo: attn
 	@$(MAKE) -s -C examples demo ATTN=$(CURDIR)/attn
 
 # Every page: attn.1 and one attn-CMD.1 per subcommand (attn-rank.1, a
-# link, is installed as a copy of the page it points to).
+# link, is installed as a copy of the page it points to); and the shells'
+# completions, made by attn from its tables.
 install: attn
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	    $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
 	cp attn $(DESTDIR)$(PREFIX)/bin/attn
 	cp man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	./attn completion bash -o $(DESTDIR)$(BASHCOMPDIR)/attn
+	./attn completion zsh -o $(DESTDIR)$(ZSHCOMPDIR)/_attn
+	./attn completion fish -o $(DESTDIR)$(FISHCOMPDIR)/attn.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/attn \
-	    $(patsubst man/%,$(DESTDIR)$(PREFIX)/share/man/man1/%,$(wildcard man/*.1))
+	    $(patsubst man/%,$(DESTDIR)$(PREFIX)/share/man/man1/%,$(wildcard man/*.1)) \
+	    $(DESTDIR)$(BASHCOMPDIR)/attn $(DESTDIR)$(ZSHCOMPDIR)/_attn \
+	    $(DESTDIR)$(FISHCOMPDIR)/attn.fish
 
 clean:
 	rm -rf build attn
+
+# make print-VAR: a variable's value, for the tests (BASHCOMPDIR...)
+print-%:
+	@echo '$($*)'
 
 .PHONY: all check demo install uninstall clean deps
 

@@ -21,32 +21,7 @@ export LC_ALL=C	# for sort and comm
 main=man/attn.1
 need mandoc /usr/bin/mandoc
 scratch man
-
-# options_of NAME: the options subcommand NAME takes, one a line, "--long"
-# or "-x": read from its help, which attn makes from its option table
-# (src/cmd/options.h), so that the list is the table.  An option's line
-# starts "  -x, --long" or "      --long"; a group named in one paragraph
-# is "      --a, --b X, ...: as ... has them" (the colon ends the line
-# where the help does not fit after it).  If the help changes shape,
-# this is the one place to follow it.
-options_of() {
-	"$ATTN" help "$1" | awk '
-	/^  -[A-Za-z], --[a-z]/ || /^      --[a-z]/ {
-		line = $0
-		if (line ~ /^      --[^ ,]*( [^ ,-][^ ,]*)?,/) {
-			sub(/: .*/, "", line)		# a list of options,
-			sub(/:$/, "", line)		# its help on the next line
-		} else {
-			sub(/^ +/, "", line)
-			sub(/  .*/, "", line)		# the option, not its help
-		}
-		n = split(line, w, /[ ,]+/)
-		for (i = 1; i <= n; i++)
-			if (w[i] ~ /^--?[A-Za-z]/) {
-				o = w[i]; sub(/\[=.*/, "", o); print o
-			}
-	}' | LC_ALL=C sort -u
-}
+. "$here/lib/options.sh"
 
 # entries PAGE: the options PAGE has an entry for, one a line, "--long" or
 # "-x": every word after "Fl" on an ".It" line.

@@ -35,7 +35,6 @@ int cmd_apply(int argc, char **argv)
 	path = sole_operand(&a);
 	if (!a.vpath)
 		usage_fail("missing -v V, the values");
-	one_stdin((const char *[]){ path, a.vpath }, 2);
 	st = run_stage_begin(DO_APPLY, &a);
 	run_stage(st, &a, NULL, a.vpath, path, "weights",
 		  a.lse ? ALLOW_NAN | ALLOW_NEG_INF : ALLOW_NAN);

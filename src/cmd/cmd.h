@@ -3,6 +3,8 @@
 #ifndef ATTN_CMD_H
 #define ATTN_CMD_H
 
+#include <stddef.h>
+
 int cmd_scores(int argc, char **argv);
 int cmd_weights(int argc, char **argv);
 int cmd_apply(int argc, char **argv);
@@ -15,5 +17,14 @@ int cmd_project(int argc, char **argv);
 int cmd_grad(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
 int cmd_rope(int argc, char **argv);
+int cmd_completion(int argc, char **argv);
+
+/* The table of subcommands (main.c), for attn completion. */
+struct cmd {
+	const char *name;
+	int (*run)(int, char **);
+	const char *summary;
+};
+const struct cmd *attn_commands(size_t *n);
 
 #endif

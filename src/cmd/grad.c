@@ -62,10 +62,6 @@ int cmd_grad(int argc, char **argv)
 		usage_fail("missing --wrt q|k|v|scores|weights");
 	if (a.wrt == WRT_SINKS && !a.sinks_path)
 		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
-	one_stdin((const char *[]){ a.qpath, a.kpath, a.vpath, a.dpath,
-				    a.m.mask_path, a.m.bias_path,
-				    a.m.slopes_path, a.m.segments_path,
-				    a.sinks_path }, 9);
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS, &a);
 	st->describe = NULL;
 	stage_load(st, a.kpath, a.vpath);

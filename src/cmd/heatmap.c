@@ -37,17 +37,20 @@ static const struct opt opts[] = {
 	  "cells,\nviridis colours, axis labels, legend)", NULL },
 	{ "ascii", OPT_ASCII, NULL, "ASCII characters only, no colour", NULL },
 	{ "color", OPT_COLOR, "[=WHEN]", "colour: auto (default: on a terminal, "
-	  "unless\nNO_COLOR is set), always, never (same as --ascii)", NULL },
-	{ "colour", OPT_COLOR, "[=WHEN]", "the same as --color", NULL },
+	  "unless\nNO_COLOR is set), always, never (same as --ascii)", NULL,
+	  "auto|always|never" },
+	{ "colour", OPT_COLOR, "[=WHEN]", "the same as --color", NULL,
+	  "auto|always|never" },
 	{ "min", OPT_MIN, "X", "value at the bottom of the colour range", NULL },
 	{ "max", OPT_MAX, "X", "value at the top (default: the finite values'\n"
 	  "range, or 0 to 1 when they all lie in [0, 1])", NULL },
 	{ "values", OPT_VALUES, NULL, "SVG: write each value in its cell (12 x 12 "
 	  "at most)", NULL },
 	{ "labels-q", OPT_LABELS_Q, "FILE", "SVG: row labels, one per line (the "
-	  "query tokens)", NULL },
+	  "query tokens)", NULL, OPT_IN },
 	{ "labels-k", OPT_LABELS_K, "FILE", "SVG: column labels, one per line "
-	  "(the key tokens;\nwith --heads, one per column of a head)", NULL },
+	  "(the key tokens;\nwith --heads, one per column of a head)", NULL,
+	  OPT_IN },
 	OPT_GROUP(opt_head),
 	OPT_SAYS("header", "skip the first row of the input"),
 	OPT_SAYS("precision", "N significant digits for the numbers shown\n"
@@ -79,12 +82,8 @@ static bool own(void *ctx, int key, const char *arg)
 		o->when = "never";
 		break;
 	case OPT_COLOR:
+		/* the parse has taken no word but these */
 		o->when = arg ? arg : "always";
-		if (strcmp(o->when, "auto") != 0 &&
-		    strcmp(o->when, "always") != 0 &&
-		    strcmp(o->when, "never") != 0)
-			usage_fail("--color takes auto, always or never, not "
-				   "'%s'", o->when);
 		o->ascii = strcmp(o->when, "never") == 0;
 		break;
 	case OPT_MIN:
@@ -160,7 +159,6 @@ int cmd_heatmap(int argc, char **argv)
 			   "other");
 	if (o.have_min && o.have_max && !(o.vmin < o.vmax))
 		usage_fail("--min must be less than --max");
-	one_stdin((const char *[]){ path, o.lq, o.lk }, 3);
 	/* Pictures are read by people: three digits unless told otherwise. */
 	if (num_fmt.mode == FMT_SHORTEST)
 		num_fmt.mode = FMT_PREC, num_fmt.digits = 3;

@@ -10,11 +10,7 @@
 
 #define VERSION "0.1.0"
 
-static const struct cmd {
-	const char *name;
-	int (*run)(int, char **);
-	const char *summary;
-} cmds[] = {
+static const struct cmd cmds[] = {
 	{ "scores",  cmd_scores,  "S = Q K^T / sqrt(d_k), streamed over Q" },
 	{ "weights", cmd_weights, "A = row-softmax(S + mask), streamed" },
 	{ "apply",   cmd_apply,   "O = A V, streamed over A" },
@@ -27,7 +23,14 @@ static const struct cmd {
 	{ "merge",   cmd_merge,   "attention over split keys, from attend --lse's parts" },
 	{ "check",   cmd_check,   "compare with a tolerance" },
 	{ "heatmap", cmd_heatmap, "draw a matrix: terminal colours, ASCII or SVG" },
+	{ "completion", cmd_completion, "the completion of attn's words for bash, zsh or fish" },
 };
+
+const struct cmd *attn_commands(size_t *n)
+{
+	*n = sizeof cmds / sizeof *cmds;
+	return cmds;
+}
 
 static const struct cmd *find(const char *name)
 {
@@ -41,13 +44,17 @@ static const struct cmd *find(const char *name)
 
 static int help(void)
 {
-	char line[96];
+	char line[128];
 	size_t i;
+	int w = 8;
 
 	out_str("usage: attn COMMAND [options] [operands]\n\n"
 		"Scaled dot-product attention on CSV matrices.\n\n");
+	for (i = 0; i < sizeof cmds / sizeof *cmds; i++)
+		if ((int)strlen(cmds[i].name) > w)
+			w = (int)strlen(cmds[i].name);
 	for (i = 0; i < sizeof cmds / sizeof *cmds; i++) {
-		snprintf(line, sizeof line, "  %-8s %s\n", cmds[i].name,
+		snprintf(line, sizeof line, "  %-*s  %s\n", w, cmds[i].name,
 			 cmds[i].summary);
 		out_str(line);
 	}

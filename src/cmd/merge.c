@@ -1,10 +1,8 @@
 /* merge.c - attn merge: the outputs of attend --lse over disjoint parts of
  * the keys, merged into the output over all of them (attn/merge.h). */
-#include <stdlib.h>
 #include <string.h>
 
 #include "attn/merge.h"
-#include "base/alloc.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
 #include "cmd/options.h"
@@ -46,23 +44,15 @@ static const struct cmd_spec spec = { "merge", intro, opts,
 
 int cmd_merge(int argc, char **argv)
 {
-	/* in statics, so that an error exit leaves them reachable */
+	/* in a static, so that an error exit leaves it reachable */
 	static struct merge m;
-	static const char **ops;
 	struct args a;
-	int i;
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	if (a.argc < 2)
 		usage_fail("merge takes two parts or more, the outputs of "
 			   "attend --lse");
-	ops = xarray((size_t)a.argc + 1, sizeof *ops);
-	for (i = 0; i < a.argc; i++)
-		ops[i] = a.argv[i];
-	ops[a.argc] = a.sinks_path;
-	one_stdin(ops, (size_t)a.argc + 1);
-	free(ops);
-	ops = NULL;
+	matrix_operands(&a);
 	memset(&m, 0, sizeof m);
 	m.h = a.hd.h;
 	m.lse = a.lse;

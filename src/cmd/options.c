@@ -23,28 +23,35 @@
 
 /* --- the shared groups ------------------------------------------------ */
 
+/* The words of the options that take words, in the order of the values
+ * they stand for. */
+#define MASKED_ROWS "zero|uniform|nan|error"
+#define WRT "q|k|v|scores|weights|sinks"
+
 const struct opt opt_common[] = {
 	{ "delimiter", 'd', "C", "field separator (default ','; \\t for tab)",
 	  NULL },
+	{ "tab", 't', NULL, "fields separated by tabs: -d '\\t'", NULL },
 	{ "header", 'H', NULL, "skip the first row of every CSV input", NULL },
 	{ "precision", 'p', "N", "N significant digits (default: shortest "
 	  "exact)", NULL },
 	{ "fixed", OPT_FIXED, "N", "N digits after the point", NULL },
 	{ "output", 'o', "FILE", "write FILE atomically instead of stdout",
-	  NULL },
+	  NULL, OPT_OUT },
 	{ "unbuffered", 'u', NULL, "flush every row", NULL },
 	{ "help", 'h', NULL, "this text", NULL },
 	OPT_END
 };
 
 const struct opt opt_query[] = {
-	{ "query", 'q', "Q", "the queries, n_q x d_k (default: stdin)", NULL },
-	{ "keys", 'k', "K", "the keys, n_k x d_k", NULL },
+	{ "query", 'q', "Q", "the queries, n_q x d_k (default: stdin)", NULL,
+	  OPT_IN },
+	{ "keys", 'k', "K", "the keys, n_k x d_k", NULL, OPT_IN },
 	OPT_END
 };
 
 const struct opt opt_values[] = {
-	{ "values", 'v', "V", "the values, n_k x d_v", NULL },
+	{ "values", 'v', "V", "the values, n_k x d_v", NULL, OPT_IN },
 	OPT_END
 };
 
@@ -63,15 +70,16 @@ const struct opt opt_mask[] = {
 	{ "window", OPT_WINDOW, "L[,R]", "keep L keys before the position and "
 	  "R after it", NULL },
 	{ "mask", OPT_MASK, "FILE", "0/1 matrix of the scores' shape; 0 masks",
-	  NULL },
+	  NULL, OPT_IN },
 	{ "bias", OPT_BIAS, "FILE", "add FILE's entries to the scores; -inf "
-	  "masks", NULL },
+	  "masks", NULL, OPT_IN },
 	{ "alibi", OPT_ALIBI, NULL, "add -m_h |i + offset - j|, ALiBi with the "
 	  "paper's\nslopes m_h", NULL },
 	{ "alibi-slopes", OPT_ALIBI_SLOPES, "LIST", "ALiBi with these slopes, "
-	  "one per head", NULL },
+	  "one per head", NULL, OPT_IN },
 	{ "segments", OPT_SEGMENTS, "FILE", "one segment id per key; row i "
-	  "attends its own\nsegment's keys (that of key i + offset)", NULL },
+	  "attends its own\nsegment's keys (that of key i + offset)", NULL,
+	  OPT_IN },
 	OPT_END
 };
 
@@ -80,7 +88,7 @@ const struct opt opt_transform[] = {
 	  NULL },
 	{ "softcap", OPT_SOFTCAP, "C", "map x to C*tanh(x/C), C > 0", NULL },
 	{ "masked-rows", OPT_MASKED_ROWS, "P", "a row with every key masked: "
-	  "zero (default),\nuniform, nan, or error", NULL },
+	  "zero (default),\nuniform, nan, or error", NULL, MASKED_ROWS },
 	OPT_END
 };
 
@@ -105,7 +113,8 @@ const struct opt opt_jobs[] = {
 
 const struct opt opt_sinks[] = {
 	{ "sinks", OPT_SINKS, "LIST", "one logit per head, one more term of "
-	  "the softmax's\ndenominator: w = e^s / (e^sink + sum e^s)", NULL },
+	  "the softmax's\ndenominator: w = e^s / (e^sink + sum e^s)", NULL,
+	  OPT_IN },
 	OPT_END
 };
 
@@ -116,8 +125,9 @@ const struct opt opt_lse[] = {
 };
 
 const struct opt opt_grad[] = {
-	{ "wrt", OPT_WRT, "X", "q, k, v, scores, weights or sinks", NULL },
-	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL },
+	{ "wrt", OPT_WRT, "X", "q, k, v, scores, weights or sinks", NULL, WRT },
+	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL,
+	  OPT_IN },
 	OPT_END
 };
 
@@ -133,7 +143,7 @@ const struct opt opt_rope[] = {
 	{ "offset", OPT_OFFSET, "N", "row i sits at position i + N (default 0)",
 	  NULL },
 	{ "segments", OPT_SEGMENTS, "FILE", "one id per position: positions "
-	  "restart at 0 where\nthe id changes (a packed batch)", NULL },
+	  "restart at 0 where\nthe id changes (a packed batch)", NULL, OPT_IN },
 	{ "inverse", OPT_INVERSE, NULL, "turn by -p theta: undo rope, or its "
 	  "backward pass", NULL },
 	OPT_END
@@ -214,34 +224,31 @@ static void delimiter(const char *arg)
 	csv_opts.delim = c;
 }
 
+/* The place of ARG among WORDS ("zero|nan"), which the parse has made
+ * sure it is one of. */
+static size_t word_index(const char *words, const char *arg)
+{
+	size_t i, n = strlen(arg);
+
+	for (i = 0;; i++) {
+		if (strncmp(words, arg, n) == 0 && (words[n] == '|' ||
+						    !words[n]))
+			return i;
+		words += strcspn(words, "|") + 1;
+	}
+}
+
 static void masked_rows(struct mask *m, const char *arg)
 {
-	static const char *const names[] = { "zero", "uniform", "nan",
-					     "error" };
 	static const enum masked_rows policy[] = { ROWS_ZERO, ROWS_UNIFORM,
 						   ROWS_NAN, ROWS_ERROR };
-	size_t i;
 
-	for (i = 0; i < sizeof names / sizeof *names; i++)
-		if (strcmp(arg, names[i]) == 0) {
-			m->policy = policy[i];
-			return;
-		}
-	usage_fail("--masked-rows takes zero, uniform, nan or error, not '%s'",
-		   arg);
+	m->policy = policy[word_index(MASKED_ROWS, arg)];
 }
 
 static enum grad_wrt wrt(const char *arg)
 {
-	static const char *const names[] = { "q", "k", "v", "scores",
-					     "weights", "sinks" };
-	size_t i;
-
-	for (i = 0; i < sizeof names / sizeof *names; i++)
-		if (strcmp(arg, names[i]) == 0)
-			return (enum grad_wrt)"qkvswz"[i];
-	usage_fail("--wrt takes q, k, v, scores, weights or sinks, not '%s'",
-		   arg);
+	return (enum grad_wrt)"qkvswz"[word_index(WRT, arg)];
 }
 
 /* The model's options: true when KEY is one. */
@@ -387,6 +394,9 @@ static bool common_option(const struct cmd_spec *spec, struct args *a,
 	case 'd':
 		delimiter(arg);
 		break;
+	case 't':
+		csv_opts.delim = '\t';
+		break;
 	case 'H':
 		csv_opts.header = true;
 		break;
@@ -477,9 +487,11 @@ static void collect(struct walk *w, const struct opt *t)
 /* The getopt tables of SPEC, kept in statics: an error exit, which leaves
  * from inside the parse, leaves them reachable.  A table an error left
  * behind is not freed here: the fuzz harness, where an error returns, has
- * freed it already, and opt_parse frees the table of a parse that ends. */
+ * freed it already, and opt_parse frees the table of a parse that ends.
+ * The options themselves, by key, are in parsed. */
 static struct option *longopts;
 static char shortopts[128];
+static struct walk parsed;
 
 static void tables(const struct cmd_spec *spec)
 {
@@ -487,6 +499,7 @@ static void tables(const struct cmd_spec *spec)
 	size_t i, k = 0;
 
 	collect(&w, spec->opts);
+	parsed = w;
 	/* whatever an error exit in an earlier parse left here is gone with
 	 * the process (or, in the fuzz harness, freed by it): not freed
 	 * again */
@@ -509,12 +522,76 @@ static void tables(const struct cmd_spec *spec)
 	shortopts[k] = '\0';
 }
 
+jmp_buf *opt_probe;
+const struct cmd_spec *opt_probed;
+
+/* The option of KEY (its first entry). */
+static const struct opt *option_of(int key)
+{
+	size_t i;
+
+	for (i = 0; i < parsed.nseen; i++)
+		if (parsed.seen[i]->key == key)
+			return parsed.seen[i];
+	return NULL;
+}
+
+/* O's value ARG is one of its words, or a usage error that lists them:
+ * "--wrt takes q, k, v, scores, weights or sinks, not 'x'". */
+static void one_of(const struct opt *o, const char *arg)
+{
+	struct text t = { NULL, 0, 0 };
+	const char *w = o->value, *bar;
+	size_t n = strlen(arg);
+
+	for (w = o->value;; w = bar + 1) {
+		bar = w + strcspn(w, "|");
+		if ((size_t)(bar - w) == n && strncmp(w, arg, n) == 0)
+			return;
+		if (!*bar)
+			break;
+	}
+	for (w = o->value; *w; w = *bar ? bar + 1 : bar) {
+		bar = w + strcspn(w, "|");
+		if (w != o->value)
+			text_put(&t, strchr(bar, '|') ? ", " : " or ");
+		text_putn(&t, w, (size_t)(bar - w));
+	}
+	usage_fail("--%s takes %s, not '%s'", o->name, t.s, arg);
+}
+
+/* O's value ARG, checked, and kept among the matrices read when it is
+ * one. */
+static void value(struct args *a, const struct opt *o, const char *arg)
+{
+	size_t i;
+
+	if (!o || !o->value || !arg || strcmp(o->value, OPT_OUT) == 0)
+		return;
+	if (strcmp(o->value, OPT_IN) != 0) {
+		one_of(o, arg);
+		return;
+	}
+	for (i = 0; i < a->nin && a->in_key[i] != o->key; i++)
+		;
+	if (i == sizeof a->in / sizeof *a->in)
+		fail(NULL, 0, "too many files (a bug)");
+	a->in[i] = arg;
+	a->in_key[i] = o->key;
+	if (i == a->nin)
+		a->nin++;
+}
+
 void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 	       struct args *a, bool (*own)(void *ctx, int key, const char *arg),
 	       void *ctx)
 {
 	int c;
 
+	if (opt_probe) {
+		opt_probed = spec;
+		longjmp(*opt_probe, 1);
+	}
 	attn_cmd = spec->name;
 	optind = 1;
 	opterr = 0;
@@ -526,6 +603,7 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
 		if (c == ':' || c == '?')
 			bad_option(c, argv);
+		value(a, option_of(c), optarg);
 		if (!(own && own(ctx, c, optarg)) && !model_option(a, c, optarg) &&
 		    !rope_option(a, c, optarg))
 			common_option(spec, a, c, optarg);
@@ -669,6 +747,19 @@ void opt_help(const struct cmd_spec *spec)
 	text_free(&t);
 }
 
+void opt_each(const struct cmd_spec *spec,
+	      void (*fn)(void *ctx, const struct opt *o, const char *help),
+	      void *ctx)
+{
+	struct walk w = { .nseen = 0 };
+	size_t i;
+
+	collect(&w, spec->opts);
+	for (i = 0; i < w.nseen; i++)
+		fn(ctx, w.seen[i], w.seen[i]->help ?
+		   help_in(spec->opts, w.seen[i]) : NULL);
+}
+
 /* --- after the options ------------------------------------------------ */
 
 void no_more_operands(int argc, char **argv)
@@ -677,26 +768,53 @@ void no_more_operands(int argc, char **argv)
 		usage_fail("unexpected operand '%s'", argv[0]);
 }
 
+/* At most one of the OPT_IN options' values and the N of OPS reads
+ * stdin. */
+static void one_stdin_of(const struct args *a, const char *const *ops,
+			 size_t n)
+{
+	/* in a static, so that the error exit leaves it reachable */
+	static const char **all;
+
+	all = xarray(a->nin + n + 1, sizeof *all);
+	memcpy(all, a->in, a->nin * sizeof *all);
+	if (n)
+		memcpy(all + a->nin, ops, n * sizeof *all);
+	one_stdin(all, a->nin + n);
+	free(all);
+	all = NULL;
+}
+
 const char *sole_operand(const struct args *a)
 {
+	const char *op = a->argc > 0 ? a->argv[0] : "-";
+
 	no_more_operands(a->argc - (a->argc > 0), a->argv + (a->argc > 0));
-	return a->argc > 0 ? a->argv[0] : "-";
+	one_stdin_of(a, &op, 1);
+	return op;
+}
+
+void matrix_operands(const struct args *a)
+{
+	one_stdin_of(a, (const char *const *)a->argv, (size_t)a->argc);
 }
 
 void query_operands(struct args *a, bool need_v)
 {
 	int argc = a->argc;
 	char **argv = a->argv;
+	const char *q = NULL;
 
 	if (!a->qpath && argc > 0)
-		a->qpath = *argv++, argc--;
+		a->qpath = q = *argv++, argc--;
 	no_more_operands(argc, argv);
 	if (!a->kpath)
 		usage_fail("missing -k K, the keys");
 	if (need_v && !a->vpath)
 		usage_fail("missing -v V, the values");
 	if (!a->qpath)
-		a->qpath = "-";
+		a->qpath = q = "-";
+	one_stdin_of(a, &q, q != NULL);
 }
 
 void heads_done(struct heads *hd)

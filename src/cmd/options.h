@@ -10,6 +10,7 @@
 #ifndef ATTN_OPTIONS_H
 #define ATTN_OPTIONS_H
 
+#include <setjmp.h>
 #include <stdbool.h>
 
 #include "attn/grad.h"
@@ -46,7 +47,18 @@ struct opt {
 	const char *help;	/* its help; '\n' starts a continuation line;
 				   NULL: accepted but not shown (an alias) */
 	const struct opt *group;	/* a group's options, included here */
+	/* What the value is, for the parse and for the shells' completions
+	 * (attn completion); an entry may leave it out:
+	 *   NULL     text to type: a number, a list, a name;
+	 *   OPT_IN   a matrix read (a path, - for stdin, or a literal): the
+	 *            parser counts it among the operands that may be stdin;
+	 *   OPT_OUT  a file written;
+	 *   else     the words it may be, '|' between them, "zero|nan": the
+	 *            parser takes no other. */
+	const char *value;
 };
+#define OPT_IN "<in>"
+#define OPT_OUT "<out>"
 #define OPT_GROUP(g) { NULL, 0, NULL, NULL, g }
 /* A group whose options are named in one paragraph, then HELP (one
  * paragraph for the groups in a row with the same HELP). */
@@ -56,7 +68,7 @@ struct opt {
 #define OPT_END { NULL, 0, NULL, NULL, NULL }
 
 /* The shared groups. */
-extern const struct opt opt_common[];	/* -d -H -p --fixed -o -u -h */
+extern const struct opt opt_common[];	/* -d -t -H -p --fixed -o -u -h */
 extern const struct opt opt_query[];	/* -q -k */
 extern const struct opt opt_values[];	/* -v */
 extern const struct opt opt_scale[];	/* --no-scale --scale */
@@ -82,6 +94,9 @@ struct cmd_spec {
 	const char *intro;	/* "usage: attn NAME ...\n\nWhat it does.\n" */
 	const struct opt *opts;
 	const char *outro;	/* NULL, or after the options */
+	/* the operands: NULL (left out), matrices read (files); else the
+	 * words they may be, as struct opt's value */
+	const char *operands;
 };
 
 /* What the shared options say, as plain values for the model. */
@@ -110,6 +125,10 @@ struct args {
 	int first_rope;		/* the first of rope's own seen, or 0 (check) */
 	int argc;		/* the operands left after the options */
 	char **argv;
+	/* the values of the OPT_IN options given, the last of each key */
+	const char *in[24];
+	int in_key[24];
+	size_t nin;
 };
 
 /* Parse ARGC/ARGV by SPEC into A: the shared options into its fields,
@@ -122,15 +141,31 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 /* The help of SPEC, as -h prints it. */
 void opt_help(const struct cmd_spec *spec);
 
-/* After opt_parse: */
+/* The tables, for attn completion.  While OPT_PROBE is set, opt_parse
+ * parses nothing: it leaves the command's table in opt_probed and jumps
+ * back, so that a command's run, called with its name alone, hands its
+ * table over (every command's table is its file's own). */
+extern jmp_buf *opt_probe;
+extern const struct cmd_spec *opt_probed;
+/* Every option of SPEC once, in help order, with the first line of its
+ * help there (NULL for an alias), through FN. */
+void opt_each(const struct cmd_spec *spec,
+	      void (*fn)(void *ctx, const struct opt *o, const char *help),
+	      void *ctx);
+
+/* After opt_parse.  The three that settle the operands refuse two
+ * matrices read from stdin, of the operands and the OPT_IN options' values
+ * (a usage error). */
 /* The one FILE operand a streaming command takes, "-" (stdin) when there
  * is none; more is a usage error. */
 const char *sole_operand(const struct args *a);
-/* No operands beyond the first N; returns N. */
-void no_more_operands(int argc, char **argv);
 /* Q may be the only operand; -k is required, and -v when NEED_V; Q is
  * stdin when not given. */
 void query_operands(struct args *a, bool need_v);
+/* Every operand a matrix read (merge's parts). */
+void matrix_operands(const struct args *a);
+/* A usage error when ARGC operands are left, naming the first. */
+void no_more_operands(int argc, char **argv);
 /* --kv-heads defaults to --heads, and must divide it. */
 void heads_done(struct heads *hd);
 /* The rope's --offset (within 2^53 of 0) and --heads, from A's. */

@@ -16,9 +16,9 @@ static const char intro[] =
 "\n";
 
 static const struct opt opts[] = {
-	{ "weight", 'w', "W", "the projection, d_in x d_out", NULL },
+	{ "weight", 'w', "W", "the projection, d_in x d_out", NULL, OPT_IN },
 	{ "bias", 'b', "B", "one row of d_out numbers added to every output row",
-	  NULL },
+	  NULL, OPT_IN },
 	{ "transposed", OPT_TRANSPOSED, NULL, "W is d_out x d_in, as PyTorch's "
 	  "nn.Linear.weight\nand in_proj_weight store it", NULL },
 	OPT_GROUP(opt_jobs),
@@ -64,7 +64,6 @@ int cmd_project(int argc, char **argv)
 	path = sole_operand(&a);
 	if (!o.wpath)
 		usage_fail("missing -w W, the projection matrix");
-	one_stdin((const char *[]){ path, o.wpath, o.bpath }, 3);
 
 	project_load(&p, o.wpath, o.bpath, o.transposed);
 	rs.in = rd_open(path, "X", 0);

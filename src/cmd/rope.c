@@ -44,7 +44,6 @@ int cmd_rope(int argc, char **argv)
 	path = sole_operand(&a);
 	rope_done(&a);
 	rp = a.rope;
-	one_stdin((const char *[]){ path, a.m.segments_path }, 2);
 	if (a.m.segments_path) {
 		seg_load(&seg, a.m.segments_path);
 		rp.seg = &seg;

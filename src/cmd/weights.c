@@ -35,9 +35,6 @@ int cmd_weights(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	path = sole_operand(&a);
-	one_stdin((const char *[]){ path, a.m.mask_path, a.m.bias_path,
-				    a.m.slopes_path, a.m.segments_path,
-				    a.sinks_path }, 6);
 	st = run_stage_begin(DO_WEIGHTS, &a);
 	run_stage(st, &a, NULL, NULL, path, "scores", ALLOW_NEG_INF);
 	return 0;

@@ -306,7 +306,7 @@ opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--temperature', '--softcap',
                '--masked-rows', '--sinks', '--heads', '--kv-heads',
                '--show-work',
-               '--delimiter', '--header', '--precision', '--fixed',
+               '--delimiter', '--tab', '--header', '--precision', '--fixed',
                '--output', '--unbuffered', '--help', '--jobs'])
 case('help-grad-options',
      "$ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
@@ -315,7 +315,7 @@ case('help-grad-same', '$ATTN help grad >a; $ATTN grad --help >b; '
      '$ATTN grad -h >c; cmp a b && cmp a c && head -n 1 a',
      'usage: attn grad --wrt X -q Q -k K -v V --dout dO [options]')
 case('help-grad-short', "$ATTN help grad | grep -oE -- '^  -[a-zA-Z],' | "
-     "tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo", 'Hdhjkopquv')
+     "tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo", 'Hdhjkopqtuv')
 case('help-grad-listed', "$ATTN --help | awk '$1 == \"grad\" { print $1 }'",
      'grad')
 OUT.done('grad')

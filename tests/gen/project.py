@@ -278,13 +278,13 @@ case("project-help-same",
 case("project-help-options",
      "$ATTN help project | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
      "".join(o + "\n" for o in sorted([
-         "--weight", "--bias", "--transposed", "--jobs", "--delimiter", "--header",
+         "--weight", "--bias", "--transposed", "--jobs", "--delimiter", "--tab", "--header",
          "--precision", "--fixed", "--output", "--unbuffered", "--help"])),
      how="attn(1)'s project options and the common ones (Options of every\n"
          "subcommand).\n")
 case("project-help-short",
      "$ATTN help project | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,-' | "
-     "LC_ALL=C sort | tr -d '\\n'; echo", "Hbdhjopuw\n")
+     "LC_ALL=C sort | tr -d '\\n'; echo", "Hbdhjoptuw\n")
 case("project-help-top", "$ATTN --help | grep -c '^  project '", "1\n")
 
 OUT.done("project")

@@ -301,8 +301,8 @@ case("rope-help-options",
      "".join(o + "\n" for o in sorted([
          "--base", "--half", "--interleaved", "--rotary-dim", "--offset",
          "--segments", "--inverse", "--heads", "--show-work", "--jobs",
-         "--delimiter", "--header", "--precision", "--fixed", "--output",
-         "--unbuffered", "--help"])))
+         "--delimiter", "--tab", "--header", "--precision", "--fixed",
+         "--output", "--unbuffered", "--help"])))
 case("rope-help-top", "$ATTN --help | grep -c '^  rope '", "1\n")
 
 OUT.done("rope")

@@ -686,13 +686,13 @@ case('help-merge-same', '$ATTN help merge >a; $ATTN merge --help >b; '
 case('help-merge-options',
      "$ATTN help merge | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
      '\n'.join(sorted(['--heads', '--lse', '--sinks', '--show-work',
-                       '--jobs', '--delimiter', '--header', '--precision',
+                       '--jobs', '--delimiter', '--tab', '--header', '--precision',
                        '--fixed', '--output', '--unbuffered', '--help',
                        '--offset'])),
      how='The options attn-merge(1) lists, and --offset, which its help '
      'names in the recipe for a causal part.')
 case('help-merge-short', "$ATTN help merge | grep -oE -- '^  -[a-zA-Z],' | "
-     "tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo", 'Hdhjopu')
+     "tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo", 'Hdhjoptu')
 case('help-merge-listed', "$ATTN --help | awk '$1 == \"merge\" { print $1 }'",
      'merge')
 

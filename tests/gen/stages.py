@@ -674,7 +674,8 @@ for c in ['scores', 'weights', 'apply', 'topk', 'rank']:
           'apply': 'usage: attn apply -v V [options] [FILE]',
           'topk': 'usage: attn topk [-n N] [options] [FILE]',
           'rank': 'usage: attn rank [options] [FILE]'}[c])
-COMMON = ['--delimiter', '--fixed', '--header', '--help', '--output', '--precision', '--unbuffered']
+COMMON = ['--delimiter', '--fixed', '--header', '--help', '--output', '--precision', '--tab',
+          '--unbuffered']
 MASKS = ['--alibi', '--alibi-slopes', '--bias', '--causal', '--mask', '--offset', '--segments',
          '--window']
 HEADS = ['--heads', '--kv-heads']
@@ -685,7 +686,8 @@ OPTS = {'scores': COMMON + MASKS + HEADS + ['--jobs', '--keys', '--no-scale', '-
         'apply': COMMON + HEADS + ['--jobs', '--lse', '--values'],
         'topk': COMMON + ['--count', '--heads', '--one-based', '--pairs', '--values'],
         'rank': COMMON + ['--heads', '--one-based', '--pairs', '--values']}
-SHORT = {'scores': 'dHhjkopqu', 'weights': 'dHhjopu', 'apply': 'dHhjopuv', 'topk': 'dHhnopu', 'rank': 'dHhopu'}
+SHORT = {'scores': 'dHhjkopqtu', 'weights': 'dHhjoptu', 'apply': 'dHhjoptuv', 'topk': 'dHhnoptu',
+         'rank': 'dHhoptu'}
 for c, o in OPTS.items():
     case('help-%s-options' % c,
          "$ATTN help %s | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u" % c, '\n'.join(sorted(o)),
