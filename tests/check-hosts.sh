@@ -143,17 +143,18 @@ took jobs.log jobs
 # The third: the keys split, 300 into parts of 100, each part's causal
 # mask moved by --offset less its first key; the parts come back and are
 # merged here, as they are when made on this machine.
-split -l 100 -d K.csv K.
-split -l 100 -d V.csv V.
-par --basefile Q.csv --transferfile K.{} --transferfile V.{} --return O.{} \
+# named K_00, K_01, ... as README.md names them: K_* is the parts alone
+split -l 100 -d K.csv K_
+split -l 100 -d V.csv V_
+par --basefile Q.csv --transferfile K_{} --transferfile V_{} --return O_{} \
     --cleanup --joblog keys.log \
-    "'$ATTN' attend --lse --causal --offset \$(( 200 - ({#}-1)*100 )) -q Q.csv -k K.{} -v V.{} -o O.{}" \
-    ::: $(ls K.* | cut -d. -f2)
-"$ATTN" merge O.* >many.csv
+    "'$ATTN' attend --lse --causal --offset \$(( 200 - ({#}-1)*100 )) -q Q.csv -k K_{} -v V_{} -o O_{}" \
+    ::: $(ls K_* | cut -d_ -f2)
+"$ATTN" merge O_* >many.csv
 k=0
-for p in $(ls K.* | cut -d. -f2); do
-	"$ATTN" attend --lse --causal --offset $((200 - k)) -q Q.csv -k K.$p \
-	    -v V.$p -o here.$p
+for p in $(ls K_* | cut -d_ -f2); do
+	"$ATTN" attend --lse --causal --offset $((200 - k)) -q Q.csv -k K_$p \
+	    -v V_$p -o here.$p
 	k=$((k + 100))
 done
 "$ATTN" merge here.* >one.csv

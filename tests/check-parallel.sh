@@ -32,18 +32,20 @@ cd "$tmp" || exit 2
 awk -v rows=40 -v cols=8 -v seed=3 -f "$here/lib/matrix.awk" >Q.csv
 awk -v rows=350 -v cols=8 -v seed=4 -f "$here/lib/matrix.awk" >K.csv
 awk -v rows=350 -v cols=4 -v seed=5 -f "$here/lib/matrix.awk" >V.csv
-split -l 100 -d K.csv K.
-split -l 100 -d V.csv V.
+# named K_00, K_01, ... as README.md names them: K_* is the parts alone
+split -l 100 -d K.csv K_
+split -l 100 -d V.csv V_
 parallel --will-cite \
-	'$ATTN attend --lse --causal --offset $(( 300 - ({#}-1)*100 )) -q Q.csv -k K.{} -v V.{} -o O.{}' \
-	::: $(ls K.* | cut -d. -f2)
-$ATTN merge O.* >many
+	'$ATTN attend --lse --causal --offset $(( 300 - ({#}-1)*100 )) -q Q.csv -k K_{} -v V_{} -o O_{}' \
+	::: $(ls K_* | cut -d_ -f2)
+$ATTN merge O_* >many
 k=0
-for p in $(ls K.* | cut -d. -f2); do
-	$ATTN attend --lse --causal --offset $((300 - k)) -q Q.csv -k K.$p \
-	    -v V.$p -o one.$p
+for p in $(ls K_* | cut -d_ -f2); do
+	$ATTN attend --lse --causal --offset $((300 - k)) -q Q.csv -k K_$p \
+	    -v V_$p -o one.$p
 	k=$((k + 100))
 done
+[ "$(ls O_* | wc -l)" -eq 4 ] || bad "four parts, not $(ls O_* | tr '\n' ' ')"
 $ATTN merge one.* >one
 same "attend --lse over parts of K and V in parallel, then merge"
 $ATTN attend --causal --offset 300 -q Q.csv -k K.csv -v V.csv >whole
