@@ -24,10 +24,13 @@ void seg_load(struct segments *s, const char *path)
 		if (n != 1)
 			fail(rd_name(r), rd_line(r), "a segments file has one id a "
 			     "row, not %zu fields", n);
+		/* beyond 2^53, ids that differ may read as one double */
 		if (row[0] != floor(row[0]) || fabs(row[0]) >= 0x1p53) {
 			num[num_shortest(row[0], num)] = '\0';
-			fail(rd_name(r), rd_line(r), "segment id %s is not a whole "
-			     "number", num);
+			fail(rd_name(r), rd_line(r), row[0] != floor(row[0]) ?
+			     "segment id %s is not a whole number" :
+			     "segment id %s is out of range: an id must lie "
+			     "within 2^53 of 0", num);
 		}
 		if (s->n == cap) {
 			cap = cap ? 2 * cap : 64;

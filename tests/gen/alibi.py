@@ -414,6 +414,12 @@ scores("segments-causal", "--segments G.csv --causal",
 scores("segments-scattered", "--segments '[2;5;2;5]'",
        {"segments": [2, 5, 2, 5]},
        how="ids need not be in order nor their keys together: 2, 5, 2, 5")
+scores("segments-largest-ids", "--segments '[9007199254740991;9007199254740991;"
+       "-9007199254740991;-9007199254740991]'",
+       {"segments": [9007199254740991, 9007199254740991, -9007199254740991,
+                     -9007199254740991]},
+       how="the ids of largest magnitude, 2^53 - 1 and its negative "
+       "(padding)")
 scores("segments-offset", "--segments '[0;0;1;1;1;1]' --causal --offset 2",
        {"segments": [0, 0, 1, 1, 1, 1], "causal": 1, "offset": 2},
        K=K4 + [[1, -1, 1, -1], [0, 0, 2, 1]],
@@ -628,7 +634,17 @@ DATA = [
     ("segments-err-fraction", "weights --segments '[0;0.5]' S.csv",
      "<literal>:2: segment id 0.5 is not a whole number"),
     ("segments-err-huge", "weights --segments '[0;9007199254740992]' S.csv",
-     "<literal>:2: segment id 9007199254740992 is not a whole number"),
+     "<literal>:2: segment id 9007199254740992 is out of range: an id must "
+     "lie within 2^53 of 0"),
+    ("segments-err-huge-odd", "weights --segments '[9007199254740993;0]' "
+     "S.csv", "<literal>:1: segment id 9007199254740992 is out of range: an "
+     "id must lie within 2^53 of 0"),
+    ("segments-err-huge-neg", "weights --segments '[0;-9007199254740992]' "
+     "S.csv", "<literal>:2: segment id -9007199254740992 is out of range: an "
+     "id must lie within 2^53 of 0"),
+    ("segments-err-huge-exp", "weights --segments '[1e300;0]' S.csv",
+     "<literal>:1: segment id 1e+300 is out of range: an id must lie within "
+     "2^53 of 0"),
     ("segments-err-fields", "weights --segments '[0,1;1,1]' S.csv",
      "<literal>:1: a segments file has one id a row, not 2 fields"),
     ("segments-err-empty", "weights --segments E.csv S.csv",
