@@ -9,7 +9,10 @@
 # A case's `after` file, if any, is a shell line run after `cmd` whose output
 # is appended to stdout: for checking files that cmd left behind.
 # A folder named on the command line without a `cmd` is a failure, not a
-# case passed over.  Prints a diff for each failure and ends with
+# case passed over.  A case runs with SIGHUP, SIGINT, SIGTERM and SIGQUIT
+# at their defaults, as from a terminal, whatever the runner inherited:
+# `nohup make check` ignores SIGHUP, a make check in the background SIGINT,
+# and attn keeps an ignored signal ignored, as nohup means.  Prints a diff for each failure and ends with
 # "N passed, N failed".
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,6 +20,11 @@ ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
 export ATTN LC_ALL="${LC_ALL:-C}"
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/attn-tests.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT INT TERM
+
+sigs=
+if env --default-signal=HUP,INT,TERM,QUIT true 2>/dev/null; then
+	sigs="env --default-signal=HUP,INT,TERM,QUIT"
+fi
 
 pass=0 fail=0
 if [ $# -eq 0 ]; then
@@ -36,7 +44,7 @@ for dir in "$@"; do
 	(
 		cd "$work" || exit 1
 		if [ -f stdin ]; then in=stdin; else in=/dev/null; fi
-		sh ./cmd <"$in" >"$scratch/out" 2>"$scratch/err"
+		$sigs sh ./cmd <"$in" >"$scratch/out" 2>"$scratch/err"
 		echo $? >"$scratch/status"
 		if [ -f after ]; then sh ./after >>"$scratch/out" 2>&1; fi
 	)
