@@ -34,8 +34,11 @@ endif
 # src/ is in layers, one folder each (src/README.md): every file is
 # included by its path below src/, "io/matrix.h".
 SRC  = $(wildcard src/*/*.c)
-HDR  = $(wildcard src/*/*.h)
 OBJ  = $(SRC:src/%.c=$(BUILD)/%.o)
+# Each object's headers, as the compiler found them (-MMD), each header a
+# target of its own (-MP) so that one removed is no error: a header
+# touched rebuilds only the files that include it.
+DEP  = $(OBJ:.o=.d)
 
 all: attn
 
@@ -48,9 +51,11 @@ $(BUILD)/.flavour:
 	@rm -f build/*/.flavour
 	@touch $@
 
-$(BUILD)/%.o: src/%.c $(HDR) | deps
+$(BUILD)/%.o: src/%.c | deps
 	@mkdir -p $(dir $@)
-	$(CC) $(XCFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(XCFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+-include $(DEP)
 
 # libcsv is the one library beyond libc and libm.
 deps:

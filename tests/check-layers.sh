@@ -5,8 +5,11 @@
 #     cmd -> explain -> attn -> {io, num} -> base,   draw -> io -> base,
 #
 # so nothing includes upward, io and num never see each other, and only
-# cmd/ sees getopt.  One line per include that breaks the rule.
+# cmd/ sees getopt.  One line per include that breaks the rule.  And no
+# circle of files: a file (X.c with X.h) that includes another's header is
+# never included back by it, nor by anything it includes.
 . "$(dirname "$0")/lib/check.sh"
+scratch layers
 
 allowed() {	# allowed FOLDER: the folders it may include
 	case $1 in
@@ -42,4 +45,20 @@ for f in src/*/*.c src/*/*.h; do
 		bad "$f includes getopt.h: only cmd/ may"
 	fi
 done
+
+# the circles: a file is src/D/N.c and src/D/N.h together, an include an
+# edge from it to the file included; tsort names the files of a loop
+for f in src/*/*.c src/*/*.h; do
+	m=${f#src/}; m=${m%.*}
+	for inc in $(sed -n 's/^#include "\([^"]*\)\.h".*/\1/p' "$f"); do
+		[ "$inc" = "$m" ] || echo "$m $inc"
+	done
+done | sort -u >"$tmp/edges"
+[ -s "$tmp/edges" ] || bad "no includes found in src/"
+loop=$(tsort "$tmp/edges" 2>&1 >/dev/null | sed -n 's/^tsort: \([a-z]*\/[a-z0-9_]*\)$/\1/p')
+if [ -z "$loop" ]; then
+	ok "no circle of files in src/ ($(wc -l <"$tmp/edges") includes)"
+else
+	bad "a circle of files, each led back to itself by its includes: $(echo $loop | sed 's/ /, /g')"
+fi
 finish

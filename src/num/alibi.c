@@ -16,7 +16,7 @@
 #include <math.h>
 
 #include "num/eft.h"
-#include "num/exact.h"
+#include "num/msum.h"
 #include "num/scale.h"
 #include "num/wide.h"
 

@@ -1,8 +1,6 @@
 /* exact.c - the exact path of a dot product: for short sums clear of
  * overflow and underflow, VecSum passes; for the rest, a wide fixed-point
- * sum (wide.h).  And sums of doubles kept as non-overlapping partials
- * (Shewchuk, "Adaptive precision floating-point arithmetic", 1997, as
- * Python's math.fsum has it), rounded to nearest at the end. */
+ * sum (wide.h). */
 #include "num/exact.h"
 
 #include <math.h>
@@ -10,53 +8,6 @@
 
 #include "num/eft.h"
 #include "num/wide.h"
-
-int msum_add(double *p, int n, double x)
-{
-	double y, t, hi, lo;
-	int i, j;
-
-	for (i = j = 0; j < n; j++) {
-		y = p[j];
-		if (fabs(x) < fabs(y))
-			t = x, x = y, y = t;
-		hi = x + y;
-		lo = y - (hi - x);
-		if (lo != 0)
-			p[i++] = lo;
-		x = hi;
-	}
-	if (x != 0)
-		p[i++] = x;
-	return i;
-}
-
-double msum_round(const double *p, int n)
-{
-	double hi = 0, lo = 0, x, y, yr;
-
-	if (n == 0)
-		return 0;
-	hi = p[--n];
-	while (n > 0) {
-		x = hi;
-		y = p[--n];
-		hi = x + y;
-		yr = hi - x;
-		lo = y - yr;
-		if (lo != 0)
-			break;
-	}
-	if (n > 0 && ((lo < 0 && p[n - 1] < 0) ||
-		      (lo > 0 && p[n - 1] > 0))) {
-		y = lo * 2;
-		x = hi + y;
-		yr = x - hi;
-		if (y == yr)
-			hi = x;
-	}
-	return hi;
-}
 
 /* The exact path's first try, for up to SMALL terms clear of overflow and
  * underflow: the 2n exact halves of the products, run through TwoSum from

@@ -6,12 +6,6 @@
 
 #include <stddef.h>
 
-/* Add X to the N non-overlapping partials at P (room for N + 1); returns
- * the new count.  Shewchuk's msum, as Python's math.fsum has it. */
-int msum_add(double *p, int n, double x);
-/* The sum of the N partials at P rounded to nearest, ties to even. */
-double msum_round(const double *p, int n);
-
 /* sum of A[i*AS] * B[i*BS] = (*HI + *LO) * 2^*E, *HI the nearest double to
  * the sum and *LO the nearest to the rest.  A NaN or infinity in the input
  * gives the plain sum, so that it propagates as IEEE says. */

@@ -17,7 +17,7 @@
 #include <math.h>
 
 #include "num/eft.h"
-#include "num/exact.h"
+#include "num/msum.h"
 
 /* (ah + al)(bh + bl) to about 2^-104. */
 static void dd_mul(double ah, double al, double bh, double bl, double *h,

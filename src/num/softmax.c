@@ -11,9 +11,9 @@
 #include <string.h>
 
 #include "num/eft.h"
-#include "num/exact.h"
 #include "num/exp.h"
 #include "num/log.h"
+#include "num/msum.h"
 #include "num/scale.h"
 
 /* Past this, e^x is below 2^-1010 and is left out of the sum: it cannot

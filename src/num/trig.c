@@ -28,7 +28,7 @@
 #include <string.h>
 
 #include "num/eft.h"
-#include "num/exact.h"
+#include "num/msum.h"
 #include "num/scale.h"
 #include "num/wide.h"
 

@@ -1,7 +1,7 @@
 /* wide.c - the carries and the rounding of wide fixed-point numbers. */
 #include "num/wide.h"
 
-#include "num/exact.h"
+#include "num/msum.h"
 
 void wide_norm(int64_t *l, int n)
 {
