@@ -13,7 +13,7 @@ out=build/leaks-O1
 mkdir -p "$out"
 # shellcheck disable=SC2086
 ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
-	-ffp-contract=off -O1 -g -fsanitize=address,undefined \
+	-Wno-missing-field-initializers -ffp-contract=off -O1 -g -fsanitize=address,undefined \
 	-fno-sanitize-recover=all -fno-omit-frame-pointer \
 	-Isrc -o "$out/attn" src/*/*.c -lcsv -lm || exit 1
 ASAN_OPTIONS=detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS} \
