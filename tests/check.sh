@@ -2,8 +2,9 @@
 # check.sh - everything `make check` runs: the golden cases (in the C locale
 # and again under a comma-decimal locale), then every tests/check-*.sh
 # (property, exactness, memory, man page lint...), each of which must end
-# with its summary line "N passed, N failed" (tests/lib/check.sh).  Ends
-# with the total, the same line.
+# with its summary line "N passed, N failed" (tests/lib/check.sh).  Each
+# says how many it passed and how long it took.  Ends with the total, the
+# same line.
 . "$(dirname "$0")/lib/check.sh"
 
 # tally LABEL COMMAND...: run it and add up its summary line.  It fails as
@@ -11,7 +12,9 @@
 # not the summary, or when the summary counts no test at all.
 tally() {
 	label=$1; shift
+	t0=$(date +%s)
 	out=$("$@" 2>&1); rc=$?
+	secs=$(( $(date +%s) - t0 ))
 	line=$(printf '%s\n' "$out" | tail -n 1 |
 	    grep -E '^[0-9]+ passed, [0-9]+ failed$')
 	why=
@@ -24,9 +27,9 @@ tally() {
 	[ $rc -ne 0 ] && [ "$f" -eq 0 ] && f=1 why="exit status $rc"
 	pass=$((pass + p)); fail=$((fail + f))
 	if [ "$f" -eq 0 ]; then
-		echo "ok   $label ($p)"
+		echo "ok   $label ($p, $secs s)"
 	else
-		echo "FAIL $label${why:+: $why}"
+		echo "FAIL $label${why:+: $why} ($secs s)"
 		printf '%s\n' "$out" | tail -n 60 | sed 's/^/    /'
 	fi
 }
