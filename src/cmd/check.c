@@ -419,6 +419,7 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	struct stage *st;
 	struct mask *m;
 
+	lower_right_done(a, a->qpath, "Q");
 	st = got.st = run_stage_begin(of == STEP_SCORES ? DO_SCORES :
 				      of == STEP_SOFTMAX || of == STEP_GRAD ?
 				      DO_SCORES | DO_WEIGHTS :
@@ -429,7 +430,8 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	m = &st->m;
 	one_stdin((const char *[]){ a->qpath, a->kpath, a->vpath, a->dpath,
 				    m->mask_path, m->bias_path, m->slopes_path,
-				    m->segments_path, a->sinks_path, apath }, 10);
+				    m->segments_path, m->bidir_path,
+				    a->sinks_path, apath }, 11);
 	stage_load(st, a->kpath, a->vpath);
 	sides(m);
 	if (of == STEP_GRAD) {

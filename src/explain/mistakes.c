@@ -54,7 +54,8 @@ size_t head_dv(const struct problem *p) { return p->v->cols / p->g; }
 bool any_mask(const struct problem *p)
 {
 	return p->opt->causal || p->opt->window || p->mask || p->bias ||
-	       p->opt->segments_path;
+	       p->opt->segments_path || p->opt->prefix || p->opt->chunk ||
+	       p->opt->bidir_path;
 }
 
 size_t masked_count(const struct problem *p)

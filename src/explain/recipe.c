@@ -181,8 +181,10 @@ static bool same_rule(const struct mask_rule *a, const struct mask_rule *b)
 {
 	return a->offset == b->offset && a->causal == b->causal &&
 	       a->flipped == b->flipped && a->reach == b->reach &&
-	       a->window == b->window && a->left == b->left &&
-	       a->right == b->right && a->seg == b->seg;
+	       a->prefix == b->prefix && a->bidir == b->bidir &&
+	       a->nbidir == b->nbidir && a->window == b->window &&
+	       a->left == b->left && a->right == b->right &&
+	       a->seg == b->seg && a->chunk == b->chunk;
 }
 
 /* Whether recipes A and B give the same scores: they read these. */

@@ -357,7 +357,8 @@ static bool offset_ignored(const struct problem *p, int v, struct recipe *r)
 	/* the diagonal of the rules of position, and ALiBi's */
 	if (v || !p->opt->offset ||
 	    !(p->opt->causal || p->opt->window || p->opt->alibi ||
-	      p->opt->segments_path))
+	      p->opt->segments_path || p->opt->prefix || p->opt->chunk ||
+	      p->opt->bidir_path))
 		return false;
 	r->rule.offset = 0;
 	return true;
@@ -366,10 +367,112 @@ static bool offset_ignored(const struct problem *p, int v, struct recipe *r)
 static void offset_ignored_text(const struct problem *p, int v, char *buf,
 				size_t n)
 {
+	char at[32];
+
 	(void)v;
-	snprintf(buf, n, "--offset %ld was left out: row i sat at key i "
-		 "(top-left), not at key i + %ld", p->opt->offset,
-		 p->opt->offset);
+	position_text(at, p->opt->offset);
+	if (p->opt->lower_right)
+		snprintf(buf, n, "--causal=lower-right was read as top-left: "
+			 "row i sat at key i, not at key %s (n_k - n_q)", at);
+	else
+		snprintf(buf, n, "--offset %ld was left out: row i sat at key i "
+			 "(top-left), not at key %s", p->opt->offset, at);
+}
+
+/* The rules that were left out: the prefix, the chunks, the images. */
+static bool prefix_ignored(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->opt->prefix || !p->opt->prefix_len)
+		return false;
+	r->rule.prefix = 0;
+	return true;
+}
+
+static void prefix_ignored_text(const struct problem *p, int v, char *buf,
+				size_t n)
+{
+	long k = p->opt->prefix_len;
+
+	(void)v;
+	if (k == 1)
+		snprintf(buf, n, "--prefix 1 was left out: plain causal "
+			 "attention, each row seeing the keys up to its own "
+			 "position only, not always the prefix's key 0");
+	else
+		snprintf(buf, n, "--prefix %ld was left out: plain causal "
+			 "attention, each row seeing the keys up to its own "
+			 "position only, not all of the prefix's keys 0 to %ld",
+			 k, k - 1);
+}
+
+static bool chunk_ignored(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->opt->chunk)
+		return false;
+	r->rule.chunk = 0;
+	return true;
+}
+
+static void chunk_ignored_text(const struct problem *p, int v, char *buf,
+			       size_t n)
+{
+	char at[32];
+	long c = p->opt->chunk;
+
+	(void)v;
+	position_text(at, p->opt->offset);
+	snprintf(buf, n, "--chunk %ld was left out: each row saw keys outside "
+		 "its own chunk of %ld positions, keys %ldc to %ldc+%ld with c = "
+		 "floor(%s%s%s / %ld)", c, c, c, c, c - 1,
+		 p->opt->offset ? "(" : "", at, p->opt->offset ? ")" : "", c);
+}
+
+static bool bidirectional_ignored(const struct problem *p, int v,
+				  struct recipe *r)
+{
+	size_t j;
+
+	for (j = 0; !v && j < p->opt->nbidir; j++)
+		if (p->opt->bidir[j]) {
+			r->rule.bidir = NULL;
+			return true;
+		}
+	return false;
+}
+
+static void bidirectional_ignored_text(const struct problem *p, int v,
+				       char *buf, size_t n)
+{
+	const struct mask *o = p->opt;
+	size_t j, k, first, last, at, shown = 0;
+
+	(void)v;
+	at = (size_t)snprintf(buf, n, "--bidirectional was left out: plain "
+			      "causal attention, so an image's positions did "
+			      "not see its later ones (");
+	/* each image by its first and last key, in the order they start */
+	for (j = 0; j < o->nbidir && at < n; j++) {
+		if (!o->bidir[j])
+			continue;
+		for (k = 0; k < j && o->bidir[k] != o->bidir[j]; k++)
+			;
+		if (k < j)
+			continue;
+		if (shown++ == 3) {
+			at += (size_t)snprintf(buf + at, n - at, "; ...");
+			break;
+		}
+		for (first = last = j, k = j + 1; k < o->nbidir; k++)
+			if (o->bidir[k] == o->bidir[j])
+				last = k;
+		at += (size_t)snprintf(buf + at, n - at, first == last ?
+				       "%simage %ld: key %zu" :
+				       "%simage %ld: keys %zu to %zu",
+				       shown > 1 ? "; " : "", o->bidir[j], first,
+				       last);
+	}
+	if (at < n)
+		snprintf(buf + at, n - at, ")");
 }
 
 static bool mask_inverted(const struct problem *p, int v, struct recipe *r)
@@ -591,6 +694,10 @@ static const struct mistake table[] = {
 	{ "causal-strict", STEP_SCORES, causal_strict_text, causal_strict },
 	{ "causal-loose", STEP_SCORES, causal_loose_text, causal_loose },
 	{ "offset-ignored", STEP_SCORES, offset_ignored_text, offset_ignored },
+	{ "prefix-ignored", STEP_SCORES, prefix_ignored_text, prefix_ignored },
+	{ "chunk-ignored", STEP_SCORES, chunk_ignored_text, chunk_ignored },
+	{ "bidirectional-ignored", STEP_SCORES, bidirectional_ignored_text,
+	  bidirectional_ignored },
 	{ "mask-inverted", STEP_SCORES, mask_inverted_text, mask_inverted },
 	{ "mask-as-zero", STEP_SCORES, mask_as_zero_text, mask_as_zero },
 	{ "mask-finite", STEP_SCORES, mask_finite_text, mask_finite },
