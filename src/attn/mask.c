@@ -57,7 +57,8 @@ static void bidir_load(struct mask *m)
 				fail(rd_name(r), rd_line(r), "image id %s is %s",
 				     num, row[k] < 0 ? "negative (0 is text, "
 				     "each image an id of 1 or more)" :
-				     "not a whole number");
+				     row[k] >= 0x1p53 ? "too large (an id is "
+				     "below 2^53)" : "not a whole number");
 			}
 			if (m->nbidir == cap) {
 				cap = cap ? 2 * cap : 64;
