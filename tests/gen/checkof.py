@@ -56,7 +56,8 @@ class P:
                  atol=1e-8, rtol=1e-5, dO=None, wrt=None, X=None, W=None,
                  B=None, transposed=False, alibi=False, slopes=None,
                  segments=None, base=10000, interleaved=False, rdim=None,
-                 inverse=False):
+                 inverse=False, prefix=None, chunk=None, bidir=None,
+                 lower_right=False):
         self.of = of
         arr = lambda m: None if m is None else np.array(m, float)
         self.Q, self.K, self.V = arr(Q), arr(K), arr(V)
@@ -71,6 +72,12 @@ class P:
         self.alibi, self.given_slopes = alibi or slopes is not None, slopes
         self.slopes = slopes or [alibi_slope(k, h) for k in range(h)]
         self.segments = segments
+        # the masks of current models: --prefix N, --chunk N, the image
+        # ids of --bidirectional, --causal=lower-right (offset n_k - n_q)
+        self.prefix, self.chunk, self.bidir = prefix, chunk, bidir
+        self.lower_right = lower_right
+        if lower_right:
+            self.causal, self.offset = True, len(K) - len(Q)
         # rope
         self.base, self.interleaved, self.rdim = base, interleaved, rdim
         self.inverse = inverse
@@ -87,15 +94,22 @@ class P:
 
     def any_mask(self):
         return bool(self.causal or self.window or self.mask is not None
-                    or self.bias is not None or self.segments is not None)
+                    or self.bias is not None or self.segments is not None
+                    or self.prefix is not None or self.chunk
+                    or self.bidir is not None)
 
     def options(self):
         o = []
         if self.of == 'grad': o.append('--wrt ' + self.wrt)
         if self.scale == 'none': o.append('--no-scale')
         elif self.scale != 'sqrt': o.append('--scale %s' % R(self.scale))
-        if self.causal: o.append('--causal')
-        if self.offset: o.append('--offset %d' % self.offset)
+        if self.lower_right: o.append('--causal=lower-right')
+        elif self.causal: o.append('--causal')
+        if self.offset and not self.lower_right:
+            o.append('--offset %d' % self.offset)
+        if self.prefix is not None: o.append('--prefix %d' % self.prefix)
+        if self.chunk: o.append('--chunk %d' % self.chunk)
+        if self.bidir is not None: o.append('--bidirectional I.csv')
         if self.window: o.append('--window %d,%d' % self.window)
         if self.mask is not None: o.append('--mask M.csv')
         if self.bias is not None: o.append('--bias B.csv')
@@ -131,6 +145,7 @@ class P:
         if self.bias is not None: f['B.csv'] = csv(self.bias)
         if self.given_slopes: f['S.csv'] = csv([self.given_slopes])
         if self.segments: f['G.csv'] = csv([[s] for s in self.segments])
+        if self.bidir is not None: f['I.csv'] = csv([self.bidir])
         return f
 
     def command(self, answer='answer.csv', extra=''):
@@ -287,15 +302,24 @@ def exact_grad(p):
 
 
 def kept(p, i, j, causal='right', unmasked=False, hh=0, offset=None,
-         inverted=False):
+         inverted=False, left_out=()):
     """Is key J kept for row I (head HH)?  CAUSAL: how --causal reads
     (right, or a mistake: flipped, strict, loose); OFFSET: the diagonal's
-    (default --offset's); INVERTED: --mask's 0s and 1s swapped."""
+    (default --offset's); INVERTED: --mask's 0s and 1s swapped; LEFT_OUT:
+    the options among prefix, chunk and bidirectional left out."""
     if unmasked: return True
     pos = i + (p.offset if offset is None else offset)
     if p.window and not (pos - p.window[0] <= j <= pos + p.window[1]):
         return False
-    if p.causal:
+    prefix = p.prefix if 'prefix' not in left_out else None
+    ids = p.bidir if 'bidirectional' not in left_out else None
+    if p.chunk and 'chunk' not in left_out and j // p.chunk != pos // p.chunk:
+        return False
+    # --prefix and --bidirectional bring the causal rule, and widen it:
+    # the prefix's keys, and the keys of the row's image, are seen
+    img = ids[pos] if ids is not None and 0 <= pos < len(ids) else 0
+    widened = (prefix is not None and j < prefix) or (img and ids[j] == img)
+    if (p.causal or p.prefix is not None or p.bidir is not None) and not widened:
         if causal == 'right' and j > pos: return False
         if causal == 'flipped' and j < pos: return False
         if causal == 'strict' and j >= pos: return False
@@ -327,6 +351,7 @@ class Recipe:
         self.alibi = 1.0 if p.alibi else 0.0	# -1: the wrong sign
         self.softcap_off = False
         self.offset, self.masked_as = p.offset, None
+        self.left_out = ()
         self.base, self.times, self.fill, self.round_to = math.e, 1.0, p.policy, 0
         self.backward, self.dv_untransposed = 'softmax', False
         self.grad_unscaled = self.grad_negated = False
@@ -380,7 +405,8 @@ def scored(p, r):
                 x = float(x) + (b if add and not r.bias_scaled else 0)
                 x -= r.alibi * p.slopes[hh] * abs(i + r.offset - j)
                 k = r.unmasked or kept(p, i, j, r.causal, hh=hh, offset=r.offset,
-                                       inverted=r.mask_inverted)
+                                       inverted=r.mask_inverted,
+                                       left_out=r.left_out)
                 slope[i, hh, j] = sl
                 if not k and r.masked_as is not None:
                     raw[i, hh, j], ok[i, hh, j] = r.masked_as, True
@@ -738,11 +764,50 @@ def m_causal_loose(p, r, v):
 
 
 def m_offset_ignored(p, r, v):
-    if v or not p.offset or not (p.causal or p.window or p.alibi or p.segments):
+    if v or not p.offset or not (p.causal or p.window or p.alibi or p.segments
+                                 or p.prefix is not None or p.chunk
+                                 or p.bidir is not None):
         return None
     r.offset = 0
-    return '--offset %d was left out: row i sat at key i (top-left), not at key i + %d' % (
-        p.offset, p.offset)
+    if p.lower_right:
+        return ('--causal=lower-right was read as top-left: row i sat at key i, '
+                'not at key %s (n_k - n_q)' % at(p))
+    return '--offset %d was left out: row i sat at key i (top-left), not at key %s' % (
+        p.offset, at(p))
+
+
+def m_prefix_ignored(p, r, v):
+    if v or not p.prefix: return None
+    r.left_out += ('prefix',)
+    if p.prefix == 1:
+        return ("--prefix 1 was left out: plain causal attention, each row "
+                "seeing the keys up to its own position only, not always the "
+                "prefix's key 0")
+    return ("--prefix %d was left out: plain causal attention, each row seeing "
+            "the keys up to its own position only, not all of the prefix's "
+            "keys 0 to %d" % (p.prefix, p.prefix - 1))
+
+
+def m_chunk_ignored(p, r, v):
+    if v or not p.chunk: return None
+    r.left_out += ('chunk',)
+    c = p.chunk
+    return ('--chunk %d was left out: each row saw keys outside its own chunk '
+            'of %d positions, keys %dc to %dc+%d with c = floor(%s / %d)' % (
+                c, c, c, c, c - 1, '(%s)' % at(p) if p.offset else 'i', c))
+
+
+def m_bidirectional_ignored(p, r, v):
+    if v or p.bidir is None or not any(p.bidir): return None
+    r.left_out += ('bidirectional',)
+    spans = []
+    for img in dict.fromkeys(x for x in p.bidir if x):
+        where = [j for j, x in enumerate(p.bidir) if x == img]
+        spans.append('image %d: %s' % (img, 'key %d' % where[0] if len(where) == 1
+                                        else 'keys %d to %d' % (where[0], where[-1])))
+    if len(spans) > 3: spans = spans[:3] + ['...']
+    return ("--bidirectional was left out: plain causal attention, so an "
+            "image's positions did not see its later ones (%s)" % '; '.join(spans))
 
 
 def m_mask_inverted(p, r, v):
@@ -990,6 +1055,9 @@ TABLE = [
     ('causal-strict', 'scores', m_causal_strict),
     ('causal-loose', 'scores', m_causal_loose),
     ('offset-ignored', 'scores', m_offset_ignored),
+    ('prefix-ignored', 'scores', m_prefix_ignored),
+    ('chunk-ignored', 'scores', m_chunk_ignored),
+    ('bidirectional-ignored', 'scores', m_bidirectional_ignored),
     ('mask-inverted', 'scores', m_mask_inverted),
     ('mask-as-zero', 'scores', m_mask_as_zero),
     ('mask-finite', 'scores', m_mask_finite),
@@ -1442,6 +1510,53 @@ def second_catalogue(h):
          "\"status $?\"", 'status 1')
 
 
+def current_masks(h):
+    """A case for each mask of current models left out, and the right
+    answers under them."""
+    Q4 = [[1, 0, 2], [0.5, 1, -1], [2, -1, 0], [0, 1, 1]]
+    V43 = [[1, 0], [0, 3], [2, 1], [-1, 0.5]]
+    dO4 = [[1, 0.5], [-1, 2], [0.5, -0.25], [0.25, 1]]
+    wrong('checkof-prefix-ignored', P('weights', Q3, K3, prefix=2),
+          ['prefix-ignored'], h + '\n--prefix 2: keys 0 and 1 seen by every '
+          'row; the answer is plain causal attention.')
+    wrong('checkof-prefix-ignored-attend', P('attend', Q4, K43, V43, prefix=3,
+                                             offset=-1), ['prefix-ignored'],
+          h + '\n--prefix 3 --offset -1: row 0 sits at position -1 and still '
+          'sees keys 0 to 2.')
+    wrong('checkof-chunk-ignored', P('weights', Q4, K43, causal=True, chunk=2),
+          ['chunk-ignored'], h + "\n--causal --chunk 2: Llama 4's chunked "
+          'attention; the answer is plain causal attention.')
+    wrong('checkof-chunk-ignored-offset', P('scores', Q4, K43, chunk=3,
+                                            offset=1), ['chunk-ignored'],
+          h + '\n--chunk 3 --offset 1 alone: each row sees its chunk both '
+          'ways; the answer every key.')
+    wrong('checkof-bidirectional-ignored', P('weights', Q4, K43,
+                                             bidir=[0, 1, 1, 0]),
+          ['bidirectional-ignored'], h + '\nAn image at keys 1 and 2; the '
+          'answer is plain causal attention.')
+    wrong('checkof-bidirectional-ignored-grad', P('grad', Q4, K43, V43,
+                                                  dO=dO4, wrt='k',
+                                                  bidir=[1, 1, 0, 2]),
+          ['bidirectional-ignored'], h + '\nImages 1 (keys 0, 1) and 2 (key '
+          '3); the expected dK each backward step exactly rounded.')
+    wrong('checkof-lower-right-top-left', P('weights', Q23, K43,
+                                            lower_right=True),
+          ['offset-ignored'], h + '\n2 queries, 4 keys: --causal=lower-right '
+          'is offset 2; the answer top-left, as is_causal=True has it.')
+    wrong('checkof-chunk-pair', P('weights', Q4, K43, causal=True, chunk=2),
+          ['chunk-ignored', 'exp2'], h + '\nTwo slips at once, in two steps.')
+    for name, p in [('prefix', P('attend', Q4, K43, V43, prefix=2)),
+                    ('chunk', P('weights', Q4, K43, causal=True, chunk=3,
+                                offset=2)),
+                    ('bidirectional', P('scores', Q4, K43,
+                                        bidir=[2, 0, 2, 2])),
+                    ('lower-right', P('attend', Q23, K43, V43,
+                                      lower_right=True, prefix=1))]:
+        E = exact(p)
+        answer_case('checkof-%s-right' % name, p, E, csv(E),
+                    h + ' The answer is the exactly rounded one, in full.')
+
+
 def typed(name, p, rows, how, prec=3, expect=None):
     """A case of an answer typed as ROWS (lists of the strings a student
     writes), read by its digits."""
@@ -1709,6 +1824,7 @@ if __name__ == '__main__':
     case('checkof-empty-q', ": >Q.csv; $ATTN check --of weights -q Q.csv -k '[1]' '[]'",
          'all 0 cells close (largest difference 0)')
     second_catalogue(h)
+    current_masks(h)
     rope_catalogue()
     # --list-mistakes: attn(1)'s list, in its order
     case('checkof-list-mistakes', '$ATTN check --list-mistakes',
