@@ -73,6 +73,8 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	head -n "$nk" D.csv >Dk.csv
 	"$ATTN" rope --heads 2 --rotary-dim 2 --segments G.csv K.csv >Kr.csv
 	awk -v n="$nq" 'BEGIN { for (i = 0; i < n; i++) print int(i / 7) % 3 }' >seg.csv
+	# image ids: runs of four keys, text (0) between images 1 and 2
+	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++) print int(j / 4) % 3 }' >I.csv
 	while IFS='|' read -r what; do
 		[ -n "$what" ] && same "$shape" "$what"
 	done <<-EOF
@@ -118,6 +120,13 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" grad --wrt sinks -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --heads 4 --kv-heads 2 --segments G.csv --alibi --sinks '[1,0,-1,2]'
 	"$ATTN" grad --wrt k -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --heads 4 --kv-heads 2 --segments G.csv --sinks '[1,0,-1,2]' --causal
 	"$ATTN" rope --heads 4 --rotary-dim 2 --segments G.csv Qk.csv | "$ATTN" attend -q - -k Kr.csv -v V.csv --heads 4 --kv-heads 2 --segments G.csv --causal --sinks '[1,0,-1,2]' --lse
+	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --prefix 2 --chunk 3
+	"$ATTN" weights --heads 4 --causal=lower-right --bidirectional I.csv S.csv
+	"$ATTN" weights --heads 4 --chunk 2 --prefix 1 --show-work S.csv 2>&1
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal --chunk 5 --offset 3 --show-work 2>&1
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --bidirectional I.csv --window 2 --causal=lower-right --masked-rows uniform
+	"$ATTN" grad --wrt k -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --prefix 3 --bidirectional I.csv --chunk 4
+	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --causal=lower-right --alibi
 	EOF
 done
 
