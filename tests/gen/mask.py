@@ -409,13 +409,19 @@ USAGE = [
     ("usage-two-stdin", "weights --mask - --bias -",
      "only one operand can be read from stdin"),
 ]
-for name, args, msg in USAGE:
-    sub = args.split()[0]
-    case(name, "$ATTN %s </dev/null\n" % args, status=2,
-         files={"K.csv": "1,2\n"},
-         stderr="attn %s: %s (see attn %s --help)\n" % (sub, msg, sub),
-         how="usage error, written by hand from attn(1) (DIAGNOSTICS, "
-         "EXIT STATUS)")
+
+
+def usage_cases(entries):
+    for name, args, msg in entries:
+        sub = args.split()[0]
+        case(name, "$ATTN %s </dev/null\n" % args, status=2,
+             files={"K.csv": "1,2\n"},
+             stderr="attn %s: %s (see attn %s --help)\n" % (sub, msg, sub),
+             how="usage error, written by hand from attn(1) (DIAGNOSTICS, "
+             "EXIT STATUS)")
+
+
+usage_cases(USAGE)
 
 # data errors: exit 1, one line FILE:LINE: what
 NO_OUT = "test -e out.csv && echo out.csv written || echo no out.csv\n"
@@ -675,13 +681,7 @@ NEW_USAGE = [
     ("usage-two-stdin-bidirectional", "scores -k K.csv --bidirectional -",
      "only one operand can be read from stdin"),
 ]
-for name, args, msg in NEW_USAGE:
-    sub = args.split()[0]
-    case(name, "$ATTN %s </dev/null\n" % args, status=2,
-         files={"K.csv": "1,2\n"},
-         stderr="attn %s: %s (see attn %s --help)\n" % (sub, msg, sub),
-         how="usage error, written by hand from attn(1) (DIAGNOSTICS, "
-         "EXIT STATUS)")
+usage_cases(NEW_USAGE)
 case("usage-lower-right-pipe",
      "printf '1\\n1\\n' | $ATTN scores -k '[1;1]' -q /dev/stdin "
      "--causal=lower-right -o out.csv; echo \"status $?\"; "
