@@ -166,9 +166,10 @@ static size_t back_shape(void *ctx, const struct row *r, size_t *nout,
 		n = r->with_n[k];
 		if (n != b->p[k].w.cols)
 			fail(rd_name(b->dy[k]), r->with_line[k], "dY has %zu "
-			     "column%s, but W has %zu %s (d_out must match)", n,
-			     n == 1 ? "" : "s", b->p[k].w.cols,
-			     b->p[k].transposed ? "rows" : "columns");
+			     "column%s, but W has %zu %s%s (d_out must match)",
+			     n, n == 1 ? "" : "s", b->p[k].w.cols,
+			     b->p[k].transposed ? "row" : "column",
+			     b->p[k].w.cols == 1 ? "" : "s");
 	}
 	*nout = b->wrt == PROJECT_WRT_X ? b->p[0].din : 0;
 	return *nout;
