@@ -175,6 +175,11 @@ case("norm-output-fails",
      "echo old >y.csv; $ATTN norm -o y.csv --eps 0 '[1;0]'; cat y.csv",
      "old\n", "attn norm: <literal>:2: the row is all 0 and --eps is 0, so it "
      "has no norm (0/0)")
+case("norm-dw-output-fails",
+     "echo old >d.csv; $ATTN norm --eps 0 --dout '[1;1]' --wrt w -o d.csv "
+     "'[1;0]'; cat d.csv", "old\n",
+     "attn norm: <literal>:2: the row is all 0 and --eps is 0, so it has no "
+     "norm (0/0)")
 
 rng = random.Random(29)
 XJ = [[rng.gauss(0, 1) for _ in range(8)] for _ in range(23)]

@@ -414,6 +414,14 @@ case("project-dw-cancel", "$ATTN project --wrt w --dout D.csv -w '[1,1;1,1;1,1]'
          "so dW's first row is what that rounding left, an ulp or so of the\n"
          "terms.  " + FULL)
 
+case("project-dout-output-fails",
+     "echo old >d.csv; $ATTN project --dout '[1;x]' -w '[1]' -o d.csv '[1;2]'; "
+     "cat d.csv", "old\n",
+     "attn project: <literal>:2: field 1, 'x', is not a number", files={})
+case("project-dw-output-fails",
+     "echo old >d.csv; $ATTN project --wrt w --dout '[1;2]' -w '[1]' -o d.csv "
+     "'[1;nan]'; cat d.csv", "old\n",
+     "attn project: <literal>:2: field 1 is 'nan'; X must be finite")
 bad("project-dout-pairs", "$ATTN project --dout '[1]' -w '[1]' --dout '[1]' '[1]'",
     "--dout and -w come in pairs, one --dout for each -w (2 --dout, 1 -w)", 2)
 bad("project-dout-pairs-w", "$ATTN project --dout '[1]' -w '[1]' -w '[1]' '[1]'",
