@@ -16,7 +16,7 @@
 /* The steps' tables, in order; a new step's table goes in its place. */
 static const struct mistakes *const catalogue[] = {
 	&scores_mistakes, &softmax_mistakes, &output_mistakes, &grad_mistakes,
-	&project_mistakes, &rope_mistakes, &any_mistakes,
+	&project_mistakes, &rope_mistakes, &merge_mistakes, &any_mistakes,
 };
 
 size_t mistakes_count(void)
@@ -51,10 +51,30 @@ const char *num(char *buf, double x)
 size_t head_dk(const struct problem *p) { return p->q->cols / p->h; }
 size_t head_dv(const struct problem *p) { return p->v->cols / p->g; }
 
+size_t n_queries(const struct problem *p)
+{
+	return p->a ? p->a->rows : p->q->rows;
+}
+
+size_t n_keys(const struct problem *p)
+{
+	return p->a ? p->a->cols / p->h : p->k->rows;
+}
+
 bool any_mask(const struct problem *p)
 {
 	return p->opt->causal || p->opt->window || p->mask || p->bias ||
 	       p->opt->segments_path;
+}
+
+bool bias_adds(const struct problem *p)
+{
+	size_t i;
+
+	for (i = 0; p->bias && i < p->bias->rows * p->bias->cols; i++)
+		if (isfinite(p->bias->v[i]) && p->bias->v[i] != 0)
+			return true;
+	return false;
 }
 
 size_t masked_count(const struct problem *p)

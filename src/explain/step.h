@@ -9,6 +9,7 @@
  *   grad.c     the backward pass through them
  *   project.c  x W + b
  *   rope.c     each pair turned by the angle
+ *   merge.c    the parts' outputs rescaled by their log-sum-exps
  *   recipe.c   runs them in order, and the mistakes of any answer
  *
  * mistakes.c lists their tables in the order attn-check(1) does. */
@@ -91,10 +92,12 @@ double step_transform(const struct mask *o, const struct recipe *r,
 			 double x);
 double step_transform_slope(const struct mask *o, const struct recipe *r,
 		       double x);
-double *step_softmax(const struct recipe *r, const struct scores *s,
-			const double *sinks);
+double *step_softmax(const struct problem *p, const struct recipe *r,
+		     const struct scores *s);
 /* output.c: the weights W of S applied as R says, row by row while T
- * passes them. */
+ * passes them; the shape of that, for N_Q rows of N_K keys. */
+void output_shape(const struct problem *p, const struct recipe *r, size_t nq,
+		  size_t nk, size_t *rows, size_t *cols);
 struct matrix step_output(const struct problem *p, const struct recipe *r,
 			 const struct scores *s, const double *w,
 			 const struct row_test *t);
@@ -102,26 +105,32 @@ struct matrix step_output(const struct problem *p, const struct recipe *r,
 struct matrix step_grad(const struct problem *p, const struct recipe *r,
 		       const struct scores *s, const double *w,
 		       const struct row_test *t);
-/* project.c, rope.c */
+/* project.c, rope.c, merge.c (with the shape of a merge's answer) */
 struct matrix step_project(const struct problem *p, const struct recipe *r);
 struct matrix step_rope(const struct problem *p, const struct recipe *r);
+struct matrix step_merge(const struct problem *p, const struct recipe *r);
+void step_merge_shape(const struct problem *p, size_t *rows, size_t *cols);
 
 /* --- the tables of their mistakes, in order --------------------------- */
 
 extern const struct mistakes scores_mistakes, softmax_mistakes,
 	output_mistakes, grad_mistakes, project_mistakes, rope_mistakes,
-	any_mistakes;
+	merge_mistakes, any_mistakes;
 
 /* --- what the words of the mistakes share (mistakes.c) ---------------- */
 
 /* X as a description writes it, the digits a student writes (1.414214),
  * in BUF (32 bytes). */
 const char *num(char *buf, double x);
-/* d_k and d_v of one head. */
+/* d_k and d_v of one head; n_q and n_k (apply's too). */
 size_t head_dk(const struct problem *p);
 size_t head_dv(const struct problem *p);
-/* A mask option (or a bias) was given. */
+size_t n_queries(const struct problem *p);
+size_t n_keys(const struct problem *p);
+/* A mask option (or a bias) was given; the bias has an entry that adds
+ * something. */
 bool any_mask(const struct problem *p);
+bool bias_adds(const struct problem *p);
 /* How many entries the masks hide, all heads together; how many rows of
  * a head they hide whole. */
 size_t masked_count(const struct problem *p);
