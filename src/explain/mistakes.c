@@ -120,7 +120,25 @@ const char *position_text(char *buf, long long offset)
 	return buf;
 }
 
-double decimal_unit(int d)
+double rounded(const struct rounding *r, double x)
 {
-	return pow(10, -d);
+	/* as numpy has it: x 10^d rounded, over 10^d (exact to 10^22) */
+	double by = pow(10, r->decimals);
+
+	return (r->even ? rint(x * by) : round(x * by)) / by;
+}
+
+bool rounding_variant(const struct problem *p, int v, struct rounding *r)
+{
+	if (v / 2 >= p->decimals)
+		return false;
+	*r = (struct rounding){ v / 2 + 1, v % 2 };
+	return true;
+}
+
+const char *rounding_text(int v, char *buf)
+{
+	snprintf(buf, 64, "%d decimal%s%s", v / 2 + 1, v / 2 ? "s" : "",
+		 v % 2 ? " (halves to even, as numpy rounds)" : "");
+	return buf;
 }

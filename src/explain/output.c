@@ -58,8 +58,8 @@ struct matrix step_output(const struct problem *p, const struct recipe *r,
 					   w[i * s->width + hh * nk + j];
 
 				m = M->v + j * M->cols + mc.off;
-				if (r->round_to)
-					a = round(a / r->round_to) * r->round_to;
+				if (r->weights_round.decimals)
+					a = rounded(&r->weights_round, a);
 				for (c = 0; c < bw; c++)
 					y[c] += a * m[c * mc.step];
 			}
@@ -125,23 +125,21 @@ static void weights_transposed_text(const struct problem *p, int v,
 		 "applied: A^T V, not A V");
 }
 
-/* Variant V rounds to V + 1 decimals, up to as many as the answer has. */
 static bool weights_rounded(const struct problem *p, int v,
 			    struct recipe *r)
 {
 	/* apply's weights are the student's own, rounded as they were */
-	if (p->a || v >= p->decimals)
-		return false;
-	r->round_to = decimal_unit(v + 1);
-	return true;
+	return !p->a && rounding_variant(p, v, &r->weights_round);
 }
 
 static void weights_rounded_text(const struct problem *p, int v, char *buf,
 				 size_t n)
 {
+	char d[64];
+
 	(void)p;
-	snprintf(buf, n, "the weights were rounded to %d decimal%s before they "
-		 "were applied to V", v + 1, v ? "s" : "");
+	snprintf(buf, n, "the weights were rounded to %s before they were "
+		 "applied to V", rounding_text(v, d));
 }
 
 static bool join_as(const struct problem *p, int v, struct recipe *r,

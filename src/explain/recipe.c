@@ -206,7 +206,8 @@ static bool same_scores(const struct recipe *a, const struct recipe *b)
 	       a->alibi == b->alibi && a->slopes == b->slopes &&
 	       a->alibi_signed == b->alibi_signed &&
 	       a->alibi_scaled == b->alibi_scaled &&
-	       a->scores_round == b->scores_round &&
+	       a->scores_round.decimals == b->scores_round.decimals &&
+	       a->scores_round.even == b->scores_round.even &&
 	       a->bias_after == b->bias_after &&
 	       same_rule(&a->rule, &b->rule) &&
 	       a->unmasked == b->unmasked &&

@@ -67,6 +67,13 @@ struct problem {
 	int decimals;
 };
 
+/* Numbers rounded to DECIMALS (0: not at all), halves away from 0 as by
+ * hand, or to EVEN as numpy's round has them. */
+struct rounding {
+	int decimals;
+	bool even;
+};
+
 enum slopes_mode { SLOPES_AS_GIVEN, SLOPES_FROM_0, SLOPES_REVERSED };
 enum softmax_mode { SM_ROWS, SM_NONE, SM_WHOLE, SM_COLUMNS, SM_NO_EXP,
 		    SM_NO_NORM_SHIFTED, SM_NO_NORM, SM_AFTER_MASK, SM_NO_MAX,
@@ -105,8 +112,8 @@ struct recipe {
 	enum slopes_mode slopes;	/* which head's slope head h takes */
 	bool alibi_signed;		/* -m_h (i + offset - j), no |.| */
 	bool alibi_scaled;		/* the term times the scale too */
-	double scores_round;		/* the scaled dot products rounded to
-					   multiples of it (0: not) */
+	struct rounding scores_round;	/* the scaled dot products rounded
+					   (0 decimals: not) */
 	struct mask_rule rule;		/* which keys each row keeps, by the
 					   rules of position (attn/mask.h);
 					   its offset is ALiBi's too */
@@ -132,8 +139,8 @@ struct recipe {
 	enum join_mode join;		/* how the heads' outputs are joined */
 	bool v_first;			/* every head on V's first block */
 	bool v_strided;			/* V's heads cut strided (apply) */
-	double round_to;		/* the weights rounded to multiples of it
-					   before they are applied (0: not) */
+	struct rounding weights_round;	/* the weights rounded before they
+					   are applied (0 decimals: not) */
 	/* the backward pass (grad.c) */
 	enum backward_mode backward;
 	bool da_untransposed;		/* dA = dO V */

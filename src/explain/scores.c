@@ -106,9 +106,8 @@ void step_scores(const struct problem *p, const struct recipe *r,
 				double x = (dot[at] + (add && r->bias_scaled ?
 						       b : 0)) * r->scale;
 
-				if (r->scores_round)
-					x = round(x / r->scores_round) *
-					    r->scores_round;
+				if (r->scores_round.decimals)
+					x = rounded(&r->scores_round, x);
 				s->pre[at] = x;
 				if (transforms)
 					x = step_transform(o, r, x);
@@ -260,22 +259,20 @@ static void scale_by_sqrt_nk_text(const struct problem *p, int v, char *buf,
 		 num(b, sqrt((double)head_dk(p))));
 }
 
-/* Variant V rounds to V + 1 decimals, up to as many as the answer has:
- * the scores a student writes down before the softmax. */
+/* The scores a student writes down before the softmax. */
 static bool scores_rounded(const struct problem *p, int v, struct recipe *r)
 {
-	if (p->of == STEP_SCORES || v >= p->decimals)
-		return false;
-	r->scores_round = decimal_unit(v + 1);
-	return true;
+	return p->of != STEP_SCORES && rounding_variant(p, v, &r->scores_round);
 }
 
 static void scores_rounded_text(const struct problem *p, int v, char *buf,
 				size_t n)
 {
+	char d[64];
+
 	(void)p;
-	snprintf(buf, n, "the scores were rounded to %d decimal%s before the "
-		 "softmax", v + 1, v ? "s" : "");
+	snprintf(buf, n, "the scores were rounded to %s before the softmax",
+		 rounding_text(v, d));
 }
 
 static bool no_transpose(const struct problem *p, int v, struct recipe *r)

@@ -140,7 +140,12 @@ double right_scale(const struct problem *p);
 /* Row i's position with OFFSET, "i", "i + 2" or "i - 2", in BUF (32
  * bytes). */
 const char *position_text(char *buf, long long offset);
-/* The unit of D decimals, 10^-D. */
-double decimal_unit(int d);
+/* X as R rounds it; variant V of a mistake of rounding along the way,
+ * into *R: V / 2 + 1 decimals, halves away from 0 or (V odd) to even, up
+ * to as many decimals as P's answer has (false past them); its words,
+ * "2 decimals (halves to even, as numpy rounds)", in BUF (64 bytes). */
+double rounded(const struct rounding *r, double x);
+bool rounding_variant(const struct problem *p, int v, struct rounding *r);
+const char *rounding_text(int v, char *buf);
 
 #endif

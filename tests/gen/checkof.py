@@ -389,7 +389,7 @@ class Recipe:
         self.h, self.g = p.h, p.g
         self.output, self.join, self.v_first, self.v_strided = 'av', 'blocks', False, False
         self.interleaved = self.kv_modulo = False
-        self.round_to = 0
+        self.round_to = None
         if p.of in ('project', 'rope', 'merge', 'apply'):
             return
         self.dk = p.dk
@@ -403,7 +403,7 @@ class Recipe:
         self.alibi = 1.0 if p.alibi else 0.0	# -1: the wrong sign
         self.slopes = 'given'			# 'from0', 'reversed'
         self.alibi_signed = self.alibi_scaled = False
-        self.scores_round = 0
+        self.scores_round = None
         self.softcap_off = self.softcap_outer = False
         self.sinks, self.sink = p.sinks is not None, 'sum'
         self.offset, self.masked_as = p.offset, None
@@ -431,9 +431,23 @@ def cround(y):
     return math.copysign(f + (1.0 if abs(y) - f >= 0.5 else 0.0), y)
 
 
-def rounded(x, u):
-    """X (an array) to multiples of U, as round(x / u) * u in C."""
-    return np.vectorize(lambda y: cround(y / u) * u)(x)
+def rounded(x, how):
+    """X (an array) rounded as HOW says, (DECIMALS, EVEN): x 10^d to a
+    whole number, halves away from 0 (by hand) or to even (numpy's
+    round), over 10^d; HOW None leaves it."""
+    if not how: return x
+    by = 10.0 ** how[0]
+    f = (lambda y: float(np.rint(y))) if how[1] else cround
+    return np.vectorize(lambda y: f(y * by) / by)(x)
+
+
+def rounding(p, v):
+    """Variant V of a rounding along the way: V // 2 + 1 decimals, halves
+    to even when V is odd, up to the answer's decimals; and its words."""
+    if v // 2 >= p.decimals: return None, None
+    d = v // 2 + 1
+    return (d, v % 2 == 1), '%d decimal%s%s' % (d, '' if d == 1 else 's', (
+        ' (halves to even, as numpy rounds)' if v % 2 else ''))
 
 
 def transformed(p, r, S):
@@ -481,7 +495,7 @@ def scored(p, r):
                 b = p.side(p.bias, i, hh, j) if p.bias is not None else 0.0
                 add = math.isfinite(b) and not r.bias_off and not r.bias_after
                 x = (D[i, j] + (b if add and r.bias_scaled else 0)) * r.scale
-                if r.scores_round: x = cround(x / r.scores_round) * r.scores_round
+                if r.scores_round: x = float(rounded(np.array(x), r.scores_round))
                 x, sl = transformed(p, r, np.array(x))
                 x = float(x) + (b if add and not r.bias_scaled else 0)
                 d = i + r.offset - j
@@ -682,7 +696,7 @@ def applied(p, r, W):
     blocks = []
     for hh in range(H):
         A = W[:, hh, :]
-        if r.round_to: A = rounded(A, r.round_to)
+        A = rounded(A, r.round_to)
         kv = 0 if r.v_first else kv_head(r, hh)
         c = [t * G + kv for t in range(dv)] if r.v_strided else head_cols(r, kv, G, dv)
         Xh = X[:, c]
@@ -1096,10 +1110,10 @@ def m_sinks_ignored(p, r, v):
 def m_weights_rounded(p, r, v):
     # every number of decimals up to the answer's most; apply's weights are
     # the student's own
-    if p.of == 'apply' or v >= p.decimals: return None
-    r.round_to = 10.0 ** -(v + 1)
-    return 'the weights were rounded to %d decimal%s before they were applied to V' % (
-        v + 1, '' if v == 0 else 's')
+    how, words = rounding(p, v)
+    if p.of == 'apply' or not how: return None
+    r.round_to = how
+    return 'the weights were rounded to %s before they were applied to V' % words
 
 
 def grad_name(p):
@@ -1188,10 +1202,10 @@ def m_scale_by_sqrt_nk(p, r, v):
 
 def m_scores_rounded(p, r, v):
     # every number of decimals up to the answer's most, before the softmax
-    if p.of == 'scores' or v >= p.decimals: return None
-    r.scores_round = 10.0 ** -(v + 1)
-    return 'the scores were rounded to %d decimal%s before the softmax' % (
-        v + 1, '' if v == 0 else 's')
+    how, words = rounding(p, v)
+    if p.of == 'scores' or not how: return None
+    r.scores_round = how
+    return 'the scores were rounded to %s before the softmax' % words
 
 
 def window_sides(p, by):
@@ -1956,7 +1970,7 @@ def second_catalogue(h):
     wrong('checkof-weights-rounded', P('attend', Q3, K3, V30), ['weights-rounded'],
           h + '\nV is large, so that weights rounded to the 4 decimals of the '
           'answer move O by more than half a unit of its last digit.',
-          variants=[3])
+          variants=[6])
     wrong('checkof-weights-rounded-1', P('attend', Q3, K3, V30), ['weights-rounded'],
           h + '\nThe weights rounded to 1 decimal, the answer written with 4.')
     # the backward pass: the forward pass's mistakes, and its own
@@ -2143,7 +2157,10 @@ def third_catalogue(h):
           h + '\nd_k = 3, n_k = 4.')
     wrong('checkof-scores-rounded', P('weights', Q23, K33), ['scores-rounded'],
           h + '\nd_k = 3: the scores rounded to 2 decimals (C\'s round, halves '
-          'away from 0), then the softmax, written to 4.', variants=[1])
+          'away from 0), then the softmax, written to 4.', variants=[2])
+    wrong('checkof-scores-rounded-even', P('weights', Q3, K3), ['scores-rounded'],
+          h + '\nThe scores, multiples of 0.25, rounded to 1 decimal as numpy '
+          'rounds, halves to even: 0.25 to 0.2, 0.75 to 0.8.', variants=[1])
     wrong('checkof-scores-rounded-attend', P('attend', Q3, K3, V3), ['scores-rounded'],
           h + '\nThe scores rounded to 1 decimal before the softmax.')
     wrong('checkof-window-loose', P('weights', Q4, K4k, window=(1, 1)),
