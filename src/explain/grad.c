@@ -158,19 +158,141 @@ static double *column_sums(const struct recipe *r, const struct scores *s,
 	return sum;
 }
 
+/* What dS of row I, head HH (at AT in the scores) takes from the whole
+ * row: how many keys it keeps, and its rowsum(A * dA), in *SUM (negated
+ * for rowsum-sign). */
+static size_t grad_rowsum(const struct recipe *r, const struct scores *s,
+			  const double *w, const double *da, size_t at,
+			  double *sum)
+{
+	size_t j, live = 0;
+	double x = 0;
+
+	for (j = 0; j < s->nk; j++)
+		if (s->allow[at + j])
+			live++, x += w[at + j] * da[j];
+	*sum = r->backward == BW_ROWSUM_PLUS ? -x : x;
+	return live;
+}
+
+/* dS of key J in row I, head HH (at AT in the scores): A * (dA -
+ * rowsum(A * dA)) through the transforms, as R has it (COLS: the column
+ * sums instead of the row's; LIVE and SUM from grad_rowsum). */
+static double grad_ds1(const struct problem *p, const struct recipe *r,
+		       const struct scores *s, const double *w,
+		       const double *da, const double *cols, size_t at,
+		       size_t hh, size_t j, size_t live, double sum)
+{
+	double a = w[at + j], x;
+
+	if (!live || !s->live[at + j])
+		return 0;
+	x = r->backward == BW_NONE ? da[j] :
+	    r->backward == BW_NO_ROWSUM ? a * da[j] :
+	    a * (da[j] - (cols ? cols[hh * s->nk + j] : sum));
+	return p->opt->temperature || p->opt->softcap ?
+	       x * step_transform_slope(p->opt, r, s->pre[at + j]) : x;
+}
+
+/* dS of row I, head HH (at AT in the scores) into DS, NK of them. */
+static void grad_ds(const struct problem *p, const struct recipe *r,
+		    const struct scores *s, const double *w, const double *da,
+		    const double *cols, size_t at, size_t hh, double *ds)
+{
+	size_t j, live;
+	double sum;
+
+	live = grad_rowsum(r, s, w, da, at, &sum);
+	for (j = 0; j < s->nk; j++)
+		ds[j] = grad_ds1(p, r, s, w, da, cols, at, hh, j, live, sum);
+}
+
+/* dK or dV a row at a time, while T passes them: every row's row sum
+ * first (each row of dK gathers a column of dS), then row R of the
+ * answer from the rows of Q (or dO) it gathers.  Not for a recipe whose
+ * K is not laid out a key a row (no-transpose). */
+static struct matrix grad_sums(const struct problem *p, const struct recipe *r,
+			       const struct scores *s, const double *w,
+			       const double *dA, const double *cols,
+			       const struct row_test *t)
+{
+	const struct matrix *Q = p->q, *D = p->dout;
+	size_t nk = s->nk, nq = s->nq, dk = Q->cols / r->h, i, hh, j, c, R;
+	size_t dv = p->v->cols / r->g, rows = nq * r->h;
+	bool k = p->wrt == WRT_K;
+	bool flip = k ? r->dk_untransposed : r->dv_untransposed;
+	struct matrix o = grad_shape(p, s);
+	size_t *live = k ? xarray(rows + 1, sizeof *live) : NULL;
+	double *sum = k ? xarray(rows + 1, sizeof *sum) : NULL;
+	double cc = pow(r->scale, r->grad_scale) * (r->grad_negated ? -1 : 1);
+	double sign = r->grad_negated ? -1 : 1;
+
+	for (i = 0; k && i < rows; i++)
+		live[i] = grad_rowsum(r, s, w, dA + i * nk, i * nk, &sum[i]);
+	for (R = 0; R < o.rows; R++) {
+		for (hh = 0; hh < r->h; hh++) {
+			size_t kv = kv_of(r, hh);
+			double share = share_of(r, hh);
+			struct cut qc = cut(r, hh, r->h, dk);
+			struct kcut kc = kcut(p->k, r, kv);
+			struct cut oc = k ? (struct cut){ kc.off, kc.tstep } :
+					cut(r, kv, r->g, dv);
+			double *out = o.v + R * o.cols + oc.off;
+
+			/* dK: Q's rows by dS's column R (dS Q: by its row R);
+			 * dV: dO's rows by A's */
+			for (j = 0; share && j < (flip ? nk : nq); j++) {
+				size_t row = flip ? R : j, key = flip ? j : R;
+				size_t at = (row * r->h + hh) * nk;
+				double f = !k ? w[at + key] :
+					   grad_ds1(p, r, s, w, dA + at, cols, at,
+						    hh, key, live[row * r->h + hh],
+						    sum[row * r->h + hh]);
+				const double *x = k ? Q->v + j * Q->cols + qc.off :
+						  D->v + j * D->cols + hh * dv;
+
+				if (f == 0)
+					continue;
+				f *= share * (k ? cc : sign);
+				if (k)
+					for (c = 0; c < dk; c++)
+						out[c * oc.step] += f * x[c * qc.step];
+				else
+					for (c = 0; c < dv; c++)
+						out[c * oc.step] += f * x[c];
+			}
+		}
+		if (row_fails(t, &o, R)) {
+			free(live);
+			free(sum);
+			return stopped(&o);
+		}
+	}
+	free(live);
+	free(sum);
+	return o;
+}
+
 struct matrix step_grad(const struct problem *p, const struct recipe *r,
 			const struct scores *s, const double *w,
 			const struct row_test *t)
 {
-	size_t nk = s->nk, i, hh, j, live;
-	struct matrix o = grad_shape(p, s);
+	size_t nk = s->nk, i, hh;
+	struct matrix o;
 	const double *dA = grad_da(p, r), *da;
-	double *ds = xarray(nk + 1, sizeof *ds), sum, share;
+	double *ds, share;
 	double *cols = column_sums(r, s, w, dA);
 
-	/* a row of dK or dV sums over every row of Q */
-	if (p->wrt == WRT_K || p->wrt == WRT_V)
+	if ((p->wrt == WRT_K && !r->no_transpose) || p->wrt == WRT_V) {
+		o = grad_sums(p, r, s, w, dA, cols, t);
+		free(cols);
+		return o;
+	}
+	/* with K read as Q K, a key's terms land in a column of dK */
+	if (p->wrt == WRT_K)
 		t = NULL;
+	o = grad_shape(p, s);
+	ds = xarray(nk + 1, sizeof *ds);
 	for (i = 0; i < s->nq; i++) {
 		for (hh = 0; hh < r->h; hh++) {
 			size_t at = i * s->width + hh * nk;
@@ -178,25 +300,8 @@ struct matrix step_grad(const struct problem *p, const struct recipe *r,
 			share = share_of(r, hh);
 			if (!share)
 				continue;
-			/* rowsum(A * dA) */
 			da = dA + at;
-			for (sum = 0, live = 0, j = 0; j < nk; j++)
-				if (s->allow[at + j])
-					live++, sum += w[at + j] * da[j];
-			if (r->backward == BW_ROWSUM_PLUS)
-				sum = -sum;
-			/* dS = A * (dA - rowsum), through the transforms */
-			for (j = 0; j < nk; j++) {
-				double a = w[at + j];
-
-				ds[j] = !live || !s->live[at + j] ? 0 :
-					(r->backward == BW_NONE ? da[j] :
-					 r->backward == BW_NO_ROWSUM ? a * da[j] :
-					 a * (da[j] - (cols ? cols[hh * nk + j] :
-						       sum))) *
-					step_transform_slope(p->opt, r,
-							     s->pre[at + j]);
-			}
+			grad_ds(p, r, s, w, da, cols, at, hh, ds);
 			grad_head(p, r, i, hh, w + at, da, ds, nk, share, &o);
 		}
 		if (row_fails(t, &o, i)) {

@@ -123,22 +123,30 @@ const char *position_text(char *buf, long long offset)
 double rounded(const struct rounding *r, double x)
 {
 	/* as numpy has it: x 10^d rounded, over 10^d (exact to 10^22) */
-	double by = pow(10, r->decimals);
-
-	return (r->even ? rint(x * by) : round(x * by)) / by;
+	return (r->even ? rint(x * r->by) : round(x * r->by)) / r->by;
 }
 
-bool rounding_variant(const struct problem *p, int v, struct rounding *r)
+bool rounding_variant(const struct problem *p, int v, struct rounding *r,
+		      bool (*tie)(const struct problem *p,
+				  const struct rounding *r))
 {
-	if (v / 2 >= p->decimals)
-		return false;
-	*r = (struct rounding){ v / 2 + 1, v % 2 };
-	return true;
+	int d, k = 0, even;
+
+	for (d = 1; d <= p->decimals; d++)
+		for (even = 0; even < 2; even++) {
+			*r = (struct rounding){ d, even, pow(10, d) };
+			if (even && tie && !tie(p, r))
+				continue;
+			if (k++ == v)
+				return true;
+		}
+	return false;
 }
 
-const char *rounding_text(int v, char *buf)
+const char *rounding_text(const struct rounding *r, char *buf)
 {
-	snprintf(buf, 64, "%d decimal%s%s", v / 2 + 1, v / 2 ? "s" : "",
-		 v % 2 ? " (halves to even, as numpy rounds)" : "");
+	snprintf(buf, 64, "%d decimal%s%s", r->decimals,
+		 r->decimals > 1 ? "s" : "",
+		 r->even ? " (halves to even, as numpy rounds)" : "");
 	return buf;
 }

@@ -129,17 +129,18 @@ static bool weights_rounded(const struct problem *p, int v,
 			    struct recipe *r)
 {
 	/* apply's weights are the student's own, rounded as they were */
-	return !p->a && rounding_variant(p, v, &r->weights_round);
+	return !p->a && rounding_variant(p, v, &r->weights_round, NULL);
 }
 
 static void weights_rounded_text(const struct problem *p, int v, char *buf,
 				 size_t n)
 {
+	struct rounding r;
 	char d[64];
 
-	(void)p;
+	rounding_variant(p, v, &r, NULL);
 	snprintf(buf, n, "the weights were rounded to %s before they were "
-		 "applied to V", rounding_text(v, d));
+		 "applied to V", rounding_text(&r, d));
 }
 
 static bool join_as(const struct problem *p, int v, struct recipe *r,

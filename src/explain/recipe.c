@@ -177,14 +177,17 @@ void recipe_right(const struct problem *p, struct recipe *r)
 
 /* The last candidate's forward pass, for the next one that shares it: in
  * the pairs, a mistake of the scores is tried with every later one, and
- * a later one after the right scores. */
+ * a later one after the right scores.  One for the whole problem, one for
+ * its first row (first_row_passes), which candidates try first. */
 static struct forward {
 	const struct problem *p;
 	struct recipe r;		/* what they were computed by */
 	bool scored, weighed;
 	struct scores s;
 	double *w;
-} last;
+	size_t wroom;			/* cells W has room for */
+} fw[2];
+static struct problem first_row;
 
 /* Whether rules A and B are the same rules. */
 static bool same_rule(const struct mask_rule *a, const struct mask_rule *b)
@@ -228,31 +231,40 @@ static bool same_weights(const struct recipe *a, const struct recipe *b)
 	       a->sink == b->sink;
 }
 
-static void forward_free(void)
+static void forward_free(struct forward *f)
 {
-	if (last.scored)
-		step_scores_free(&last.s);
-	free(last.w);
-	memset(&last, 0, sizeof last);
+	step_scores_free(&f->s);
+	free(f->w);
+	memset(f, 0, sizeof *f);
 }
 
-/* R's scores (and its weights, when WEIGHTS) for P, kept in LAST. */
-static void forward(const struct problem *p, const struct recipe *r,
-		    bool weights_too)
+/* R's scores (and its weights, when WEIGHTS_TOO) for P, kept for the
+ * next candidate. */
+static const struct forward *forward(const struct problem *p,
+				     const struct recipe *r, bool weights_too)
 {
-	if (!last.scored || last.p != p || !same_scores(&last.r, r)) {
-		forward_free();
-		last.p = p;
-		last.r = *r;
-		step_scores(p, r, &last.s);
-		last.scored = true;
+	struct forward *f = &fw[p == &first_row];
+	size_t cells;
+
+	if (!f->scored || f->p != p || !same_scores(&f->r, r)) {
+		f->p = p;
+		f->r = *r;
+		f->weighed = false;
+		step_scores(p, r, &f->s);
+		f->scored = true;
 	}
-	if (weights_too && (!last.weighed || !same_weights(&last.r, r))) {
-		free(last.w);
-		last.r = *r;
-		last.w = step_softmax(p, r, &last.s);
-		last.weighed = true;
+	if (weights_too && (!f->weighed || !same_weights(&f->r, r))) {
+		cells = xmul(f->s.nq, f->s.width);
+		if (!f->w || f->wroom < cells) {
+			free(f->w);
+			f->w = xarray(cells + 1, sizeof *f->w);
+			f->wroom = cells;
+		}
+		f->r = *r;
+		step_softmax(p, r, &f->s, f->w);
+		f->weighed = true;
 	}
+	return f;
 }
 
 struct matrix recipe_run(const struct problem *p, const struct recipe *r)
@@ -286,7 +298,7 @@ static struct matrix attention(const struct problem *p, const struct recipe *r,
 			       const struct row_test *test)
 {
 	struct matrix m = { NULL, 0, 0, NULL };
-	const struct scores *s = &last.s;
+	const struct forward *f;
 	struct scores given;
 	size_t i, cells;
 
@@ -296,21 +308,66 @@ static struct matrix attention(const struct problem *p, const struct recipe *r,
 			.nk = p->a->cols / r->h, .width = p->a->cols };
 		return step_output(p, r, &given, p->a->v, test);
 	}
-	forward(p, r, p->of != STEP_SCORES);
+	f = forward(p, r, p->of != STEP_SCORES);
 	if (p->of == STEP_GRAD)
-		return step_grad(p, r, s, last.w, test);
+		return step_grad(p, r, &f->s, f->w, test);
 	if (p->of == STEP_OUTPUT)
-		return step_output(p, r, s, last.w, test);
+		return step_output(p, r, &f->s, f->w, test);
 	if (p->of == STEP_SOFTMAX && r->sink == SINK_AS_COLUMN)
-		return sink_column(s, last.w, r->h);
-	m.rows = s->nq;
-	m.cols = s->width;
+		return sink_column(&f->s, f->w, r->h);
+	m.rows = f->s.nq;
+	m.cols = f->s.width;
 	cells = xmul(m.rows, m.cols);
 	m.v = xarray(cells + 1, sizeof *m.v);
 	for (i = 0; i < cells; i++)
-		m.v[i] = p->of == STEP_SOFTMAX ? last.w[i] :
-			 s->allow[i] ? s->raw[i] : -INFINITY;
+		m.v[i] = p->of == STEP_SOFTMAX ? f->w[i] :
+			 f->s.allow[i] ? f->s.raw[i] : -INFINITY;
 	return m;
+}
+
+/* Whether R's first row of P's answer comes from the first row of the
+ * inputs alone (Q's, dO's, the mask's and the bias's): no softmax over
+ * the whole block or down its columns, nothing transposed, no sum over
+ * the rows. */
+static bool row_local(const struct problem *p, const struct recipe *r)
+{
+	return p->q && p->q->rows > 1 && !r->transpose &&
+	       r->softmax != SM_WHOLE && r->softmax != SM_COLUMNS &&
+	       r->output != OUT_ATV && r->output != OUT_VA &&
+	       (p->of != STEP_GRAD || (p->wrt != WRT_K && p->wrt != WRT_V &&
+				       r->backward != BW_COLUMN_SUMS));
+}
+
+/* Row 0 of P's answer by R, from a problem of P's first row alone, held
+ * against T: false when it cannot be the answer's.  Most candidates fail
+ * there, at the cost of one row instead of the whole forward pass. */
+static bool first_row_passes(const struct problem *p, const struct recipe *r,
+			     const struct row_test *t)
+{
+	static struct matrix q, d, mask, bias;
+	struct problem *one = &first_row;
+	struct matrix m;
+	bool ok;
+
+	*one = *p;
+	q = (struct matrix){ p->q->v, 1, p->q->cols, p->q->name };
+	one->q = &q;
+	if (p->dout) {
+		d = (struct matrix){ p->dout->v, 1, p->dout->cols, NULL };
+		one->dout = &d;
+	}
+	if (p->mask) {
+		mask = (struct matrix){ p->mask->v, 1, p->mask->cols, NULL };
+		one->mask = &mask;
+	}
+	if (p->bias) {
+		bias = (struct matrix){ p->bias->v, 1, p->bias->cols, NULL };
+		one->bias = &bias;
+	}
+	m = attention(one, r, NULL);
+	ok = t->ok(t->ctx, m.v, 0, m.cols);
+	free(m.v);
+	return ok;
 }
 
 struct matrix recipe_try(const struct problem *p, const struct recipe *r,
@@ -321,6 +378,9 @@ struct matrix recipe_try(const struct problem *p, const struct recipe *r,
 	/* a transpose's rows come whole at the end */
 	if (r->transpose)
 		test = NULL;
+	if (test && p->of <= STEP_GRAD && !p->a && row_local(p, r) &&
+	    !first_row_passes(p, r, test))
+		return (struct matrix){ NULL, 0, 0, NULL };
 	if (p->of == STEP_PROJECT)
 		m = step_project(p, r);
 	else if (p->of == STEP_ROPE)
@@ -343,7 +403,8 @@ void recipe_done(void)
 
 	for (c = 0; c < sizeof memo / sizeof *memo; c++)
 		free(memo[c].v);
-	forward_free();
+	forward_free(&fw[0]);
+	forward_free(&fw[1]);
 	if (right.have)
 		step_scores_free(&right.s);
 	recipe_forget();
@@ -353,7 +414,7 @@ void recipe_forget(void)
 {
 	memset(memo, 0, sizeof memo);
 	memo_next = 0;
-	memset(&last, 0, sizeof last);
+	memset(fw, 0, sizeof fw);
 	memset(&right, 0, sizeof right);
 }
 

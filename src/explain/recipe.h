@@ -72,6 +72,7 @@ struct problem {
 struct rounding {
 	int decimals;
 	bool even;
+	double by;		/* 10^decimals */
 };
 
 enum slopes_mode { SLOPES_AS_GIVEN, SLOPES_FROM_0, SLOPES_REVERSED };
@@ -209,6 +210,7 @@ struct scores {
 	size_t nq, nk, width;
 	double *raw, *pre;
 	unsigned char *allow, *live;
+	size_t room;		/* cells RAW and ALLOW have room for */
 };
 /* Those of P's right recipe, computed once: what the mistakes' words and
  * tests ask of them. */

@@ -86,10 +86,15 @@ void step_scores(const struct problem *p, const struct recipe *r,
 	s->nk = p->k->rows;
 	s->width = r->h * s->nk;
 	cells = xmul(s->nq, s->width);
-	s->raw = xarray(xmul(cells, 2), sizeof *s->raw);
-	s->pre = s->raw + cells;
-	s->allow = xmalloc(xmul(cells, 2));
-	s->live = s->allow + cells;
+	/* S's room is kept from one candidate to the next */
+	if (!s->raw || s->room < cells) {
+		step_scores_free(s);
+		s->raw = xarray(xmul(cells, 2) + 1, sizeof *s->raw);
+		s->allow = xmalloc(xmul(cells, 2) + 1);
+		s->room = cells;
+	}
+	s->pre = s->raw + s->room;
+	s->live = s->allow + s->room;
 	hidden = xmalloc(s->nk + 1);
 	for (i = 0; i < s->nq; i++) {
 		/* the rules of position, the same for every head */
@@ -136,6 +141,9 @@ void step_scores_free(struct scores *s)
 {
 	free(s->raw);
 	free(s->allow);
+	s->raw = NULL;
+	s->allow = NULL;
+	s->room = 0;
 }
 
 /* --- the mistakes ----------------------------------------------------- */
@@ -259,20 +267,40 @@ static void scale_by_sqrt_nk_text(const struct problem *p, int v, char *buf,
 		 num(b, sqrt((double)head_dk(p))));
 }
 
-/* The scores a student writes down before the softmax. */
+/* A score of the right recipe is a tie at R's digits: what rounding
+ * halves to even changes, and nothing else does. */
+static bool ties(const struct problem *p, const struct rounding *r)
+{
+	const struct scores *s = recipe_right_scores(p);
+	size_t i;
+
+	for (i = 0; i < s->nq * s->width; i++) {
+		double x = fabs(s->pre[i] * r->by);
+
+		if (s->allow[i] && x - floor(x) == 0.5)
+			return true;
+	}
+	return false;
+}
+
+/* The scores a student writes down before the softmax; halves to even
+ * only where a score is a tie (the scores' mistakes are not paired with
+ * it, so these are its scores). */
 static bool scores_rounded(const struct problem *p, int v, struct recipe *r)
 {
-	return p->of != STEP_SCORES && rounding_variant(p, v, &r->scores_round);
+	return p->of != STEP_SCORES &&
+	       rounding_variant(p, v, &r->scores_round, ties);
 }
 
 static void scores_rounded_text(const struct problem *p, int v, char *buf,
 				size_t n)
 {
+	struct rounding r;
 	char d[64];
 
-	(void)p;
+	rounding_variant(p, v, &r, ties);
 	snprintf(buf, n, "the scores were rounded to %s before the softmax",
-		 rounding_text(v, d));
+		 rounding_text(&r, d));
 }
 
 static bool no_transpose(const struct problem *p, int v, struct recipe *r)

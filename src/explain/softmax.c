@@ -146,12 +146,12 @@ static void bias_after(const struct problem *p, const struct scores *s,
 		}
 }
 
-double *step_softmax(const struct problem *p, const struct recipe *r,
-		     const struct scores *s)
+void step_softmax(const struct problem *p, const struct recipe *r,
+		  const struct scores *s, double *w)
 {
-	size_t nq = s->nq, nk = s->nk, n, i, j, hh, t;
-	size_t setmax = nq * nk > nk ? nq * nk : nk;
-	double *w = xarray(xmul(nq, s->width) + 1, sizeof *w);
+	size_t nq = s->nq, nk = s->nk, n, i, j, t, c;
+	bool rows = r->softmax != SM_WHOLE && r->softmax != SM_COLUMNS;
+	size_t setmax = rows ? 1 : nq * nk > nk ? nq * nk : nk;
 	double *x = xarray(xmul(2, setmax), sizeof *x), *y = x + setmax;
 	size_t *at = xarray(setmax, sizeof *at);
 	unsigned char *ok = xmalloc(setmax);
@@ -162,27 +162,30 @@ double *step_softmax(const struct problem *p, const struct recipe *r,
 		      r->softmax == SM_COLUMNS ? r->h * nk : nq * r->h;
 
 	for (t = 0; t < sets; t++) {
+		if (rows) {
+			/* a row of a head's block: in place */
+			c = t * nk;
+			normalize(r, s->raw + c, s->allow + c, nk, r->softmax,
+				  fill, r->sinks && p->sinks ?
+				  p->sinks[t % r->h] : -INFINITY, w + c);
+			for (j = 0; r->times != 1 && j < nk; j++)
+				w[c + j] *= r->times;
+			continue;
+		}
 		/* gather the set's positions in the matrix */
 		n = 0;
 		if (r->softmax == SM_WHOLE) {
 			for (i = 0; i < nq; i++)
 				for (j = 0; j < nk; j++)
 					at[n++] = i * s->width + t * nk + j;
-		} else if (r->softmax == SM_COLUMNS) {
+		} else {
 			for (i = 0; i < nq; i++)
 				at[n++] = i * s->width + t;
-		} else {
-			i = t / r->h, hh = t % r->h;
-			for (j = 0; j < nk; j++)
-				at[n++] = i * s->width + hh * nk + j;
 		}
 		for (j = 0; j < n; j++)
 			x[j] = s->raw[at[j]], ok[j] = s->allow[at[j]];
 		normalize(r, x, ok, n, r->softmax, r->softmax == SM_COLUMNS ? 0 :
-			  r->softmax == SM_WHOLE && pol == ROWS_UNIFORM ?
-			  1.0 / (double)n : fill,
-			  r->sinks && p->sinks && r->softmax != SM_WHOLE &&
-			  r->softmax != SM_COLUMNS ? p->sinks[t % r->h] :
+			  pol == ROWS_UNIFORM ? 1.0 / (double)n : fill,
 			  -INFINITY, y);
 		for (j = 0; j < n; j++)
 			w[at[j]] = y[j] * r->times;
@@ -192,7 +195,6 @@ double *step_softmax(const struct problem *p, const struct recipe *r,
 	free(x);
 	free(at);
 	free(ok);
-	return w;
 }
 
 /* --- the mistakes ----------------------------------------------------- */

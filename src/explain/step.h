@@ -87,13 +87,13 @@ void step_scores_free(struct scores *s);
 /* softmax.c: --temperature and --softcap on the scaled dot product X, as
  * R has them (the scores' loop applies them: they come before the bias),
  * and their slope at X, for the chain rule; the weights of S by recipe
- * R, n_q x h*n_k. */
+ * R into W, n_q x h*n_k. */
 double step_transform(const struct mask *o, const struct recipe *r,
 			 double x);
 double step_transform_slope(const struct mask *o, const struct recipe *r,
 		       double x);
-double *step_softmax(const struct problem *p, const struct recipe *r,
-		     const struct scores *s);
+void step_softmax(const struct problem *p, const struct recipe *r,
+		  const struct scores *s, double *w);
 /* output.c: the weights W of S applied as R says, row by row while T
  * passes them; the shape of that, for N_Q rows of N_K keys. */
 void output_shape(const struct problem *p, const struct recipe *r, size_t nq,
@@ -140,12 +140,15 @@ double right_scale(const struct problem *p);
 /* Row i's position with OFFSET, "i", "i + 2" or "i - 2", in BUF (32
  * bytes). */
 const char *position_text(char *buf, long long offset);
-/* X as R rounds it; variant V of a mistake of rounding along the way,
- * into *R: V / 2 + 1 decimals, halves away from 0 or (V odd) to even, up
- * to as many decimals as P's answer has (false past them); its words,
- * "2 decimals (halves to even, as numpy rounds)", in BUF (64 bytes). */
+/* X as R rounds it.  Variant V of a mistake of rounding along the way,
+ * into *R: 1, 2, ... decimals up to as many as P's answer has (false past
+ * them), each halves away from 0, then to even where TIE (or NULL) says
+ * that differs; its words, "2 decimals (halves to even, as numpy
+ * rounds)", in BUF (64 bytes). */
 double rounded(const struct rounding *r, double x);
-bool rounding_variant(const struct problem *p, int v, struct rounding *r);
-const char *rounding_text(int v, char *buf);
+bool rounding_variant(const struct problem *p, int v, struct rounding *r,
+		      bool (*tie)(const struct problem *p,
+				  const struct rounding *r));
+const char *rounding_text(const struct rounding *r, char *buf);
 
 #endif

@@ -441,13 +441,33 @@ def rounded(x, how):
     return np.vectorize(lambda y: f(y * by) / by)(x)
 
 
-def rounding(p, v):
-    """Variant V of a rounding along the way: V // 2 + 1 decimals, halves
-    to even when V is odd, up to the answer's decimals; and its words."""
-    if v // 2 >= p.decimals: return None, None
-    d = v // 2 + 1
-    return (d, v % 2 == 1), '%d decimal%s%s' % (d, '' if d == 1 else 's', (
-        ' (halves to even, as numpy rounds)' if v % 2 else ''))
+def rounding(p, v, tie=None):
+    """Variant V of a rounding along the way: 1, 2, ... decimals up to the
+    answer's, each halves away from 0, then to even where TIE(D) (or no
+    TIE) says some number is a tie; and its words."""
+    ways = [(d, e) for d in range(1, p.decimals + 1) for e in (False, True)
+            if not e or tie is None or tie(d)]
+    if v >= len(ways): return None, None
+    d, e = ways[v]
+    return (d, e), '%d decimal%s%s' % (d, '' if d == 1 else 's', (
+        ' (halves to even, as numpy rounds)' if e else ''))
+
+
+def score_ties(p):
+    """Whether a kept right score, the scaled dot product, is a tie at D
+    decimals."""
+    raw, ok = scored(p, Recipe(p))[:2]
+    pre = []
+    for hh in range(p.h):
+        kh = hh // (p.h // p.g)
+        D = p.Q[:, hh * p.dk:(hh + 1) * p.dk] @ p.K[:, kh * p.dk:(kh + 1) * p.dk].T
+        pre.append(D * Recipe(p).scale)
+    pre = np.stack(pre, axis=1)
+
+    def tie(d):
+        x = np.abs(pre[ok] * 10.0 ** d)
+        return bool((x - np.floor(x) == 0.5).any())
+    return tie
 
 
 def transformed(p, r, S):
@@ -1202,8 +1222,9 @@ def m_scale_by_sqrt_nk(p, r, v):
 
 def m_scores_rounded(p, r, v):
     # every number of decimals up to the answer's most, before the softmax
-    how, words = rounding(p, v)
-    if p.of == 'scores' or not how: return None
+    if p.of == 'scores': return None
+    how, words = rounding(p, v, score_ties(p))
+    if not how: return None
     r.scores_round = how
     return 'the scores were rounded to %s before the softmax' % words
 
@@ -2157,7 +2178,8 @@ def third_catalogue(h):
           h + '\nd_k = 3, n_k = 4.')
     wrong('checkof-scores-rounded', P('weights', Q23, K33), ['scores-rounded'],
           h + '\nd_k = 3: the scores rounded to 2 decimals (C\'s round, halves '
-          'away from 0), then the softmax, written to 4.', variants=[2])
+          'away from 0; no score is a tie, so halves to even is not tried), '
+          'then the softmax, written to 4.', variants=[1])
     wrong('checkof-scores-rounded-even', P('weights', Q3, K3), ['scores-rounded'],
           h + '\nThe scores, multiples of 0.25, rounded to 1 decimal as numpy '
           'rounds, halves to even: 0.25 to 0.2, 0.75 to 0.8.', variants=[1])
