@@ -127,7 +127,8 @@ fds() {	# fds NAME ARGS...
 	name=$1; shift
 	(cd "$tmp" && valgrind -q --track-fds=yes --log-file=vg.log $ATTN "$@" \
 	    >/dev/null 2>&1)
-	if awk '/Open (AF_UNIX socket|file descriptor)/ { open = 1; next }
+	if grep -q 'FILE DESCRIPTORS:' "$tmp/vg.log" &&
+	    awk '/Open (AF_UNIX socket|file descriptor)/ { open = 1; next }
 		open && /inherited from parent/ { open = 0; next }
 		open && /at 0x|by 0x/ { leak = 1 }
 		{ open = 0 }
