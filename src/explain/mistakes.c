@@ -132,7 +132,8 @@ bool rounding_variant(const struct problem *p, int v, struct rounding *r,
 {
 	int d, k = 0, even;
 
-	for (d = 1; d <= p->decimals; d++)
+	/* by hand, or by numpy to a few places: not past 6 */
+	for (d = 1; d <= p->decimals && d <= ROUNDING_MOST; d++)
 		for (even = 0; even < 2; even++) {
 			*r = (struct rounding){ d, even, pow(10, d) };
 			if (even && tie && !tie(p, r))

@@ -55,11 +55,14 @@ double *recipe_memo(int kind, const struct problem *p, const struct recipe *r,
 	return m->v;
 }
 
-/* The right recipe's scores, for recipe_right_scores. */
+/* The right recipe's scores, for recipe_right_scores; and which numbers
+ * of decimals they have a tie at, for recipe_score_tie: bit D known, and
+ * bit D set. */
 static struct {
 	const struct problem *p;
 	bool have;
 	struct scores s;
+	unsigned long known, ties;
 } right;
 
 const struct scores *recipe_right_scores(const struct problem *p)
@@ -73,8 +76,29 @@ const struct scores *recipe_right_scores(const struct problem *p)
 		step_scores(p, &r, &right.s);
 		right.p = p;
 		right.have = true;
+		right.known = right.ties = 0;
 	}
 	return &right.s;
+}
+
+bool recipe_score_tie(const struct problem *p, int d)
+{
+	const struct scores *s = recipe_right_scores(p);
+	unsigned long bit = 1UL << d;
+	double by = pow(10, d), x;
+	size_t i;
+
+	if (!(right.known & bit)) {
+		right.known |= bit;
+		for (i = 0; i < s->nq * s->width; i++) {
+			x = fabs(s->pre[i] * by);
+			if (s->allow[i] && x - floor(x) == 0.5) {
+				right.ties |= bit;
+				break;
+			}
+		}
+	}
+	return right.ties & bit;
 }
 
 bool row_fails(const struct row_test *t, const struct matrix *o, size_t i)

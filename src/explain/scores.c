@@ -78,7 +78,7 @@ void step_scores(const struct problem *p, const struct recipe *r,
 {
 	const struct mask *o = p->opt;
 	const double *dot = dot_products(p, r);
-	bool transforms = p->of != STEP_SCORES;
+	bool transforms = p->of != STEP_SCORES, rules;
 	size_t i, hh, j, cells;
 	unsigned char *hidden;
 
@@ -96,11 +96,12 @@ void step_scores(const struct problem *p, const struct recipe *r,
 	s->pre = s->raw + s->room;
 	s->live = s->allow + s->room;
 	hidden = xmalloc(s->nk + 1);
+	rules = !r->unmasked &&
+		(r->rule.causal || r->rule.window || r->rule.seg);
 	for (i = 0; i < s->nq; i++) {
 		/* the rules of position, the same for every head */
 		for (j = 0; j < s->nk; j++)
-			hidden[j] = !r->unmasked &&
-				    mask_hides(&r->rule, (long)i, j) != 0;
+			hidden[j] = rules && mask_hides(&r->rule, (long)i, j) != 0;
 		for (hh = 0; hh < r->h; hh++)
 			for (j = 0; j < s->nk; j++) {
 				size_t at = i * s->width + hh * s->nk + j;
@@ -267,20 +268,10 @@ static void scale_by_sqrt_nk_text(const struct problem *p, int v, char *buf,
 		 num(b, sqrt((double)head_dk(p))));
 }
 
-/* A score of the right recipe is a tie at R's digits: what rounding
- * halves to even changes, and nothing else does. */
+/* A score of the right recipe is a tie at R's digits. */
 static bool ties(const struct problem *p, const struct rounding *r)
 {
-	const struct scores *s = recipe_right_scores(p);
-	size_t i;
-
-	for (i = 0; i < s->nq * s->width; i++) {
-		double x = fabs(s->pre[i] * r->by);
-
-		if (s->allow[i] && x - floor(x) == 0.5)
-			return true;
-	}
-	return false;
+	return recipe_score_tie(p, r->decimals);
 }
 
 /* The scores a student writes down before the softmax; halves to even

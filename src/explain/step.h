@@ -66,6 +66,11 @@ static inline double side(const struct matrix *m, size_t i, size_t hh,
 	return m->v[i * m->cols + (m->cols == nk ? j : hh * nk + j)];
 }
 
+/* Whether a score of P's right recipe that the softmax counts (its
+ * scaled dot product) is a tie at D decimals (D <= ROUNDING_MOST): what
+ * rounding halves to even changes, and nothing else does. */
+bool recipe_score_tie(const struct problem *p, int d);
+
 /* What candidates with the same heads share, computed once for each way
  * of cutting them (recipe.c): KIND's n_q x h*n_k numbers for R, and
  * whether they were there already (else the caller fills them). */
@@ -141,10 +146,11 @@ double right_scale(const struct problem *p);
  * bytes). */
 const char *position_text(char *buf, long long offset);
 /* X as R rounds it.  Variant V of a mistake of rounding along the way,
- * into *R: 1, 2, ... decimals up to as many as P's answer has (false past
- * them), each halves away from 0, then to even where TIE (or NULL) says
- * that differs; its words, "2 decimals (halves to even, as numpy
- * rounds)", in BUF (64 bytes). */
+ * into *R: 1, 2, ... decimals up to as many as P's answer has and at most
+ * ROUNDING_MOST (false past them), each halves away from 0, then to even
+ * where TIE (or NULL) says that differs; its words, "2 decimals (halves
+ * to even, as numpy rounds)", in BUF (64 bytes). */
+#define ROUNDING_MOST 6
 double rounded(const struct rounding *r, double x);
 bool rounding_variant(const struct problem *p, int v, struct rounding *r,
 		      bool (*tie)(const struct problem *p,

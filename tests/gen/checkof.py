@@ -443,9 +443,9 @@ def rounded(x, how):
 
 def rounding(p, v, tie=None):
     """Variant V of a rounding along the way: 1, 2, ... decimals up to the
-    answer's, each halves away from 0, then to even where TIE(D) (or no
+    answer's and at most 6, each halves away from 0, then to even where TIE(D) (or no
     TIE) says some number is a tie; and its words."""
-    ways = [(d, e) for d in range(1, p.decimals + 1) for e in (False, True)
+    ways = [(d, e) for d in range(1, min(p.decimals, 6) + 1) for e in (False, True)
             if not e or tie is None or tie(d)]
     if v >= len(ways): return None, None
     d, e = ways[v]
