@@ -276,6 +276,13 @@ static inline unsigned key_hides(const struct mask_rule *r,
 	       (r->chunk && (j < b->klo || j > b->khi) ? BY_CHUNK : 0);
 }
 
+bool mask_rule_any(const struct mask_rule *r)
+{
+	/* the prefix and the images widen the causal rule, so they are in
+	 * r->causal */
+	return r->causal || r->window || r->seg || r->chunk;
+}
+
 unsigned mask_hides(const struct mask_rule *r, long i, size_t j)
 {
 	struct bounds b;

@@ -85,6 +85,9 @@ void mask_rule_of(const struct mask *m, struct mask_rule *r);
  * that hide it (--segments hides every key of a row whose position is not
  * one of its file's). */
 unsigned mask_hides(const struct mask_rule *r, long i, size_t j);
+/* Whether rule R hides anything at all (a row loop may skip mask_hides
+ * when it does not). */
+bool mask_rule_any(const struct mask_rule *r);
 
 /* Whether a row needs mask_row at all: a mask option was given. */
 bool mask_masks(const struct mask *m);
