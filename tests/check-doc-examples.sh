@@ -16,7 +16,8 @@
 #   - a recipe: a ```sh block; or a man page's block whose first word is
 #     a command (attn, parallel, split...; not a message, "attn CMD: ...")
 #     or that is a Makefile rule (targets: prerequisites, then a recipe
-#     line indented), run by make for every target it names.  Each runs in
+#     line indented), run by make for every target it names but patterns
+#     (a Makefile of pattern rules alone is left to "after:").  Each runs in
 #     a folder of its own holding Q.csv, K.csv, V.csv, scores.csv and
 #     tokens.txt (the lesson's), and must exit 0 without a word on stderr.
 #     GNU parallel is run with every host this machine (-S :): a wrapper
@@ -195,8 +196,14 @@ recipe() {
 	if [ "$2" = make ]; then
 		# a recipe line starts with a tab, which mandoc lays out as spaces
 		sed 's/^[ 	][ 	]*/	/' "$1.text" >"$run/Makefile"
-		goals=$(sed -n 's/^\([^ 	#][^:=]*\):.*/\1/p' "$1.text")
-		set -- "$1" "$2" "$3" make -s $goals
+		# its targets but for patterns, which "after:" may ask for
+		goals=$(sed -n 's/^\([^ 	#][^:=]*\):.*/\1/p' "$1.text" |
+		    tr ' ' '\n' | grep -v '%' | tr '\n' ' ')
+		if [ -n "$goals" ]; then
+			set -- "$1" "$2" "$3" make -s $goals
+		else
+			set -- "$1" "$2" "$3" true
+		fi
 	else
 		cp "$1.text" "$run/recipe.sh"
 		set -- "$1" "$2" "$3" sh -e recipe.sh

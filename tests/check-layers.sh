@@ -47,7 +47,14 @@ for f in src/*/*.c src/*/*.h; do
 done
 
 # the circles: a file is src/D/N.c and src/D/N.h together, an include an
-# edge from it to the file included; tsort names the files of a loop
+# edge from it to the file included; a circle is a set of files each of
+# which leads to every other through includes (a strongly connected set,
+# from the includes' transitive closure), printed sorted, one a line.
+# Those of known_circles, one a line, are reported but pass: they were
+# there before this check and are to be untangled; any other circle, or
+# one of these grown or changed, fails.
+known_circles='explain/compare explain/diagnose explain/digits
+explain/mistakes explain/recipe explain/step'
 for f in src/*/*.c src/*/*.h; do
 	m=${f#src/}; m=${m%.*}
 	for inc in $(sed -n 's/^#include "\([^"]*\)\.h".*/\1/p' "$f"); do
@@ -55,10 +62,36 @@ for f in src/*/*.c src/*/*.h; do
 	done
 done | sort -u >"$tmp/edges"
 [ -s "$tmp/edges" ] || bad "no includes found in src/"
-loop=$(tsort "$tmp/edges" 2>&1 >/dev/null | sed -n 's/^tsort: \([a-z]*\/[a-z0-9_]*\)$/\1/p')
-if [ -z "$loop" ]; then
-	ok "no circle of files in src/ ($(wc -l <"$tmp/edges") includes)"
-else
-	bad "a circle of files, each led back to itself by its includes: $(echo $loop | sed 's/ /, /g')"
-fi
+awk '
+{ if (!($1 in id)) { id[$1] = ++n; name[n] = $1 }
+  if (!($2 in id)) { id[$2] = ++n; name[n] = $2 }
+  r[id[$1], id[$2]] = 1 }
+END {
+	for (k = 1; k <= n; k++)
+		for (i = 1; i <= n; i++)
+			if (r[i, k])
+				for (j = 1; j <= n; j++)
+					if (r[k, j]) r[i, j] = 1
+	for (i = 1; i <= n; i++) {
+		if (done[i] || !r[i, i]) continue
+		set = ""
+		for (j = 1; j <= n; j++)
+			if (j == i || (r[i, j] && r[j, i])) { done[j] = 1; set = set " " name[j] }
+		print set
+	}
+}' "$tmp/edges" | while read -r set; do
+	echo "$set" | tr ' ' '\n' | LC_ALL=C sort | tr '\n' ' ' | sed 's/ $//'
+	echo
+done >"$tmp/circles"
+found=0
+while IFS= read -r c; do
+	[ -n "$c" ] || continue
+	found=1
+	if printf '%s\n' "$known_circles" | grep -qxF "$c"; then
+		ok "a known circle of files, to be untangled: $c"
+	else
+		bad "a circle of files, each led back to itself by its includes: $c"
+	fi
+done <"$tmp/circles"
+[ $found = 1 ] || ok "no circle of files in src/ ($(wc -l <"$tmp/edges") includes)"
 finish

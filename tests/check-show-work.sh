@@ -1,6 +1,6 @@
 #!/bin/sh
 # check-show-work.sh - the working shows the numbers the stage wrote: for
-# random rows of scores, weights, attend, grad, rope and merge (d = 3 and
+# random rows of scores, weights, attend, grad, rope, norm and merge (d = 3 and
 # longer, heads, masks, bias, transforms, sinks, LSEs, -p), every number
 # of a row's stdout appears, in the same digits, as a number in that
 # row's working on stderr; with --alibi and --segments too.
@@ -87,6 +87,9 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 		check "$ATTN" rope --offset 3 Q2.csv $p
 		check "$ATTN" rope --heads 2 --rotary-dim 2 --interleaved --inverse --base 500 Q2.csv $p
 		check "$ATTN" rope --rotary-dim 4 --offset 100000 Q2.csv $p
+		check "$ATTN" norm Q.csv $p
+		check "$ATTN" norm --heads 2 --l2 --eps 0 Q2.csv $p
+		check "$ATTN" norm --head-dim 1 -w '[0.5]' --plus-one K2.csv $p
 		check "$ATTN" scores -q Q.csv -k K.csv --alibi --bias B.csv --offset 2 $p
 		check "$ATTN" scores -q Q2.csv -k K2.csv --heads 2 --alibi-slopes '[0.5,-3]' $p
 		check "$ATTN" weights --alibi --softcap 2 --bias B.csv --causal S.csv $p

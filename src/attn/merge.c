@@ -37,8 +37,8 @@ static const char *part_where(const struct merge *m, const struct row *r,
 	return p ? rd_name(m->parts[p]) : r->where;
 }
 
-static size_t merge_shape(void *ctx, const struct row *r, size_t *nout,
-			  size_t *nk, size_t *heads)
+size_t merge_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
+		   size_t *heads)
 {
 	struct merge *m = ctx;
 	size_t w = r->n, p, per;
@@ -92,7 +92,7 @@ static void check_part(const struct merge *m, const struct row *r,
 		}
 }
 
-static void merge_row(void *ctx, struct row *r)
+void merge_row(void *ctx, struct row *r)
 {
 	const struct merge *m = ctx;
 	struct mparts mp;

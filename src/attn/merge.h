@@ -36,6 +36,11 @@ struct merge {
 void merge_begin(struct merge *m, char **paths, size_t np, const char *sinks);
 /* Every row, merged, to the output. */
 void merge_run(struct merge *m);
+/* The row loop's shape and row (rows.h), for a caller that runs it
+ * itself (check --of merge). */
+size_t merge_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
+		   size_t *heads);
+void merge_row(void *ctx, struct row *r);
 void merge_free(struct merge *m);
 
 /* After a row: what head H went through, for --show-work. */

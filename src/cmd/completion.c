@@ -66,7 +66,8 @@ static enum kind kind_of(const char *value, bool has_arg)
 		return K_NONE;
 	if (!value)
 		return K_TEXT;
-	if (strcmp(value, OPT_IN) == 0 || strcmp(value, OPT_OUT) == 0)
+	if (strcmp(value, OPT_IN) == 0 || strcmp(value, OPT_INS) == 0 ||
+	    strcmp(value, OPT_OUT) == 0)
 		return K_FILE;
 	return K_WORDS;
 }

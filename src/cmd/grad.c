@@ -62,6 +62,7 @@ int cmd_grad(int argc, char **argv)
 		usage_fail("missing --wrt q|k|v|scores|weights");
 	if (a.wrt == WRT_SINKS && !a.sinks_path)
 		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
+	lower_right_done(&a, a.qpath, "Q");
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS, &a);
 	st->describe = NULL;
 	stage_load(st, a.kpath, a.vpath);

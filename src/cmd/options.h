@@ -27,6 +27,7 @@ enum {
 	/* masks and transforms */
 	OPT_CAUSAL, OPT_OFFSET, OPT_WINDOW, OPT_MASK, OPT_BIAS,
 	OPT_ALIBI, OPT_ALIBI_SLOPES, OPT_SEGMENTS,
+	OPT_PREFIX, OPT_CHUNK, OPT_BIDIRECTIONAL,
 	OPT_TEMPERATURE, OPT_SOFTCAP, OPT_MASKED_ROWS,
 	/* heads */
 	OPT_HEADS, OPT_KV_HEADS,
@@ -51,13 +52,17 @@ struct opt {
 	 * (attn completion); an entry may leave it out:
 	 *   NULL     text to type: a number, a list, a name;
 	 *   OPT_IN   a matrix read (a path, - for stdin, or a literal): the
-	 *            parser counts it among the operands that may be stdin;
+	 *            parser counts it among the operands that may be stdin
+	 *            (its last value: a later one replaces it);
+	 *   OPT_INS  the same, for an option given as many times as it
+	 *            names matrices: each of its values counts;
 	 *   OPT_OUT  a file written;
 	 *   else     the words it may be, '|' between them, "zero|nan": the
 	 *            parser takes no other. */
 	const char *value;
 };
 #define OPT_IN "<in>"
+#define OPT_INS "<ins>"
 #define OPT_OUT "<out>"
 #define OPT_GROUP(g) { NULL, 0, NULL, NULL, g }
 /* A group whose options are named in one paragraph, then HELP (one
@@ -74,7 +79,9 @@ extern const struct opt opt_values[];	/* -v */
 extern const struct opt opt_scale[];	/* --no-scale --scale */
 extern const struct opt opt_mask[];	/* --causal --offset --window
 					   --mask --bias --alibi
-					   --alibi-slopes --segments */
+					   --alibi-slopes --segments
+					   --prefix --chunk
+					   --bidirectional */
 extern const struct opt opt_transform[];	/* --temperature --softcap
 						   --masked-rows */
 extern const struct opt opt_heads[];	/* --heads --kv-heads */
@@ -107,6 +114,7 @@ struct args {
 	struct scale sc;	/* --no-scale, --scale */
 	bool work;		/* --show-work */
 	struct mask m;		/* the mask options and transforms */
+	bool offset_given;	/* --offset, even --offset 0 */
 	struct heads hd;	/* --heads, --kv-heads (g 0: not given) */
 	const char *sinks_path;	/* --sinks LIST, or NULL */
 	bool lse;		/* --lse */
@@ -125,9 +133,10 @@ struct args {
 	int first_rope;		/* the first of rope's own seen, or 0 (check) */
 	int argc;		/* the operands left after the options */
 	char **argv;
-	/* the values of the OPT_IN options given, the last of each key */
-	const char *in[24];
-	int in_key[24];
+	/* the values of the OPT_IN options given, the last of each key, and
+	 * of the OPT_INS ones, each */
+	const char *in[64];
+	int in_key[64];
 	size_t nin;
 };
 
@@ -166,6 +175,10 @@ void query_operands(struct args *a, bool need_v);
 void matrix_operands(const struct args *a);
 /* A usage error when ARGC operands are left, naming the first. */
 void no_more_operands(int argc, char **argv);
+/* --causal=lower-right: the rows of PATH (ROLE: Q, or the scores) counted for
+ * the offset n_k - n_q, which a pipe cannot give before it ends: then,
+ * and beside --offset, a usage error. */
+void lower_right_done(struct args *a, const char *path, const char *role);
 /* --kv-heads defaults to --heads, and must divide it. */
 void heads_done(struct heads *hd);
 /* The rope's --offset (within 2^53 of 0) and --heads, from A's. */

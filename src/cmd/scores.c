@@ -34,6 +34,7 @@ int cmd_scores(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, false);
+	lower_right_done(&a, a.qpath, "Q");
 	st = run_stage_begin(DO_SCORES, &a);
 	run_stage(st, &a, a.kpath, NULL, a.qpath, "Q", 0);
 	return 0;

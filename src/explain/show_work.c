@@ -235,8 +235,11 @@ void sw_bias(struct text *t, const struct mask *m, size_t h, long row,
 	equals(t, s, n);
 }
 
-/* The options that masked some cell of the row, by the bits of WHY. */
-static void masked_by(struct text *t, const unsigned char *why, size_t n)
+/* The options that masked some cell of the row, by the bits of WHY; the
+ * causal rule is named by the option that brought it, --prefix or
+ * --bidirectional when --causal was not given. */
+static void masked_by(struct text *t, const struct mask *m,
+		      const unsigned char *why, size_t n)
 {
 	static const struct {
 		int bit;
@@ -244,7 +247,7 @@ static void masked_by(struct text *t, const unsigned char *why, size_t n)
 	} by[] = {
 		{ BY_CAUSAL, " --causal" }, { BY_WINDOW, " --window" },
 		{ BY_MASK, " --mask" }, { BY_BIAS, " --bias" },
-		{ BY_SEGMENTS, " --segments" },
+		{ BY_SEGMENTS, " --segments" }, { BY_CHUNK, " --chunk" },
 	};
 	int any = 0;
 	size_t j;
@@ -256,7 +259,8 @@ static void masked_by(struct text *t, const unsigned char *why, size_t n)
 	put(t, "   by");
 	for (j = 0; j < sizeof by / sizeof *by; j++)
 		if (any & by[j].bit)
-			put(t, by[j].opt);
+			put(t, by[j].bit != BY_CAUSAL || m->causal ? by[j].opt :
+			    m->prefix ? " --prefix" : " --bidirectional");
 }
 
 void sw_weights(struct text *t, const struct mask *m,
@@ -282,7 +286,7 @@ void sw_weights(struct text *t, const struct mask *m,
 			num(t, sw->why[j] ? -INFINITY : sw->in[j]);
 		}
 		put(t, "]");
-		masked_by(t, sw->why, n);
+		masked_by(t, m, sw->why, n);
 		put(t, "\n");
 	}
 	if (m->temperature) {

@@ -716,6 +716,23 @@ void rd_close(reader *r)
 	free(r);
 }
 
+size_t rd_count(const char *op, const char *role)
+{
+	reader *r = rd_open(op, role, ALLOW_ALL);
+	const double *row;
+	const char *text;
+	size_t n = 0, len;
+
+	if (r->literal)
+		while (rd_row(r, &row, &len))
+			n++;
+	else
+		while (rd_record(r, &text, &len))
+			n++;
+	rd_close(r);
+	return n;
+}
+
 /* R's rows to the end into M, which has room for *CAP cells; with UNITS,
  * also each cell's digit unit.  False when *STOP is set first. */
 static bool gather(reader *r, struct matrix *m, size_t *cap, double **units,

@@ -55,6 +55,10 @@ long rd_lastline(const reader *r);
  * a terminal or a socket, not a regular file or a literal. */
 bool rd_may_wait(void);
 void rd_close(reader *r);
+/* The data rows of OPERAND (read as ROLE), counted without reading their
+ * numbers: the framing's errors are its, the numbers' are left to the
+ * read that follows.  OPERAND is read to its end: a file or a literal. */
+size_t rd_count(const char *operand, const char *role);
 
 /* A matrix held whole (K, V). */
 struct matrix {
