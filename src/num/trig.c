@@ -40,232 +40,7 @@
 /* |z| below it: pi / 128, rounded up */
 #define PI_128 0.024543692606170262
 
-typedef struct tr_fix fix;
-
-static const fix one = { { [L] = 1 } };
-
-/* A at N limbs: the limbs below cut. */
-static void cut(fix *r, const uint32_t *a, int n)
-{
-	memset(r->w, 0, sizeof r->w);
-	memcpy(r->w + (L - n), a + (L - n), (size_t)(n + 1) * sizeof *a);
-}
-
-static int cmp(const fix *a, const fix *b)
-{
-	int i;
-
-	for (i = L; i >= 0; i--)
-		if (a->w[i] != b->w[i])
-			return a->w[i] < b->w[i] ? -1 : 1;
-	return 0;
-}
-
-static void add(fix *r, const fix *a, const fix *b, int n)
-{
-	uint64_t c = 0;
-	int i;
-
-	for (i = L - n; i <= L; i++) {
-		c += (uint64_t)a->w[i] + b->w[i];
-		r->w[i] = (uint32_t)c;
-		c >>= 32;
-	}
-}
-
-/* A - B, A >= B. */
-static void sub(fix *r, const fix *a, const fix *b, int n)
-{
-	uint64_t d, borrow = 0;
-	int i;
-
-	for (i = L - n; i <= L; i++) {
-		d = (uint64_t)a->w[i] - b->w[i] - borrow;
-		r->w[i] = (uint32_t)d;
-		borrow = d >> 63;
-	}
-}
-
-/* A B, rounded down; the product's whole part must fit a limb.  The
- * columns more than two limbs below the last kept are left out: their
- * carries are worth less than one unit. */
-static void mul(fix *r, const fix *a, const fix *b, int n)
-{
-	uint64_t col[2 * L + 4] = { 0 }, p, c = 0;
-	int lo = L - n, m = n + 1, i, j;
-
-	for (i = 0; i < m; i++) {
-		if (!a->w[lo + i])
-			continue;
-		for (j = i < n - 2 ? n - 2 - i : 0; j < m; j++) {
-			p = (uint64_t)a->w[lo + i] * b->w[lo + j];
-			col[i + j] += p & 0xffffffff;
-			col[i + j + 1] += p >> 32;
-		}
-	}
-	for (i = 0; i <= 2 * m; i++) {
-		c += col[i];
-		col[i] = c & 0xffffffff;
-		c >>= 32;
-	}
-	memset(r->w, 0, sizeof r->w);
-	for (i = 0; i < m; i++)
-		r->w[lo + i] = (uint32_t)col[n + i];
-}
-
-/* A times a small whole number, which must keep the whole part in a
- * limb. */
-static void mulu(fix *r, const fix *a, uint32_t k, int n)
-{
-	uint64_t c = 0;
-	int i;
-
-	for (i = L - n; i <= L; i++) {
-		c += (uint64_t)a->w[i] * k;
-		r->w[i] = (uint32_t)c;
-		c >>= 32;
-	}
-}
-
-/* A / K, rounded down. */
-static void divu(fix *r, const fix *a, uint32_t k, int n)
-{
-	uint64_t rem = 0, cur;
-	int i;
-
-	for (i = L; i >= L - n; i--) {
-		cur = rem << 32 | a->w[i];
-		r->w[i] = (uint32_t)(cur / k);
-		rem = cur % k;
-	}
-}
-
-/* A / 2^K, rounded down. */
-static void shr(fix *r, const fix *a, unsigned k, int n)
-{
-	unsigned q = k / 32, s = k % 32;
-	int i;
-	uint64_t v;
-
-	for (i = L - n; i <= L; i++) {
-		v = 0;
-		if (i + q <= L)
-			v = a->w[i + q] >> s;
-		if (s && i + q + 1 <= L)
-			v |= (uint64_t)a->w[i + q + 1] << (32 - s) & 0xffffffff;
-		r->w[i] = (uint32_t)v;
-	}
-}
-
-/* X >= 0, below 2^32, as exactly as 16 limbs hold it. */
-static void of_double(fix *r, double x)
-{
-	int e, b, at;
-	uint64_t m;
-
-	memset(r->w, 0, sizeof r->w);
-	if (x == 0)
-		return;
-	m = (uint64_t)ldexp(frexp(x, &e), 53);
-	for (b = 0; b < 53; b++) {
-		at = e - 53 + b + 32 * L;
-		if (m >> b & 1 && at >= 0 && at < 32 * (L + 1))
-			r->w[at / 32] |= (uint32_t)1 << at % 32;
-	}
-}
-
-/* The limbs of A (at N limbs) as exact doubles, signed by NEG, into D:
- * their count. */
-static int limbs(const fix *a, int n, int neg, double *d)
-{
-	int i, k = 0;
-
-	for (i = L; i >= L - n; i--)
-		if (a->w[i])
-			d[k++] = ldexp(neg ? -(double)a->w[i] :
-				       (double)a->w[i], 32 * (i - L));
-	return k;
-}
-
-/* A (at N limbs, signed by NEG) as three doubles of decreasing size, D[0]
- * the nearest to A, each next the nearest to what is left. */
-static void three(const fix *a, int n, int neg, double *d)
-{
-	double v[L + 1], p[L + 8];
-	int i, k = 0, nv = limbs(a, n, neg, v);
-
-	for (i = 0; i < nv; i++)
-		k = msum_add(p, k, v[i]);
-	for (i = 0; i < 3; i++) {
-		d[i] = msum_round(p, k);
-		k = msum_add(p, k, -d[i]);
-	}
-}
-
-/* How many Horner steps leave out only terms below 2^-(32 N + 8), for a
- * series whose terms are X^k / k!, k = FIRST, FIRST + STEP, ... */
-static int steps(double x, int first, int step, int n)
-{
-	double t = 1, lim = ldexp(1, -(32 * n + 8));
-	int k = 0, j = 0;
-
-	for (;;) {
-		for (; k < first + j * step; )
-			t = t * x / ++k;
-		if (t < lim)
-			return j;
-		j++;
-	}
-}
-
-/* e^-Z, Z >= 0 below 2^31: Z = k ln 2 + x, 0 <= x < ln 2, and e^-x by
- * Horner, 1 - x (1 - x/2 (1 - x/3 (...))), every step in [0, 1]. */
-static void exp_neg(fix *r, const fix *z, int n)
-{
-	fix ln2, kl, x, t, h;
-	double zd = z->w[L] + z->w[L - 1] * 0x1p-32;
-	long k = (long)(zd / 0.6931471805599453);
-	int j;
-
-	cut(&ln2, tr_ln2, n);
-	mulu(&kl, &ln2, (uint32_t)k, n);
-	while (k > 0 && cmp(&kl, z) > 0)
-		mulu(&kl, &ln2, (uint32_t)--k, n);
-	sub(&x, z, &kl, n);
-	while (cmp(&x, &ln2) >= 0) {
-		sub(&x, &x, &ln2, n);
-		k++;
-	}
-	h = one;
-	for (j = steps(0.6931471805599453, 1, 1, n); j >= 1; j--) {
-		mul(&t, &x, &h, n);
-		divu(&t, &t, (uint32_t)j, n);
-		sub(&h, &one, &t, n);
-	}
-	shr(r, &h, (unsigned)k, n);
-}
-
-/* ln M, M in [1, 2): Newton's y + M e^-y - 1 from y = M - 1, above ln M,
- * which it comes down to twice as many bits a step. */
-static void ln(fix *r, const fix *m)
-{
-	fix y, e, w;
-	int i;
-
-	sub(&y, m, &one, L);
-	for (i = 0; i < 12; i++) {
-		exp_neg(&e, &y, L);
-		mul(&w, m, &e, L);
-		if (cmp(&w, &one) >= 0) {
-			sub(&w, &w, &one, L);
-			add(&y, &y, &w, L);
-		} else {
-			sub(&w, &one, &w, L);
-			sub(&y, &y, &w, L);
-		}
-	}
-	*r = y;
-}
+typedef struct fx fix;
 
 void tr_freqs(double base, size_t m, struct tr_freq *f)
 {
@@ -274,17 +49,17 @@ void tr_freqs(double base, size_t m, struct tr_freq *f)
 	size_t t;
 
 	/* B = mant 2^e, mant in [1, 2), e >= 0 since B > 1 */
-	of_double(&mant, 2 * frexp(base, &e));
-	ln(&lnm, &mant);
-	cut(&lnb, tr_ln2, L);
-	mulu(&lnb, &lnb, (uint32_t)(e - 1), L);
-	add(&lnb, &lnb, &lnm, L);
-	divu(&step, &lnb, (uint32_t)m, L);
-	cut(&inv, tr_inv2pi, L);
+	fx_of_double(&mant, 2 * frexp(base, &e));
+	fx_ln(&lnm, &mant, L);
+	fx_cut(&lnb, tr_ln2, L);
+	fx_mulu(&lnb, &lnb, (uint32_t)(e - 1), L);
+	fx_add(&lnb, &lnb, &lnm, L);
+	fx_divu(&step, &lnb, (uint32_t)m, L);
+	fx_cut(&inv, tr_inv2pi, L);
 	for (t = 0; t < m; t++) {
-		mulu(&z, &step, (uint32_t)t, L);
-		exp_neg(&f[t].theta, &z, L);
-		mul(&f[t].turns, &f[t].theta, &inv, L);
+		fx_mulu(&z, &step, (uint32_t)t, L);
+		fx_exp_neg(&f[t].theta, &z, L);
+		fx_mul(&f[t].turns, &f[t].theta, &inv, L);
 	}
 }
 
@@ -302,33 +77,33 @@ static void cos_sin(const fix *turn, int n, fix *c, fix *s, int *cneg,
 	memset(h.w, 0, sizeof h.w);
 	for (i = L - 1; i >= L - n; i--)
 		h.w[i] = turn->w[i] << 8 | (i ? turn->w[i - 1] >> 24 : 0);
-	cut(&z, tr_halfpi, n);
-	mul(&z, &z, &h, n);
-	shr(&z, &z, 6, n);
-	mul(&z2, &z, &z, n);
-	hs = hc = one;
-	for (k = steps(PI_128, 3, 2, n); k >= 1; k--) {
-		mul(&t, &z2, &hs, n);
-		divu(&t, &t, (uint32_t)(2 * k * (2 * k + 1)), n);
-		sub(&hs, &one, &t, n);
+	fx_cut(&z, tr_halfpi, n);
+	fx_mul(&z, &z, &h, n);
+	fx_shr(&z, &z, 6, n);
+	fx_mul(&z2, &z, &z, n);
+	hs = hc = fx_one;
+	for (k = fx_steps(PI_128, 3, 2, n); k >= 1; k--) {
+		fx_mul(&t, &z2, &hs, n);
+		fx_divu(&t, &t, (uint32_t)(2 * k * (2 * k + 1)), n);
+		fx_sub(&hs, &fx_one, &t, n);
 	}
-	mul(&sz, &z, &hs, n);
-	for (k = steps(PI_128, 2, 2, n); k >= 1; k--) {
-		mul(&t, &z2, &hc, n);
-		divu(&t, &t, (uint32_t)((2 * k - 1) * 2 * k), n);
-		sub(&hc, &one, &t, n);
+	fx_mul(&sz, &z, &hs, n);
+	for (k = fx_steps(PI_128, 2, 2, n); k >= 1; k--) {
+		fx_mul(&t, &z2, &hc, n);
+		fx_divu(&t, &t, (uint32_t)((2 * k - 1) * 2 * k), n);
+		fx_sub(&hc, &fx_one, &t, n);
 	}
 	/* sin(a + z) = sin a cos z + cos a sin z, cos(a + z) = cos a cos z -
 	 * sin a sin z, a = (pi/2) j/64: never below 0, but for rounding */
-	cut(&tab, tr_sin[j], n);
-	mul(&sa, &tab, &hc, n);
-	mul(&u, &tab, &sz, n);
-	cut(&tab, tr_sin[TR_STEPS - j], n);
-	mul(&ca, &tab, &hc, n);
-	mul(&t, &tab, &sz, n);
-	add(&sa, &sa, &t, n);
-	if (cmp(&ca, &u) >= 0)
-		sub(&ca, &ca, &u, n);
+	fx_cut(&tab, tr_sin[j], n);
+	fx_mul(&sa, &tab, &hc, n);
+	fx_mul(&u, &tab, &sz, n);
+	fx_cut(&tab, tr_sin[TR_STEPS - j], n);
+	fx_mul(&ca, &tab, &hc, n);
+	fx_mul(&t, &tab, &sz, n);
+	fx_add(&sa, &sa, &t, n);
+	if (fx_cmp(&ca, &u) >= 0)
+		fx_sub(&ca, &ca, &u, n);
 	else
 		ca = (fix){ { 0 } };
 	/* the quarter turns: (c, s) -> (-s, c) each */
@@ -595,8 +370,8 @@ static double output(const struct tr_angle *a, double u, double v, int first,
 		return r;
 	if (!g->have_fast) {
 		cos_sin(&a->turn, FAST, &cf, &sf, &cn, &sn);
-		three(&cf, FAST, cn, g->fast[0]);
-		three(&sf, FAST, sn, g->fast[1]);
+		fx_three(&cf, FAST, cn, g->fast[0]);
+		fx_three(&sf, FAST, sn, g->fast[1]);
 		g->have_fast = 1;
 	}
 	r = turned(u, g->fast[k], v, g->fast[1 - k], 3, ERR_FAST, &ok);
@@ -606,8 +381,8 @@ static double output(const struct tr_angle *a, double u, double v, int first,
 		cos_sin(&a->turn, L, &cf, &sf, &cn, &sn);
 		memset(g->slow, 0, sizeof g->slow);
 		/* the limbs, as many as either has, zeros padding */
-		cn = limbs(&cf, L, cn, g->slow[0]);
-		sn = limbs(&sf, L, sn, g->slow[1]);
+		cn = fx_limbs(&cf, L, cn, g->slow[0]);
+		sn = fx_limbs(&sf, L, sn, g->slow[1]);
 		g->nslow = cn > sn ? cn : sn;
 	}
 	return turned(u, g->slow[k], v, g->slow[1 - k], g->nslow, ERR_SLOW,
@@ -629,29 +404,20 @@ void tr_rotate(const struct tr_angle *a, double xa, double xb, double *ya,
 	*yb = output(a, xa, xb, 0, &g);
 }
 
-/* A (at 16 limbs) rounded once. */
-static double nearest(const fix *a)
-{
-	double d[3];
-
-	three(a, L, 0, d);
-	return d[0];
-}
-
 void tr_show(const struct tr_angle *a, struct tr_show *s)
 {
 	double v[L + 1], p[L + 1];
 	fix r;
-	int i, n = limbs(&a->f->theta, L, a->p < 0, v);
+	int i, n = fx_limbs(&a->f->theta, L, a->p < 0, v);
 
-	s->theta = nearest(&a->f->theta);
+	s->theta = fx_nearest(&a->f->theta);
 	for (i = 0; i < n; i++)
 		p[i] = (double)(a->p < 0 ? -a->p : a->p);
 	s->angle = n ? sum_prods(p, v, n) : 0;
-	cut(&r, tr_halfpi, L);
-	mul(&r, &r, &a->turn, L);
-	mulu(&r, &r, 4, L);
-	s->reduced = nearest(&r);
+	fx_cut(&r, tr_halfpi, L);
+	fx_mul(&r, &r, &a->turn, L);
+	fx_mulu(&r, &r, 4, L);
+	s->reduced = fx_nearest(&r);
 	s->cos = a->cs.c[0];
 	s->sin = a->cs.s[0];
 }

@@ -19,17 +19,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Fixed point: limb TR_LIMBS is the whole part, limbs TR_LIMBS-1 .. 0
- * the fraction, highest first (limb 0 worth 2^-512). */
-#define TR_LIMBS 16
-#define TR_STEPS 64		/* the table's steps in a quarter turn */
-struct tr_fix {
-	uint32_t w[TR_LIMBS + 1];
-};
+#include "num/fix.h"
 
-/* From tools/gen-trig-table.py, via trig_table.c: each rounded down. */
-extern const uint32_t tr_inv2pi[TR_LIMBS + 1], tr_halfpi[TR_LIMBS + 1],
-    tr_ln2[TR_LIMBS + 1];
+#define TR_LIMBS FX_LIMBS
+#define TR_STEPS 64		/* the table's steps in a quarter turn */
+
+/* From tools/gen-trig-table.py, via trig_table.c: each rounded down (the
+ * rest of the table is in fix.h). */
+extern const uint32_t tr_inv2pi[TR_LIMBS + 1];
 extern const uint32_t tr_sin[TR_STEPS + 1][TR_LIMBS + 1];
 extern const double tr_sin_dd[TR_STEPS + 1][2], tr_pi128_dd[2],
     tr_inv_fact[16][2];
@@ -37,7 +34,7 @@ extern const double tr_sin_dd[TR_STEPS + 1][2], tr_pi128_dd[2],
 /* One pair's frequency: theta_t, and theta_t / (2 pi), the turns per
  * position. */
 struct tr_freq {
-	struct tr_fix theta, turns;
+	struct fx theta, turns;
 };
 /* F[t] for t = 0 .. M-1: theta_t = B^(-t/M), B > 1 finite, M < 2^31. */
 void tr_freqs(double base, size_t m, struct tr_freq *f);
@@ -52,7 +49,7 @@ struct tr_cs {
 struct tr_angle {
 	const struct tr_freq *f;
 	long long p;
-	struct tr_fix turn;	/* p theta_t / (2 pi) mod 1 */
+	struct fx turn;	/* p theta_t / (2 pi) mod 1 */
 	struct tr_cs cs;
 };
 void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p);
