@@ -268,7 +268,8 @@ static void weights(const struct stage *st, const struct row *r, size_t h,
 	p->norm[N_ESINK * nh + h] = nm.esink;
 	p->norm[N_WSINK * nh + h] = nm.wsink;
 	if (st->lse)
-		lse_cells(st, p)[h] = kn_lse(&nm);
+		lse_cells(st, p)[h] = kn_lse(&nm, b[B_T] + o, nk,
+					     st->sinks ? st->sinks[h] : -INFINITY);
 }
 
 /* Head H's output O (DV cells) of row R, as the kernel wrote it: as in

@@ -146,8 +146,7 @@ void fx_shl(fix *r, const fix *a, unsigned k, int n)
 	}
 }
 
-/* The place of A's highest bit, p with 2^p <= A < 2^(p+1); -1000 for 0. */
-static int top(const fix *a)
+int fx_top(const fix *a)
 {
 	int i, b;
 
@@ -186,7 +185,7 @@ void fx_div(fix *r, const fix *a, const fix *b, int n)
 {
 	static const fix two = { { [L] = 2 } };
 	fix an, bn, y, t;
-	int pa = top(a), pb = top(b), bits, s;
+	int pa = fx_top(a), pb = fx_top(b), bits, s;
 
 	if (pa == -1000) {
 		memset(r->w, 0, sizeof r->w);

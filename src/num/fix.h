@@ -29,6 +29,8 @@ extern const struct fx fx_one;
 void fx_cut(struct fx *r, const uint32_t *a, int n);
 int fx_cmp(const struct fx *a, const struct fx *b);
 int fx_is_zero(const struct fx *a);
+/* The place of A's highest bit, P with 2^P <= A < 2^(P+1); -1000 for 0. */
+int fx_top(const struct fx *a);
 /* A + B, and A - B for A >= B; at N limbs. */
 void fx_add(struct fx *r, const struct fx *a, const struct fx *b, int n);
 void fx_sub(struct fx *r, const struct fx *a, const struct fx *b, int n);

@@ -36,7 +36,7 @@ void kn_merge(const double *L, const double *O, size_t ostride, size_t np,
 	kn_softmax(L, np, sink, f, tmp, NULL, &nm);
 	m->max = nm.max;
 	m->sum = nm.sh;
-	m->lse = kn_lse(&nm);
+	m->lse = kn_lse(&nm, L, np, sink);
 	m->fsink = nm.wsink;
 	if (nm.max == -INFINITY) {
 		for (c = 0; c < dv; c++)

@@ -44,7 +44,7 @@ import os
 import sys
 from fractions import Fraction
 
-from mpmath import mp, mpf, exp, log, sqrt, cos, sin
+from mpmath import mp, mpf, exp, log, log1p, sqrt, cos, sin
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
@@ -102,6 +102,19 @@ def transform(x, o, b, m=None, dist=0):
     return x
 
 
+def lse_of(xs):
+    """ln sum_x e^x over the XS that are not -inf (-inf for none), rounded
+    once however max and the logarithm of the rest cancel: max + log1p of
+    the rest's e^(x - max), each term taken relatively, so that neither a
+    term far below the max (e^-740 beside e^0) nor a cancellation to
+    2^-60 of max loses a digit at 400 bits."""
+    live = sorted((mpf(x) for x in xs if x != -inf), reverse=True)
+    if not live:
+        return -inf
+    m = live[0]
+    return rnd(m + log1p(sum((exp(x - m) for x in live[1:]), mpf(0))))
+
+
 def softmax(t, sink, policy='zero'):
     """Weights, the sink's weight and the LSE of one block T (after the
     transforms) with SINK (None: none)."""
@@ -115,7 +128,7 @@ def softmax(t, sink, policy='zero'):
     es = exp(mpf(sink) - m) if sink is not None else mpf(0)
     D = sum(e) + es
     return ([rnd(x / D) for x in e], rnd(es / D) if sink is not None
-            else None, rnd(m + log(D)))
+            else None, lse_of(live + ([sink] if sink is not None else [])))
 
 
 def weights(S, o, H=1, sinks=None, bias=None):
@@ -179,7 +192,7 @@ def merge(parts, H=1, sinks=None, lse=False):
                 O.append(rnd(sum((exp(mpf(x) - L) * mpf(r[h * dv + c])
                                   for x, r in zip(Lp, rows) if x != -inf),
                                  mpf(0))))
-            Ls.append(rnd(L))
+            Ls.append(lse_of(Lp + (sinks[h:h + 1] if sinks else [])))
         out.append(O + (Ls if lse else []))
     return out
 
@@ -390,6 +403,22 @@ case('lse-weights-heads', "$ATTN weights --heads 2 --lse --window 1 S.csv",
 # one key: its own score exactly; large scores; the transforms
 case('lse-weights-one-key', "$ATTN weights --lse '[0.1;-7.25;1e300]'",
      '1,0.1\n1,-7.25\n1,1e+300')
+# where max and ln(sum) cancel, and where the sum is 1 and a term far
+# below it: ln 0.5, ln 0.3, ln 0.2 sum to -7.753397545059588e-18, not 0;
+# e^-740 beside e^0 is a subnormal LSE; a max of 1e-300 keeps e^-700
+SC = [[math.log(x) for x in (0.5, 0.3, 0.2)] + [-inf],
+      [math.log(x) for x in (0.1, 0.2, 0.3, 0.4)],
+      [math.log(x) for x in (0.25, 0.25, 0.25, 0.25)],
+      [0.0, -740.0, -inf, -inf],
+      [1e-300, -700.0, -inf, -inf],
+      [-1e-20, -50.0, -60.0, -inf],
+      [math.log(1 / 3), math.log(1 / 3), math.log(1 / 3), -inf]]
+case('lse-weights-cancel', "$ATTN weights --lse S.csv",
+     csv(with_lse(weights(SC, {}))), files={'S.csv': csv(SC)})
+case('lse-weights-cancel-sink', "$ATTN weights --lse --sinks '[%r]' '[%r,%r]'"
+     % (math.log(0.75), math.log(0.125), math.log(0.125)),
+     csv(with_lse(weights([[math.log(0.125)] * 2], {},
+                          sinks=[math.log(0.75)]))))
 SL = [[1000.5, 999.25, 998.0, -1000.0], [-3000.0, -3000.5, -2999.0, -inf]]
 case('lse-weights-large', '$ATTN weights --lse S.csv',
      csv(with_lse(weights(SL, {}))), files={'S.csv': csv(SL)})
@@ -553,6 +582,11 @@ case('merge-all-masked', "$ATTN merge --lse '[nan,7,-inf;1,2,0.5]' "
      "'[0,0,-inf;3,4,-inf]'", csv([[0.0, 0.0, -inf], [1.0, 2.0, 0.5]]))
 case('merge-all-masked-sinks', "$ATTN merge --lse --sinks '[0.25]' "
      "'[0,0,-inf]' '[0,0,-inf]'", '0,0,0.25')
+# parts whose LSEs cancel: ln 0.5, ln 0.3 and ln 0.2
+Pz = [[[1.0, math.log(0.5)]], [[-2.0, math.log(0.3)]], [[4.0, math.log(0.2)]]]
+case('merge-lse-cancel', "$ATTN merge --lse P1.csv P2.csv P3.csv",
+     csv(merge(Pz, lse=True)),
+     files={'P%d.csv' % (k + 1): csv(Pz[k]) for k in range(3)})
 # far apart: a part e^-1000 below the other still counts where its O is
 Pf = [[[0.0, 0.0]], [[1e300, -1000.0]]]
 case('merge-far', "$ATTN merge '[0,0]' '[1e300,-1000]'", csv(merge(Pf)))
