@@ -811,8 +811,12 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 	put(t, "\n");
 	label(t, "position");
 	snprintf(buf, sizeof buf, "%ld + %lld", r->i, rp->offset);
-	put(t, buf);
-	if (rp->seg) {
+	if (rp->positions)
+		put(t, "given by --positions: ");
+	else
+		put(t, buf);
+	if (rp->positions) {
+	} else if (rp->seg) {
 		snprintf(buf, sizeof buf, " - %.0f (its segment's start) = ",
 			 (double)(r->i + rp->offset) - p);
 		put(t, buf);
@@ -821,16 +825,29 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 	}
 	num(t, p);
 	put(t, "\n");
+	if (!rp->gain.one) {
+		/* yarn's attention factor, in HF's cos and sin */
+		label(t, "attention");
+		put(t, "cos and sin times ");
+		num(t, rp->gain.dd[0]);
+		put(t, "\n");
+	}
 	for (k = 0; k < m; k++) {
-		s = (const struct tr_show *)(show + 5 * k);
+		s = (const struct tr_show *)(show + TR_SHOW_DOUBLES * k);
 		snprintf(buf, sizeof buf, "pair %zu", k);
 		long_label(t, buf);
 		/* B as given, whatever -p says: it is no result */
 		put(t, "theta = ");
 		nb[num_shortest(rp->base, nb)] = '\0';
 		put(t, nb);
-		snprintf(buf, sizeof buf, "^(-2*%zu/%zu) = ", k, rp->r);
+		snprintf(buf, sizeof buf, "^(-2*%zu/%zu)", k, rp->r);
 		put(t, buf);
+		if (rp->scale.type) {
+			/* theta over the unscaled value: --scaling's factor */
+			put(t, "*");
+			num(t, s->scaled);
+		}
+		put(t, " = ");
 		num(t, s->theta);
 		put(t, "\n");
 		label(t, "");
@@ -854,7 +871,7 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 		sw_head(t, h, rp->heads, SIZE_MAX);
 		o = h * rp->d;
 		for (k = 0; k < m; k++) {
-			s = (const struct tr_show *)(show + 5 * k);
+			s = (const struct tr_show *)(show + TR_SHOW_DOUBLES * k);
 			rope_pair(rp, k, &a, &b);
 			snprintf(buf, sizeof buf, "columns %zu, %zu", o + a,
 				 o + b);

@@ -7,6 +7,7 @@
  * of the last limb kept: the bounds below count them.
  *
  *   theta_t = e^(-z), z = (t/m) ln B        setup, at 16 limbs, once a t
+ *             (times its scaling's factor)
  *   turn    = frac(p * theta_t / (2 pi))    exact, given theta_t / (2 pi)
  *   quarter q, step j, rest h               the turn's bits: 2, 6, the rest
  *   z       = (pi/2) h / 64, |z| < pi/128   cos z, sin z by Horner
@@ -42,9 +43,149 @@
 
 typedef struct fx fix;
 
-void tr_freqs(double base, size_t m, struct tr_freq *f)
+/* ln of the exact sum of the NP partials at P, a positive number whose
+ * logarithm lies within 2^32 of 0: the partials scaled by 2^-s into
+ * [1, 2) and there in fixed point (exact but for bits past 2^-512). */
+static void ln_of_parts(struct sfx *r, const double *p, int np)
 {
-	fix mant, lnb, lnm, step, z, inv;
+	fix pos, neg, t, M;
+	struct sfx lm, ls;
+	int i, s;
+
+	frexp(msum_round(p, np), &s);
+	s--;
+	memset(&pos, 0, sizeof pos);
+	neg = pos;
+	for (i = 0; i < np; i++) {
+		fx_of_double(&t, fabs(ldexp(p[i], -s)));
+		if (p[i] < 0)
+			fx_add(&neg, &neg, &t, L);
+		else
+			fx_add(&pos, &pos, &t, L);
+	}
+	fx_sub(&M, &pos, &neg, L);
+	/* the rounded sum may sit on the other side of a power of two */
+	if (M.w[L] == 0) {
+		fx_shl(&M, &M, 1, L);
+		s--;
+	} else if (M.w[L] >= 2) {
+		fx_shr(&M, &M, 1, L);
+		s++;
+	}
+	fx_ln(&lm.m, &M, L);
+	lm.neg = 0;
+	fx_cut(&ls.m, tr_ln2, L);
+	fx_mulu(&ls.m, &ls.m, (uint32_t)(s < 0 ? -s : s), L);
+	ls.neg = s < 0;
+	sfx_add(r, &lm, &ls, L);
+}
+
+/* Dynamic NTK: ln B of the base B (F L / L0 - (F - 1))^(m/(m-1)), L > L0,
+ * added to LNB: (m/(m-1)) (ln(F (L - L0) + L0) - ln L0). */
+static void dynamic_base(fix *lnb, const struct tr_scale *sc, size_t m)
+{
+	double p[4], ph, pl;
+	int np = 0;
+	struct sfx ln_n, ln_l0, d;
+
+	two_prod(sc->factor, sc->seq - sc->orig, &ph, &pl);
+	np = msum_add(p, np, ph);
+	np = msum_add(p, np, pl);
+	np = msum_add(p, np, sc->orig);
+	ln_of_parts(&ln_n, p, np);
+	sfx_ln_double(&ln_l0, sc->orig, L);
+	sfx_sub(&d, &ln_n, &ln_l0, L);
+	fx_divu(&d.m, &d.m, (uint32_t)(m - 1), L);
+	fx_mulu(&d.m, &d.m, (uint32_t)m, L);
+	fx_add(lnb, lnb, &d.m, L);
+}
+
+/* YaRN's correction dimension of BETA, m ln(L0 / (2 pi beta)) / ln B,
+ * into *R; false when it lies beyond 2^29 of 0 (B too near 1). */
+static int yarn_dim(struct sfx *r, const struct tr_scale *sc, double beta,
+		    const fix *lnb, size_t m)
+{
+	struct sfx a, l0, lb, two_pi;
+	fix hp, ln2;
+
+	sfx_ln_double(&l0, sc->orig, L);
+	sfx_ln_double(&lb, beta, L);
+	/* ln 2 pi = ln(pi/2) + 2 ln 2 */
+	fx_cut(&hp, tr_halfpi, L);
+	fx_ln(&two_pi.m, &hp, L);
+	fx_cut(&ln2, tr_ln2, L);
+	fx_mulu(&ln2, &ln2, 2, L);
+	fx_add(&two_pi.m, &two_pi.m, &ln2, L);
+	two_pi.neg = 0;
+	sfx_sub(&a, &l0, &two_pi, L);
+	sfx_sub(&a, &a, &lb, L);
+	if (fx_nearest(&a.m) * (double)m > 0x1p29 * fx_nearest(lnb))
+		return 0;
+	fx_div(&r->m, &a.m, lnb, L);
+	fx_mulu(&r->m, &r->m, (uint32_t)m, L);
+	r->neg = a.neg && !fx_is_zero(&r->m);
+	return 1;
+}
+
+/* The whole number at or below X (UP: at or above). */
+static void whole(struct sfx *x, int up)
+{
+	int frac = 0, i;
+
+	for (i = 0; i < L; i++) {
+		frac |= x->m.w[i] != 0;
+		x->m.w[i] = 0;
+	}
+	/* a magnitude rounds up when the number does and is positive, or
+	 * down and is negative */
+	if (frac && up != x->neg)
+		x->m.w[L]++;
+	if (fx_is_zero(&x->m))
+		x->neg = 0;
+}
+
+/* A whole number as a signed fixed one. */
+static struct sfx integer(long v)
+{
+	struct sfx r;
+
+	memset(&r, 0, sizeof r);
+	r.m.w[L] = (uint32_t)(v < 0 ? -v : v);
+	r.neg = v < 0;
+	return r;
+}
+
+/* YaRN's ramp at pair T, clamp((t - lo) / (hi - lo), 0, 1), into R; a
+ * range of width 0 (whole lo and hi met) is Hugging Face's lo, lo +
+ * 0.001, which is 0 up to lo and 1 past it for whole t. */
+static void yarn_ramp(fix *r, size_t t, const struct sfx *lo,
+		      const struct sfx *hi)
+{
+	struct sfx num, den, tt = integer((long)t);
+
+	sfx_sub(&num, &tt, lo, L);
+	sfx_sub(&den, hi, lo, L);
+	memset(r, 0, sizeof *r);
+	if (fx_is_zero(&den.m)) {
+		if (!num.neg && !fx_is_zero(&num.m))
+			*r = fx_one;
+		return;
+	}
+	if (fx_is_zero(&num.m) || num.neg != den.neg)
+		return;
+	if (fx_cmp(&num.m, &den.m) >= 0)
+		*r = fx_one;
+	else
+		fx_div(r, &num.m, &den.m, L);
+}
+
+const char *tr_freqs(double base, size_t m, const struct tr_scale *sc,
+		     struct tr_freq *f)
+{
+	fix mant, lnb, lnm, step, step0, z, inv, invf, rest, g, ramp, x, lo, hi;
+	fix t0;
+	struct sfx lnf, ylo, yhi, cap;
+	enum tr_scaling ty = sc ? sc->type : TR_UNSCALED;
 	int e;
 	size_t t;
 
@@ -54,13 +195,129 @@ void tr_freqs(double base, size_t m, struct tr_freq *f)
 	fx_cut(&lnb, tr_ln2, L);
 	fx_mulu(&lnb, &lnb, (uint32_t)(e - 1), L);
 	fx_add(&lnb, &lnb, &lnm, L);
+	if (ty == TR_DYNAMIC && m < 2)
+		return "--scaling dynamic needs more than 2 rotated columns "
+		       "(its exponent is R/(R-2))";
+	fx_divu(&step0, &lnb, (uint32_t)m, L);
+	if (ty == TR_DYNAMIC && sc->seq > sc->orig)
+		dynamic_base(&lnb, sc, m);
 	fx_divu(&step, &lnb, (uint32_t)m, L);
 	fx_cut(&inv, tr_inv2pi, L);
+	if (ty != TR_UNSCALED && ty != TR_DYNAMIC) {
+		sfx_ln_double(&lnf, sc->factor, L);
+		fx_of_double(&x, sc->factor);
+		fx_div(&invf, &fx_one, &x, L);
+		if (sc->factor == 1)
+			invf = fx_one;
+		fx_sub(&rest, &fx_one, &invf, L);
+	}
+	if (ty == TR_YARN) {
+		if (!yarn_dim(&ylo, sc, sc->beta_fast, &lnb, m) ||
+		    !yarn_dim(&yhi, sc, sc->beta_slow, &lnb, m))
+			return "--scaling yarn: the correction dimensions come "
+			       "out beyond 2^29 (--base too near 1)";
+		if (sc->truncate) {
+			whole(&ylo, 0);
+			whole(&yhi, 1);
+		}
+		if (ylo.neg)
+			memset(&ylo, 0, sizeof ylo);
+		cap = integer((long)(2 * m - 1));
+		if (!yhi.neg && fx_cmp(&yhi.m, &cap.m) > 0)
+			yhi = cap;
+	}
+	if (ty == TR_LLAMA3) {
+		fx_of_double(&lo, sc->low);
+		fx_of_double(&hi, sc->high);
+	}
 	for (t = 0; t < m; t++) {
 		fx_mulu(&z, &step, (uint32_t)t, L);
+		if (ty == TR_LINEAR)
+			fx_add(&z, &z, &lnf.m, L);
 		fx_exp_neg(&f[t].theta, &z, L);
+		if (ty == TR_YARN) {
+			/* 1 - r (1 - 1/F) */
+			yarn_ramp(&ramp, t, &ylo, &yhi);
+			fx_mul(&g, &ramp, &rest, L);
+			fx_sub(&g, &fx_one, &g, L);
+			fx_mul(&f[t].theta, &f[t].theta, &g, L);
+		} else if (ty == TR_LLAMA3) {
+			/* L0 theta / (2 pi): the turns in L0 positions */
+			fx_mul(&t0, &f[t].theta, &inv, L);
+			fx_mulu(&x, &t0, (uint32_t)sc->orig, L);
+			if (fx_cmp(&x, &lo) < 0) {
+				g = invf;
+			} else if (fx_cmp(&x, &hi) > 0) {
+				g = fx_one;
+			} else {
+				/* 1/F + s (1 - 1/F) */
+				fx_sub(&x, &x, &lo, L);
+				fx_sub(&t0, &hi, &lo, L);
+				fx_div(&g, &x, &t0, L);
+				fx_mul(&g, &g, &rest, L);
+				fx_add(&g, &g, &invf, L);
+			}
+			fx_mul(&f[t].theta, &f[t].theta, &g, L);
+		}
 		fx_mul(&f[t].turns, &f[t].theta, &inv, L);
+		f[t].scaled = 1;
+		if (ty != TR_UNSCALED) {
+			/* theta_t over B^(-t/m), for the working */
+			fx_mulu(&z, &step0, (uint32_t)t, L);
+			fx_exp_neg(&t0, &z, L);
+			fx_div(&x, &f[t].theta, &t0, L);
+			f[t].scaled = fx_nearest(&x);
+		}
 	}
+	return NULL;
+}
+
+/* 0.1 M ln F + 1, as get_mscale has it (F > 1). */
+static void mscale(fix *r, const struct sfx *lnf, double m)
+{
+	fix t;
+
+	fx_of_double(&t, m);
+	fx_mul(r, &lnf->m, &t, L);
+	fx_divu(r, r, 10, L);
+	fx_add(r, r, &fx_one, L);
+}
+
+void tr_gain_of(const struct tr_scale *sc, struct tr_gain *g)
+{
+	struct sfx lnf;
+	fix a, b;
+	double d[3];
+	int e;
+
+	memset(g, 0, sizeof *g);
+	g->one = 1;
+	g->a = fx_one;
+	g->dd[0] = g->bound = 1;
+	if (!sc || sc->type != TR_YARN)
+		return;
+	if (sc->attention) {
+		if (sc->attention == 1)
+			return;
+		fx_of_double(&g->a, sc->attention);
+	} else {
+		if (sc->factor <= 1 || (sc->mscale && sc->mscale == sc->mscale_all))
+			return;
+		sfx_ln_double(&lnf, sc->factor, L);
+		if (sc->mscale && sc->mscale_all) {
+			mscale(&a, &lnf, sc->mscale);
+			mscale(&b, &lnf, sc->mscale_all);
+			fx_div(&g->a, &a, &b, L);
+		} else {
+			mscale(&g->a, &lnf, 1);
+		}
+	}
+	g->one = 0;
+	fx_three(&g->a, L, 0, d);
+	g->dd[0] = d[0];
+	g->dd[1] = d[1];
+	frexp(d[0], &e);
+	g->bound = ldexp(1, e);
 }
 
 /* cos and sin of TURN at N limbs, into C and S (magnitudes) with their
@@ -202,7 +459,8 @@ static void dd_cos_sin(const fix *turn, double *c, double *s)
 	s[1] = q >= 2 ? -sl : sl;
 }
 
-void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p)
+void tr_angle(struct tr_angle *a, const struct tr_freq *f,
+	      const struct tr_gain *g, long long p)
 {
 	uint64_t P = p < 0 ? -(uint64_t)p : (uint64_t)p;
 	uint32_t pl = (uint32_t)P, ph = (uint32_t)(P >> 32), t2 = 0;
@@ -210,6 +468,7 @@ void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p)
 	int i;
 
 	a->f = f;
+	a->g = g && !g->one ? g : NULL;
 	a->p = p;
 	/* frac(P u) = frac(pl u + 2^32 ph u): pl u's limb i, and ph u's
 	 * limb i - 1, added with their carry; what passes the point goes */
@@ -233,6 +492,12 @@ void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p)
 		}
 	}
 	dd_cos_sin(&a->turn, a->cs.c, a->cs.s);
+	if (a->g) {
+		dd_mul(a->cs.c[0], a->cs.c[1], a->g->dd[0], a->g->dd[1],
+		       &a->cs.c[0], &a->cs.c[1]);
+		dd_mul(a->cs.s[0], a->cs.s[1], a->g->dd[0], a->g->dd[1],
+		       &a->cs.s[0], &a->cs.s[1]);
+	}
 }
 
 /* The partials of sum X[i] Y[i] (Shewchuk's, exact) into P, their count;
@@ -318,7 +583,7 @@ static double turned(double u, const double *A, double v, const double *B,
  * exact (TwoProduct, TwoSum); the rest, each term below 2^-52 of the
  * pair, is summed in doubles to 2^-102 of |U| + |V|. */
 static int quick(double u, const double *A, double v, const double *B,
-		 double *r)
+		 double gb, double *r)
 {
 	double p1, e1, p2, e2, sh, e3, rest, t, m, ulp, below, err;
 	uint64_t bits;
@@ -340,7 +605,7 @@ static int quick(double u, const double *A, double v, const double *B,
 	memcpy(&ulp, &bits, sizeof ulp);
 	ulp *= 0x1p-52;
 	below = m == ulp * 0x1p52 ? ulp / 4 : ulp / 2;
-	err = (fabs(u) + fabs(v)) * (ERR_DD * 1.0625);
+	err = (fabs(u) + fabs(v)) * (ERR_DD * 1.0625) * gb;
 	if (*r < 0)
 		t = -t;
 	return t + err < ulp / 2 && err - t < below;
@@ -362,31 +627,39 @@ static double output(const struct tr_angle *a, double u, double v, int first,
 		     struct again *g)
 {
 	int k = first ? 0 : 1, ok, cn, sn;
-	double r;
+	double r, gb = a->g ? a->g->bound : 1;
 	fix cf, sf;
 
 	if (quick(u, first ? a->cs.c : a->cs.s, v, first ? a->cs.s : a->cs.c,
-		  &r))
+		  gb, &r))
 		return r;
 	if (!g->have_fast) {
 		cos_sin(&a->turn, FAST, &cf, &sf, &cn, &sn);
+		if (a->g) {
+			fx_mul(&cf, &cf, &a->g->a, FAST);
+			fx_mul(&sf, &sf, &a->g->a, FAST);
+		}
 		fx_three(&cf, FAST, cn, g->fast[0]);
 		fx_three(&sf, FAST, sn, g->fast[1]);
 		g->have_fast = 1;
 	}
-	r = turned(u, g->fast[k], v, g->fast[1 - k], 3, ERR_FAST, &ok);
+	r = turned(u, g->fast[k], v, g->fast[1 - k], 3, ERR_FAST * gb, &ok);
 	if (ok)
 		return r;
 	if (!g->nslow) {
 		cos_sin(&a->turn, L, &cf, &sf, &cn, &sn);
+		if (a->g) {
+			fx_mul(&cf, &cf, &a->g->a, L);
+			fx_mul(&sf, &sf, &a->g->a, L);
+		}
 		memset(g->slow, 0, sizeof g->slow);
 		/* the limbs, as many as either has, zeros padding */
 		cn = fx_limbs(&cf, L, cn, g->slow[0]);
 		sn = fx_limbs(&sf, L, sn, g->slow[1]);
 		g->nslow = cn > sn ? cn : sn;
 	}
-	return turned(u, g->slow[k], v, g->slow[1 - k], g->nslow, ERR_SLOW,
-		      &ok);
+	return turned(u, g->slow[k], v, g->slow[1 - k], g->nslow,
+		      ERR_SLOW * gb, &ok);
 }
 
 void tr_rotate(const struct tr_angle *a, double xa, double xb, double *ya,
@@ -394,7 +667,7 @@ void tr_rotate(const struct tr_angle *a, double xa, double xb, double *ya,
 {
 	struct again g;
 
-	if (a->p == 0) {
+	if (a->p == 0 && !a->g) {
 		*ya = xa;
 		*yb = xb;
 		return;
@@ -411,6 +684,7 @@ void tr_show(const struct tr_angle *a, struct tr_show *s)
 	int i, n = fx_limbs(&a->f->theta, L, a->p < 0, v);
 
 	s->theta = fx_nearest(&a->f->theta);
+	s->scaled = a->f->scaled;
 	for (i = 0; i < n; i++)
 		p[i] = (double)(a->p < 0 ? -a->p : a->p);
 	s->angle = n ? sum_prods(p, v, n) : 0;
