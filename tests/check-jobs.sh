@@ -47,6 +47,7 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++)
 		print j % 7 == 6 ? -1 : int(j / 5) }' >G.csv
 	head -n "$nk" Q.csv >Qk.csv
+	awk -v n="$nq" 'BEGIN { for (i = 0; i < n; i++) print (i * 37) % 1000 }' >Pos.csv
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 >S.csv
 	"$ATTN" weights --heads 4 S.csv >A.csv
 	head -n 1 A.csv | cut -d, -f1-"$nk" >b.csv
@@ -105,6 +106,12 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" rope --interleaved --rotary-dim 2 --inverse --base 500000 Q.csv
 	"$ATTN" rope --heads 2 --segments seg.csv Q.csv
 	"$ATTN" rope --heads 4 --show-work -p 6 Q.csv 2>&1
+	"$ATTN" rope --head-dim 2 --base 150000 --scaling yarn --factor 32 --original-max 4096 --no-truncate --offset 100000 Q.csv
+	"$ATTN" rope --heads 2 --base 500000 --scaling llama3 --factor 8 --original-max 8192 --offset 50000 Q.csv
+	"$ATTN" rope --heads 2 --scaling dynamic --factor 2 --original-max 16 --seq-len 64 Q.csv
+	"$ATTN" rope --interleaved --scaling linear --factor 4 --inverse Q.csv
+	"$ATTN" rope --head-dim 4 --positions Pos.csv --scaling yarn --factor 40 --original-max 64 --mscale 1 --mscale-all-dim 0.5 Q.csv
+	"$ATTN" rope --head-dim 4 --positions Pos.csv --scaling yarn --factor 32 --original-max 64 --show-work -p 6 Q.csv 2>&1
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --alibi --bias B.csv --offset 3
 	"$ATTN" weights --heads 4 --alibi --temperature 0.5 --causal S.csv
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --alibi-slopes '[0.5,-0.25,1,2]' --window 2
@@ -134,6 +141,7 @@ awk 'NR == 50 { print "1,nan,0.5"; next } { print }' P.csv >Pnan.csv
 head -n 70 P.csv >Pshort.csv
 awk 'BEGIN { for (i = 0; i < 50; i++) print int(i / 9) }' >seg50.csv
 awk 'BEGIN { for (j = 0; j < 100; j++) print 0 }' >seg.csv
+awk 'BEGIN { for (i = 0; i < 100; i++) print i == 59 ? -1 : 3 * i }' >posbad.csv
 echo 1e306 >1e306.csv
 echo 0 >0.csv
 awk 'BEGIN { for (i = 0; i < 100; i++) { s = ""
@@ -144,6 +152,7 @@ for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-s
 	    "weights --causal --show-work ragged.csv" \
 	    "merge P.csv Pnan.csv" "merge P.csv Pshort.csv" \
 	    "rope --offset 9 --segments seg50.csv Q.csv" \
+	    "rope --positions posbad.csv --scaling yarn --factor 4 --original-max 16 Q.csv" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30 --sinks 0.csv --lse" \
 	    "scores -q Q.csv -k Q.csv --bias far.csv --alibi-slopes 1e306.csv"; do
