@@ -51,11 +51,17 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 >S.csv
 	"$ATTN" weights --heads 4 S.csv >A.csv
 	head -n 1 A.csv | cut -d, -f1-"$nk" >b.csv
-	# parts for merge: attend --lse over the first key and over the rest
+	# parts for merge: attend --lse over the first key and over the rest,
+	# the second with rows it masks (its O nan); and under uniform, with a
+	# row that every part masks
 	head -n 1 K.csv >K1.csv; head -n 1 V.csv >V1.csv
 	tail -n +2 K.csv >K2.csv; tail -n +2 V.csv >V2.csv
 	"$ATTN" attend --lse -q Q.csv -k K1.csv -v V1.csv --heads 4 \
-	    --kv-heads 2 --causal >P1.csv
+	    --kv-heads 2 --causal --masked-rows nan >P1.csv
+	"$ATTN" attend --lse -q Q.csv -k K1.csv -v V1.csv --heads 4 \
+	    --kv-heads 2 --causal --offset -2 --masked-rows uniform >U1.csv
+	"$ATTN" attend --lse -q Q.csv -k K2.csv -v V2.csv --heads 4 \
+	    --kv-heads 2 --causal --offset -3 --masked-rows uniform >U2.csv
 	if [ "$nk" -gt 1 ]; then
 		"$ATTN" attend --lse -q Q.csv -k K2.csv -v V2.csv --heads 4 \
 		    --kv-heads 2 --causal --offset -1 --masked-rows nan >P2.csv
@@ -86,9 +92,11 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" weights --heads 4 --causal --sinks '[0.5,-1,2,0]' --lse S.csv
 	"$ATTN" weights --heads 4 --sinks '[0.5,-1,2,0]' --lse --show-work S.csv 2>&1
 	"$ATTN" weights --heads 4 --lse S.csv | "$ATTN" apply --lse -v V.csv --heads 4 --kv-heads 2
-	"$ATTN" merge --heads 4 P1.csv P2.csv
-	"$ATTN" merge --heads 4 --lse --sinks '[0.5,-1,2,0]' P1.csv P2.csv P1.csv
-	"$ATTN" merge --heads 4 --show-work P1.csv P2.csv 2>&1
+	"$ATTN" merge --heads 4 --masked-rows nan P1.csv P2.csv
+	"$ATTN" merge --heads 4 --masked-rows nan --lse --sinks '[0.5,-1,2,0]' P1.csv P2.csv P1.csv
+	"$ATTN" merge --heads 4 --masked-rows nan --show-work P1.csv P2.csv 2>&1
+	"$ATTN" merge --heads 4 --masked-rows uniform --lse U1.csv U2.csv
+	"$ATTN" merge --heads 4 --masked-rows uniform --show-work U1.csv U2.csv 2>&1
 	"$ATTN" apply -v V.csv --heads 4 --kv-heads 2 A.csv
 	cut -d, -f1-$((2 * dk)) Q.csv | "$ATTN" project --transposed -w K.csv -b b.csv
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal

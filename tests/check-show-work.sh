@@ -10,8 +10,8 @@ gen="$here/lib/matrix.awk"
 scratch work
 cd "$tmp" || exit 2
 
-# shown OUT ERR: each field of line i of OUT is a token of block i of ERR
-# (a block starts at "row i (").
+# shown OUT ERR: each field of row i of OUT is a token of block i of ERR
+# (a block starts at "row i ("); a comment line of OUT is no row.
 shown() {
 	awk -F, -v out="$1" '
 	/^row [0-9]+ \(/ { r = $0; sub(/^row /, "", r); sub(/ .*/, "", r) }
@@ -20,6 +20,9 @@ shown() {
 	END {
 		bad = 0; i = 0
 		while ((getline line < out) > 0) {
+			# the LSEs note (--lse), no row of its own
+			if (line ~ /^#/)
+				continue
 			nf = split(line, f, ",")
 			for (k = 1; k <= nf; k++)
 				if (!((i, f[k]) in seen)) {

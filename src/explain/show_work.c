@@ -695,7 +695,30 @@ void sw_merge_row(void *ctx, const struct row *r, struct text *t)
 		}
 		if (mt.km.max == -INFINITY) {
 			label(t, "output");
-			put(t, "every part is -inf: no key, a row of 0\n");
+			if (m->policy == ROWS_UNIFORM) {
+				/* the parts' means, each over its keys */
+				put(t, "every part is -inf; --masked-rows uniform: "
+				    "the mean of V\n");
+				label(t, "");
+				put(t, "(");
+				for (p = 0; p < np; p++) {
+					if (p)
+						put(t, " + ");
+					num(t, (double)m->keys[p]);
+					put(t, "*");
+					list(t, mt.rows + p * m->width + h * m->dv,
+					     m->dv);
+				}
+				put(t, ") / ");
+				for (L = 0, p = 0; p < np; p++)
+					L += (double)m->keys[p];
+				num(t, L);
+				put(t, "\n");
+			} else {
+				put(t, m->policy == ROWS_NAN ? "every part is "
+				    "-inf; --masked-rows nan\n" : "every part is "
+				    "-inf: no key, a row of 0\n");
+			}
 			equals(t, mt.out, m->dv);
 			if (m->lse) {
 				label(t, "lse");
