@@ -2,7 +2,9 @@
 # check-jobs.sh - -j changes no byte: every threaded stage writes the same
 # stdout, stderr and status at -j 1, 2, 7 and the default, on shapes that
 # do not divide evenly among the threads, with masks, heads, sinks and
-# LSEs, merge over parts of the keys included; and an error in a row is
+# LSEs, merge over parts of the keys, norm and the backward passes of
+# norm and project (their dW and db summed on every thread) included; and
+# an error in a row is
 # reported after the rows before it, as with one thread.
 . "$(dirname "$0")/lib/check.sh"
 gen="$here/lib/matrix.awk"
@@ -80,6 +82,11 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	head -n "$nk" D.csv >Dk.csv
 	"$ATTN" rope --heads 2 --rotary-dim 2 --segments G.csv K.csv >Kr.csv
 	awk -v n="$nq" 'BEGIN { for (i = 0; i < n; i++) print int(i / 7) % 3 }' >seg.csv
+	# norm's X is Q, its dY G2; project's X is Xp, W is K, dY E
+	awk -v rows="$nq" -v cols=$((4 * dk)) -v seed=$((seed + 6)) -f "$gen" >G2.csv
+	awk -v rows=1 -v cols=$((2 * dk)) -v seed=$((seed + 7)) -f "$gen" >Wn.csv
+	awk -v rows="$nq" -v cols="$nk" -v seed=$((seed + 8)) -f "$gen" >E.csv
+	cut -d, -f1-$((2 * dk)) Q.csv >Xp.csv
 	while IFS='|' read -r what; do
 		[ -n "$what" ] && same "$shape" "$what"
 	done <<-EOF
@@ -120,6 +127,15 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" rope --interleaved --scaling linear --factor 4 --inverse Q.csv
 	"$ATTN" rope --head-dim 4 --positions Pos.csv --scaling yarn --factor 40 --original-max 64 --mscale 1 --mscale-all-dim 0.5 Q.csv
 	"$ATTN" rope --head-dim 4 --positions Pos.csv --scaling yarn --factor 32 --original-max 64 --show-work -p 6 Q.csv 2>&1
+	"$ATTN" norm --heads 4 Q.csv
+	"$ATTN" norm --head-dim 2 --l2 --eps 0.5 Q.csv
+	"$ATTN" norm --heads 2 -w Wn.csv --plus-one --dout G2.csv Q.csv
+	"$ATTN" norm --heads 2 -w Wn.csv --dout G2.csv --wrt w Q.csv
+	"$ATTN" norm --heads 4 --show-work -p 6 Q.csv 2>&1
+	"$ATTN" project --transposed -w K.csv --dout E.csv Xp.csv
+	"$ATTN" project --transposed -w K.csv --dout E.csv -w K.csv --dout E.csv Xp.csv
+	"$ATTN" project --transposed -w K.csv --dout E.csv --wrt w Xp.csv
+	"$ATTN" project --transposed -w K.csv --dout E.csv --wrt b Xp.csv
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --alibi --bias B.csv --offset 3
 	"$ATTN" weights --heads 4 --alibi --temperature 0.5 --causal S.csv
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --alibi-slopes '[0.5,-0.25,1,2]' --window 2
@@ -136,10 +152,10 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	EOF
 done
 
-# Errors come in their turn: a bad row 60 of 100 (ragged), an overflow in
-# row 40 (of a dot product, or of the ALiBi term), a mask that ends early,
-# row 70 sitting past the last segment; the rows before each are written
-# first.
+# Errors come in their turn: a bad row 60 of 100 (ragged, in X or in dY),
+# an overflow in row 40 (of a dot product, or of the ALiBi term), a row 40
+# without a norm, a mask that ends early, row 70 sitting past the last
+# segment; the rows before each are written first.
 awk -v rows=100 -v cols=4 -v seed=9 -f "$gen" >Q.csv
 awk 'NR == 60 { print "1,2"; next } { print }' Q.csv >ragged.csv
 awk 'NR == 40 { print "1e300,1e300,1e300,1e300"; next } { print }' Q.csv >big.csv
@@ -150,6 +166,8 @@ head -n 70 P.csv >Pshort.csv
 awk 'BEGIN { for (i = 0; i < 50; i++) print int(i / 9) }' >seg50.csv
 awk 'BEGIN { for (j = 0; j < 100; j++) print 0 }' >seg.csv
 awk 'BEGIN { for (i = 0; i < 100; i++) print i == 59 ? -1 : 3 * i }' >posbad.csv
+awk 'NR == 40 { print "0,0,0,0"; next } { print }' Q.csv >zero.csv
+head -n 4 Q.csv >W4.csv
 echo 1e306 >1e306.csv
 echo 0 >0.csv
 awk 'BEGIN { for (i = 0; i < 100; i++) { s = ""
@@ -163,7 +181,9 @@ for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-s
 	    "rope --positions posbad.csv --scaling yarn --factor 4 --original-max 16 Q.csv" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30 --sinks 0.csv --lse" \
-	    "scores -q Q.csv -k Q.csv --bias far.csv --alibi-slopes 1e306.csv"; do
+	    "scores -q Q.csv -k Q.csv --bias far.csv --alibi-slopes 1e306.csv" \
+	    "norm --eps 0 zero.csv" "norm --dout ragged.csv Q.csv" \
+	    "project --dout ragged.csv -w W4.csv Q.csv"; do
 	same error "\"$ATTN\" $what"
 	# with -j 1 (the last run is the default's): rows, then status 1
 	"$ATTN" $what -j 1 >out 2>/dev/null

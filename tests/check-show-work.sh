@@ -1,7 +1,7 @@
 #!/bin/sh
 # check-show-work.sh - the working shows the numbers the stage wrote: for
 # random rows of scores, weights, attend, grad, rope (scaled and with
-# --positions too) and merge (d = 3 and
+# --positions too), norm and merge (d = 3 and
 # longer, heads, masks, bias, transforms, sinks, LSEs, -p), every number
 # of a row's stdout appears, in the same digits, as a number in that
 # row's working on stderr; with --alibi and --segments too.
@@ -94,6 +94,9 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 		check "$ATTN" rope --rotary-dim 4 --offset 100000 Q2.csv $p
 		check "$ATTN" rope --head-dim 2 --scaling yarn --factor 32 --original-max 64 --offset 70 Q2.csv $p
 		check "$ATTN" rope --scaling llama3 --factor 8 --original-max 64 --positions Pos2.csv Q2.csv $p
+		check "$ATTN" norm Q.csv $p
+		check "$ATTN" norm --heads 2 --l2 --eps 0 Q2.csv $p
+		check "$ATTN" norm --head-dim 1 -w '[0.5]' --plus-one K2.csv $p
 		check "$ATTN" scores -q Q.csv -k K.csv --alibi --bias B.csv --offset 2 $p
 		check "$ATTN" scores -q Q2.csv -k K2.csv --heads 2 --alibi-slopes '[0.5,-3]' $p
 		check "$ATTN" weights --alibi --softcap 2 --bias B.csv --causal S.csv $p

@@ -4,7 +4,9 @@
  * --window L,R keeps L keys before and R after it, --mask FILE keeps the 1s
  * of a 0/1 matrix, --bias FILE adds its entries (-inf there masks),
  * --segments FILE keeps the keys of the row's own segment, and --alibi
- * adds -m_h |i + offset - j|, a bias computed rather than read.  The mask
+ * adds -m_h |i + offset - j|, a bias computed rather than read.  The rules
+ * of position (causal, window, segments) are one predicate, mask_hides,
+ * which check --of's own loops call too.  The mask
  * and bias files are read in step with the rows, so memory stays flat;
  * the slopes and the segments, one per head and one per key, are read
  * whole.
@@ -126,25 +128,78 @@ static long row_segment(const struct mask *m, long long pos,
 	return seg_at(&m->seg, pos, where, line);
 }
 
+void mask_rule_of(const struct mask *m, struct mask_rule *r)
+{
+	*r = (struct mask_rule){ .offset = m->offset, .causal = m->causal,
+		.window = m->window, .left = m->left, .right = m->right,
+		.seg = m->segments_path ? &m->seg : NULL };
+}
+
+/* I + D - E, saturated at the ends of long long, for row I (>= 0), D the
+ * offset and E a count of keys or a rule's reach (never LONG_MIN): D - E
+ * can only saturate on the side where I + it lies beyond every key
+ * anyway, and I + it only past the last key or below key 0. */
+static long long at(long i, long d, long e)
+{
+	return sat_add(i, sat_add(d, -(long long)e));
+}
+
+/* The rules for row I, worked out once for its keys: the causal rule
+ * hides keys below CLO or above CHI, the window those below WLO or above
+ * WHI; SEG is the row's segment (-1: none, so every key is hidden). */
+struct bounds {
+	long long clo, chi, wlo, whi;
+	long seg;
+};
+
+static inline void row_bounds(const struct mask_rule *r, long i,
+			      struct bounds *b)
+{
+	long long pos = sat_add(i, r->offset);
+
+	b->clo = LLONG_MIN, b->chi = LLONG_MAX;
+	if (r->causal && r->flipped)
+		b->clo = at(i, r->offset, r->reach);
+	else if (r->causal)
+		b->chi = at(i, r->offset, -r->reach);
+	b->wlo = r->window ? at(i, r->offset, r->left) : LLONG_MIN;
+	b->whi = r->window ? at(i, r->offset, -r->right) : LLONG_MAX;
+	b->seg = !r->seg || pos < 0 || (unsigned long long)pos >= r->seg->n ?
+		 -1 : r->seg->id[pos];
+}
+
+static inline unsigned key_hides(const struct mask_rule *r,
+				 const struct bounds *b, size_t j)
+{
+	long long k = (long long)j;
+
+	return (k < b->clo || k > b->chi ? BY_CAUSAL : 0) |
+	       (k < b->wlo || k > b->whi ? BY_WINDOW : 0) |
+	       (r->seg && !together(b->seg, r->seg->id[j]) ? BY_SEGMENTS : 0);
+}
+
+unsigned mask_hides(const struct mask_rule *r, long i, size_t j)
+{
+	struct bounds b;
+
+	row_bounds(r, i, &b);
+	return key_hides(r, &b, j);
+}
+
 void mask_row(struct mask *m, unsigned char *why, double *bias,
 	      const char *where, long line)
 {
-	long long pos, lo = LLONG_MIN, hi = LLONG_MAX, k;
+	struct mask_rule rule;
+	struct bounds b;
 	const double *mrow = NULL, *brow;
-	size_t c, mn = 0, bn, all = m->nk * m->h;
-	long seg = 0;
+	size_t c, mn = 0, bn, nk = m->nk, all = nk * m->h;
+	long row = ++m->row;
 
-	m->row++;
-	/* row >= 0 and left, right >= 0: offset - left can only fall below
-	 * LLONG_MIN, where row + it is below key 0 all the same; the other
-	 * sums can only rise above LLONG_MAX, past the last key. */
-	pos = sat_add(m->row, m->offset);
-	if (m->window) {
-		lo = sat_add(m->row, sat_add(m->offset, -(long long)m->left));
-		hi = sat_add(m->row, sat_add(m->offset, m->right));
-	}
+	mask_rule_of(m, &rule);
+	/* the position's segment must be one of the file's: an error naming
+	 * the row, where mask_hides would hide every key */
 	if (m->segments_path)
-		seg = row_segment(m, pos, where, line);
+		row_segment(m, sat_add(m->row, m->offset), where, line);
 	if (m->mask_rd)
 		mrow = side_row(m, m->mask_rd, "the mask", &mn);
 	if (m->bias_rd) {
@@ -152,23 +207,21 @@ void mask_row(struct mask *m, unsigned char *why, double *bias,
 		for (c = 0; c < all; c++)
 			bias[c] = brow[bn == all ? c : c % m->nk];
 	}
-	for (c = 0; c < all; c++) {
-		k = (long long)(c % m->nk);
-		why[c] = (m->causal && k > pos ? BY_CAUSAL : 0) |
-			 (k < lo || k > hi ? BY_WINDOW : 0) |
-			 (mrow && mrow[mn == all ? c : c % m->nk] == 0 ?
-			  BY_MASK : 0) |
-			 (m->bias_rd && bias[c] == -INFINITY ? BY_BIAS : 0) |
-			 (m->segments_path && !together(seg, m->seg.id[k]) ?
-			  BY_SEGMENTS : 0);
+	/* the rules of position are the same for every head: key c % nk's,
+	 * found first, is read before it is added to */
+	row_bounds(&rule, row, &b);
+	for (c = 0; c < nk; c++)
+		why[c] = (unsigned char)key_hides(&rule, &b, c);
+	if (!mrow && !m->bias_rd) {
+		for (c = nk; c < all; c++)
+			why[c] = why[c % nk];
+		return;
 	}
-}
-
-bool mask_segment_keeps(const struct mask *m, long row, size_t j)
-{
-	return !m->segments_path ||
-	       together(seg_at(&m->seg, (long long)row + m->offset,
-			       m->seg.name, 0), m->seg.id[j]);
+	for (c = all; c-- > 0;)
+		why[c] = (why[c % nk] & BY_POSITION) |
+			 (mrow && mrow[mn == all ? c : c % nk] == 0 ?
+			  BY_MASK : 0) |
+			 (m->bias_rd && bias[c] == -INFINITY ? BY_BIAS : 0);
 }
 
 unsigned long long mask_distance(const struct mask *m, long row, size_t j)

@@ -15,6 +15,8 @@ enum masked_rows { ROWS_ZERO, ROWS_UNIFORM, ROWS_NAN, ROWS_ERROR };
 /* Why a cell is masked: 0 when it is not, else these bits. */
 enum { BY_CAUSAL = 1, BY_WINDOW = 2, BY_MASK = 4, BY_BIAS = 8,
        BY_SEGMENTS = 16 };
+/* The bits of the rules of position (mask_hides). */
+enum { BY_POSITION = BY_CAUSAL | BY_WINDOW | BY_SEGMENTS };
 
 struct mask {
 	/* settings */
@@ -34,6 +36,34 @@ struct mask {
 	size_t nk, h;			/* keys per head, heads */
 };
 
+/* The rules of position, for entry (i, j): query row i sits at key
+ * position p = i + offset, and each rule says whether it may see key j.
+ * mask_rule_of takes them from the options; the stage (mask_row) and
+ * check --of's plain loops both ask mask_hides, and a mistake of check
+ * bends a copy of the settings here, never a copy of the rule.
+ *
+ * The causal rule keeps j <= p + reach (reach 0; or, flipped, j >= p -
+ * reach).  A rule that widens what it lets through (a prefix every query
+ * sees, keys that see each other both ways) joins it there, in the
+ * causal test; --window and --segments, and a rule that narrows, then
+ * hide what they hide, each its own BY_ bit.  --mask and --bias are
+ * entries read from files, not rules of position: mask_row adds them. */
+struct mask_rule {
+	long offset;
+	bool causal, flipped;
+	long reach;
+	bool window;
+	long left, right;		/* keys kept before and after p */
+	const struct segments *seg;	/* --segments, or NULL */
+};
+
+/* M's rules, as its options give them. */
+void mask_rule_of(const struct mask *m, struct mask_rule *r);
+/* 0 when rule R lets row I see key J; else the BY_ bits of the rules
+ * that hide it (--segments hides every key of a row whose position is not
+ * one of its file's). */
+unsigned mask_hides(const struct mask_rule *r, long i, size_t j);
+
 /* Whether a row needs mask_row at all: a mask option was given. */
 bool mask_masks(const struct mask *m);
 /* Read what the options hold whole, before the rows: the ALiBi slopes,
@@ -49,10 +79,6 @@ void mask_start(struct mask *m);
  * alike) or H*NK wide. */
 void mask_row(struct mask *m, unsigned char *why, double *bias,
 	      const char *where, long line);
-/* Whether --segments lets row ROW attend key J: both in one segment, and
- * neither padding (true without --segments).  Row ROW's position must be
- * one of the file's, as mask_row has checked. */
-bool mask_segment_keeps(const struct mask *m, long row, size_t j);
 /* |ROW + offset - J|, the distance ALiBi takes, exactly. */
 unsigned long long mask_distance(const struct mask *m, long row, size_t j);
 /* The transforms of weights on the N scores S of head HEAD of row ROW,

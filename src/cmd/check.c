@@ -204,6 +204,7 @@ static struct held {
 	struct matrix q, d, e, mask, bias, answer;
 	size_t qcap, dcap, ecap;
 	double *unit;
+	struct judge judge;
 	char *mlit, *blit;
 	/* the stage's callbacks, through gather_ */
 	size_t (*shape)(void *, const struct row *, size_t *, size_t *,
@@ -485,7 +486,6 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 	const char *apath = "-";
 	enum step of = of_stage(o->stage);
 	struct problem p;
-	struct judge j;
 	size_t differ;
 	int argc = a->argc;
 	char **argv = a->argv;
@@ -508,8 +508,8 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 	}
 	got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
 				    &got.unit);
-	p.unit = got.unit;
-	p.ncells = got.answer.rows * got.answer.cols;
+	judge_init(&got.judge, &got.answer, got.unit, o->atol, o->rtol);
+	p.decimals = got.judge.decimals;
 	if (o->quiet) {
 		differ = differing(&got.e, &got.answer, o->atol, o->rtol);
 	} else {
@@ -518,8 +518,7 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 				 sum);
 	}
 	if (differ && !o->quiet && got.q.rows) {
-		j = (struct judge){ &got.answer, got.unit, o->atol, o->rtol };
-		diagnose(&p, &j, &got.e);
+		diagnose(&p, &got.judge, &got.e);
 		recipe_done();
 	} else if (differ && !o->quiet) {
 		out_str("no common mistake reproduces this answer\n");
@@ -531,6 +530,7 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 	mat_free(&got.bias);
 	mat_free(&got.answer);
 	free(got.unit);
+	judge_free(&got.judge);
 	free(got.mlit);
 	free(got.blit);
 	if (of == STEP_PROJECT)
@@ -561,8 +561,8 @@ int cmd_check(int argc, char **argv)
 	if (o.list) {
 		no_more_operands(argc, argv);
 		out_open(a.output, a.unbuffered);
-		for (i = 0; i < n_mistakes; i++) {
-			out_str(mistakes[i].id);
+		for (i = 0; i < mistakes_count(); i++) {
+			out_str(mistake_at(i)->id);
 			out_eol();
 		}
 		out_close();

@@ -24,6 +24,7 @@ static const struct cmd {
 	{ "project", cmd_project, "Y = X W + b, streamed over X" },
 	{ "grad",    cmd_grad,    "the backward pass: dQ, dK, dV, dS or dA" },
 	{ "rope",    cmd_rope,    "rotary position embedding, streamed" },
+	{ "norm",    cmd_norm,    "RMSNorm or the L2 norm, per head; and its backward" },
 	{ "merge",   cmd_merge,   "attention over split keys, from attend --lse's parts" },
 	{ "check",   cmd_check,   "compare with a tolerance" },
 	{ "heatmap", cmd_heatmap, "draw a matrix: terminal colours, ASCII or SVG" },

@@ -1,6 +1,9 @@
 /* diagnose.c - why an answer is wrong: the mistakes of the catalogue
  * (mistakes.c) tried one by one, then in pairs from different steps, each
- * held against the answer as a hand-written answer is read. */
+ * held against the answer as its digits are read (digits.h).  A mistake
+ * is named only when every cell of what it gives reads as the answer's
+ * and the right answer does not; a pair only when no single mistake is;
+ * and every one that reads as the answer is named. */
 #include "explain/diagnose.h"
 
 #include <math.h>
@@ -11,41 +14,12 @@
 #include "explain/compare.h"
 #include "io/output.h"
 
-/* Whether X reproduces cell I of the answer: within the tolerance or
- * within one unit of its last written digit. */
-static bool cell_agrees(const struct judge *j, size_t i, double x)
-{
-	double diff;
-
-	return close_to(j->a->v[i], x, j->atol, j->rtol, &diff) ||
-	       diff <= j->unit[i] * (1 + 1e-9);
-}
-
-/* Whether candidate C reproduces the answer: the same shape, and every
- * cell. */
-static bool agrees(const struct judge *j, const struct matrix *c)
-{
-	size_t i;
-
-	if (!same_shape(j->a, c))
-		return false;
-	for (i = 0; i < c->rows * c->cols; i++)
-		if (!cell_agrees(j, i, c->v[i]))
-			return false;
-	return true;
-}
-
 /* Row I of a candidate, N numbers, against the answer's (of its shape):
  * a row_test, so that a candidate stops at its first row that cannot be
  * the answer's, which is most often its first. */
-static bool row_agrees(void *ctx, const double *row, size_t i, size_t n)
+static bool row_reads(void *ctx, const double *row, size_t i, size_t n)
 {
-	size_t c;
-
-	for (c = 0; c < n; c++)
-		if (!cell_agrees(ctx, i * n + c, row[c]))
-			return false;
-	return true;
+	return reads_row(ctx, row, i, n);
 }
 
 /* Whether C is the expected matrix E, within the tolerance. */
@@ -130,7 +104,7 @@ static bool hits(const struct problem *p, const struct judge *j,
 		 const struct matrix *E, const struct recipe *r)
 {
 	struct matrix c = { NULL, 0, 0, NULL };
-	struct row_test t = { row_agrees, (void *)j };
+	struct row_test t = { row_reads, (void *)j };
 	bool hit;
 
 	/* a matrix of another shape is not worth computing, nor the rest of
@@ -141,7 +115,7 @@ static bool hits(const struct problem *p, const struct judge *j,
 	c = recipe_try(p, r, &t);
 	if (!c.v)
 		return false;
-	hit = !is_expected(j, &c, E) && agrees(j, &c);
+	hit = !is_expected(j, &c, E) && reads_all(j, &c);
 	free(c.v);
 	return hit;
 }
@@ -178,11 +152,13 @@ void diagnose(const struct problem *p, const struct judge *j,
 	      const struct matrix *E)
 {
 	char text[2][512], line[1200];
-	const struct mistake *a, *b, *end = mistakes + n_mistakes;
+	const struct mistake *a, *b;
+	size_t ia, ib, n = mistakes_count();
 	int va, vb;
 	bool found = false, pairs = false;
 
-	if (agrees(j, E)) {
+	/* rounding: every cell of the right answer reads as the answer's */
+	if (reads_all(j, E)) {
 		atol_text(j, E, text[0], sizeof text[0]);
 		snprintf(line, sizeof line, "likely mistake (rounding): right "
 			 "to the digits written; --atol %s accepts it\n",
@@ -192,7 +168,8 @@ void diagnose(const struct problem *p, const struct judge *j,
 	}
 	/* every mistake that reproduces the answer is named, even when two
 	 * give the same matrix on these inputs */
-	for (a = mistakes; a < end; a++) {
+	for (ia = 0; ia < n; ia++) {
+		a = mistake_at(ia);
 		if (!step_applies(a->step, p->of) ||
 		    (va = single(p, j, E, a)) < 0)
 			continue;
@@ -204,8 +181,10 @@ void diagnose(const struct problem *p, const struct judge *j,
 	}
 	/* and when none does alone, every pair from different steps that
 	 * does */
-	for (a = mistakes; !found && a < end; a++)
-		for (b = a + 1; step_applies(a->step, p->of) && b < end; b++) {
+	for (ia = 0; !found && ia < n; ia++)
+		for (a = mistake_at(ia), ib = ia + 1;
+		     step_applies(a->step, p->of) && ib < n; ib++) {
+			b = mistake_at(ib);
 			if (a->step == b->step || !step_applies(b->step, p->of) ||
 			    !pair(p, j, E, a, b, &va, &vb))
 				continue;

@@ -3,15 +3,9 @@
 #ifndef ATTN_DIAGNOSE_H
 #define ATTN_DIAGNOSE_H
 
+#include "explain/digits.h"
 #include "explain/mistakes.h"
 #include "io/matrix.h"
-
-/* An answer, and how far each of its cells may be from a candidate. */
-struct judge {
-	const struct matrix *a;
-	const double *unit;	/* one unit of each cell's last digit */
-	double atol, rtol;
-};
 
 /* Against E, the expected matrix of P: try every mistake of the
  * catalogue that applies, then every pair from different steps, and write

@@ -5,10 +5,15 @@
  * The loops follow the recipe step by step, in double, the way a student
  * (or a first attempt in numpy) would: the scores of every key, which keys
  * each row keeps, a softmax of some kind over each head's block, the
- * weighted sum; or the backward pass through them; or a projection.  They
- * are not the stages' kernels and need not be exact: a candidate only has
- * to come as close to the slip as a hand-written answer does.  The right
- * answer itself is the stages' own, computed in cmd/check.c. */
+ * weighted sum; or the backward pass through them; or a projection, a
+ * rotation.  They are not the stages' kernels and need not be exact: a
+ * candidate only has to come as close to the slip as a hand-written answer
+ * does.  The right answer itself is the stages' own, computed in
+ * cmd/check.c.
+ *
+ * Each step's loop lives in the file of its step (step.h lists them),
+ * beside the mistakes that bend it; this file's recipe.c runs them in
+ * order. */
 #ifndef ATTN_RECIPE_H
 #define ATTN_RECIPE_H
 
@@ -48,14 +53,11 @@ struct problem {
 	bool transposed;		/* W was given d_out x d_in */
 	/* rope: its settings (its --segments, or NULL) */
 	const struct rope *rope;
-	/* the answer: one unit of the last digit written in each of its
-	 * NCELLS cells (io/matrix.h, mat_load_units) */
-	const double *unit;
-	size_t ncells;
+	/* the answer: the most decimals any of its cells is written with
+	 * (digits.h), which the mistakes of rounding along the way try */
+	int decimals;
 };
 
-enum causal_mode { CAUSAL_AS_GIVEN, CAUSAL_FLIPPED, CAUSAL_STRICT,
-		   CAUSAL_LOOSE };
 enum softmax_mode { SM_ROWS, SM_NONE, SM_WHOLE, SM_COLUMNS, SM_NO_EXP,
 		    SM_NO_NORM_SHIFTED, SM_NO_NORM, SM_AFTER_MASK, SM_NO_MAX,
 		    SM_LOG };
@@ -63,16 +65,14 @@ enum temperature_mode { TEMP_DIVIDE, TEMP_TIMES, TEMP_NONE };
 enum output_mode { OUT_AV, OUT_AK, OUT_ATV };
 enum backward_mode { BW_SOFTMAX, BW_NO_ROWSUM, BW_NONE };
 
-/* How a candidate is computed.  A new mistake that needs a new way of
- * computing adds a field here, its default in recipe_right and its use in
- * the loops of recipe.c: --alibi, a slope per head, is beside the bias
- * (with a sign, for alibi-sign); --sinks goes beside the softmax's sum
- * (off, for sinks-ignored); rope, a step of its own, has its problem's
- * options in struct problem and its loop beside the projection's.  A
- * field the scores or the softmax read is compared too in same_scores or
- * same_weights (recipe.c), which let candidates share a forward pass. */
+/* How a candidate is computed, step by step.  A new mistake that needs a
+ * new way of computing adds a field to its step's part here, its default
+ * in recipe_right (recipe.c) and its use in the loop of its step's file.
+ * A field the scores or the softmax read is compared too in same_scores
+ * or same_weights (recipe.c), which let candidates share a forward
+ * pass. */
 struct recipe {
-	/* the scores */
+	/* the scores (scores.c) */
 	size_t h, g;			/* heads as computed */
 	bool interleaved;		/* head h owns columns h, h + H, ... */
 	bool kv_modulo;			/* query head h reads key/value head
@@ -84,40 +84,41 @@ struct recipe {
 	double alibi;			/* the ALiBi term -m_h |i + offset - j|
 					   taken this many times: 1, 0 (left
 					   out), -1 (the wrong sign) */
-	long offset;			/* the masks' diagonal */
-	enum causal_mode causal;
+	struct mask_rule rule;		/* which keys each row keeps, by the
+					   rules of position (attn/mask.h);
+					   its offset is ALiBi's too */
 	bool unmasked;			/* no mask at all */
 	bool mask_inverted;		/* --mask's 0s and 1s swapped */
 	bool masked_finite;		/* a masked score is MASKED_AS, not
 					   -inf: the softmax counts it */
 	double masked_as;
-	/* the softmax */
 	enum temperature_mode temperature;
 	bool softcap_off;
+	/* the softmax (softmax.c) */
 	bool sinks;			/* the sinks in each row's softmax */
 	enum softmax_mode softmax;
 	double log_base;		/* exp(x) is e^(x * log_base) */
 	double times;			/* the weights multiplied by it */
 	enum masked_rows fill;		/* a row with every key masked */
-	/* the output */
+	/* the output (output.c) */
 	enum output_mode output;
 	double round_to;		/* the weights rounded to multiples of it
 					   before they are applied (0: not) */
-	/* the backward pass */
+	/* the backward pass (grad.c) */
 	enum backward_mode backward;
 	bool dv_untransposed;		/* dV = A dO */
 	bool grad_unscaled;		/* dQ, dK without the scale */
 	bool grad_negated;
-	/* the projection */
+	/* the projection (project.c) */
 	bool w_flipped;			/* x W^T */
 	bool b_off;			/* no bias row */
-	/* rope */
+	/* rope (rope.c) */
 	bool other_pairing;		/* --half for --interleaved, or the
 					   reverse */
 	bool turned_back;		/* by -p theta for p theta, or the
 					   reverse */
 	long first_position;		/* positions counted from it: 0, 1 */
-	/* any answer */
+	/* any answer (recipe.c) */
 	int transpose;			/* 1: each head's block, 2: whole */
 };
 

@@ -15,8 +15,10 @@
 #   its working.
 # - Which lines attn must print is decided here too: every mistake of the
 #   list is implemented again below, tried where the manual says it makes
-#   sense, and matched by its rule (within the tolerance, or within one unit of
-#   the cell's last written digit; a whole number such as 0 is exact); the
+#   sense, and matched by attn-check(1)'s rules of the digits written
+#   (reading() below: within the tolerance, or within half a unit of the
+#   cell's last written digit; a bare whole number at the finest digit
+#   written elsewhere, exactly when the answer is all bare 0s and 1s); the
 #   descriptions are written out by hand.
 import math
 import os
@@ -144,11 +146,14 @@ class P:
         return ' '.join([c] + self.options() + [answer] +
                         ([extra] if extra else []))
 
-    def seg_apart(self, i, j):
-        """--segments: row I (of key I + offset's segment) may not see key
-        J: another segment, or padding."""
+    def seg_apart(self, i, j, offset=None):
+        """--segments: row I (of key I + OFFSET's segment, --offset's by
+        default) may not see key J: another segment, or padding, or a
+        position outside the file."""
         if self.segments is None: return False
-        a, b = self.segments[i + self.offset], self.segments[j]
+        k = i + (self.offset if offset is None else offset)
+        if not 0 <= k < len(self.segments): return True
+        a, b = self.segments[k], self.segments[j]
         return a < 0 or b < 0 or a != b
 
     def side(self, m, i, hh, j):
@@ -298,7 +303,7 @@ def kept(p, i, j, causal='right', unmasked=False, hh=0, offset=None,
     if p.mask is not None and (p.side(p.mask, i, hh, j) == 0) != inverted:
         return False
     if p.bias is not None and p.side(p.bias, i, hh, j) == -INF: return False
-    return not p.seg_apart(i, j)
+    return not p.seg_apart(i, j, offset)
 
 
 # ---- the mistakes, in numpy, as attn(1)'s list words them ----
@@ -733,7 +738,8 @@ def m_causal_loose(p, r, v):
 
 
 def m_offset_ignored(p, r, v):
-    if v or not p.offset or not (p.causal or p.window or p.alibi): return None
+    if v or not p.offset or not (p.causal or p.window or p.alibi or p.segments):
+        return None
     r.offset = 0
     return '--offset %d was left out: row i sat at key i (top-left), not at key i + %d' % (
         p.offset, p.offset)
@@ -887,12 +893,11 @@ def m_sinks_ignored(p, r, v):
 
 
 def m_weights_rounded(p, r, v):
-    units = sorted(set(u for u in p.units.ravel() if 0 < u < 1), reverse=True)
-    if v >= len(units): return None
-    r.round_to = units[v]
-    d = round(-math.log10(units[v]))
+    # every number of decimals up to the answer's most
+    if v >= p.decimals: return None
+    r.round_to = 10.0 ** -(v + 1)
     return 'the weights were rounded to %d decimal%s before they were applied to V' % (
-        d, '' if d == 1 else 's')
+        v + 1, '' if v == 0 else 's')
 
 
 def grad_name(p):
@@ -1046,6 +1051,8 @@ def make(p, ids, variants=None):
 # ---- matching, as attn-check(1) says ----
 
 def unit(field):
+    """One unit of the last digit written in FIELD: 0.001 for 0.804, 1e-4
+    for 1.5e-3; 0 for a bare whole number, inf and nan."""
     f = field.strip()
     if any(c in f.lower() for c in 'in') and 'e' not in f.lower().replace('inf', ''):
         return 0.0
@@ -1055,18 +1062,38 @@ def unit(field):
     return 10.0 ** (int(ex or 0) - frac)
 
 
+def reading(ans, units):
+    """How far from each cell of the answer a value may be and still read
+    as it (attn-check(1), the digits written): half a unit of its last
+    digit; a bare whole number at the finest digit written elsewhere, at
+    the units where none has a point, exactly where every number is a bare
+    0 or 1; inf and nan exactly.  And the most decimals written."""
+    a, u = ans.ravel(), units.ravel()
+    written = [x for x in u if x > 0]
+    finite = [i for i in range(len(a)) if math.isfinite(a[i])]
+    if written:
+        finest = min(written)
+    else:
+        finest = 0.0 if all(a[i] in (0, 1) for i in finite) else 1.0
+    half = np.array([0.0 if not math.isfinite(a[i]) else
+                     (u[i] if u[i] > 0 else finest) / 2 for i in range(len(a))])
+    decimals = round(-math.log10(finest)) if 0 < finest < 1 else 0
+    return half.reshape(ans.shape), decimals
+
+
 def close(a, b, atol, rtol):
     if math.isnan(a) or math.isnan(b): return math.isnan(a) and math.isnan(b)
     if math.isinf(a) or math.isinf(b): return a == b
     return abs(a - b) <= atol + rtol * abs(b)
 
 
-def agrees(ans, units, c, p):
+def agrees(ans, half, c, p):
+    """Every cell of C reads as the answer's."""
     if ans.shape != c.shape: return False
-    for a, u, x in zip(ans.ravel(), units.ravel(), c.ravel()):
+    for a, h, x in zip(ans.ravel(), half.ravel(), c.ravel()):
         if close(a, x, p.atol, p.rtol): continue
         if math.isnan(a) or math.isnan(x) or math.isinf(a) or math.isinf(x): return False
-        if not abs(a - x) <= u * (1 + 1e-9): return False
+        if not abs(a - x) <= h * (1 + 1e-9): return False
     return True
 
 
@@ -1095,7 +1122,7 @@ def num(x, prec):
 
 def report(p, ans, units, prec=6):
     """Everything attn check --of ... -p PREC prints, and its status."""
-    p.units = units
+    half, p.decimals = reading(ans, units)
     E = exact(p)
     out = []
     if E.shape != ans.shape:
@@ -1122,14 +1149,14 @@ def report(p, ans, units, prec=6):
             return '\n'.join(out), 0
         out.append('%d of %d cells differ (largest difference %s at row %d, column %d)' % (
             differ, E.size, num(worst, prec), wi // E.shape[1], wi % E.shape[1]))
-    if agrees(ans, units, E, p):
+    if agrees(ans, half, E, p):
         out.append('likely mistake (rounding): right to the digits written; '
                    '--atol %s accepts it' % atol_for(ans, E, p))
         return '\n'.join(out), 1
 
     def test(r, texts):
         c = run(p, r)
-        return texts if not is_expected(c, E, p) and agrees(ans, units, c, p) else None
+        return texts if not is_expected(c, E, p) and agrees(ans, half, c, p) else None
 
     def hit1(f):
         v = 0
@@ -1202,7 +1229,7 @@ def answer_case(name, p, A, text, how, prec=6, expect=None, also=()):
 def wrong(name, p, ids, how, variants=None, also=()):
     """The answer that mistakes IDS make, to 4 decimals, must be named
     (and so must the lines ALSO begin, of mistakes that coincide)."""
-    p.units = np.array([1e-4])	# weights-rounded rounds to the answer's digits
+    p.decimals = 4	# weights-rounded rounds to the answer's digits
     M = make(p, ids, variants)
     text = csv(M, f4)
     A = np.array([[float(f) for f in l.split(',')] for l in text.strip().split('\n')])
@@ -1337,7 +1364,10 @@ def second_catalogue(h):
     V30 = [[10 * x for x in r] for r in V3]
     wrong('checkof-weights-rounded', P('attend', Q3, K3, V30), ['weights-rounded'],
           h + '\nV is large, so that weights rounded to the 4 decimals of the '
-          'answer move O by more than a unit of its last digit.')
+          'answer move O by more than half a unit of its last digit.',
+          variants=[3])
+    wrong('checkof-weights-rounded-1', P('attend', Q3, K3, V30), ['weights-rounded'],
+          h + '\nThe weights rounded to 1 decimal, the answer written with 4.')
     # the backward pass: the forward pass's mistakes, and its own
     G = lambda wrt, **kw: P('grad', Q3, K3, V3, dO=dO3, wrt=wrt, **kw)
     hg = h + '\nThe expected gradient: each backward step exactly rounded (mpmath).'
@@ -1410,6 +1440,48 @@ def second_catalogue(h):
     case('checkof-quiet-grad', "$ATTN check --of grad --wrt q -q '[1,0]' -k "
          "'[1,0;0,1]' -v '[2,0;0,2]' --dout '[1,0]' -s '[0.3,0.1]'; echo "
          "\"status $?\"", 'status 1')
+
+
+def typed(name, p, rows, how, prec=3, expect=None):
+    """A case of an answer typed as ROWS (lists of the strings a student
+    writes), read by its digits."""
+    text = ''.join(','.join(r) + '\n' for r in rows)
+    A = np.array([[float(f) for f in r] for r in rows])
+    return answer_case(name, p, A, text, how, prec=prec, expect=expect)
+
+
+def digits_cases():
+    """The rules of the digits written, each where the old rule (a whole
+    unit of the last digit, a bare whole number exact) was wrong."""
+    p = P('weights', L1Q, L1K)
+    h = ('Lesson 1 (05-02): the right weights are 0.5, 0.5 and 0.8044, '
+         '0.1956 (mpmath).')
+    typed('checkof-digits-half-unit', p, [['0.4', '0.6'], ['0.9', '0.1']],
+          h + ' Every cell is wrong by more than half a unit of its last '
+          'digit (0.05): not rounding, and no mistake gives it.',
+          expect='no common mistake')
+    typed('checkof-digits-no-pair', p, [['0.50', '0.50'], ['0.90', '0.10']],
+          h + ' scale-by-d then 10^s gives 0.909 and 0.0909 in row 1, which '
+          'do not read as 0.90 and 0.10 (half a unit is 0.005): no pair.',
+          expect='no common mistake')
+    q = P('weights', [[1, 0], [0, 2]], L1K)
+    typed('checkof-digits-bare-at-finest', q, [['0.5', '0.5'], ['1', '0']],
+          'Q = [1,0;0,2]: the weights without the scale are 0.5, 0.5 and '
+          '0.982, 0.018 (numpy); the right ones 0.5, 0.5 and 0.944, 0.056.  '
+          'The bare 1 and 0 are read at the finest digit written elsewhere, '
+          'the tenths: 0.982 reads as 1, 0.018 as 0, 0.944 does not.  '
+          'Scores times sqrt(2) (0.9965) and 10^s (0.9985) read as 1 too, '
+          'and are named as well.',
+          expect='likely mistake (no-scale)')
+    s = P('scores', L1Q, L1K)
+    typed('checkof-digits-bare-units', s, [['1', '1'], ['1', '-1']],
+          'Lesson 1\'s scores are 0.7071 and -0.7071 (mpmath).  No cell has '
+          'a point, so each is read at its units: 0.7071 reads as 1, and the '
+          'answer is right to the digits written.', expect='likely mistake (rounding)')
+    typed('checkof-digits-one-hot', p, [['1', '0'], ['1', '0']],
+          h + ' An answer of bare 0s and 1s alone is read exactly: 1 is not '
+          '0.8044 rounded, and no mistake gives a 1 in row 0, whose two '
+          'scores tie.', expect='no common mistake')
 
 
 def rope_catalogue():
@@ -1548,6 +1620,7 @@ if __name__ == '__main__':
     case('checkof-lesson1-rounding', "$ATTN check --of weights -q '[1,0;0,1]' "
          "-k '[1,1;1,-1]' '[0.50,0.50;0.804,0.196]' -p 3", out, status=st,
          how='The lesson\'s own rounded weights: right to the digits written.')
+    digits_cases()
     p = P('attend', [[1, 0]], [[1, 0], [0, 1]], [[2, 0], [0, 2]])
     out, st = report(p, np.array([[1.3395230986533138, 0.6604769013466862]]),
                      np.array([[1e-16, 1e-16]]), None)
