@@ -166,10 +166,16 @@ long int_option(const char *opt, const char *arg, long lo, long hi)
 
 double num_option(const char *opt, const char *arg)
 {
+	const char *d = arg + (*arg == '+' || *arg == '-');
 	double v;
 
-	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v))
+	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v)) {
+		/* strtod would take it; the number reader does not */
+		if (d[0] == '0' && (d[1] == 'x' || d[1] == 'X'))
+			usage_fail("%s takes a decimal number (hexadecimal is "
+				   "not read), not '%s'", opt, arg);
 		usage_fail("%s takes a finite number, not '%s'", opt, arg);
+	}
 	return v;
 }
 
