@@ -176,10 +176,16 @@ long int_option(const char *opt, const char *arg, long lo, long hi)
 
 double num_option(const char *opt, const char *arg)
 {
+	const char *d = arg + (*arg == '+' || *arg == '-');
 	double v;
 
-	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v))
+	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v)) {
+		/* strtod would take it; the number reader does not */
+		if (d[0] == '0' && (d[1] == 'x' || d[1] == 'X'))
+			usage_fail("%s takes a decimal number (hexadecimal is "
+				   "not read), not '%s'", opt, arg);
 		usage_fail("%s takes a finite number, not '%s'", opt, arg);
+	}
 	return v;
 }
 
@@ -232,18 +238,29 @@ static void delimiter(const char *arg)
 	csv_opts.delim = c;
 }
 
-/* The place of ARG among WORDS ("zero|nan"), which the parse has made
- * sure it is one of. */
-static size_t word_index(const char *words, const char *arg)
+/* The place of ARG among WORDS ("zero|nan"), or a usage error that lists
+ * them: "--wrt takes q, k, v, scores, weights or sinks, not 'x'", OPT
+ * naming the option. */
+static size_t word_of(const char *opt, const char *words, const char *arg)
 {
+	struct text t = { NULL, 0, 0 };
+	const char *w, *bar;
 	size_t i, n = strlen(arg);
 
-	for (i = 0;; i++) {
-		if (strncmp(words, arg, n) == 0 && (words[n] == '|' ||
-						    !words[n]))
+	for (w = words, i = 0;; w = bar + 1, i++) {
+		bar = w + strcspn(w, "|");
+		if ((size_t)(bar - w) == n && strncmp(w, arg, n) == 0)
 			return i;
-		words += strcspn(words, "|") + 1;
+		if (!*bar)
+			break;
 	}
+	for (w = words; *w; w = *bar ? bar + 1 : bar) {
+		bar = w + strcspn(w, "|");
+		if (w != words)
+			text_put(&t, strchr(bar, '|') ? ", " : " or ");
+		text_putn(&t, w, (size_t)(bar - w));
+	}
+	usage_fail("%s takes %s, not '%s'", opt, t.s, arg);
 }
 
 static void masked_rows(struct mask *m, const char *arg)
@@ -251,12 +268,12 @@ static void masked_rows(struct mask *m, const char *arg)
 	static const enum masked_rows policy[] = { ROWS_ZERO, ROWS_UNIFORM,
 						   ROWS_NAN, ROWS_ERROR };
 
-	m->policy = policy[word_index(MASKED_ROWS, arg)];
+	m->policy = policy[word_of("--masked-rows", MASKED_ROWS, arg)];
 }
 
 static enum grad_wrt wrt(const char *arg)
 {
-	return (enum grad_wrt)"qkvswz"[word_index(WRT, arg)];
+	return (enum grad_wrt)"qkvswz"[word_of("--wrt", WRT, arg)];
 }
 
 /* The model's options: true when KEY is one. */
@@ -564,40 +581,18 @@ static const struct opt *option_of(int key)
 	return NULL;
 }
 
-/* O's value ARG is one of its words, or a usage error that lists them:
- * "--wrt takes q, k, v, scores, weights or sinks, not 'x'". */
-static void one_of(const struct opt *o, const char *arg)
-{
-	struct text t = { NULL, 0, 0 };
-	const char *w = o->value, *bar;
-	size_t n = strlen(arg);
-
-	for (w = o->value;; w = bar + 1) {
-		bar = w + strcspn(w, "|");
-		if ((size_t)(bar - w) == n && strncmp(w, arg, n) == 0)
-			return;
-		if (!*bar)
-			break;
-	}
-	for (w = o->value; *w; w = *bar ? bar + 1 : bar) {
-		bar = w + strcspn(w, "|");
-		if (w != o->value)
-			text_put(&t, strchr(bar, '|') ? ", " : " or ");
-		text_putn(&t, w, (size_t)(bar - w));
-	}
-	usage_fail("--%s takes %s, not '%s'", o->name, t.s, arg);
-}
-
 /* O's value ARG, checked, and kept among the matrices read when it is
  * one. */
 static void value(struct args *a, const struct opt *o, const char *arg)
 {
+	char name[64];
 	size_t i;
 
 	if (!o || !o->value || !arg || strcmp(o->value, OPT_OUT) == 0)
 		return;
 	if (strcmp(o->value, OPT_IN) != 0 && strcmp(o->value, OPT_INS) != 0) {
-		one_of(o, arg);
+		snprintf(name, sizeof name, "--%s", o->name);
+		word_of(name, o->value, arg);
 		return;
 	}
 	for (i = 0; i < a->nin && (a->in_key[i] != o->key ||

@@ -47,6 +47,10 @@ void rd_parse(reader *p, const char *text, size_t len, long line, long index,
 /* The name used in messages, and the line the last row started on. */
 const char *rd_name(const reader *r);
 long rd_line(const reader *r);
+/* The first comment line before the first row, from its '#' to its end,
+ * or NULL (a literal has none): what wrote a file may describe it there
+ * (attend --lse, merge). */
+const char *rd_note(const reader *r);
 /* The role given to rd_open ("Q", "scores"). */
 const char *rd_role(const reader *r);
 /* Line just past the end, for "ended after N rows" messages. */

@@ -2876,7 +2876,7 @@ if __name__ == '__main__':
          '<literal>:1: the row has 6 columns, which --heads 4 does not divide'),
         ('rope-segments', "--of rope -x '[1,2;3,4;5,6]' --segments '[0;0]' '[1]'",
          "<literal>:3: the row sits at key position 2, outside <literal>'s 2 "
-         "positions (0 to 1); see --offset"),
+         "positions (0 to 1); --segments takes an id for each row's position"),
         ('rope-x-inf', "--of rope -x '[1,inf]' '[1]'",
          "<literal>:1: field 2 is 'inf'; X must be finite"),
         ('rope-answer', "--of rope -x '[1,2]' '[1,z]'",

@@ -273,7 +273,7 @@ case("norm-dx-stdin", "$ATTN norm --dout D.csv", rows(norm_dx(X, D)),
 case("norm-dx-dout-stdin", "$ATTN norm --dout - X.csv", rows(norm_dx(X, D)),
      files={"X.csv": data(X)}, stdin=data(D))
 case("norm-dx-empty", "$ATTN norm --dout '[1]'", "",
-     "attn norm: <literal>:1: dY has 1 row, but X has 0 (a row of each, in "
+     "attn norm: <stdin>: X is empty, but dY has 1 row (a row of each, in "
      "step)", 1, stdin="")
 DR = [[rng.gauss(0, 1) for _ in range(12)] for _ in range(7)]
 for name, opts, kw in (
