@@ -347,8 +347,21 @@ static const struct { const char *name; int (*run)(int, char **); } cmds[] = {
 	{ "attend", cmd_attend }, { "check", cmd_check },
 	{ "project", cmd_project }, { "grad", cmd_grad },
 	{ "rope", cmd_rope }, { "merge", cmd_merge },
-	{ "norm", cmd_norm },
+	{ "norm", cmd_norm }, { "completion", cmd_completion },
 };
+
+/* attn completion's table of the commands, which attn has in main.c, left
+ * out here: this harness's own. */
+const struct cmd *attn_commands(size_t *n)
+{
+	static struct cmd t[sizeof cmds / sizeof *cmds];
+	size_t i;
+
+	*n = sizeof cmds / sizeof *cmds;
+	for (i = 0; i < *n; i++)
+		t[i] = (struct cmd){ cmds[i].name, cmds[i].run, "" };
+	return t;
+}
 
 /* Arguments that would write a file (-o) or end the process (--help) are
  * left to the golden cases, and so are paths outside the scratch folder. */
