@@ -637,7 +637,9 @@ bool rd_record(reader *r, const char **text, size_t *len)
 	return true;
 }
 
-reader *rd_parser(const reader *r)
+/* A new reader of R's operand, on the list, named as R and taking what
+ * R takes. */
+static reader *sibling(const reader *r)
 {
 	reader *p = xcalloc(1, sizeof *p);
 
@@ -645,6 +647,13 @@ reader *rd_parser(const reader *r)
 	p->name = r->name;
 	p->role = r->role;
 	p->allow = r->allow;
+	return p;
+}
+
+reader *rd_parser(const reader *r)
+{
+	reader *p = sibling(r);
+
 	p->width = r->width;
 	p->width_line = r->width_line;
 	p->fd = -1;
@@ -856,12 +865,8 @@ static off_t line_start(int fd, off_t at, off_t size)
  * file's. */
 static reader *piece_reader(const reader *r, off_t pos, off_t lim, bool first)
 {
-	reader *p = xcalloc(1, sizeof *p);
+	reader *p = sibling(r);
 
-	link_reader(p);
-	p->name = r->name;
-	p->role = r->role;
-	p->allow = r->allow;
 	p->fd = r->fd;
 	p->piece = true;
 	p->pos = pos;
