@@ -139,6 +139,19 @@ const struct opt opt_rope[] = {
 	OPT_END
 };
 
+const struct opt opt_norm[] = {
+	{ "rms", OPT_RMS, NULL, "divide by the root of the mean square "
+	  "(default)", NULL },
+	{ "l2", OPT_L2, NULL, "divide by the root of the sum of squares", NULL },
+	{ "eps", OPT_EPS, "E", "added under the root, E >= 0 (default 1e-6)",
+	  NULL },
+	{ "plus-one", OPT_PLUS_ONE, NULL, "multiply by 1 + w, as Gemma's "
+	  "RMSNorm", NULL },
+	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns each: as many "
+	  "as the row holds", NULL },
+	OPT_END
+};
+
 /* --- values ----------------------------------------------------------- */
 
 long int_option(const char *opt, const char *arg, long lo, long hi)
@@ -715,6 +728,29 @@ void rope_done(struct args *a)
 			   a->m.offset);
 	a->rope.offset = a->m.offset;
 	a->rope.heads = a->hd.h;
+}
+
+bool norm_option(struct norm *nm, int key, const char *arg)
+{
+	switch (key) {
+	case OPT_RMS:
+	case OPT_L2:
+		nm->l2 = key == OPT_L2;
+		return true;
+	case OPT_EPS:
+		nm->eps = num_option("--eps", arg);
+		if (nm->eps < 0)
+			usage_fail("--eps must be 0 or more, not '%s'", arg);
+		return true;
+	case OPT_PLUS_ONE:
+		nm->plus_one = true;
+		return true;
+	case OPT_HEAD_DIM:
+		nm->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
+		return true;
+	default:
+		return false;
+	}
 }
 
 int jobs_of(const struct args *a)

@@ -15,6 +15,7 @@
 #include "attn/grad.h"
 #include "attn/heads.h"
 #include "attn/mask.h"
+#include "attn/norm.h"
 #include "attn/rope.h"
 #include "num/scale.h"
 
@@ -35,6 +36,8 @@ enum {
 	OPT_WRT, OPT_DOUT,
 	/* rope */
 	OPT_BASE, OPT_HALF, OPT_INTERLEAVED, OPT_ROTARY_DIM, OPT_INVERSE,
+	/* norm */
+	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM,
 	OPT_OWN = 0x200
 };
 
@@ -74,6 +77,8 @@ extern const struct opt opt_grad[];	/* --wrt --dout */
 extern const struct opt opt_rope[];	/* --base --half --interleaved
 					   --rotary-dim --offset --segments
 					   --inverse */
+extern const struct opt opt_norm[];	/* --rms --l2 --eps --plus-one
+					   --head-dim */
 
 /* A command's line: its name, what its help says before and after the
  * options, and its table. */
@@ -137,6 +142,8 @@ void heads_done(struct heads *hd);
 void rope_done(struct args *a);
 /* -j, or one thread per CPU. */
 int jobs_of(const struct args *a);
+/* norm's options (opt_norm) into NM's settings: true when KEY is one. */
+bool norm_option(struct norm *nm, int key, const char *arg);
 
 /* Values of options, or a usage error naming OPT. */
 long int_option(const char *opt, const char *arg, long lo, long hi);
