@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "attn/grad.h"
+#include "attn/norm.h"
 #include "attn/project.h"
 #include "attn/rope.h"
 #include "attn/rows.h"
@@ -37,6 +38,8 @@ static const char intro[] =
 "                  [ANSWER]\n"
 "       attn check --of project -w W [-b B] -x X [options] [ANSWER]\n"
 "       attn check --of rope -x X [options] [ANSWER]\n"
+"       attn check --of norm -x X [-w W] [--dout dY [--wrt x|w]] [options]\n"
+"                  [ANSWER]\n"
 "\n"
 "Compare ACTUAL (default stdin) with EXPECTED cell by cell: a cell is\n"
 "close when |got - expected| <= atol + rtol * |expected|.  nan equals nan;\n"
@@ -56,27 +59,30 @@ static const struct opt opts[] = {
 	{ "quiet", 's', NULL, "no output: the exit status alone, as cmp -s",
 	  NULL },
 	{ "silent", 's', NULL, NULL, NULL },
-	{ "of", OPT_OF, "STAGE", "scores, weights, attend, grad, project or "
-	  "rope:\ncheck an answer to it", NULL },
+	{ "of", OPT_OF, "STAGE", "scores, weights, attend, grad, project, rope "
+	  "or\nnorm: check an answer to it", NULL },
 	OPT_GROUP(opt_query),
 	OPT_SAYS("query", "the queries (--of)"),
 	OPT_SAYS("keys", "the keys (--of)"),
 	OPT_GROUP(opt_values),
 	OPT_SAYS("values", "the values (--of attend, grad)"),
-	OPT_BRIEF(opt_grad, "as grad has them (--of grad)"),
-	{ "weight", 'w', "W", "the projection (--of project)", NULL },
+	OPT_BRIEF(opt_grad, "as grad has them (--of grad); --of norm: its "
+		  "backward\npass, --wrt x or w"),
+	{ "weight", 'w', "W", "the projection (--of project), the weights "
+	  "(--of norm)", NULL },
 	{ "bias", 'b', "B", "--of project: the bias row; the others: as "
 	  "scores\nhas it", NULL },
 	{ "transposed", OPT_TRANSPOSED, NULL, "W is d_out x d_in (--of project)",
 	  NULL },
-	{ "input", 'x', "X", "the rows to project or turn (--of project, "
-	  "rope)", NULL },
+	{ "input", 'x', "X", "the rows to project, turn or normalise (--of "
+	  "project,\nrope, norm)", NULL },
 	OPT_BRIEF(opt_scale, "as scores has them"),
 	OPT_BRIEF(opt_mask, "as scores has them"),
 	OPT_BRIEF(opt_heads, "as scores has them"),
 	OPT_BRIEF(opt_transform, "as weights has them"),
 	OPT_BRIEF(opt_sinks, "as weights has them"),
 	OPT_BRIEF(opt_rope, "as rope has them (--of rope)"),
+	OPT_BRIEF(opt_norm, "as norm has them (--of norm)"),
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
 	OPT_SAYS("precision", "N significant digits in the report"),
@@ -102,6 +108,12 @@ struct own {
 	const char *wpath, *bpath, *xpath;
 	bool transposed;
 	int first_project;	/* the first -w or --transposed seen */
+	/* --of norm's settings, and the first of its own options seen
+	 * (--wrt x or w among them), --heads given, --wrt as given */
+	struct norm nm;
+	int first_norm;
+	bool heads_given;
+	const char *wrt;
 };
 
 static double tolerance(const char *opt, const char *arg)
@@ -113,10 +125,38 @@ static double tolerance(const char *opt, const char *arg)
 	return v;
 }
 
+/* --of norm's own options, and --wrt x or w: true when KEY is one; and
+ * what --heads and --wrt say, for norm's messages. */
+static bool of_norm_option(struct own *o, int key, const char *arg)
+{
+	struct norm *nm = &o->nm;
+
+	switch (key) {
+	case OPT_HEADS:
+		o->heads_given = true;
+		return false;
+	case OPT_WRT:
+		o->wrt = arg;
+		/* grad's are grad's */
+		if (strcmp(arg, "x") != 0 && strcmp(arg, "w") != 0)
+			return false;
+		nm->wrt = (enum norm_wrt)arg[0];
+		break;
+	default:
+		if (!norm_option(nm, key, arg))
+			return false;
+	}
+	if (!o->first_norm)
+		o->first_norm = key;
+	return true;
+}
+
 static bool own(void *ctx, int key, const char *arg)
 {
 	struct own *o = ctx;
 
+	if (of_norm_option(o, key, arg))
+		return true;
 	switch (key) {
 	case OPT_ATOL:
 		o->atol = tolerance("--atol", arg);
@@ -160,17 +200,19 @@ static bool own(void *ctx, int key, const char *arg)
 static enum step of_stage(const char *s)
 {
 	static const char *const names[] = { "scores", "weights", "attend",
-					     "grad", "project", "rope" };
+					     "grad", "project", "rope",
+					     "norm" };
 	static const enum step steps[] = { STEP_SCORES, STEP_SOFTMAX,
 					   STEP_OUTPUT, STEP_GRAD,
-					   STEP_PROJECT, STEP_ROPE };
+					   STEP_PROJECT, STEP_ROPE,
+					   STEP_NORM };
 	size_t i;
 
 	for (i = 0; i < sizeof names / sizeof *names; i++)
 		if (strcmp(s, names[i]) == 0)
 			return steps[i];
-	usage_fail("--of takes scores, weights, attend, grad, project or rope, "
-		   "not '%s'", s);
+	usage_fail("--of takes scores, weights, attend, grad, project, rope or "
+		   "norm, not '%s'", s);
 }
 
 /* The long name of option KEY in SPEC's table, for a message. */
@@ -215,6 +257,7 @@ static struct held {
 	struct project pj;
 	struct rope rp;
 	struct segments seg;
+	struct norm nm;
 } got;
 
 /* ROW (N doubles) appended to M, whose room is *CAP rows. */
@@ -272,14 +315,16 @@ static void expected(void *ctx, struct mask *m, const char *path,
 }
 
 /* grad's row R (Q's, dO's) and its row of the answer, or the answer's
- * rows of --wrt k and v after the last. */
+ * rows of --wrt k and v after the last; norm's (X's, and dY's with
+ * --dout), or its dW. */
 static void keep_grad(void *ctx, const struct row *r, const double *out,
 		      size_t n)
 {
 	(void)ctx;
 	if (r) {
 		append(&got.q, &got.qcap, r->in, r->n);
-		append(&got.d, &got.dcap, r->with, r->nwith);
+		if (r->nwith)
+			append(&got.d, &got.dcap, r->with, r->nwith);
 	}
 	if (out)
 		append(&got.e, &got.ecap, out, n);
@@ -305,18 +350,19 @@ static void sides(struct mask *m)
 static const char *stages_of(int key)
 {
 	switch (key) {
-	case 'w':
 	case OPT_TRANSPOSED:
 		return "--of project";
+	case 'w':
+		return "--of project and norm";
 	case 'x':
-		return "--of project and rope";
+		return "--of project, rope and norm";
 	case 'b':
 		return "--of scores, weights, attend, grad and project";
 	case 'v':
 		return "--of attend and grad";
 	case OPT_WRT:
 	case OPT_DOUT:
-		return "--of grad";
+		return "--of grad and norm";
 	case OPT_TEMPERATURE:
 	case OPT_SOFTCAP:
 	case OPT_MASKED_ROWS:
@@ -324,8 +370,15 @@ static const char *stages_of(int key)
 		return "--of weights, attend and grad";
 	case OPT_OFFSET:
 	case OPT_SEGMENTS:
-	case OPT_HEADS:
 		return "--of scores, weights, attend, grad and rope";
+	case OPT_HEADS:
+		return "--of scores, weights, attend, grad, rope and norm";
+	case OPT_RMS:
+	case OPT_L2:
+	case OPT_EPS:
+	case OPT_PLUS_ONE:
+	case OPT_HEAD_DIM:
+		return "--of norm";
 	case OPT_BASE:
 	case OPT_HALF:
 	case OPT_INTERLEAVED:
@@ -348,6 +401,58 @@ static int first_of(const int *keys, size_t n)
 	return 0;
 }
 
+/* The first option given, in the order of the help, of those that --of
+ * norm does not take. */
+static int not_norm(const struct args *a, const struct own *o)
+{
+	const struct mask *m = &a->m;
+	const struct { bool given; int key; } opt[] = {
+		{ a->qpath != NULL, 'q' }, { a->kpath != NULL, 'k' },
+		{ a->vpath != NULL, 'v' }, { o->transposed, OPT_TRANSPOSED },
+		{ o->bpath != NULL, 'b' },
+		{ a->sc.mode == SCALE_NONE, OPT_NO_SCALE },
+		{ a->sc.mode == SCALE_BY, OPT_SCALE },
+		{ m->causal, OPT_CAUSAL }, { m->offset != 0, OPT_OFFSET },
+		{ m->window, OPT_WINDOW }, { m->mask_path != NULL, OPT_MASK },
+		{ m->alibi && !m->slopes_path, OPT_ALIBI },
+		{ m->slopes_path != NULL, OPT_ALIBI_SLOPES },
+		{ m->segments_path != NULL, OPT_SEGMENTS },
+		{ a->hd.g != 0, OPT_KV_HEADS },
+		{ m->temperature != 0, OPT_TEMPERATURE },
+		{ m->softcap != 0, OPT_SOFTCAP },
+		{ m->policy != ROWS_ZERO, OPT_MASKED_ROWS },
+		{ a->sinks_path != NULL, OPT_SINKS },
+		{ a->first_rope != 0, a->first_rope },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof opt / sizeof *opt; i++)
+		if (opt[i].given)
+			return opt[i].key;
+	return 0;
+}
+
+/* --of norm's options: what it cannot take, and what it needs. */
+static void norm_options(const struct args *a, const struct own *o)
+{
+	char b[64];
+	int bad = not_norm(a, o);
+
+	if (a->wrt)
+		usage_fail("--of norm takes --wrt x or w, not '%s'", o->wrt);
+	if (bad)
+		usage_fail("%s is for %s, not --of norm",
+			   option_name(bad, b, sizeof b), stages_of(bad));
+	if (!o->xpath)
+		usage_fail("--of norm needs -x X, the rows to normalise");
+	if (o->heads_given && o->nm.head_dim)
+		usage_fail("--heads and --head-dim cannot both be given");
+	if (o->nm.plus_one && !o->wpath)
+		usage_fail("--plus-one needs -w W, the weights");
+	if (o->nm.wrt && !a->dpath)
+		usage_fail("--wrt needs --dout dY, the gradient at the output");
+}
+
 /* The options that --of OF cannot take, and what it needs. */
 static void of_options(const struct args *a, const struct own *o,
 		       enum step of)
@@ -356,16 +461,25 @@ static void of_options(const struct args *a, const struct own *o,
 	char b[64];
 	int bad;
 
+	if (of == STEP_NORM) {
+		norm_options(a, o);
+		return;
+	}
+	if (of == STEP_GRAD && o->nm.wrt)
+		usage_fail("--of grad takes --wrt q, k, v, scores or weights, "
+			   "not %c", (char)o->nm.wrt);
 	if (of == STEP_PROJECT)
-		bad = first_of((const int[]){ a->first_model, a->first_rope }, 2);
+		bad = first_of((const int[]){ a->first_model, a->first_rope,
+					      o->first_norm }, 3);
 	else if (of == STEP_ROPE)
 		bad = first_of((const int[]){ a->first_attention,
 					      o->first_project,
-					      o->bpath ? 'b' : 0 }, 3);
+					      o->bpath ? 'b' : 0,
+					      o->first_norm }, 4);
 	else
 		bad = first_of((const int[]){ o->first_project,
 					      o->xpath ? 'x' : 0,
-					      a->first_rope }, 3);
+					      a->first_rope, o->first_norm }, 4);
 	if (bad)
 		usage_fail("%s is for %s, not --of %s",
 			   option_name(bad, b, sizeof b), stages_of(bad),
@@ -395,7 +509,7 @@ static void of_options(const struct args *a, const struct own *o,
 		return;
 	}
 	if (a->wrt || a->dpath)
-		usage_fail("--wrt and --dout are for --of grad, not --of %s",
+		usage_fail("--wrt and --dout are for --of grad and norm, not --of %s",
 			   o->stage);
 	if (of == STEP_OUTPUT && !a->vpath)
 		usage_fail("--of attend needs -v V, the values");
@@ -480,6 +594,29 @@ static void of_rope(struct args *a, const struct own *o, const char *apath,
 	*p = (struct problem){ .of = STEP_ROPE, .x = &got.q, .rope = &got.rp };
 }
 
+/* --of norm: the expected matrix, by norm's own row loop, and the
+ * problem (norm's settings, and the heads of its rows). */
+static void of_norm(const struct args *a, const struct own *o,
+		    const char *apath, struct problem *p)
+{
+	struct norm *nm = &got.nm;
+	reader *in;
+
+	*nm = o->nm;
+	if (a->dpath && !nm->wrt)
+		nm->wrt = NORM_WRT_X;
+	nm->heads = a->hd.h;
+	nm->jobs = 1;
+	one_stdin((const char *[]){ o->xpath, o->wpath, a->dpath, apath }, 4);
+	norm_load(nm, o->wpath, a->dpath);
+	nm->keep = keep_grad;
+	in = rd_open(o->xpath, "X", 0);
+	norm_run(nm, in, NULL);
+	rd_close(in);
+	*p = (struct problem){ .of = nm->wrt ? STEP_NORM_GRAD : STEP_NORM,
+		.x = &got.q, .dout = &got.d, .norm = nm };
+}
+
 /* check --of: the expected matrix; the report; the mistakes. */
 static size_t check_of(struct args *a, const struct own *o, char *sum)
 {
@@ -502,6 +639,8 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 		of_project(o, apath, &p);
 	} else if (of == STEP_ROPE) {
 		of_rope(a, o, apath, &p);
+	} else if (of == STEP_NORM) {
+		of_norm(a, o, apath, &p);
 	} else {
 		a->m.bias_path = o->bpath;
 		of_attention(a, of, apath, &p);
@@ -539,6 +678,8 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 		rope_free(&got.rp), seg_free(&got.seg);
 	else if (of == STEP_GRAD)
 		grad_free(&got.g);
+	else if (of == STEP_NORM)
+		norm_free(&got.nm);
 	if (got.st)
 		stage_free(got.st);
 	return differ;
@@ -547,7 +688,7 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 int cmd_check(int argc, char **argv)
 {
 	struct args a;
-	struct own o = { .atol = 1e-8, .rtol = 1e-5 };
+	struct own o = { .atol = 1e-8, .rtol = 1e-5, .nm = { .eps = 1e-6 } };
 	size_t i, differ;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
@@ -573,7 +714,8 @@ int cmd_check(int argc, char **argv)
 	} else {
 		bad = first_of((const int[]){ a.first_model, a.first_rope,
 					      o.first_project, o.xpath ? 'x' : 0,
-					      o.bpath ? 'b' : 0 }, 5);
+					      o.bpath ? 'b' : 0, o.first_norm },
+			       6);
 		if (bad)
 			usage_fail("%s is for check --of STAGE",
 				   option_name(bad, b, sizeof b));

@@ -77,7 +77,8 @@ static void atol_text(const struct judge *j, const struct matrix *E,
 
 /* Whether a mistake of STEP can be made on the way to a problem's stage
  * OF: the attention's steps up to the stage; for grad, the forward pass's
- * scores and softmax and the backward step; project (and rope) alone. */
+ * scores and softmax and the backward step; for norm's backward pass,
+ * the norm and its backward step; project, rope and norm alone. */
 static bool step_applies(enum step step, enum step of)
 {
 	if (step == STEP_ANY)
@@ -85,6 +86,8 @@ static bool step_applies(enum step step, enum step of)
 	if (of == STEP_GRAD)
 		return step == STEP_SCORES || step == STEP_SOFTMAX ||
 		       step == STEP_GRAD;
+	if (of == STEP_NORM_GRAD)
+		return step == STEP_NORM || step == STEP_NORM_GRAD;
 	if (of > STEP_GRAD)
 		return step == of;
 	return step <= of;

@@ -107,8 +107,10 @@ static struct matrix transpose(const struct matrix *m, size_t h)
 
 size_t recipe_blocks(const struct problem *p, const struct recipe *r)
 {
-	/* a row turned by rope is one vector, whatever its heads */
-	if (p->of == STEP_PROJECT || p->of == STEP_ROPE)
+	/* a row turned by rope is one vector, whatever its heads; so is a
+	 * normalised one */
+	if (p->of == STEP_PROJECT || p->of == STEP_ROPE ||
+	    p->of == STEP_NORM || p->of == STEP_NORM_GRAD)
 		return 1;
 	if (p->of == STEP_GRAD && (p->wrt == WRT_K || p->wrt == WRT_V))
 		return r->g;
@@ -127,6 +129,10 @@ void recipe_shape(const struct problem *p, const struct recipe *r,
 		break;
 	case STEP_ROPE:
 		*rows = p->x->rows, *cols = p->x->cols;
+		break;
+	case STEP_NORM:
+	case STEP_NORM_GRAD:
+		step_norm_shape(p, r, rows, cols);
 		break;
 	case STEP_OUTPUT:
 		*rows = r->output == OUT_ATV ? nk : p->q->rows;
@@ -257,6 +263,8 @@ struct matrix recipe_try(const struct problem *p, const struct recipe *r,
 		m = step_project(p, r);
 	} else if (p->of == STEP_ROPE) {
 		m = step_rope(p, r);
+	} else if (p->of == STEP_NORM || p->of == STEP_NORM_GRAD) {
+		m = step_norm(p, r);
 	} else {
 		forward(p, r, p->of != STEP_SCORES);
 		m.rows = s->nq;

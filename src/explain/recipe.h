@@ -22,6 +22,7 @@
 
 #include "attn/grad.h"
 #include "attn/mask.h"
+#include "attn/norm.h"
 #include "attn/rope.h"
 #include "io/matrix.h"
 #include "num/scale.h"
@@ -29,9 +30,10 @@
 /* The steps of a computation, in order; a problem's stage is the step it
  * ends with (scores, weights = softmax, attend = output).  grad runs the
  * scores and the softmax, then the backward step; project and rope are
- * steps of their own.  STEP_ANY is for a mistake of any stage's answer. */
+ * steps of their own; norm is one, and its backward pass (--dout) runs
+ * it, then its own.  STEP_ANY is for a mistake of any stage's answer. */
 enum step { STEP_SCORES, STEP_SOFTMAX, STEP_OUTPUT, STEP_GRAD, STEP_PROJECT,
-	    STEP_ROPE, STEP_ANY };
+	    STEP_ROPE, STEP_NORM, STEP_NORM_GRAD, STEP_ANY };
 
 /* What check --of was asked. */
 struct problem {
@@ -53,6 +55,9 @@ struct problem {
 	bool transposed;		/* W was given d_out x d_in */
 	/* rope: its settings (its --segments, or NULL) */
 	const struct rope *rope;
+	/* norm: its settings, W, and the heads of its rows (x its X; with
+	 * --dout, dout its dY) */
+	const struct norm *norm;
 	/* the answer: the most decimals any of its cells is written with
 	 * (digits.h), which the mistakes of rounding along the way try */
 	int decimals;
@@ -64,6 +69,12 @@ enum softmax_mode { SM_ROWS, SM_NONE, SM_WHOLE, SM_COLUMNS, SM_NO_EXP,
 enum temperature_mode { TEMP_DIVIDE, TEMP_TIMES, TEMP_NONE };
 enum output_mode { OUT_AV, OUT_AK, OUT_ATV };
 enum backward_mode { BW_SOFTMAX, BW_NO_ROWSUM, BW_NONE };
+enum norm_axis { NA_BLOCK, NA_ROW, NA_COLUMNS, NA_MATRIX };
+enum norm_root { NR_INSIDE, NR_OUTSIDE, NR_NONE };
+enum norm_weight { NW_AFTER, NW_OFF, NW_FIRST };
+enum norm_back { NB_CHAIN, NB_ROOT_CONSTANT, NB_NO_MEAN_FACTOR,
+		 NB_TERM_SIGN };
+enum norm_dw { NDW_SUMMED, NDW_UNNORMALISED, NDW_ROWS, NDW_HEADS };
 
 /* How a candidate is computed, step by step.  A new mistake that needs a
  * new way of computing adds a field to its step's part here, its default
@@ -118,6 +129,21 @@ struct recipe {
 	bool turned_back;		/* by -p theta for p theta, or the
 					   reverse */
 	long first_position;		/* positions counted from it: 0, 1 */
+	/* norm (norm.c) */
+	enum norm_axis norm_axis;	/* the cells one mean is taken over:
+					   a head's block, the row, a column,
+					   every cell */
+	bool norm_other;		/* the sum for the mean, or the
+					   reverse */
+	enum norm_root norm_root;	/* eps under the root, outside it, or
+					   no root */
+	bool norm_eps_off;
+	enum norm_weight norm_weight;	/* w after the norm, left out, or
+					   before it */
+	bool norm_plus_flipped;		/* 1 + w for w, or the reverse */
+	bool norm_centred;		/* the mean of x taken off first */
+	enum norm_back norm_back;	/* dX's chain rule */
+	enum norm_dw norm_dw;		/* dW's terms and sums */
 	/* any answer (recipe.c) */
 	int transpose;			/* 1: each head's block, 2: whole */
 };

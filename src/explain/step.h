@@ -9,6 +9,7 @@
  *   grad.c     the backward pass through them
  *   project.c  x W + b
  *   rope.c     each pair turned by the angle
+ *   norm.c     each block over the root of its mean square, and back
  *   recipe.c   runs them in order, and the mistakes of any answer
  *
  * mistakes.c lists their tables in the order attn-check(1) does. */
@@ -105,12 +106,17 @@ struct matrix step_grad(const struct problem *p, const struct recipe *r,
 /* project.c, rope.c */
 struct matrix step_project(const struct problem *p, const struct recipe *r);
 struct matrix step_rope(const struct problem *p, const struct recipe *r);
+/* norm.c: the norm, or its backward pass, as R has it; the shape of
+ * that. */
+struct matrix step_norm(const struct problem *p, const struct recipe *r);
+void step_norm_shape(const struct problem *p, const struct recipe *r,
+		     size_t *rows, size_t *cols);
 
 /* --- the tables of their mistakes, in order --------------------------- */
 
 extern const struct mistakes scores_mistakes, softmax_mistakes,
 	output_mistakes, grad_mistakes, project_mistakes, rope_mistakes,
-	any_mistakes;
+	norm_mistakes, norm_grad_mistakes, any_mistakes;
 
 /* --- what the words of the mistakes share (mistakes.c) ---------------- */
 
