@@ -377,7 +377,7 @@ static const char *stages_of(int key)
 	case OPT_L2:
 	case OPT_EPS:
 	case OPT_PLUS_ONE:
-	case OPT_HEAD_DIM:
+	case OPT_NORM_HEAD_DIM:
 		return "--of norm";
 	case OPT_BASE:
 	case OPT_HALF:

@@ -147,7 +147,7 @@ const struct opt opt_norm[] = {
 	  NULL },
 	{ "plus-one", OPT_PLUS_ONE, NULL, "multiply by 1 + w, as Gemma's "
 	  "RMSNorm", NULL },
-	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns each: as many "
+	{ "head-dim", OPT_NORM_HEAD_DIM, "D", "heads of D columns each: as many "
 	  "as the row holds", NULL },
 	OPT_END
 };
@@ -745,7 +745,7 @@ bool norm_option(struct norm *nm, int key, const char *arg)
 	case OPT_PLUS_ONE:
 		nm->plus_one = true;
 		return true;
-	case OPT_HEAD_DIM:
+	case OPT_NORM_HEAD_DIM:
 		nm->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
 		return true;
 	default:
