@@ -49,14 +49,21 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++)
 		print j % 7 == 6 ? -1 : int(j / 5) }' >G.csv
 	head -n "$nk" Q.csv >Qk.csv
+	awk -v n="$nq" 'BEGIN { for (i = 0; i < n; i++) print (i * 37) % 1000 }' >Pos.csv
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 >S.csv
 	"$ATTN" weights --heads 4 S.csv >A.csv
 	head -n 1 A.csv | cut -d, -f1-"$nk" >b.csv
-	# parts for merge: attend --lse over the first key and over the rest
+	# parts for merge: attend --lse over the first key and over the rest,
+	# the second with rows it masks (its O nan); and under uniform, with a
+	# row that every part masks
 	head -n 1 K.csv >K1.csv; head -n 1 V.csv >V1.csv
 	tail -n +2 K.csv >K2.csv; tail -n +2 V.csv >V2.csv
 	"$ATTN" attend --lse -q Q.csv -k K1.csv -v V1.csv --heads 4 \
-	    --kv-heads 2 --causal >P1.csv
+	    --kv-heads 2 --causal --masked-rows nan >P1.csv
+	"$ATTN" attend --lse -q Q.csv -k K1.csv -v V1.csv --heads 4 \
+	    --kv-heads 2 --causal --offset -2 --masked-rows uniform >U1.csv
+	"$ATTN" attend --lse -q Q.csv -k K2.csv -v V2.csv --heads 4 \
+	    --kv-heads 2 --causal --offset -3 --masked-rows uniform >U2.csv
 	if [ "$nk" -gt 1 ]; then
 		"$ATTN" attend --lse -q Q.csv -k K2.csv -v V2.csv --heads 4 \
 		    --kv-heads 2 --causal --offset -1 --masked-rows nan >P2.csv
@@ -75,6 +82,8 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	head -n "$nk" D.csv >Dk.csv
 	"$ATTN" rope --heads 2 --rotary-dim 2 --segments G.csv K.csv >Kr.csv
 	awk -v n="$nq" 'BEGIN { for (i = 0; i < n; i++) print int(i / 7) % 3 }' >seg.csv
+	# image ids: runs of four keys, text (0) between images 1 and 2
+	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++) print int(j / 4) % 3 }' >I.csv
 	# norm's X is Q, its dY G2; project's X is Xp, W is K, dY E
 	awk -v rows="$nq" -v cols=$((4 * dk)) -v seed=$((seed + 6)) -f "$gen" >G2.csv
 	awk -v rows=1 -v cols=$((2 * dk)) -v seed=$((seed + 7)) -f "$gen" >Wn.csv
@@ -92,9 +101,11 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" weights --heads 4 --causal --sinks '[0.5,-1,2,0]' --lse S.csv
 	"$ATTN" weights --heads 4 --sinks '[0.5,-1,2,0]' --lse --show-work S.csv 2>&1
 	"$ATTN" weights --heads 4 --lse S.csv | "$ATTN" apply --lse -v V.csv --heads 4 --kv-heads 2
-	"$ATTN" merge --heads 4 P1.csv P2.csv
-	"$ATTN" merge --heads 4 --lse --sinks '[0.5,-1,2,0]' P1.csv P2.csv P1.csv
-	"$ATTN" merge --heads 4 --show-work P1.csv P2.csv 2>&1
+	"$ATTN" merge --heads 4 --masked-rows nan P1.csv P2.csv
+	"$ATTN" merge --heads 4 --masked-rows nan --lse --sinks '[0.5,-1,2,0]' P1.csv P2.csv P1.csv
+	"$ATTN" merge --heads 4 --masked-rows nan --show-work P1.csv P2.csv 2>&1
+	"$ATTN" merge --heads 4 --masked-rows uniform --lse U1.csv U2.csv
+	"$ATTN" merge --heads 4 --masked-rows uniform --show-work U1.csv U2.csv 2>&1
 	"$ATTN" apply -v V.csv --heads 4 --kv-heads 2 A.csv
 	cut -d, -f1-$((2 * dk)) Q.csv | "$ATTN" project --transposed -w K.csv -b b.csv
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal
@@ -112,6 +123,12 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" rope --interleaved --rotary-dim 2 --inverse --base 500000 Q.csv
 	"$ATTN" rope --heads 2 --segments seg.csv Q.csv
 	"$ATTN" rope --heads 4 --show-work -p 6 Q.csv 2>&1
+	"$ATTN" rope --head-dim 2 --base 150000 --scaling yarn --factor 32 --original-max 4096 --no-truncate --offset 100000 Q.csv
+	"$ATTN" rope --heads 2 --base 500000 --scaling llama3 --factor 8 --original-max 8192 --offset 50000 Q.csv
+	"$ATTN" rope --heads 2 --scaling dynamic --factor 2 --original-max 16 --seq-len 64 Q.csv
+	"$ATTN" rope --interleaved --scaling linear --factor 4 --inverse Q.csv
+	"$ATTN" rope --head-dim 4 --positions Pos.csv --scaling yarn --factor 40 --original-max 64 --mscale 1 --mscale-all-dim 0.5 Q.csv
+	"$ATTN" rope --head-dim 4 --positions Pos.csv --scaling yarn --factor 32 --original-max 64 --show-work -p 6 Q.csv 2>&1
 	"$ATTN" norm --heads 4 Q.csv
 	"$ATTN" norm --head-dim 2 --l2 --eps 0.5 Q.csv
 	"$ATTN" norm --heads 2 -w Wn.csv --plus-one --dout G2.csv Q.csv
@@ -134,6 +151,13 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" grad --wrt sinks -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --heads 4 --kv-heads 2 --segments G.csv --alibi --sinks '[1,0,-1,2]'
 	"$ATTN" grad --wrt k -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --heads 4 --kv-heads 2 --segments G.csv --sinks '[1,0,-1,2]' --causal
 	"$ATTN" rope --heads 4 --rotary-dim 2 --segments G.csv Qk.csv | "$ATTN" attend -q - -k Kr.csv -v V.csv --heads 4 --kv-heads 2 --segments G.csv --causal --sinks '[1,0,-1,2]' --lse
+	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --prefix 2 --chunk 3
+	"$ATTN" weights --heads 4 --causal=lower-right --bidirectional I.csv S.csv
+	"$ATTN" weights --heads 4 --chunk 2 --prefix 1 --show-work S.csv 2>&1
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal --chunk 5 --offset 3 --show-work 2>&1
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --bidirectional I.csv --window 2 --causal=lower-right --masked-rows uniform
+	"$ATTN" grad --wrt k -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --prefix 3 --bidirectional I.csv --chunk 4
+	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --causal=lower-right --alibi
 	EOF
 done
 
@@ -150,6 +174,7 @@ awk 'NR == 50 { print "1,nan,0.5"; next } { print }' P.csv >Pnan.csv
 head -n 70 P.csv >Pshort.csv
 awk 'BEGIN { for (i = 0; i < 50; i++) print int(i / 9) }' >seg50.csv
 awk 'BEGIN { for (j = 0; j < 100; j++) print 0 }' >seg.csv
+awk 'BEGIN { for (i = 0; i < 100; i++) print i == 59 ? -1 : 3 * i }' >posbad.csv
 awk 'NR == 40 { print "0,0,0,0"; next } { print }' Q.csv >zero.csv
 head -n 4 Q.csv >W4.csv
 echo 1e306 >1e306.csv
@@ -162,6 +187,7 @@ for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-s
 	    "weights --causal --show-work ragged.csv" \
 	    "merge P.csv Pnan.csv" "merge P.csv Pshort.csv" \
 	    "rope --offset 9 --segments seg50.csv Q.csv" \
+	    "rope --positions posbad.csv --scaling yarn --factor 4 --original-max 16 Q.csv" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30 --sinks 0.csv --lse" \
 	    "scores -q Q.csv -k Q.csv --bias far.csv --alibi-slopes 1e306.csv" \

@@ -76,6 +76,13 @@ awk 'BEGIN { for (i = 0; i < 100007; i++) print int(i / 300) }' >"$tmp/seg"
 a=$(peak "$tmp/s1k" $ATTN rope --heads 2 --offset 7 --segments "$tmp/seg") &&
 b=$(peak "$tmp/s100k" $ATTN rope --heads 2 --offset 7 --segments "$tmp/seg") &&
 compare "rope, 1,000 vs 100,000 rows" "$a" "$b" || bad "rope: a run failed"
+# --positions is read in step, not held
+awk 'BEGIN { for (i = 0; i < 1000; i++) print i % 4096 }' >"$tmp/pos1k"
+awk 'BEGIN { for (i = 0; i < 100000; i++) print i % 4096 }' >"$tmp/pos100k"
+a=$(peak "$tmp/s1k" $ATTN rope --positions "$tmp/pos1k" --scaling yarn --factor 32 --original-max 4096) &&
+b=$(peak "$tmp/s100k" $ATTN rope --positions "$tmp/pos100k" --scaling yarn --factor 32 --original-max 4096) &&
+compare "rope --positions, 1,000 vs 100,000 rows" "$a" "$b" ||
+    bad "rope --positions: a run failed"
 # merge's parts: O (8 columns) and an LSE, the first part on stdin
 rows 2000 9 6 >"$tmp/p2k"
 rows 40000 9 6 >"$tmp/p40k"

@@ -36,6 +36,7 @@ struct stage {
 	struct kn_mat *K, *V;
 	double *kv;		/* the heads' columns, each made contiguous */
 	size_t nk, dk, dv;
+	reader *in;		/* the rows, for their note (apply --lse) */
 };
 
 /* The stage of a command, doing STEPS: its state lives in a static, so

@@ -16,8 +16,8 @@
 /* The steps' tables, in order; a new step's table goes in its place. */
 static const struct mistakes *const catalogue[] = {
 	&scores_mistakes, &softmax_mistakes, &output_mistakes, &grad_mistakes,
-	&project_mistakes, &rope_mistakes, &norm_mistakes, &norm_grad_mistakes,
-	&any_mistakes,
+	&project_mistakes, &rope_mistakes, &merge_mistakes, &norm_mistakes,
+	&norm_grad_mistakes, &any_mistakes,
 };
 
 size_t mistakes_count(void)
@@ -52,10 +52,31 @@ const char *num(char *buf, double x)
 size_t head_dk(const struct problem *p) { return p->q->cols / p->h; }
 size_t head_dv(const struct problem *p) { return p->v->cols / p->g; }
 
+size_t n_queries(const struct problem *p)
+{
+	return p->a ? p->a->rows : p->q->rows;
+}
+
+size_t n_keys(const struct problem *p)
+{
+	return p->a ? p->a->cols / p->h : p->k->rows;
+}
+
 bool any_mask(const struct problem *p)
 {
 	return p->opt->causal || p->opt->window || p->mask || p->bias ||
-	       p->opt->segments_path;
+	       p->opt->segments_path || p->opt->prefix || p->opt->chunk ||
+	       p->opt->bidir_path;
+}
+
+bool bias_adds(const struct problem *p)
+{
+	size_t i;
+
+	for (i = 0; p->bias && i < p->bias->rows * p->bias->cols; i++)
+		if (isfinite(p->bias->v[i]) && p->bias->v[i] != 0)
+			return true;
+	return false;
 }
 
 size_t masked_count(const struct problem *p)
@@ -101,7 +122,34 @@ const char *position_text(char *buf, long long offset)
 	return buf;
 }
 
-double decimal_unit(int d)
+double rounded(const struct rounding *r, double x)
 {
-	return pow(10, -d);
+	/* as numpy has it: x 10^d rounded, over 10^d (exact to 10^22) */
+	return (r->even ? rint(x * r->by) : round(x * r->by)) / r->by;
+}
+
+bool rounding_variant(const struct problem *p, int v, struct rounding *r,
+		      bool (*tie)(const struct problem *p,
+				  const struct rounding *r))
+{
+	int d, k = 0, even;
+
+	/* by hand, or by numpy to a few places: not past 6 */
+	for (d = 1; d <= p->decimals && d <= ROUNDING_MOST; d++)
+		for (even = 0; even < 2; even++) {
+			*r = (struct rounding){ d, even, pow(10, d) };
+			if (even && tie && !tie(p, r))
+				continue;
+			if (k++ == v)
+				return true;
+		}
+	return false;
+}
+
+const char *rounding_text(const struct rounding *r, char *buf)
+{
+	snprintf(buf, 64, "%d decimal%s%s", r->decimals,
+		 r->decimals > 1 ? "s" : "",
+		 r->even ? " (halves to even, as numpy rounds)" : "");
+	return buf;
 }

@@ -18,12 +18,12 @@
  * grad's dA = dO V^T, n_q x h*n_k each: the same for every candidate that
  * cuts the heads and reads K (or V) the same way, so computed once for
  * each way (there are few: --heads, and the mistakes heads-ignored,
- * heads-interleaved, gqa-modulo, no-transpose). */
+ * heads-interleaved, gqa-modulo, no-transpose, da-not-transposed). */
 static struct memo {
 	const struct problem *p;
 	int kind;
 	size_t h, g;
-	bool interleaved, kv_modulo, no_transpose;
+	bool interleaved, kv_modulo, flipped;
 	double *v;
 } memo[8];
 static size_t memo_next;
@@ -32,8 +32,8 @@ double *recipe_memo(int kind, const struct problem *p, const struct recipe *r,
 		    bool *found)
 {
 	struct memo key = { p, kind, r->h, r->g, r->interleaved,
-			    r->kv_modulo, kind == MEMO_DOTS && r->no_transpose,
-			    NULL }, *m;
+			    r->kv_modulo, kind == MEMO_DOTS ? r->no_transpose :
+			    r->da_untransposed, NULL }, *m;
 	size_t c, n = sizeof memo / sizeof *memo;
 
 	for (c = 0; c < n; c++) {
@@ -41,7 +41,7 @@ double *recipe_memo(int kind, const struct problem *p, const struct recipe *r,
 		if (m->v && m->p == p && m->kind == kind && m->h == key.h &&
 		    m->g == key.g && m->interleaved == key.interleaved &&
 		    m->kv_modulo == key.kv_modulo &&
-		    m->no_transpose == key.no_transpose) {
+		    m->flipped == key.flipped) {
 			*found = true;
 			return m->v;
 		}
@@ -55,11 +55,14 @@ double *recipe_memo(int kind, const struct problem *p, const struct recipe *r,
 	return m->v;
 }
 
-/* The right recipe's scores, for recipe_right_scores. */
+/* The right recipe's scores, for recipe_right_scores; and which numbers
+ * of decimals they have a tie at, for recipe_score_tie: bit D known, and
+ * bit D set. */
 static struct {
 	const struct problem *p;
 	bool have;
 	struct scores s;
+	unsigned long known, ties;
 } right;
 
 const struct scores *recipe_right_scores(const struct problem *p)
@@ -73,8 +76,29 @@ const struct scores *recipe_right_scores(const struct problem *p)
 		step_scores(p, &r, &right.s);
 		right.p = p;
 		right.have = true;
+		right.known = right.ties = 0;
 	}
 	return &right.s;
+}
+
+bool recipe_score_tie(const struct problem *p, int d)
+{
+	const struct scores *s = recipe_right_scores(p);
+	unsigned long bit = 1UL << d;
+	double by = pow(10, d), x;
+	size_t i;
+
+	if (!(right.known & bit)) {
+		right.known |= bit;
+		for (i = 0; i < s->nq * s->width; i++) {
+			x = fabs(s->pre[i] * by);
+			if (s->allow[i] && x - floor(x) == 0.5) {
+				right.ties |= bit;
+				break;
+			}
+		}
+	}
+	return right.ties & bit;
 }
 
 bool row_fails(const struct row_test *t, const struct matrix *o, size_t i)
@@ -108,9 +132,11 @@ static struct matrix transpose(const struct matrix *m, size_t h)
 size_t recipe_blocks(const struct problem *p, const struct recipe *r)
 {
 	/* a row turned by rope is one vector, whatever its heads; so is a
-	 * normalised one */
+	 * normalised one; a merge's has its LSEs after O; the heads
+	 * averaged are one block */
 	if (p->of == STEP_PROJECT || p->of == STEP_ROPE ||
-	    p->of == STEP_NORM || p->of == STEP_NORM_GRAD)
+	    p->of == STEP_MERGE || p->of == STEP_NORM ||
+	    p->of == STEP_NORM_GRAD || r->join == JOIN_AVERAGE)
 		return 1;
 	if (p->of == STEP_GRAD && (p->wrt == WRT_K || p->wrt == WRT_V))
 		return r->g;
@@ -120,8 +146,8 @@ size_t recipe_blocks(const struct problem *p, const struct recipe *r)
 void recipe_shape(const struct problem *p, const struct recipe *r,
 		  size_t *rows, size_t *cols)
 {
-	const struct matrix *m = r->output == OUT_AK ? p->k : p->v;
-	size_t nk = p->of >= STEP_PROJECT ? 0 : p->k->rows, b;
+	const struct matrix *m;
+	size_t nk = p->of >= STEP_PROJECT ? 0 : n_keys(p), b;
 
 	switch (p->of) {
 	case STEP_PROJECT:
@@ -130,17 +156,21 @@ void recipe_shape(const struct problem *p, const struct recipe *r,
 	case STEP_ROPE:
 		*rows = p->x->rows, *cols = p->x->cols;
 		break;
+	case STEP_MERGE:
+		step_merge_shape(p, rows, cols);
+		break;
 	case STEP_NORM:
 	case STEP_NORM_GRAD:
 		step_norm_shape(p, r, rows, cols);
 		break;
 	case STEP_OUTPUT:
-		*rows = r->output == OUT_ATV ? nk : p->q->rows;
-		*cols = r->h * (m->cols / r->g);
+		output_shape(p, r, n_queries(p), nk, rows, cols);
 		break;
 	default:
-		/* dS and dA have the shape of the scores and the weights */
-		*rows = p->q->rows, *cols = r->h * nk;
+		/* dS and dA have the shape of the scores and the weights; the
+		 * sink's column after each head's keys */
+		*rows = p->q->rows;
+		*cols = r->h * (nk + (r->sink == SINK_AS_COLUMN));
 		m = p->wrt == WRT_Q ? p->q : p->wrt == WRT_K ? p->k : p->v;
 		if (p->of == STEP_GRAD && p->wrt != WRT_SCORES &&
 		    p->wrt != WRT_WEIGHTS)
@@ -159,10 +189,14 @@ void recipe_right(const struct problem *p, struct recipe *r)
 	memset(r, 0, sizeof *r);
 	r->log_base = 1;
 	r->times = 1;
+	r->grad_scale = 1;
+	r->b_times = 1;
 	if (p->of >= STEP_PROJECT)
 		return;
 	r->h = p->h;
 	r->g = p->g;
+	if (p->a)
+		return;
 	r->scale = p->sc.mode == SCALE_NONE ? 1 : p->sc.mode == SCALE_BY ?
 		   p->sc.by : 1 / sqrt((double)(p->q->cols / p->h));
 	mask_rule_of(p->opt, &r->rule);
@@ -173,22 +207,27 @@ void recipe_right(const struct problem *p, struct recipe *r)
 
 /* The last candidate's forward pass, for the next one that shares it: in
  * the pairs, a mistake of the scores is tried with every later one, and
- * a later one after the right scores. */
+ * a later one after the right scores.  One for the whole problem, one for
+ * its first row (first_row_passes), which candidates try first. */
 static struct forward {
 	const struct problem *p;
 	struct recipe r;		/* what they were computed by */
 	bool scored, weighed;
 	struct scores s;
 	double *w;
-} last;
+	size_t wroom;			/* cells W has room for */
+} fw[2];
+static struct problem first_row;
 
 /* Whether rules A and B are the same rules. */
 static bool same_rule(const struct mask_rule *a, const struct mask_rule *b)
 {
 	return a->offset == b->offset && a->causal == b->causal &&
 	       a->flipped == b->flipped && a->reach == b->reach &&
-	       a->window == b->window && a->left == b->left &&
-	       a->right == b->right && a->seg == b->seg;
+	       a->prefix == b->prefix && a->bidir == b->bidir &&
+	       a->nbidir == b->nbidir && a->window == b->window &&
+	       a->left == b->left && a->right == b->right &&
+	       a->seg == b->seg && a->chunk == b->chunk;
 }
 
 /* Whether recipes A and B give the same scores: they read these. */
@@ -199,14 +238,20 @@ static bool same_scores(const struct recipe *a, const struct recipe *b)
 	       a->kv_modulo == b->kv_modulo &&
 	       a->no_transpose == b->no_transpose && a->scale == b->scale &&
 	       a->bias_off == b->bias_off && a->bias_scaled == b->bias_scaled &&
-	       a->alibi == b->alibi &&
+	       a->alibi == b->alibi && a->slopes == b->slopes &&
+	       a->alibi_signed == b->alibi_signed &&
+	       a->alibi_scaled == b->alibi_scaled &&
+	       a->scores_round.decimals == b->scores_round.decimals &&
+	       a->scores_round.even == b->scores_round.even &&
+	       a->bias_after == b->bias_after &&
 	       same_rule(&a->rule, &b->rule) &&
 	       a->unmasked == b->unmasked &&
 	       a->mask_inverted == b->mask_inverted &&
 	       a->masked_finite == b->masked_finite &&
 	       a->masked_as == b->masked_as &&
 	       a->temperature == b->temperature &&
-	       a->softcap_off == b->softcap_off;
+	       a->softcap_off == b->softcap_off &&
+	       a->softcap_outer == b->softcap_outer;
 }
 
 /* And the same weights: these too. */
@@ -214,34 +259,44 @@ static bool same_weights(const struct recipe *a, const struct recipe *b)
 {
 	return same_scores(a, b) && a->softmax == b->softmax &&
 	       a->log_base == b->log_base && a->times == b->times &&
-	       a->fill == b->fill && a->sinks == b->sinks;
+	       a->fill == b->fill && a->sinks == b->sinks &&
+	       a->sink == b->sink;
 }
 
-static void forward_free(void)
+static void forward_free(struct forward *f)
 {
-	if (last.scored)
-		step_scores_free(&last.s);
-	free(last.w);
-	memset(&last, 0, sizeof last);
+	step_scores_free(&f->s);
+	free(f->w);
+	memset(f, 0, sizeof *f);
 }
 
-/* R's scores (and its weights, when WEIGHTS) for P, kept in LAST. */
-static void forward(const struct problem *p, const struct recipe *r,
-		    bool weights_too)
+/* R's scores (and its weights, when WEIGHTS_TOO) for P, kept for the
+ * next candidate. */
+static const struct forward *forward(const struct problem *p,
+				     const struct recipe *r, bool weights_too)
 {
-	if (!last.scored || last.p != p || !same_scores(&last.r, r)) {
-		forward_free();
-		last.p = p;
-		last.r = *r;
-		step_scores(p, r, &last.s);
-		last.scored = true;
+	struct forward *f = &fw[p == &first_row];
+	size_t cells;
+
+	if (!f->scored || f->p != p || !same_scores(&f->r, r)) {
+		f->p = p;
+		f->r = *r;
+		f->weighed = false;
+		step_scores(p, r, &f->s);
+		f->scored = true;
 	}
-	if (weights_too && (!last.weighed || !same_weights(&last.r, r))) {
-		free(last.w);
-		last.r = *r;
-		last.w = step_softmax(r, &last.s, p->sinks);
-		last.weighed = true;
+	if (weights_too && (!f->weighed || !same_weights(&f->r, r))) {
+		cells = xmul(f->s.nq, f->s.width);
+		if (!f->w || f->wroom < cells) {
+			free(f->w);
+			f->w = xarray(cells + 1, sizeof *f->w);
+			f->wroom = cells;
+		}
+		f->r = *r;
+		step_softmax(p, r, &f->s, f->w);
+		f->weighed = true;
 	}
+	return f;
 }
 
 struct matrix recipe_run(const struct problem *p, const struct recipe *r)
@@ -249,38 +304,125 @@ struct matrix recipe_run(const struct problem *p, const struct recipe *r)
 	return recipe_try(p, r, NULL);
 }
 
+/* The weights with the sink's own weight kept after each head's keys,
+ * n_q x h*(n_k + 1): what is left of 1 when the keys have theirs. */
+static struct matrix sink_column(const struct scores *s, const double *w,
+				 size_t h)
+{
+	size_t nk = s->nk, i, hh, j;
+	struct matrix m = { NULL, s->nq, h * (nk + 1), NULL };
+
+	m.v = xarray(xmul(m.rows, m.cols) + 1, sizeof *m.v);
+	for (i = 0; i < s->nq; i++)
+		for (hh = 0; hh < h; hh++) {
+			const double *a = w + i * s->width + hh * nk;
+			double *out = m.v + i * m.cols + hh * (nk + 1), sum = 0;
+
+			for (j = 0; j < nk; j++)
+				sum += out[j] = a[j];
+			out[nk] = 1 - sum;
+		}
+	return m;
+}
+
+/* The answer of the attention's steps, by R. */
+static struct matrix attention(const struct problem *p, const struct recipe *r,
+			       const struct row_test *test)
+{
+	struct matrix m = { NULL, 0, 0, NULL };
+	const struct forward *f;
+	struct scores given;
+	size_t i, cells;
+
+	if (p->a) {
+		/* apply: the weights are given */
+		given = (struct scores){ .nq = p->a->rows,
+			.nk = p->a->cols / r->h, .width = p->a->cols };
+		return step_output(p, r, &given, p->a->v, test);
+	}
+	f = forward(p, r, p->of != STEP_SCORES);
+	if (p->of == STEP_GRAD)
+		return step_grad(p, r, &f->s, f->w, test);
+	if (p->of == STEP_OUTPUT)
+		return step_output(p, r, &f->s, f->w, test);
+	if (p->of == STEP_SOFTMAX && r->sink == SINK_AS_COLUMN)
+		return sink_column(&f->s, f->w, r->h);
+	m.rows = f->s.nq;
+	m.cols = f->s.width;
+	cells = xmul(m.rows, m.cols);
+	m.v = xarray(cells + 1, sizeof *m.v);
+	for (i = 0; i < cells; i++)
+		m.v[i] = p->of == STEP_SOFTMAX ? f->w[i] :
+			 f->s.allow[i] ? f->s.raw[i] : -INFINITY;
+	return m;
+}
+
+/* Whether R's first row of P's answer comes from the first row of the
+ * inputs alone (Q's, dO's, the mask's and the bias's): no softmax over
+ * the whole block or down its columns, nothing transposed, no sum over
+ * the rows. */
+static bool row_local(const struct problem *p, const struct recipe *r)
+{
+	return p->q && p->q->rows > 1 && !r->transpose &&
+	       r->softmax != SM_WHOLE && r->softmax != SM_COLUMNS &&
+	       r->output != OUT_ATV && r->output != OUT_VA &&
+	       (p->of != STEP_GRAD || (p->wrt != WRT_K && p->wrt != WRT_V &&
+				       r->backward != BW_COLUMN_SUMS));
+}
+
+/* Row 0 of P's answer by R, from a problem of P's first row alone, held
+ * against T: false when it cannot be the answer's.  Most candidates fail
+ * there, at the cost of one row instead of the whole forward pass. */
+static bool first_row_passes(const struct problem *p, const struct recipe *r,
+			     const struct row_test *t)
+{
+	static struct matrix q, d, mask, bias;
+	struct problem *one = &first_row;
+	struct matrix m;
+	bool ok;
+
+	*one = *p;
+	q = (struct matrix){ p->q->v, 1, p->q->cols, p->q->name };
+	one->q = &q;
+	if (p->dout) {
+		d = (struct matrix){ p->dout->v, 1, p->dout->cols, NULL };
+		one->dout = &d;
+	}
+	if (p->mask) {
+		mask = (struct matrix){ p->mask->v, 1, p->mask->cols, NULL };
+		one->mask = &mask;
+	}
+	if (p->bias) {
+		bias = (struct matrix){ p->bias->v, 1, p->bias->cols, NULL };
+		one->bias = &bias;
+	}
+	m = attention(one, r, NULL);
+	ok = t->ok(t->ctx, m.v, 0, m.cols);
+	free(m.v);
+	return ok;
+}
+
 struct matrix recipe_try(const struct problem *p, const struct recipe *r,
 			 const struct row_test *test)
 {
-	struct matrix m = { NULL, 0, 0, NULL }, t;
-	const struct scores *s = &last.s;
-	size_t i, cells;
+	struct matrix m, t;
 
 	/* a transpose's rows come whole at the end */
 	if (r->transpose)
 		test = NULL;
-	if (p->of == STEP_PROJECT) {
+	if (test && p->of <= STEP_GRAD && !p->a && row_local(p, r) &&
+	    !first_row_passes(p, r, test))
+		return (struct matrix){ NULL, 0, 0, NULL };
+	if (p->of == STEP_PROJECT)
 		m = step_project(p, r);
-	} else if (p->of == STEP_ROPE) {
+	else if (p->of == STEP_ROPE)
 		m = step_rope(p, r);
-	} else if (p->of == STEP_NORM || p->of == STEP_NORM_GRAD) {
+	else if (p->of == STEP_MERGE)
+		m = step_merge(p, r);
+	else if (p->of == STEP_NORM || p->of == STEP_NORM_GRAD)
 		m = step_norm(p, r);
-	} else {
-		forward(p, r, p->of != STEP_SCORES);
-		m.rows = s->nq;
-		m.cols = s->width;
-		cells = xmul(m.rows, m.cols);
-		if (p->of == STEP_GRAD) {
-			m = step_grad(p, r, s, last.w, test);
-		} else if (p->of != STEP_OUTPUT) {
-			m.v = xarray(cells + 1, sizeof *m.v);
-			for (i = 0; i < cells; i++)
-				m.v[i] = p->of == STEP_SOFTMAX ? last.w[i] :
-					 s->allow[i] ? s->raw[i] : -INFINITY;
-		} else {
-			m = step_output(p, r, s, last.w, test);
-		}
-	}
+	else
+		m = attention(p, r, test);
 	if (r->transpose && m.v) {
 		t = transpose(&m, r->transpose == 1 ? recipe_blocks(p, r) : 1);
 		free(m.v);
@@ -295,7 +437,8 @@ void recipe_done(void)
 
 	for (c = 0; c < sizeof memo / sizeof *memo; c++)
 		free(memo[c].v);
-	forward_free();
+	forward_free(&fw[0]);
+	forward_free(&fw[1]);
 	if (right.have)
 		step_scores_free(&right.s);
 	recipe_forget();
@@ -305,7 +448,7 @@ void recipe_forget(void)
 {
 	memset(memo, 0, sizeof memo);
 	memo_next = 0;
-	memset(&last, 0, sizeof last);
+	memset(fw, 0, sizeof fw);
 	memset(&right, 0, sizeof right);
 }
 

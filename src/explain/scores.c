@@ -46,12 +46,39 @@ static const double *dot_products(const struct problem *p,
 	return m;
 }
 
+/* The ALiBi slope head HH takes, by R. */
+static double slope(const struct problem *p, const struct recipe *r,
+		    size_t hh)
+{
+	const double *m = p->opt->slopes;
+
+	switch (r->slopes) {
+	case SLOPES_FROM_0:
+		/* 2^(-8h/H): head h - 1's slope, and 1 for head 0 */
+		return hh ? m[hh - 1] : 1;
+	case SLOPES_REVERSED:
+		return m[p->h - 1 - hh];
+	default:
+		return m[hh];
+	}
+}
+
+/* R's ALiBi term for row I, head HH, key J: -m_h |i + offset - j|. */
+static double alibi_term(const struct problem *p, const struct recipe *r,
+			 size_t i, size_t hh, size_t j)
+{
+	double d = (double)i + (double)r->rule.offset - (double)j;
+
+	return -r->alibi * slope(p, r, hh) * (r->alibi_signed ? d : fabs(d)) *
+	       (r->alibi_scaled ? r->scale : 1);
+}
+
 void step_scores(const struct problem *p, const struct recipe *r,
 		    struct scores *s)
 {
 	const struct mask *o = p->opt;
 	const double *dot = dot_products(p, r);
-	bool transforms = p->of != STEP_SCORES;
+	bool transforms = p->of != STEP_SCORES, rules;
 	size_t i, hh, j, cells;
 	unsigned char *hidden;
 
@@ -59,25 +86,33 @@ void step_scores(const struct problem *p, const struct recipe *r,
 	s->nk = p->k->rows;
 	s->width = r->h * s->nk;
 	cells = xmul(s->nq, s->width);
-	s->raw = xarray(xmul(cells, 2), sizeof *s->raw);
-	s->pre = s->raw + cells;
-	s->allow = xmalloc(xmul(cells, 2));
-	s->live = s->allow + cells;
+	/* S's room is kept from one candidate to the next */
+	if (!s->raw || s->room < cells) {
+		step_scores_free(s);
+		s->raw = xarray(xmul(cells, 2) + 1, sizeof *s->raw);
+		s->allow = xmalloc(xmul(cells, 2) + 1);
+		s->room = cells;
+	}
+	s->pre = s->raw + s->room;
+	s->live = s->allow + s->room;
 	hidden = xmalloc(s->nk + 1);
+	rules = !r->unmasked && mask_rule_any(&r->rule);
 	for (i = 0; i < s->nq; i++) {
 		/* the rules of position, the same for every head */
 		for (j = 0; j < s->nk; j++)
-			hidden[j] = !r->unmasked &&
-				    mask_hides(&r->rule, (long)i, j) != 0;
+			hidden[j] = rules && mask_hides(&r->rule, (long)i, j) != 0;
 		for (hh = 0; hh < r->h; hh++)
 			for (j = 0; j < s->nk; j++) {
 				size_t at = i * s->width + hh * s->nk + j;
 				double b = p->bias ? side(p->bias, i, hh, s->nk,
 							  j) : 0;
-				bool add = isfinite(b) && !r->bias_off, keep;
+				bool add = isfinite(b) && !r->bias_off &&
+					   r->bias_after == BIAS_BEFORE, keep;
 				double x = (dot[at] + (add && r->bias_scaled ?
 						       b : 0)) * r->scale;
 
+				if (r->scores_round.decimals)
+					x = rounded(&r->scores_round, x);
 				s->pre[at] = x;
 				if (transforms)
 					x = step_transform(o, r, x);
@@ -85,10 +120,7 @@ void step_scores(const struct problem *p, const struct recipe *r,
 					x += b;
 				/* ALiBi joins where the bias does */
 				if (r->alibi)
-					x -= r->alibi * o->slopes[hh] *
-					     fabs((double)i +
-						  (double)r->rule.offset -
-						  (double)j);
+					x += alibi_term(p, r, i, hh, j);
 				/* a 1 of --mask keeps, or with mask_inverted
 				 * a 0 */
 				keep = r->unmasked ||
@@ -109,6 +141,9 @@ void step_scores_free(struct scores *s)
 {
 	free(s->raw);
 	free(s->allow);
+	s->raw = NULL;
+	s->allow = NULL;
+	s->room = 0;
 }
 
 /* --- the mistakes ----------------------------------------------------- */
@@ -209,6 +244,53 @@ static void scale_by_dv_text(const struct problem *p, int v, char *buf,
 	snprintf(buf, n, "the dot products were divided by sqrt(d_v) = %s, not "
 		 "by sqrt(d_k) = %s", num(a, sqrt((double)head_dv(p))),
 		 num(b, sqrt((double)head_dk(p))));
+}
+
+static bool scale_by_sqrt_nk(const struct problem *p, int v,
+			     struct recipe *r)
+{
+	if (v || p->sc.mode != SCALE_SQRT || p->k->rows == head_dk(p))
+		return false;
+	r->scale = 1 / sqrt((double)p->k->rows);
+	return true;
+}
+
+static void scale_by_sqrt_nk_text(const struct problem *p, int v, char *buf,
+				  size_t n)
+{
+	char a[32], b[32];
+
+	(void)v;
+	snprintf(buf, n, "the dot products were divided by sqrt(n_k) = %s, the "
+		 "square root of the number of keys, not by sqrt(d_k) = %s",
+		 num(a, sqrt((double)p->k->rows)),
+		 num(b, sqrt((double)head_dk(p))));
+}
+
+/* A score of the right recipe is a tie at R's digits. */
+static bool ties(const struct problem *p, const struct rounding *r)
+{
+	return recipe_score_tie(p, r->decimals);
+}
+
+/* The scores a student writes down before the softmax; halves to even
+ * only where a score is a tie (the scores' mistakes are not paired with
+ * it, so these are its scores). */
+static bool scores_rounded(const struct problem *p, int v, struct recipe *r)
+{
+	return p->of != STEP_SCORES &&
+	       rounding_variant(p, v, &r->scores_round, ties);
+}
+
+static void scores_rounded_text(const struct problem *p, int v, char *buf,
+				size_t n)
+{
+	struct rounding r;
+	char d[64];
+
+	rounding_variant(p, v, &r, ties);
+	snprintf(buf, n, "the scores were rounded to %s before the softmax",
+		 rounding_text(&r, d));
 }
 
 static bool no_transpose(const struct problem *p, int v, struct recipe *r)
@@ -357,7 +439,8 @@ static bool offset_ignored(const struct problem *p, int v, struct recipe *r)
 	/* the diagonal of the rules of position, and ALiBi's */
 	if (v || !p->opt->offset ||
 	    !(p->opt->causal || p->opt->window || p->opt->alibi ||
-	      p->opt->segments_path))
+	      p->opt->segments_path || p->opt->prefix || p->opt->chunk ||
+	      p->opt->bidir_path))
 		return false;
 	r->rule.offset = 0;
 	return true;
@@ -366,10 +449,172 @@ static bool offset_ignored(const struct problem *p, int v, struct recipe *r)
 static void offset_ignored_text(const struct problem *p, int v, char *buf,
 				size_t n)
 {
+	char at[32];
+
 	(void)v;
-	snprintf(buf, n, "--offset %ld was left out: row i sat at key i "
-		 "(top-left), not at key i + %ld", p->opt->offset,
-		 p->opt->offset);
+	position_text(at, p->opt->offset);
+	if (p->opt->lower_right)
+		snprintf(buf, n, "--causal=lower-right was read as top-left: "
+			 "row i sat at key i, not at key %s (n_k - n_q)", at);
+	else
+		snprintf(buf, n, "--offset %ld was left out: row i sat at key i "
+			 "(top-left), not at key %s", p->opt->offset, at);
+}
+
+/* The rules that were left out: the prefix, the chunks, the images. */
+static bool prefix_ignored(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->opt->prefix || !p->opt->prefix_len)
+		return false;
+	r->rule.prefix = 0;
+	return true;
+}
+
+static void prefix_ignored_text(const struct problem *p, int v, char *buf,
+				size_t n)
+{
+	long k = p->opt->prefix_len;
+
+	(void)v;
+	if (k == 1)
+		snprintf(buf, n, "--prefix 1 was left out: plain causal "
+			 "attention, each row seeing the keys up to its own "
+			 "position only, not always the prefix's key 0");
+	else
+		snprintf(buf, n, "--prefix %ld was left out: plain causal "
+			 "attention, each row seeing the keys up to its own "
+			 "position only, not all of the prefix's keys 0 to %ld",
+			 k, k - 1);
+}
+
+static bool chunk_ignored(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->opt->chunk)
+		return false;
+	r->rule.chunk = 0;
+	return true;
+}
+
+static void chunk_ignored_text(const struct problem *p, int v, char *buf,
+			       size_t n)
+{
+	char at[32];
+	long c = p->opt->chunk;
+
+	(void)v;
+	position_text(at, p->opt->offset);
+	snprintf(buf, n, "--chunk %ld was left out: each row saw keys outside "
+		 "its own chunk of %ld positions, keys %ldc to %ldc+%ld with c = "
+		 "floor(%s%s%s / %ld)", c, c, c, c, c - 1,
+		 p->opt->offset ? "(" : "", at, p->opt->offset ? ")" : "", c);
+}
+
+static bool bidirectional_ignored(const struct problem *p, int v,
+				  struct recipe *r)
+{
+	size_t j;
+
+	for (j = 0; !v && j < p->opt->nbidir; j++)
+		if (p->opt->bidir[j]) {
+			r->rule.bidir = NULL;
+			return true;
+		}
+	return false;
+}
+
+static void bidirectional_ignored_text(const struct problem *p, int v,
+				       char *buf, size_t n)
+{
+	const struct mask *o = p->opt;
+	size_t j, k, first, last, at, shown = 0;
+
+	(void)v;
+	at = (size_t)snprintf(buf, n, "--bidirectional was left out: plain "
+			      "causal attention, so an image's positions did "
+			      "not see its later ones (");
+	/* each image by its first and last key, in the order they start */
+	for (j = 0; j < o->nbidir && at < n; j++) {
+		if (!o->bidir[j])
+			continue;
+		for (k = 0; k < j && o->bidir[k] != o->bidir[j]; k++)
+			;
+		if (k < j)
+			continue;
+		if (shown++ == 3) {
+			at += (size_t)snprintf(buf + at, n - at, "; ...");
+			break;
+		}
+		for (first = last = j, k = j + 1; k < o->nbidir; k++)
+			if (o->bidir[k] == o->bidir[j])
+				last = k;
+		at += (size_t)snprintf(buf + at, n - at, first == last ?
+				       "%simage %ld: key %zu" :
+				       "%simage %ld: keys %zu to %zu",
+				       shown > 1 ? "; " : "", o->bidir[j], first,
+				       last);
+	}
+	if (at < n)
+		snprintf(buf + at, n - at, ")");
+}
+
+/* The window one key wider (BY 1), or narrower (-1), on each side it
+ * bounds (with --causal, the right side does not; a side of 0 keys has
+ * none fewer): its sides in *LEFT and *RIGHT, false when it is as given. */
+static bool window_sides(const struct problem *p, long by, long *left,
+			 long *right)
+{
+	const struct mask *o = p->opt;
+
+	*left = o->left + (o->left + by >= 0 ? by : 0);
+	*right = o->right + (!o->causal && o->right + by >= 0 ? by : 0);
+	return o->window && (*left != o->left || *right != o->right);
+}
+
+static bool window_bent(const struct problem *p, int v, struct recipe *r,
+			long by)
+{
+	return !v && window_sides(p, by, &r->rule.left, &r->rule.right);
+}
+
+static bool window_loose(const struct problem *p, int v, struct recipe *r)
+{
+	return window_bent(p, v, r, 1);
+}
+
+static bool window_strict(const struct problem *p, int v, struct recipe *r)
+{
+	return window_bent(p, v, r, -1);
+}
+
+static void window_text(const struct problem *p, long by, char *buf,
+			size_t n)
+{
+	const struct mask *o = p->opt;
+	const char *how = by > 0 ? "more" : "fewer";
+	long l, r;
+
+	window_sides(p, by, &l, &r);
+	if (o->causal)
+		snprintf(buf, n, "the window kept one key %s before the "
+			 "diagonal: %ld, not %ld", how, l, o->left);
+	else
+		snprintf(buf, n, "the window kept one key %s on each side it "
+			 "bounds: %ld before and %ld after, not %ld and %ld",
+			 how, l, r, o->left, o->right);
+}
+
+static void window_loose_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	(void)v;
+	window_text(p, 1, buf, n);
+}
+
+static void window_strict_text(const struct problem *p, int v, char *buf,
+			       size_t n)
+{
+	(void)v;
+	window_text(p, -1, buf, n);
 }
 
 static bool mask_inverted(const struct problem *p, int v, struct recipe *r)
@@ -443,17 +688,7 @@ static void mask_finite_text(const struct problem *p, int v, char *buf,
 			 finite_mask_text[v], k);
 }
 
-/* The bias has an entry that adds something, and one that masks. */
-static bool bias_adds(const struct problem *p)
-{
-	size_t i;
-
-	for (i = 0; p->bias && i < p->bias->rows * p->bias->cols; i++)
-		if (isfinite(p->bias->v[i]) && p->bias->v[i] != 0)
-			return true;
-	return false;
-}
-
+/* The bias has an entry that masks. */
 static bool bias_masks(const struct problem *p)
 {
 	size_t i;
@@ -574,6 +809,120 @@ static void alibi_sign_text(const struct problem *p, int v, char *buf,
 		 "- m_h %s (%s)", d, d, m);
 }
 
+/* H is a power of two: ALiBi's slopes are then 2^(-8(h+1)/H). */
+static bool power_of_two(size_t h)
+{
+	return (h & (h - 1)) == 0;
+}
+
+static bool alibi_slopes_from_0(const struct problem *p, int v,
+				struct recipe *r)
+{
+	if (v || !p->opt->alibi || p->opt->slopes_path || !power_of_two(p->h))
+		return false;
+	r->slopes = SLOPES_FROM_0;
+	return true;
+}
+
+static void alibi_slopes_from_0_text(const struct problem *p, int v,
+				     char *buf, size_t n)
+{
+	char a[32], b[32];
+
+	(void)v;
+	snprintf(buf, n, "the ALiBi slopes counted the heads from 0, m_h = "
+		 "2^(-8h/%zu): m_0 = 1%s%s, not 2^(-8(h+1)/%zu) (m_0 = %s)",
+		 p->h, p->h > 1 ? ", m_1 = " : "",
+		 p->h > 1 ? num(a, p->opt->slopes[0]) : "", p->h,
+		 num(b, p->opt->slopes[0]));
+}
+
+/* The slopes are not the same read backwards. */
+static bool slopes_asymmetric(const struct problem *p)
+{
+	size_t hh;
+
+	for (hh = 0; hh < p->h / 2; hh++)
+		if (p->opt->slopes[hh] != p->opt->slopes[p->h - 1 - hh])
+			return true;
+	return false;
+}
+
+static bool alibi_slopes_reversed(const struct problem *p, int v,
+				  struct recipe *r)
+{
+	if (v || !p->opt->alibi || !slopes_asymmetric(p))
+		return false;
+	r->slopes = SLOPES_REVERSED;
+	return true;
+}
+
+static void alibi_slopes_reversed_text(const struct problem *p, int v,
+				       char *buf, size_t n)
+{
+	char m[160];
+
+	(void)v;
+	slopes_text(p, m, sizeof m);
+	snprintf(buf, n, "the heads took the ALiBi slopes in reverse order, "
+		 "head h the slope of head %zu - h (%s)", p->h - 1, m);
+}
+
+/* Some key a row keeps lies past its position: there i - j < 0. */
+static bool keeps_later_key(const struct problem *p)
+{
+	const struct scores *s = recipe_right_scores(p);
+	size_t i, c;
+
+	for (i = 0; i < s->nq; i++)
+		for (c = 0; c < s->width; c++)
+			if (s->allow[i * s->width + c] &&
+			    (double)(c % s->nk) > (double)i +
+			    (double)p->opt->offset)
+				return true;
+	return false;
+}
+
+static bool alibi_signed_distance(const struct problem *p, int v,
+				  struct recipe *r)
+{
+	if (v || !p->opt->alibi || !keeps_later_key(p))
+		return false;
+	r->alibi_signed = true;
+	return true;
+}
+
+static void alibi_signed_distance_text(const struct problem *p, int v,
+				       char *buf, size_t n)
+{
+	char at[32], d[48];
+
+	(void)v;
+	distance_text(p, d);
+	snprintf(buf, n, "ALiBi took the distance with its sign, -m_h (%s - j), "
+		 "not -m_h %s: the keys after a row's position were raised, not "
+		 "lowered", position_text(at, p->opt->offset), d);
+}
+
+static bool alibi_scaled(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->opt->alibi || r->scale == 1)
+		return false;
+	r->alibi_scaled = true;
+	return true;
+}
+
+static void alibi_scaled_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	char a[32], d[48];
+
+	(void)v;
+	distance_text(p, d);
+	snprintf(buf, n, "the ALiBi term -m_h %s was added before the scale, so "
+		 "it was multiplied by %s too", d, num(a, right_scale(p)));
+}
+
 static const struct mistake table[] = {
 	{ "no-scale", STEP_SCORES, no_scale_text, no_scale },
 	{ "scale-by-d", STEP_SCORES, scale_by_d_text, scale_by_d },
@@ -581,6 +930,9 @@ static const struct mistake table[] = {
 	{ "scale-full-width", STEP_SCORES, scale_full_width_text,
 	  scale_full_width },
 	{ "scale-by-dv", STEP_SCORES, scale_by_dv_text, scale_by_dv },
+	{ "scale-by-sqrt-nk", STEP_SCORES, scale_by_sqrt_nk_text,
+	  scale_by_sqrt_nk },
+	{ "scores-rounded", STEP_SCORES, scores_rounded_text, scores_rounded },
 	{ "no-transpose", STEP_SCORES, no_transpose_text, no_transpose },
 	{ "heads-ignored", STEP_SCORES, heads_ignored_text, heads_ignored },
 	{ "heads-interleaved", STEP_SCORES, heads_interleaved_text,
@@ -591,11 +943,24 @@ static const struct mistake table[] = {
 	{ "causal-strict", STEP_SCORES, causal_strict_text, causal_strict },
 	{ "causal-loose", STEP_SCORES, causal_loose_text, causal_loose },
 	{ "offset-ignored", STEP_SCORES, offset_ignored_text, offset_ignored },
+	{ "window-loose", STEP_SCORES, window_loose_text, window_loose },
+	{ "window-strict", STEP_SCORES, window_strict_text, window_strict },
+	{ "prefix-ignored", STEP_SCORES, prefix_ignored_text, prefix_ignored },
+	{ "chunk-ignored", STEP_SCORES, chunk_ignored_text, chunk_ignored },
+	{ "bidirectional-ignored", STEP_SCORES, bidirectional_ignored_text,
+	  bidirectional_ignored },
 	{ "mask-inverted", STEP_SCORES, mask_inverted_text, mask_inverted },
 	{ "mask-as-zero", STEP_SCORES, mask_as_zero_text, mask_as_zero },
 	{ "mask-finite", STEP_SCORES, mask_finite_text, mask_finite },
 	{ "bias-ignored", STEP_SCORES, bias_ignored_text, bias_ignored },
 	{ "bias-scaled", STEP_SCORES, bias_scaled_text, bias_scaled },
 	{ "alibi-sign", STEP_SCORES, alibi_sign_text, alibi_sign },
+	{ "alibi-slopes-from-0", STEP_SCORES, alibi_slopes_from_0_text,
+	  alibi_slopes_from_0 },
+	{ "alibi-slopes-reversed", STEP_SCORES, alibi_slopes_reversed_text,
+	  alibi_slopes_reversed },
+	{ "alibi-signed-distance", STEP_SCORES, alibi_signed_distance_text,
+	  alibi_signed_distance },
+	{ "alibi-scaled", STEP_SCORES, alibi_scaled_text, alibi_scaled },
 };
 const struct mistakes scores_mistakes = { table, sizeof table / sizeof *table };

@@ -19,7 +19,7 @@ double step_transform(const struct mask *o, const struct recipe *r,
 		x = r->temperature == TEMP_TIMES ? x * o->temperature :
 		    x / o->temperature;
 	if (o->softcap && !r->softcap_off)
-		x = o->softcap * tanh(x / o->softcap);
+		x = o->softcap * tanh(r->softcap_outer ? x : x / o->softcap);
 	return x;
 }
 
@@ -33,6 +33,10 @@ double step_transform_slope(const struct mask *o, const struct recipe *r,
 		     1 / o->temperature;
 	if (!o->softcap || r->softcap_off)
 		return by;
+	if (r->softcap_outer) {
+		th = tanh(x * by);
+		return o->softcap * (1 - th * th) * by;
+	}
 	th = tanh(x * by / o->softcap);
 	return (1 - th * th) * by;
 }
@@ -50,9 +54,11 @@ static void normalize(const struct recipe *r, const double *x,
 		      const unsigned char *ok, size_t n, enum softmax_mode mode,
 		      double fill, double sink, double *w)
 {
-	double max = -INFINITY, sum = 0;
-	size_t t, live = 0;
-	bool sunk = sink != -INFINITY && mode != SM_NONE && mode != SM_NO_EXP;
+	double max = -INFINITY, sum = 0, es;
+	size_t t, live = 0, ties = 0;
+	bool sunk = sink != -INFINITY && mode != SM_NONE &&
+		    mode != SM_NO_EXP && mode != SM_ARGMAX;
+	bool shifted = mode != SM_NO_NORM && mode != SM_NO_MAX;
 
 	for (t = 0; t < n; t++)
 		if (ok[t] || mode == SM_AFTER_MASK) {
@@ -65,13 +71,21 @@ static void normalize(const struct recipe *r, const double *x,
 			w[t] = 0;
 		return;
 	}
-	if (sunk && sink > max)
-		max = sink;
 	if (!live && mode != SM_NONE) {
 		for (t = 0; t < n; t++)
 			w[t] = fill;
 		return;
 	}
+	if (mode == SM_ARGMAX) {
+		/* one-hot at the largest, which ties share */
+		for (t = 0; t < n; t++)
+			ties += ok[t] && x[t] == max;
+		for (t = 0; t < n; t++)
+			w[t] = ok[t] && x[t] == max ? 1.0 / (double)ties : 0;
+		return;
+	}
+	if (sunk && sink > max)
+		max = sink;
 	for (t = 0; t < n; t++) {
 		bool in = ok[t] || mode == SM_AFTER_MASK;
 
@@ -89,9 +103,16 @@ static void normalize(const struct recipe *r, const double *x,
 		}
 		sum += w[t];
 	}
-	if (sunk)
-		sum += mode == SM_NO_NORM || mode == SM_NO_MAX ? ex(r, sink) :
-		       ex(r, sink - max);
+	if (sunk) {
+		es = ex(r, shifted ? sink - max : sink);
+		if (r->sink == SINK_NOT_EXPONENTIATED)
+			/* sink_h beside the sum of e^s, at its scale */
+			es = sink * (shifted ? ex(r, -max) : 1);
+		sum += es;
+		if (r->sink == SINK_IN_NUMERATOR)
+			for (t = 0; t < n; t++)
+				w[t] += ok[t] ? es : 0;
+	}
 	if (mode == SM_NONE || mode == SM_NO_NORM || mode == SM_NO_NORM_SHIFTED)
 		return;
 	for (t = 0; t < n; t++)
@@ -101,12 +122,36 @@ static void normalize(const struct recipe *r, const double *x,
 			w[t] = mode == SM_AFTER_MASK && !ok[t] ? 0 : w[t] / sum;
 }
 
-double *step_softmax(const struct recipe *r, const struct scores *s,
-			const double *sinks)
+/* The bias added to the weights W (n_q x h*n_k) of S, where a key is
+ * counted; each row's block then divided by its sum when RENORMALISED. */
+static void bias_after(const struct problem *p, const struct scores *s,
+		       double *w, bool renormalised)
 {
-	size_t nq = s->nq, nk = s->nk, n, i, j, hh, t;
-	size_t setmax = nq * nk > nk ? nq * nk : nk;
-	double *w = xarray(xmul(nq, s->width) + 1, sizeof *w);
+	size_t i, hh, j;
+
+	for (i = 0; i < s->nq; i++)
+		for (hh = 0; hh < s->width / s->nk; hh++) {
+			double *b = w + i * s->width + hh * s->nk, sum = 0;
+			const unsigned char *ok = s->allow + (b - w);
+
+			for (j = 0; j < s->nk; j++) {
+				double x = side(p->bias, i, hh, s->nk, j);
+
+				if (ok[j] && isfinite(x))
+					b[j] += x;
+				sum += b[j];
+			}
+			for (j = 0; renormalised && sum && j < s->nk; j++)
+				b[j] /= sum;
+		}
+}
+
+void step_softmax(const struct problem *p, const struct recipe *r,
+		  const struct scores *s, double *w)
+{
+	size_t nq = s->nq, nk = s->nk, n, i, j, t, c;
+	bool rows = r->softmax != SM_WHOLE && r->softmax != SM_COLUMNS;
+	size_t setmax = rows ? 1 : nq * nk > nk ? nq * nk : nk;
 	double *x = xarray(xmul(2, setmax), sizeof *x), *y = x + setmax;
 	size_t *at = xarray(setmax, sizeof *at);
 	unsigned char *ok = xmalloc(setmax);
@@ -117,35 +162,39 @@ double *step_softmax(const struct recipe *r, const struct scores *s,
 		      r->softmax == SM_COLUMNS ? r->h * nk : nq * r->h;
 
 	for (t = 0; t < sets; t++) {
+		if (rows) {
+			/* a row of a head's block: in place */
+			c = t * nk;
+			normalize(r, s->raw + c, s->allow + c, nk, r->softmax,
+				  fill, r->sinks && p->sinks ?
+				  p->sinks[t % r->h] : -INFINITY, w + c);
+			for (j = 0; r->times != 1 && j < nk; j++)
+				w[c + j] *= r->times;
+			continue;
+		}
 		/* gather the set's positions in the matrix */
 		n = 0;
 		if (r->softmax == SM_WHOLE) {
 			for (i = 0; i < nq; i++)
 				for (j = 0; j < nk; j++)
 					at[n++] = i * s->width + t * nk + j;
-		} else if (r->softmax == SM_COLUMNS) {
+		} else {
 			for (i = 0; i < nq; i++)
 				at[n++] = i * s->width + t;
-		} else {
-			i = t / r->h, hh = t % r->h;
-			for (j = 0; j < nk; j++)
-				at[n++] = i * s->width + hh * nk + j;
 		}
 		for (j = 0; j < n; j++)
 			x[j] = s->raw[at[j]], ok[j] = s->allow[at[j]];
 		normalize(r, x, ok, n, r->softmax, r->softmax == SM_COLUMNS ? 0 :
-			  r->softmax == SM_WHOLE && pol == ROWS_UNIFORM ?
-			  1.0 / (double)n : fill,
-			  r->sinks && sinks && r->softmax != SM_WHOLE &&
-			  r->softmax != SM_COLUMNS ? sinks[t % r->h] :
+			  pol == ROWS_UNIFORM ? 1.0 / (double)n : fill,
 			  -INFINITY, y);
 		for (j = 0; j < n; j++)
 			w[at[j]] = y[j] * r->times;
 	}
+	if (r->bias_after != BIAS_BEFORE)
+		bias_after(p, s, w, r->bias_after == BIAS_AFTER_RENORMALISED);
 	free(x);
 	free(at);
 	free(ok);
-	return w;
 }
 
 /* --- the mistakes ----------------------------------------------------- */
@@ -492,6 +541,109 @@ static void sinks_ignored_text(const struct problem *p, int v, char *buf,
 		 "row's sum, so its weights sum to 1");
 }
 
+static bool argmax(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	return softmax_as(SM_ARGMAX, v, r);
+}
+
+static void argmax_text(const struct problem *p, int v, char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "a one-hot at each row's largest score (an argmax, "
+		 "ties sharing it), not a softmax");
+}
+
+static bool bias_after_softmax(const struct problem *p, int v,
+			       struct recipe *r)
+{
+	if (v > 1 || !bias_adds(p))
+		return false;
+	r->bias_after = v ? BIAS_AFTER : BIAS_AFTER_RENORMALISED;
+	return true;
+}
+
+static void bias_after_softmax_text(const struct problem *p, int v,
+				    char *buf, size_t n)
+{
+	(void)p;
+	snprintf(buf, n, "the bias was added to the weights after the softmax, "
+		 "not to the scores before it%s", v ? "" :
+		 ", and each row divided by its new sum");
+}
+
+static bool softcap_no_inner_division(const struct problem *p, int v,
+				      struct recipe *r)
+{
+	if (v || !p->opt->softcap || p->opt->softcap == 1)
+		return false;
+	r->softcap_outer = true;
+	return true;
+}
+
+static void softcap_no_inner_division_text(const struct problem *p, int v,
+					   char *buf, size_t n)
+{
+	char a[32];
+
+	(void)v;
+	snprintf(buf, n, "--softcap %s mapped x to C*tanh(x), not C*tanh(x/C)",
+		 num(a, p->opt->softcap));
+}
+
+static bool sink_as(const struct problem *p, int v, struct recipe *r,
+		    enum sink_mode how)
+{
+	if (v || !p->sinks)
+		return false;
+	r->sink = how;
+	return true;
+}
+
+static bool sink_in_numerator(const struct problem *p, int v,
+			      struct recipe *r)
+{
+	return sink_as(p, v, r, SINK_IN_NUMERATOR);
+}
+
+static void sink_in_numerator_text(const struct problem *p, int v,
+				   char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "e^sink was added to each weight's numerator too, not "
+		 "to the row's sum alone");
+}
+
+static bool sink_kept_as_column(const struct problem *p, int v,
+				struct recipe *r)
+{
+	return p->of == STEP_SOFTMAX && sink_as(p, v, r, SINK_AS_COLUMN);
+}
+
+static void sink_kept_as_column_text(const struct problem *p, int v,
+				     char *buf, size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "the sink's own weight was kept as a column after the "
+		 "%zu keys%s, as the softmax over keys and sink gives it before "
+		 "its column is dropped", p->k->rows,
+		 p->h > 1 ? " of each head" : "");
+}
+
+static bool sink_not_exponentiated(const struct problem *p, int v,
+				   struct recipe *r)
+{
+	return sink_as(p, v, r, SINK_NOT_EXPONENTIATED);
+}
+
+static void sink_not_exponentiated_text(const struct problem *p, int v,
+					char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "sink_h itself was added to each row's sum of "
+		 "exponentials, not e^sink_h");
+}
+
 static const struct mistake table[] = {
 	{ "no-softmax", STEP_SOFTMAX, no_softmax_text, no_softmax },
 	{ "softmax-whole-matrix", STEP_SOFTMAX, whole_matrix_text,
@@ -516,6 +668,17 @@ static const struct mistake table[] = {
 	{ "softcap-ignored", STEP_SOFTMAX, softcap_ignored_text,
 	  softcap_ignored },
 	{ "sinks-ignored", STEP_SOFTMAX, sinks_ignored_text, sinks_ignored },
+	{ "argmax", STEP_SOFTMAX, argmax_text, argmax },
+	{ "bias-after-softmax", STEP_SOFTMAX, bias_after_softmax_text,
+	  bias_after_softmax },
+	{ "softcap-no-inner-division", STEP_SOFTMAX,
+	  softcap_no_inner_division_text, softcap_no_inner_division },
+	{ "sink-in-numerator", STEP_SOFTMAX, sink_in_numerator_text,
+	  sink_in_numerator },
+	{ "sink-kept-as-column", STEP_SOFTMAX, sink_kept_as_column_text,
+	  sink_kept_as_column },
+	{ "sink-not-exponentiated", STEP_SOFTMAX, sink_not_exponentiated_text,
+	  sink_not_exponentiated },
 };
 const struct mistakes softmax_mistakes = { table,
 					   sizeof table / sizeof *table };

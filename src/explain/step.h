@@ -9,6 +9,7 @@
  *   grad.c     the backward pass through them
  *   project.c  x W + b
  *   rope.c     each pair turned by the angle
+ *   merge.c    the parts' outputs rescaled by their log-sum-exps
  *   norm.c     each block over the root of its mean square, and back
  *   recipe.c   runs them in order, and the mistakes of any answer
  *
@@ -66,6 +67,11 @@ static inline double side(const struct matrix *m, size_t i, size_t hh,
 	return m->v[i * m->cols + (m->cols == nk ? j : hh * nk + j)];
 }
 
+/* Whether a score of P's right recipe that the softmax counts (its
+ * scaled dot product) is a tie at D decimals (D <= ROUNDING_MOST): what
+ * rounding halves to even changes, and nothing else does. */
+bool recipe_score_tie(const struct problem *p, int d);
+
 /* What candidates with the same heads share, computed once for each way
  * of cutting them (recipe.c): KIND's n_q x h*n_k numbers for R, and
  * whether they were there already (else the caller fills them). */
@@ -87,15 +93,17 @@ void step_scores_free(struct scores *s);
 /* softmax.c: --temperature and --softcap on the scaled dot product X, as
  * R has them (the scores' loop applies them: they come before the bias),
  * and their slope at X, for the chain rule; the weights of S by recipe
- * R, n_q x h*n_k. */
+ * R into W, n_q x h*n_k. */
 double step_transform(const struct mask *o, const struct recipe *r,
 			 double x);
 double step_transform_slope(const struct mask *o, const struct recipe *r,
 		       double x);
-double *step_softmax(const struct recipe *r, const struct scores *s,
-			const double *sinks);
+void step_softmax(const struct problem *p, const struct recipe *r,
+		  const struct scores *s, double *w);
 /* output.c: the weights W of S applied as R says, row by row while T
- * passes them. */
+ * passes them; the shape of that, for N_Q rows of N_K keys. */
+void output_shape(const struct problem *p, const struct recipe *r, size_t nq,
+		  size_t nk, size_t *rows, size_t *cols);
 struct matrix step_output(const struct problem *p, const struct recipe *r,
 			 const struct scores *s, const double *w,
 			 const struct row_test *t);
@@ -103,9 +111,11 @@ struct matrix step_output(const struct problem *p, const struct recipe *r,
 struct matrix step_grad(const struct problem *p, const struct recipe *r,
 		       const struct scores *s, const double *w,
 		       const struct row_test *t);
-/* project.c, rope.c */
+/* project.c, rope.c, merge.c (with the shape of a merge's answer) */
 struct matrix step_project(const struct problem *p, const struct recipe *r);
 struct matrix step_rope(const struct problem *p, const struct recipe *r);
+struct matrix step_merge(const struct problem *p, const struct recipe *r);
+void step_merge_shape(const struct problem *p, size_t *rows, size_t *cols);
 /* norm.c: the norm, or its backward pass, as R has it; the shape of
  * that. */
 struct matrix step_norm(const struct problem *p, const struct recipe *r);
@@ -116,18 +126,22 @@ void step_norm_shape(const struct problem *p, const struct recipe *r,
 
 extern const struct mistakes scores_mistakes, softmax_mistakes,
 	output_mistakes, grad_mistakes, project_mistakes, rope_mistakes,
-	norm_mistakes, norm_grad_mistakes, any_mistakes;
+	merge_mistakes, norm_mistakes, norm_grad_mistakes, any_mistakes;
 
 /* --- what the words of the mistakes share (mistakes.c) ---------------- */
 
 /* X as a description writes it, the digits a student writes (1.414214),
  * in BUF (32 bytes). */
 const char *num(char *buf, double x);
-/* d_k and d_v of one head. */
+/* d_k and d_v of one head; n_q and n_k (apply's too). */
 size_t head_dk(const struct problem *p);
 size_t head_dv(const struct problem *p);
-/* A mask option (or a bias) was given. */
+size_t n_queries(const struct problem *p);
+size_t n_keys(const struct problem *p);
+/* A mask option (or a bias) was given; the bias has an entry that adds
+ * something. */
 bool any_mask(const struct problem *p);
+bool bias_adds(const struct problem *p);
 /* How many entries the masks hide, all heads together; how many rows of
  * a head they hide whole. */
 size_t masked_count(const struct problem *p);
@@ -137,7 +151,16 @@ double right_scale(const struct problem *p);
 /* Row i's position with OFFSET, "i", "i + 2" or "i - 2", in BUF (32
  * bytes). */
 const char *position_text(char *buf, long long offset);
-/* The unit of D decimals, 10^-D. */
-double decimal_unit(int d);
+/* X as R rounds it.  Variant V of a mistake of rounding along the way,
+ * into *R: 1, 2, ... decimals up to as many as P's answer has and at most
+ * ROUNDING_MOST (false past them), each halves away from 0, then to even
+ * where TIE (or NULL) says that differs; its words, "2 decimals (halves
+ * to even, as numpy rounds)", in BUF (64 bytes). */
+#define ROUNDING_MOST 6
+double rounded(const struct rounding *r, double x);
+bool rounding_variant(const struct problem *p, int v, struct rounding *r,
+		      bool (*tie)(const struct problem *p,
+				  const struct rounding *r));
+const char *rounding_text(const struct rounding *r, char *buf);
 
 #endif

@@ -102,7 +102,9 @@ def write_csv(path, rows):
 
 
 def read_csv(text):
-	return [[float(x) for x in line.split(",")] for line in text.splitlines()]
+	# a comment line (the note --lse writes first) is no row
+	return [[float(x) for x in line.split(",")] for line in text.splitlines()
+		if not line.startswith("#")]
 
 
 class Runner:

@@ -8,7 +8,8 @@ double, ties to even (a rational one by float(Fraction), an irrational
 one by mpmath at 3000 bits).  The working of --show-work is laid out as
 attn-norm(1) shows it, its sum, mean and root the doubles nearest the
 exact ones.  Error messages and statuses are written by hand from
-attn-norm(1) and attn(1).
+attn-norm(1) and attn(1).  The norm-check-* cases are check --of norm's:
+see the section of that name below.
 
 Run it from anywhere: /usr/bin/python3 tests/gen/norm.py
 It rewrites only the norm-* folders it defines.
@@ -281,7 +282,7 @@ case("norm-dx-stdin", "$ATTN norm --dout D.csv", rows(norm_dx(X, D)),
 case("norm-dx-dout-stdin", "$ATTN norm --dout - X.csv", rows(norm_dx(X, D)),
      files={"X.csv": data(X)}, stdin=data(D))
 case("norm-dx-empty", "$ATTN norm --dout '[1]'", "",
-     "attn norm: <literal>:1: dY has 1 row, but X has 0 (a row of each, in "
+     "attn norm: <stdin>: X is empty, but dY has 1 row (a row of each, in "
      "step)", 1, stdin="")
 DR = [[rng.gauss(0, 1) for _ in range(12)] for _ in range(7)]
 for name, opts, kw in (
@@ -780,7 +781,8 @@ for name, args, msg in [
     ("base", "--of norm -x '[1,2]' --base 100 '[1]'",
      "--base is for --of rope, not --of norm"),
     ("kv-heads", "--of norm -x '[1,2]' --kv-heads 1 '[1]'",
-     "--kv-heads is for --of scores, weights, attend and grad, not --of norm"),
+     "--kv-heads is for --of scores, weights, attend, apply and grad, not "
+     "--of norm"),
     ("eps-weights", "--of weights -q '[1]' -k '[1]' --eps 1 '[1]'",
      "--eps is for --of norm, not --of weights"),
     ("head-dim-project", "--of project -w '[1]' -x '[1]' --head-dim 1 '[1]'",
