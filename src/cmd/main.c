@@ -25,6 +25,7 @@ static const struct cmd {
 	{ "grad",    cmd_grad,    "the backward pass: dQ, dK, dV, dS or dA" },
 	{ "rope",    cmd_rope,    "rotary position embedding, streamed" },
 	{ "merge",   cmd_merge,   "attention over split keys, from attend --lse's parts" },
+	{ "cast",    cmd_cast,    "a matrix rounded to f32, bf16, f16 or fp8" },
 	{ "check",   cmd_check,   "compare with a tolerance" },
 	{ "heatmap", cmd_heatmap, "draw a matrix: terminal colours, ASCII or SVG" },
 };

@@ -16,6 +16,7 @@
 #include "attn/heads.h"
 #include "attn/mask.h"
 #include "attn/rope.h"
+#include "num/dtype.h"
 #include "num/scale.h"
 
 /* The codes of the shared long options without a short twin: above any
@@ -35,6 +36,8 @@ enum {
 	OPT_WRT, OPT_DOUT,
 	/* rope */
 	OPT_BASE, OPT_HALF, OPT_INTERLEAVED, OPT_ROTARY_DIM, OPT_INVERSE,
+	/* a kernel's precision */
+	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK,
 	OPT_OWN = 0x200
 };
 
@@ -74,6 +77,8 @@ extern const struct opt opt_grad[];	/* --wrt --dout */
 extern const struct opt opt_rope[];	/* --base --half --interleaved
 					   --rotary-dim --offset --segments
 					   --inverse */
+extern const struct opt opt_dtype[];	/* --dtype --accumulate --recipe */
+extern const struct opt opt_block[];	/* --block */
 
 /* A command's line: its name, what its help says before and after the
  * options, and its table. */
@@ -108,6 +113,11 @@ struct args {
 				   --rotary-dim, --inverse; with rope_done,
 				   --offset and --heads */
 	int first_rope;		/* the first of rope's own seen, or 0 (check) */
+	/* --dtype (NULL: not given), --accumulate (NULL), --recipe ('m',
+	 * 'f' or 0), --block (0) */
+	const struct dtype *dtype, *acc;
+	int recipe;
+	long block;
 	int argc;		/* the operands left after the options */
 	char **argv;
 };
@@ -135,6 +145,14 @@ void query_operands(struct args *a, bool need_v);
 void heads_done(struct heads *hd);
 /* The rope's --offset (within 2^53 of 0) and --heads, from A's. */
 void rope_done(struct args *a);
+/* --dtype T: a narrower T than f64 stays in A->dtype (else NULL) with the
+ * accumulators (f32 unless --accumulate) and --block (128), numbers are
+ * read as T and written as T's shortest; --accumulate, --recipe and
+ * --block need such a T, --recipe flash a FLASH command, and --lse is
+ * refused. */
+void dtype_done(struct args *a, bool flash);
+/* Read each number as a value of T, write each as T's shortest. */
+void dtype_io(const struct dtype *t);
 /* -j, or one thread per CPU. */
 int jobs_of(const struct args *a);
 

@@ -1,0 +1,230 @@
+/* dtype_dot.c - a kernel's dot products, each exact, then rounded once
+ * to the accumulators' format.
+ *
+ * The entries are values of a format of at most 24 bits, so every
+ * product is an exact double and only the sum can err.  A plain sum of
+ * doubles, in lanes (lanes_dtype.h), runs as fast as the hardware adds;
+ * then each result is taken where it is known to round as the exact sum
+ * does:
+ *   - exactly, where every product is a multiple of 2^L (L the lowest bit
+ *     of the row's entries plus that of the key's, or of V's column) and
+ *     sum |x y| < 2^(L + 53): then every partial sum is a double;
+ *   - else within gamma_n sum |x y| of it (the error of any order of
+ *     summation, Higham's bound), where both ends of that round alike;
+ *   - else summed again exactly (exact.c's partials) and rounded once.
+ * sum |x y| is bounded by sum |x| times the key's (or column's) largest
+ * |entry|.  The sums are in the order of i, so the bits are the same on
+ * every machine, tile and thread. */
+#include "num/dtype.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/alloc.h"
+#include "num/eft.h"
+#include "num/exact.h"
+
+#define LANES_FILE "num/lanes_dtype.h"
+#include "num/isa.h"
+
+typedef void tile_fn(const double *x, size_t xr, size_t nr, const double *y,
+		     size_t ys, size_t n, double *out);
+
+/* The rows of a tile: the most the lanes' loops take at once. */
+#define NR 8
+
+/* The exponent of X's lowest set bit (X finite, nonzero). */
+static int low_bit(double x)
+{
+	uint64_t b, m;
+	int be;
+
+	memcpy(&b, &x, sizeof b);
+	be = (int)(b >> 52 & 0x7ff);
+	m = b & 0xfffffffffffffu;
+	if (be)
+		m |= (uint64_t)1 << 52;
+	else
+		be = 1;
+	return be - 1075 + __builtin_ctzll(m);
+}
+
+/* The least low_bit of the N entries at X, STRIDE apart (INT_MAX when
+ * all are 0). */
+static int low_of(const double *x, size_t n, size_t stride)
+{
+	int low = INT_MAX, l;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (x[i * stride] != 0 && (l = low_bit(x[i * stride])) < low)
+			low = l;
+	return low;
+}
+
+void dt_keys(struct dt_mat *k, const struct kn_mat *K)
+{
+	size_t j;
+
+	k->m = K;
+	k->low = xarray(K->rows + 1, sizeof *k->low);
+	for (j = 0; j < K->rows; j++)
+		k->low[j] = low_of(K->v + j * K->cols, K->cols, 1);
+}
+
+void dt_values(struct dt_mat *v, const struct kn_mat *V)
+{
+	size_t c;
+
+	v->m = V;
+	v->low = xarray(V->cols + 1, sizeof *v->low);
+	for (c = 0; c < V->cols; c++)
+		v->low[c] = low_of(V->v + c, V->rows, V->cols);
+}
+
+void dt_mat_free(struct dt_mat *m)
+{
+	free(m->low);
+	m->low = NULL;
+}
+
+/* 2^E, E within the normal doubles' range. */
+static double pow2(int e)
+{
+	uint64_t b = (uint64_t)(e + 1023) << 52;
+	double x;
+
+	memcpy(&x, &b, sizeof x);
+	return x;
+}
+
+/* A row's part of the bound: sum |x|, rounded up by more than the
+ * roundings of that sum and of its product with a largest |y| can take,
+ * and its lowest bit. */
+struct side {
+	double abs;
+	int low;
+};
+
+static struct side side_of(const double *x, size_t n)
+{
+	struct side s = { 0, low_of(x, n, 1) };
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		s.abs += fabs(x[i]);
+	s.abs *= 1 + (double)(n + 2) * 0x1p-52;
+	return s;
+}
+
+/* The computed sum S of the N products X[i*XS] Y[i*YS], whose |x y| add up
+ * to at most BIG, every one a multiple of 2^LOW: rounded to A as the
+ * exact sum is. */
+static double finish(double s, double big, int low, size_t n,
+		     const double *x, size_t xs, const double *y, size_t ys,
+		     const struct dtype *a)
+{
+	double g, r, p[64], hi;
+	size_t i;
+	int np = 0;
+
+	if (big == 0)
+		return s;
+	if (low != INT_MAX && low > -1000 && low < 900 &&
+	    big < pow2(low + 53))
+		return dt_round(s, a);
+	g = (double)n * 0x1p-53;
+	g = g / (1 - g) * big;
+	two_sum(s, -g, &hi, &r);
+	if (dt_round2(hi, r, a) == dt_round2(s, g, a))
+		return dt_round(s, a);
+	for (i = 0; i < n; i++)
+		np = msum_add(p, np, x[i * xs] * y[i * ys]);
+	hi = msum_round(p, np);
+	np = msum_add(p, np, -hi);
+	return dt_round2(hi, msum_round(p, np), a);
+}
+
+void dt_dots(const double *q, size_t nrows, size_t qstride,
+	     const struct dt_mat *K, const unsigned char *allow,
+	     size_t astride, const struct dtype *a, double *out,
+	     size_t ostride)
+{
+	const struct kn_mat *m = K->m;
+	size_t d = m->cols, nk = m->rows, nb = (nk + 7) / 8, r0, nr, r, b, l, j;
+	double sums[NR * 8];
+	struct side sd[NR];
+	int level = isa();
+	tile_fn *tile = PICK(dt_tile, 1);
+
+	(void)level;
+	for (r0 = 0; r0 < nrows; r0 += nr) {
+		nr = nrows - r0 < NR ? nrows - r0 : NR;
+		for (r = 0; r < nr; r++)
+			sd[r] = side_of(q + (r0 + r) * qstride, d);
+		for (b = 0; b < nb; b++) {
+			tile(q + r0 * qstride, qstride, nr, m->t + b * d * 8, 8,
+			     d, sums);
+			for (r = 0; r < nr; r++)
+				for (l = 0; l < 8 && (j = b * 8 + l) < nk; l++) {
+					double *o = out + (r0 + r) * ostride + j;
+
+					if (!allow[(r0 + r) * astride + j]) {
+						*o = -INFINITY;
+						continue;
+					}
+					*o = finish(sums[r * 8 + l],
+						    sd[r].abs * m->amax[j],
+						    sd[r].low == INT_MAX ||
+						    K->low[j] == INT_MAX ? INT_MAX :
+						    sd[r].low + K->low[j], d,
+						    q + (r0 + r) * qstride, 1,
+						    m->v + j * d, 1, a);
+				}
+		}
+	}
+}
+
+void dt_wsum(const double *w, size_t nrows, size_t wstride,
+	     const struct dt_mat *V, size_t j0, size_t j1,
+	     const struct dtype *a, double *out, size_t ostride)
+{
+	const struct kn_mat *m = V->m;
+	size_t dv = m->cols, nb = (dv + 7) / 8, n = j1 - j0, r0, nr, r, b, l,
+	       c, ys = m->t ? nb * 8 : dv;
+	const double *base = m->t ? m->t : m->v;
+	double sums[NR * 8];
+	struct side sd[NR];
+	int level = isa();
+	tile_fn *tile = PICK(dt_tile, 1);
+
+	(void)level;
+	for (r0 = 0; r0 < nrows; r0 += nr) {
+		nr = nrows - r0 < NR ? nrows - r0 : NR;
+		for (r = 0; r < nr; r++)
+			sd[r] = side_of(w + (r0 + r) * wstride + j0, n);
+		for (b = 0; b < nb; b++) {
+			tile(w + r0 * wstride + j0, wstride, nr,
+			     base + j0 * ys + b * 8, ys, n, sums);
+			for (r = 0; r < nr; r++)
+				for (l = 0; l < 8 && (c = b * 8 + l) < dv; l++) {
+					double *o = out + (r0 + r) * ostride + c;
+
+					if (isnan(sd[r].abs)) {
+						*o = NAN;
+						continue;
+					}
+					*o = finish(sums[r * 8 + l],
+						    sd[r].abs * m->amax[c],
+						    sd[r].low == INT_MAX ||
+						    V->low[c] == INT_MAX ? INT_MAX :
+						    sd[r].low + V->low[c], n,
+						    w + (r0 + r) * wstride + j0, 1,
+						    m->v + j0 * dv + c, dv, a);
+				}
+		}
+	}
+}

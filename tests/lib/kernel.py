@@ -1,0 +1,385 @@
+"""kernel.py - attention as a kernel computes it, transcribed from
+attn-attend(1) ("Kernels' precision") in exact arithmetic: what
+tests/gen/dtype.py writes its golden cases from and
+tests/check-dtype.sh holds attn to, bit for bit.  Written from the
+manual, without attn's code.
+
+  round_to(x, t)   the value of format T nearest the exact x (a Fraction,
+                   an int, or a float taken as exact), ties to even, with
+                   T's subnormals; past T's largest finite value, inf
+                   (nan for e4m3); a float
+  shortest(x, t)   x, a value of T, as attn writes it: the shortest
+                   decimal that reads back (as a double, then rounded to
+                   T) as x, laid out as Python's repr less a trailing .0
+  Problem          Q, K, V and the options; .math() and .flash() run the
+                   recipes on it and give O (or S, or P), raising Fail
+                   where attn must stop with an error
+
+Every step is round_T or round_A of an exact value: sums and dot products
+as Fractions; exp, tanh and 1/sqrt(d) in mpmath at 300 bits, which no
+rounding of these formats can tell from the exact value.
+"""
+import math
+from fractions import Fraction as F
+
+from mpmath import mp, mpf
+
+mp.prec = 300
+INF = float("inf")
+NAN = float("nan")
+
+# name: (significant bits, least normal exponent, largest finite value,
+#        NaN past the top)
+FORMATS = {
+    "f64": (53, -1022, F(2 ** 53 - 1) * F(2) ** 971, False),
+    "f32": (24, -126, F(2 ** 24 - 1) * F(2) ** 104, False),
+    "bf16": (8, -126, F(2 ** 8 - 1) * F(2) ** 120, False),
+    "f16": (11, -14, F(65504), False),
+    "e4m3": (4, -6, F(448), True),
+    "e5m2": (3, -14, F(57344), False),
+}
+
+
+class Fail(Exception):
+    """Where attn must fail: the message's distinctive part."""
+
+
+def exact(x):
+    """x (a float, an mpf, an int or a Fraction) as a Fraction."""
+    if isinstance(x, F):
+        return x
+    if isinstance(x, mpf) or type(x).__name__ == "mpf":
+        sign, man, exp, _ = x._mpf_
+        v = F(int(man)) * F(2) ** exp
+        return -v if sign else v
+    return F(x)
+
+
+def round_to(x, t):
+    """The value of T nearest the exact X (ties to even) as a float."""
+    if isinstance(x, float) and not math.isfinite(x):
+        return x
+    x = exact(x)
+    if x == 0:
+        return 0.0
+    prec, emin, top, nan_top = FORMATS[t]
+    neg = x < 0
+    a = -x if neg else x
+    e = a.numerator.bit_length() - a.denominator.bit_length()
+    if F(2) ** e > a:
+        e -= 1
+    q = max(e - (prec - 1), emin - prec + 1)
+    m = a / F(2) ** q
+    n = m.numerator // m.denominator
+    r = m - n
+    if r > F(1, 2) or (r == F(1, 2) and n % 2):
+        n += 1
+    v = n * F(2) ** q
+    if v > top:
+        return NAN if nan_top else (-INF if neg else INF)
+    return -float(v) if neg else float(v)
+
+
+def reads_back(s, x, t):
+    y = float(s)
+    return round_to(y, t) == x if math.isfinite(y) else False
+
+
+def repr_layout(x):
+    r = repr(x)
+    return r[:-2] if r.endswith(".0") else r
+
+
+def shortest(x, t):
+    """X as attn writes a value of T by default."""
+    if math.isnan(x):
+        return "nan"
+    if math.isinf(x):
+        return "inf" if x > 0 else "-inf"
+    if x == 0:
+        return "-0" if math.copysign(1, x) < 0 else "0"
+    if t == "f64":
+        return repr_layout(x)
+    for n in range(1, 18):
+        s = "%.*e" % (n - 1, x)
+        if reads_back(s, x, t):
+            return repr_layout(float(s))
+        # just above a power of two the interval below is narrower: the
+        # next n-digit decimal up may read back where the nearest does not
+        mant, ex = s.split("e")
+        neg = mant.startswith("-")
+        digits = mant.lstrip("-").replace(".", "")
+        up = str(int(digits) + 1)
+        e10 = int(ex) + len(up) - len(digits)
+        s2 = "%s%s.%se%d" % ("-" if neg else "", up[0], up[1:n] or "0", e10)
+        if reads_back(s2, x, t):
+            return repr_layout(float(s2))
+    raise AssertionError("no decimal reads back as %r in %s" % (x, t))
+
+
+# --- the recipes -------------------------------------------------------------
+
+def exp_of(x):
+    """e^x for an exact x (Fraction), at 300 bits."""
+    return mp.exp(mpf(x.numerator) / x.denominator)
+
+
+def scale_of(o, d):
+    """The scale c as an exact value (Fraction) or an mpf."""
+    if o.get("no_scale"):
+        return F(1)
+    if "scale" in o:
+        return exact(o["scale"])
+    r = math.isqrt(d)
+    if r * r == d:
+        return F(1, r)
+    return 1 / mp.sqrt(d)
+
+
+def times(c, x):
+    """c x exactly (Fraction) or at 300 bits (mpf c)."""
+    if isinstance(c, F):
+        return c * exact(x)
+    return c * mpf(x)
+
+
+def alibi_slopes(h):
+    """The ALiBi paper's slopes of H heads (exactly rounded doubles)."""
+    from masks import alibi_slope
+    return [alibi_slope(k, h) for k in range(h)]
+
+
+class Problem:
+    """Q (n_q rows of H*d_k), K (n_k rows of G*d_k), V (n_k rows of
+    G*d_v), already values of T or not (they are rounded here, as attn
+    reads them), and the options as a dict:
+
+      t, a: the formats (--dtype, --accumulate); block (flash)
+      causal, window (L, R), offset, mask (0/1 rows n_k or H*n_k wide),
+      bias (rows, -inf masks), alibi (True) or slopes (H numbers),
+      temperature, softcap, sinks (H numbers), policy (masked-rows),
+      heads H, kv_heads G, no_scale, scale."""
+
+    def __init__(self, Q, K, V, **o):
+        self.o = o
+        self.t, self.a = o["t"], o.get("a", "f32")
+        self.H = o.get("heads", 1)
+        self.G = o.get("kv_heads", self.H)
+        self.Q = [self.read(r, "Q", i) for i, r in enumerate(Q)]
+        self.K = [self.read(r, "K", i) for i, r in enumerate(K)]
+        self.V = [self.read(r, "V", i) for i, r in enumerate(V)] if V else None
+        self.nk = len(K)
+        self.dk = len(Q[0]) // self.H if Q else len(K[0]) // self.G
+        self.dv = len(V[0]) // self.G if V else 0
+        self.bias = ([self.read(r, "bias", i) for i, r in
+                      enumerate(o["bias"])] if "bias" in o else None)
+        self.sinks = (self.read(o["sinks"], "sinks", 0) if "sinks" in o
+                      else None)
+        if o.get("alibi") or "slopes" in o:
+            sl = o.get("slopes") or alibi_slopes(self.H)
+            self.slopes = [round_to(s, self.t) for s in sl]
+        else:
+            self.slopes = None
+
+    def read(self, row, what, i):
+        out = []
+        for c, x in enumerate(row):
+            if not math.isfinite(x):
+                out.append(x)
+                continue
+            v = round_to(x, self.t)
+            if not math.isfinite(v):
+                raise Fail("%s row %d field %d too large for %s"
+                           % (what, i, c + 1, self.t))
+            out.append(v)
+        return out
+
+    # --- pieces --------------------------------------------------------
+    def kv(self, h):
+        return h // (self.H // self.G)
+
+    def masked(self, i, j, h):
+        o = self.o
+        pos = i + o.get("offset", 0)
+        if o.get("causal") and j > pos:
+            return True
+        if "window" in o:
+            left, right = o["window"]
+            if j < pos - left or j > pos + right:
+                return True
+        if "mask" in o:
+            row = o["mask"][i]
+            if len(row) != self.nk:
+                row = row[h * self.nk:(h + 1) * self.nk]
+            if row[j] == 0:
+                return True
+        return False
+
+    def bias_of(self, i, j, h):
+        if self.bias is None:
+            return None
+        row = self.bias[i]
+        if len(row) != self.nk:
+            row = row[h * self.nk:(h + 1) * self.nk]
+        return row[j]
+
+    def dot(self, x, y):
+        return round_to(sum((F(a) * F(b) for a, b in zip(x, y)), F(0)),
+                        self.a)
+
+    def check(self, x, what):
+        if not math.isfinite(x):
+            raise Fail(what)
+        return x
+
+    def transforms(self, x, i, j, h):
+        """The score X of key J through the transforms, each in A;
+        None where masked."""
+        o, a = self.o, self.a
+        if x == -INF or self.masked(i, j, h):
+            return None
+        if o.get("temperature"):
+            x = self.check(round_to(F(x) / exact(o["temperature"]), a),
+                           "temperature overflow")
+        if o.get("softcap"):
+            c = mpf(o["softcap"])
+            x = round_to(c * mp.tanh(mpf(x) / c), a)
+        b = self.bias_of(i, j, h)
+        if b == -INF:
+            return None
+        if b is not None or self.slopes:
+            s = F(x) + (F(b) if b is not None else 0)
+            if self.slopes:
+                pos = i + o.get("offset", 0)
+                s -= F(self.slopes[h]) * abs(pos - j)
+            x = self.check(round_to(s, a), "bias overflow")
+        return x
+
+    def empty(self, n):
+        """A block with every key masked: its weights, as --masked-rows
+        says (uniform as the math recipe's softmax gives it)."""
+        p = self.o.get("policy", "zero")
+        if p == "error":
+            raise Fail("every key is masked")
+        if p == "uniform":
+            return [round_to(round_to(F(1, n), self.a), self.t)] * n
+        return [NAN if p == "nan" else 0.0] * n
+
+    def output(self, w, h):
+        """round_T(round_A(sum w_j v_j)) of head H, or NaN with a NaN
+        weight."""
+        V, t = self.V, self.t
+        kvh = self.kv(h)
+        out = []
+        for c in range(self.dv):
+            if any(math.isnan(x) for x in w):
+                out.append(NAN)
+                continue
+            col = [V[j][kvh * self.dv + c] for j in range(self.nk)]
+            out.append(self.check(round_to(self.dot(w, col), t),
+                                  "output overflow"))
+        return out
+
+    # --- math ------------------------------------------------------------
+    def q_tilde(self, q):
+        c = scale_of(self.o, self.dk)
+        return [self.check(round_to(times(c, x), self.t), "query overflow")
+                for x in q]
+
+    def scores(self, i, h):
+        """S of row I, head H (math): -inf where masked."""
+        q = self.q_tilde(self.Q[i][h * self.dk:(h + 1) * self.dk])
+        kvh = self.kv(h)
+        out = []
+        for j in range(self.nk):
+            if self.masked(i, j, h):
+                out.append(-INF)
+                continue
+            k = self.K[j][kvh * self.dk:(kvh + 1) * self.dk]
+            out.append(self.check(round_to(self.dot(q, k), self.t),
+                                  "score overflow"))
+        return out
+
+    def weights(self, s, i, h):
+        """P of the scores S (T values) of row I, head H (math)."""
+        t, a = self.t, self.a
+        x = []
+        for j, v in enumerate(s):
+            v = self.transforms(v, i, j, h)
+            x.append(None if v is None else
+                     self.check(round_to(v, t), "transformed overflow"))
+        live = [v for v in x if v is not None]
+        sink = self.sinks[h] if self.sinks else None
+        if not live and sink is None:
+            return self.empty(len(s))
+        m = max(live + ([sink] if sink is not None else []))
+        e = [round_to(exp_of(F(v) - F(m)), a) if v is not None else 0.0
+             for v in x]
+        es = round_to(exp_of(F(sink) - F(m)), a) if sink is not None else 0.0
+        l = self.check(round_to(sum(map(F, e), F(0)) + F(es), a),
+                       "sum overflow")
+        return [round_to(round_to(F(v) / F(l), a), t) for v in e]
+
+    def math(self, i):
+        """Row I of attend --dtype (math)."""
+        out = []
+        for h in range(self.H):
+            w = self.weights(self.scores(i, h), i, h)
+            out += self.output(w, h)
+        return out
+
+    # --- flash -----------------------------------------------------------
+    def flash(self, i):
+        """Row I of attend --dtype --recipe flash --block B."""
+        t, a, B = self.t, self.a, self.o.get("block", 128)
+        c = scale_of(self.o, self.dk)
+        out = []
+        for h in range(self.H):
+            q = self.Q[i][h * self.dk:(h + 1) * self.dk]
+            kvh = self.kv(h)
+            s = []
+            for j in range(self.nk):
+                if self.masked(i, j, h):
+                    s.append(None)
+                    continue
+                k = self.K[j][kvh * self.dk:(kvh + 1) * self.dk]
+                x = self.check(self.dot(q, k), "score overflow")
+                x = self.check(round_to(times(c, x), a), "score overflow")
+                s.append(self.transforms(x, i, j, h))
+            sink = self.sinks[h] if self.sinks else None
+            m = sink if sink is not None else -INF
+            l = 1.0 if sink is not None else 0.0
+            acc = [0.0] * self.dv
+            for j0 in range(0, self.nk, B):
+                blk = range(j0, min(j0 + B, self.nk))
+                live = [s[j] for j in blk if s[j] is not None]
+                if not live:
+                    continue
+                m2 = max([m] + live)
+                p = [round_to(exp_of(F(s[j]) - F(m2)), a)
+                     if s[j] is not None else 0.0 for j in blk]
+                r = (round_to(exp_of(F(m) - F(m2)), a) if m != -INF
+                     else 0.0)
+                l = self.check(round_to(F(round_to(F(r) * F(l), a)) +
+                                        F(round_to(sum(map(F, p), F(0)), a)),
+                                        a), "output overflow")
+                pt = [round_to(x, t) for x in p]
+                for cc in range(self.dv):
+                    col = [self.V[j][kvh * self.dv + cc] for j in blk]
+                    acc[cc] = self.check(round_to(
+                        F(round_to(F(r) * F(acc[cc]), a)) +
+                        F(self.check(self.dot(pt, col), "output overflow")),
+                        a), "output overflow")
+                m = m2
+            if m == -INF:
+                w = self.empty(self.nk)
+                if math.isnan(w[0]) or w[0] == 0:
+                    out += [w[0]] * self.dv
+                else:
+                    out += self.output(w, h)
+                continue
+            for cc in range(self.dv):
+                out.append(self.check(round_to(round_to(F(acc[cc]) / F(l),
+                                                        a), t),
+                                      "output overflow"))
+        return out
