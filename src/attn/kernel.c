@@ -10,10 +10,11 @@
  * across them.  Which rows share a batch never changes a bit.
  *
  * A row's scratch is K_NBLOCKS blocks of H * NK cells (the steps of the
- * scores and the softmax), then H * DK for q~, H * DV each for round_A of
- * the output, the output, flash's acc and a block's sums, N_NCELLS * H
- * for each head's normaliser, and with --show-work under flash each
- * block's steps. */
+ * scores and the softmax) when --show-work shows them, else three (each
+ * step overwrites the one before it, cell by cell), then H * DK for q~,
+ * H * DV each for round_A of the output, the output, flash's acc and a
+ * block's sums, N_NCELLS * H for each head's normaliser, and with
+ * --show-work under flash each block's steps. */
 #include "attn/kernel.h"
 
 #include <math.h>
@@ -25,6 +26,7 @@
 #include "attn/stage.h"
 #include "base/alloc.h"
 #include "base/err.h"
+#include "num/softmax.h"
 
 enum { K_DOT, K_S, K_TEMP, K_CAP, K_T, K_E, K_W, K_NBLOCKS };
 /* Per head: the max m, the sum l, round_A(exp(sink - m)); flash's r and
@@ -50,13 +52,20 @@ static size_t block_cells(const struct stage *st)
 	return st->describe ? nblocks(st) * (F_NCELLS + st->dv) : 0;
 }
 
+/* The blocks a row has: all of them for --show-work, else the scores'
+ * steps in one block, the exponentials, and the weights. */
+static size_t nparts(const struct stage *st)
+{
+	return st->describe ? K_NBLOCKS : 3;
+}
+
 static void parts_of(const struct stage *st, double *buf, struct parts *p)
 {
 	size_t h = st->hd.h, n = h * st->nk, k;
 
 	for (k = 0; k < K_NBLOCKS; k++)
-		p->b[k] = buf + k * n;
-	p->q = buf + K_NBLOCKS * n;
+		p->b[k] = buf + (!st->describe ? k < K_E ? 0 : k - K_E + 1 : k) * n;
+	p->q = buf + nparts(st) * n;
 	p->oa = p->q + h * st->dk;
 	p->o = p->oa + h * st->dv;
 	p->acc = p->o + h * st->dv;
@@ -69,7 +78,7 @@ size_t kernel_scratch(const struct stage *st)
 {
 	size_t h = st->hd.h;
 
-	return K_NBLOCKS * h * st->nk + h * st->dk + 4 * h * st->dv +
+	return nparts(st) * h * st->nk + h * st->dk + 4 * h * st->dv +
 	       N_NCELLS * h + h * block_cells(st) + 1;
 }
 
@@ -145,17 +154,20 @@ static void scores_of(const struct stage *st, const struct row *r, size_t h,
 	double *s = p->b[K_S] + o;
 	char hb[HEADS_OF_SIZE];
 
+	double d;
+
+	/* S may be where the dot products are: each read before written */
 	for (j = 0; j < nk; j++) {
-		if (dot[j] == -INFINITY) {
+		if ((d = dot[j]) == -INFINITY) {
 			s[j] = -INFINITY;
 			continue;
 		}
-		s[j] = st->kn.recipe == KERNEL_MATH ? dt_round(dot[j], f) :
-		       dt_scale(dot[j], &ks, f);
-		if (!isfinite(dot[j]) || !isfinite(s[j]))
+		s[j] = st->kn.recipe == KERNEL_MATH ? dt_round(d, f) :
+		       dt_scale(d, &ks, f);
+		if (!isfinite(d) || !isfinite(s[j]))
 			fail(r->where, r->line, "the score for key %zu%s "
 			     "overflows %s", j, of_head(st, h, hb),
-			     !isfinite(dot[j]) ? st->kn.a->name : f->name);
+			     !isfinite(d) ? st->kn.a->name : f->name);
 	}
 }
 
@@ -171,6 +183,13 @@ static void transforms(const struct stage *st, const struct row *r,
 	       *out = p->b[K_T] + o, x, b;
 	char hb[HEADS_OF_SIZE];
 
+	if (!r->why && !m->temperature && !m->softcap && !r->bias &&
+	    !m->alibi) {
+		/* nothing to do: the scores go in as they are */
+		if (out != in)
+			memcpy(out, in, nk * sizeof *in);
+		return;
+	}
 	for (j = 0; j < nk; j++) {
 		x = in[j];
 		if ((r->why && r->why[o + j]) || x == -INFINITY) {
@@ -227,6 +246,21 @@ static void empty_row(const struct stage *st, const struct row *r,
 					st->kn.t);
 }
 
+/* E[j] = round_A(e^(S[j] - M)) for the N entries of S, TMP scratch (it
+ * may be where the weights go: each cell is read before it is written). */
+static void exps(const double *s, size_t n, double m, const struct dtype *a,
+		 double *e, double *tmp)
+{
+	size_t j;
+
+	kn_exp_row(s, n, m, e, tmp);
+	for (j = 0; j < n; j++)
+		if (s[j] == -INFINITY)
+			e[j] = 0;
+		else if (!dt_round2_near(e[j], tmp[j], 0x1p-60 * e[j], a, &e[j]))
+			e[j] = dt_exp_diff(s[j], m, a);
+}
+
 /* Math: head H's softmax in A, from T (K_T) into P (K_W). */
 static void softmax(const struct stage *st, const struct row *r, size_t h,
 		    const struct parts *p)
@@ -248,8 +282,7 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 		empty_row(st, r, h, w, nk);
 		return;
 	}
-	for (j = 0; j < nk; j++)
-		e[j] = dt_exp_diff(s[j], m, a);
+	exps(s, nk, m, a, e, w);
 	if (st->sinks)
 		es = dt_exp_diff(st->sinks[h], m, a);
 	l = dt_sum(e, nk, es, a);
@@ -365,10 +398,9 @@ static void flash_block(const struct stage *st, struct row *r, size_t h,
 	}
 	m = nm[N_MAX * nh + h];
 	mb = mb > m ? mb : m;
-	for (j = j0; j < j1; j++) {
-		e[j] = dt_exp_diff(s[j], mb, a);
+	exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
+	for (j = j0; j < j1; j++)
 		w[j] = dt_round(e[j], t);
-	}
 	rr = dt_exp_diff(m, mb, a);
 	nm[N_R * nh + h] = rr;
 	nm[N_BSUM * nh + h] = dt_sum(e + j0, j1 - j0, 0, a);
@@ -393,8 +425,11 @@ static void flash_acc(const struct stage *st, struct row *r, size_t h,
 	pv = p.pv + h * dv;
 	live = p.norm[N_LIVE * nh + h] != 0;
 	rr = p.norm[N_R * nh + h];
+	/* r is 1 where the block left the max where it was, 0 at the
+	 * first block that sees a key */
 	for (c = 0; live && c < dv; c++)
-		acc[c] = dt_add(dt_mul(rr, acc[c], a), pv[c], a);
+		acc[c] = dt_add(rr == 1 ? acc[c] : rr == 0 ? 0 :
+				dt_mul(rr, acc[c], a), pv[c], a);
 	if (!block_cells(st))
 		return;
 	tr = p.blocks + (h * nblocks(st) + b) * (F_NCELLS + dv);

@@ -23,12 +23,16 @@
 #include "num/exact.h"
 #include "num/exp.h"
 
-const struct dtype dt_f64 = { "f64", 53, -1022, DBL_MAX, false };
-const struct dtype dt_f32 = { "f32", 24, -126, 0x1.fffffep127, false };
-const struct dtype dt_bf16 = { "bf16", 8, -126, 0x1.fep127, false };
-const struct dtype dt_f16 = { "f16", 11, -14, 65504, false };
-const struct dtype dt_e4m3 = { "e4m3", 4, -6, 448, true };
-const struct dtype dt_e5m2 = { "e5m2", 3, -14, 57344, false };
+/* name, prec, emin, max, NaN past max; 53 - prec, and the biased
+ * exponents 1023 + emin .. 1023 + emax of T's normal values */
+const struct dtype dt_f64 = { "f64", 53, -1022, DBL_MAX, false, 0, 1, 2046 };
+const struct dtype dt_f32 = { "f32", 24, -126, 0x1.fffffep127, false, 29,
+			      897, 1150 };
+const struct dtype dt_bf16 = { "bf16", 8, -126, 0x1.fep127, false, 45, 897,
+			       1150 };
+const struct dtype dt_f16 = { "f16", 11, -14, 65504, false, 42, 1009, 1038 };
+const struct dtype dt_e4m3 = { "e4m3", 4, -6, 448, true, 49, 1017, 1031 };
+const struct dtype dt_e5m2 = { "e5m2", 3, -14, 57344, false, 50, 1009, 1038 };
 
 const struct dtype *dt_named(const char *name)
 {
@@ -45,11 +49,6 @@ const struct dtype *dt_named(const char *name)
 int dt_qmin(const struct dtype *t)
 {
 	return t->emin - t->prec + 1;
-}
-
-bool dt_is_f64(const struct dtype *t)
-{
-	return t->prec == 53;
 }
 
 /* --- the rounding --------------------------------------------------------- */
@@ -96,9 +95,7 @@ static bool grid(double x, const struct dtype *t, uint64_t *q, uint64_t *low,
 	return true;
 }
 
-/* X (finite) rounded to T, REST the sign of what the exact value has
- * beyond X (-1, 0, 1): it breaks a tie. */
-static double rnd(double x, int rest, const struct dtype *t)
+double dt_round_slow(double x, int rest, const struct dtype *t)
 {
 	uint64_t q, low, half;
 	int e, neg = signbit(x) != 0;
@@ -134,11 +131,6 @@ static int sign(double x)
 	return (x > 0) - (x < 0);
 }
 
-double dt_round(double x, const struct dtype *t)
-{
-	return dt_is_f64(t) ? x : rnd(x, 0, t);
-}
-
 double dt_round2(double hi, double lo, const struct dtype *t)
 {
 	double s, r;
@@ -146,7 +138,7 @@ double dt_round2(double hi, double lo, const struct dtype *t)
 	if (!isfinite(hi) || !isfinite(lo))
 		return dt_round(hi + lo, t);
 	two_sum(hi, lo, &s, &r);
-	return dt_is_f64(t) ? s : rnd(s, sign(r), t);
+	return dt_is_f64(t) ? s : dt_round_rest(s, sign(r), t);
 }
 
 /* HI + LO within ERR of an exact value y, all times 2^K (K >= -1074 -
@@ -183,6 +175,10 @@ static void product(double a, double b, double *p, double *e)
 	double fa, fb;
 	int ea, eb;
 
+	if (eft_safe(a) && eft_safe(b)) {
+		two_prod(a, b, p, e);
+		return;
+	}
 	*p = a * b;
 	*e = 0;
 	if (!isfinite(*p) || !(fabs(*p) > 0x1p-900 && fabs(*p) < 0x1p900))
@@ -192,16 +188,6 @@ static void product(double a, double b, double *p, double *e)
 	two_prod(fa, fb, p, e);
 	*p = ldexp(*p, ea + eb);
 	*e = ldexp(*e, ea + eb);
-}
-
-double dt_add(double a, double b, const struct dtype *t)
-{
-	double s, e;
-
-	if (dt_is_f64(t) || !isfinite(a) || !isfinite(b))
-		return dt_round(a + b, t);
-	two_sum(a, b, &s, &e);
-	return rnd(s, sign(e), t);
 }
 
 double dt_mul(double a, double b, const struct dtype *t)
@@ -214,21 +200,21 @@ double dt_mul(double a, double b, const struct dtype *t)
 	return dt_round2(p, e, t);
 }
 
-double dt_div(double a, double b, const struct dtype *t)
+double dt_div_slow(double a, double b, const struct dtype *t)
 {
 	double q = a / b, p, e;
 
 	if (dt_is_f64(t))
 		return q;
 	if (!on_midpoint(q, t))
-		return rnd(q, 0, t);
+		return dt_round_rest(q, 0, t);
 	/* the remainder a - q b is exact, a double, and its sign (times
 	 * b's) says which side of q the quotient lies */
 	product(q, b, &p, &e);
-	return rnd(q, sign((a - p) - e) * sign(b), t);
+	return dt_round_rest(q, sign((a - p) - e) * sign(b), t);
 }
 
-double dt_scale(double x, const struct kscale *ks, const struct dtype *t)
+double dt_scale_slow(double x, const struct kscale *ks, const struct dtype *t)
 {
 	double q, p, e, rest;
 
@@ -239,7 +225,8 @@ double dt_scale(double x, const struct kscale *ks, const struct dtype *t)
 		return dt_mul(x, ks->by, t);
 	default:
 		/* x / (sh + sl), sqrt(d) = sh + sl to 2^-106 (exact where d
-		 * is a square): q, and the rest from the exact remainder */
+		 * is a square): q, within half an ulp and a little of it, and
+		 * where that cannot tell, the rest from the exact remainder */
 		q = x / ks->sh;
 		if (q == 0 || !isfinite(q))
 			return dt_round(q, t);
@@ -270,7 +257,7 @@ double dt_bias(double x, double b, double m, unsigned long long d,
 	if (dt_is_f64(t) || !isfinite(ph))
 		return dt_round(ph, t);
 	n = msum_add(p, n, -ph);
-	return rnd(ph, sign(msum_round(p, n)), t);
+	return dt_round_rest(ph, sign(msum_round(p, n)), t);
 }
 
 double dt_sum(const double *v, size_t n, double extra, const struct dtype *t)
@@ -302,7 +289,7 @@ double dt_sum(const double *v, size_t n, double extra, const struct dtype *t)
 	np = msum_add(p, np, extra);
 	s = msum_round(p, np);
 	np = msum_add(p, np, -s);
-	return dt_is_f64(t) ? s : rnd(s, sign(msum_round(p, np)), t);
+	return dt_is_f64(t) ? s : dt_round_rest(s, sign(msum_round(p, np)), t);
 }
 
 /* --- e^x and tanh to about 2^-100 ---------------------------------------- */
@@ -408,6 +395,10 @@ double dt_exp(double xh, double xl, const struct dtype *t)
 	ex_exp(xh, xl, &hi, &lo, &k);
 	if (!dt_is_f64(t) && k < dt_qmin(t) - 3)
 		return 0;	/* below half T's least: 2^k (hi + lo) < 2^(k+1.1) */
+	if (!dt_is_f64(t) && k >= -1000 &&
+	    dt_round_near(hi * pow2(k), (fabs(lo) + 0x1p-60 * hi) * pow2(k), t,
+			  &r))
+		return r;
 	if (round_within(hi, lo, 0x1p-60 * hi, k, t, &r))
 		return r;
 	dd_exp(xh, xl, &hi, &lo, &k);

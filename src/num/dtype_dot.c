@@ -44,12 +44,9 @@ static int low_bit(double x)
 
 	memcpy(&b, &x, sizeof b);
 	be = (int)(b >> 52 & 0x7ff);
-	m = b & 0xfffffffffffffu;
-	if (be)
-		m |= (uint64_t)1 << 52;
-	else
-		be = 1;
-	return be - 1075 + __builtin_ctzll(m);
+	m = (b & 0xfffffffffffffu) | (uint64_t)(be != 0) << 52;
+	be += be == 0;
+	return be - 1075 + __builtin_ctzll(m | (uint64_t)1 << 63);
 }
 
 /* The least low_bit of the N entries at X, STRIDE apart (INT_MAX when
@@ -59,9 +56,12 @@ static int low_of(const double *x, size_t n, size_t stride)
 	int low = INT_MAX, l;
 	size_t i;
 
-	for (i = 0; i < n; i++)
-		if (x[i * stride] != 0 && (l = low_bit(x[i * stride])) < low)
-			low = l;
+	/* no branch on the entries: a 0 (or its lowest bit) is as likely
+	 * as not */
+	for (i = 0; i < n; i++) {
+		l = x[i * stride] != 0 ? low_bit(x[i * stride]) : INT_MAX;
+		low = l < low ? l : low;
+	}
 	return low;
 }
 
@@ -120,32 +120,50 @@ static struct side side_of(const double *x, size_t n)
 	return s;
 }
 
-/* The computed sum S of the N products X[i*XS] Y[i*YS], whose |x y| add up
- * to at most BIG, every one a multiple of 2^LOW: rounded to A as the
- * exact sum is. */
-static double finish(double s, double big, int low, size_t n,
-		     const double *x, size_t xs, const double *y, size_t ys,
-		     const struct dtype *a)
+/* The N products X[i*XS] Y[i*YS] summed exactly, rounded once to A. */
+static double exactly(size_t n, const double *x, size_t xs, const double *y,
+		      size_t ys, const struct dtype *a)
 {
-	double g, r, p[64], hi;
+	double p[64], hi;
 	size_t i;
 	int np = 0;
 
-	if (big == 0)
-		return s;
-	if (low != INT_MAX && low > -1000 && low < 900 &&
-	    big < pow2(low + 53))
-		return dt_round(s, a);
-	g = (double)n * 0x1p-53;
-	g = g / (1 - g) * big;
-	two_sum(s, -g, &hi, &r);
-	if (dt_round2(hi, r, a) == dt_round2(s, g, a))
-		return dt_round(s, a);
 	for (i = 0; i < n; i++)
 		np = msum_add(p, np, x[i * xs] * y[i * ys]);
 	hi = msum_round(p, np);
 	np = msum_add(p, np, -hi);
 	return dt_round2(hi, msum_round(p, np), a);
+}
+
+/* gamma_n = n u / (1 - n u), u = 2^-53: the error of a sum of N terms
+ * in any order is below gamma_n times the sum of their magnitudes. */
+static double gamma_of(size_t n)
+{
+	double g = (double)n * 0x1p-53;
+
+	return g / (1 - g);
+}
+
+/* The computed sum S of the N products X[i*XS] Y[i*YS], whose |x y| add up
+ * to at most BIG, every one a multiple of 2^LOW (INT_MAX: none is not 0),
+ * G = gamma_n: rounded to A as the exact sum is. */
+static inline double finish(double s, double big, int low, double g,
+			    size_t n, const double *x, size_t xs,
+			    const double *y, size_t ys, const struct dtype *a)
+{
+	double r, hi;
+
+	if (big == 0)
+		return s;
+	if (low > -1000 && low < 900 && big < pow2(low + 53))
+		return dt_round(s, a);
+	g *= big;
+	if (!dt_is_f64(a) && dt_round_near(s, g, a, &r))
+		return r;
+	two_sum(s, -g, &hi, &r);
+	if (dt_is_f64(a) && dt_round2(hi, r, a) == dt_round2(s, g, a))
+		return dt_round(s, a);
+	return exactly(n, x, xs, y, ys, a);
 }
 
 void dt_dots(const double *q, size_t nrows, size_t qstride,
@@ -155,7 +173,7 @@ void dt_dots(const double *q, size_t nrows, size_t qstride,
 {
 	const struct kn_mat *m = K->m;
 	size_t d = m->cols, nk = m->rows, nb = (nk + 7) / 8, r0, nr, r, b, l, j;
-	double sums[NR * 8];
+	double sums[NR * 8], g = gamma_of(d);
 	struct side sd[NR];
 	int level = isa();
 	tile_fn *tile = PICK(dt_tile, 1);
@@ -180,7 +198,7 @@ void dt_dots(const double *q, size_t nrows, size_t qstride,
 						    sd[r].abs * m->amax[j],
 						    sd[r].low == INT_MAX ||
 						    K->low[j] == INT_MAX ? INT_MAX :
-						    sd[r].low + K->low[j], d,
+						    sd[r].low + K->low[j], g, d,
 						    q + (r0 + r) * qstride, 1,
 						    m->v + j * d, 1, a);
 				}
@@ -196,7 +214,7 @@ void dt_wsum(const double *w, size_t nrows, size_t wstride,
 	size_t dv = m->cols, nb = (dv + 7) / 8, n = j1 - j0, r0, nr, r, b, l,
 	       c, ys = m->t ? nb * 8 : dv;
 	const double *base = m->t ? m->t : m->v;
-	double sums[NR * 8];
+	double sums[NR * 8], g = gamma_of(n);
 	struct side sd[NR];
 	int level = isa();
 	tile_fn *tile = PICK(dt_tile, 1);
@@ -221,7 +239,7 @@ void dt_wsum(const double *w, size_t nrows, size_t wstride,
 						    sd[r].abs * m->amax[c],
 						    sd[r].low == INT_MAX ||
 						    V->low[c] == INT_MAX ? INT_MAX :
-						    sd[r].low + V->low[c], n,
+						    sd[r].low + V->low[c], g, n,
 						    w + (r0 + r) * wstride + j0, 1,
 						    m->v + j0 * dv + c, dv, a);
 				}

@@ -24,29 +24,64 @@ typedef double LANES(dv) __attribute__((vector_size(VL * sizeof(double))));
 #define DT_MADD(x, y, a) ((a) + (x) * (y))
 #endif
 
+/* M(r, v) for each of the 8 / VL vectors of row R's lanes, and M(r) for
+ * each row r below R (a constant once inlined): written out, so that every
+ * sum stays in a register. */
+#if VL == 8
+#define DT_EACH_V(M, r) M(r, 0)
+#define DT_BCAST(x) ((LANES(dv)){ x, x, x, x, x, x, x, x })
+#elif VL == 4
+#define DT_EACH_V(M, r) M(r, 0); M(r, 1)
+#define DT_BCAST(x) ((LANES(dv)){ x, x, x, x })
+#else
+#define DT_EACH_V(M, r) M(r, 0); M(r, 1); M(r, 2); M(r, 3)
+#define DT_BCAST(x) ((LANES(dv)){ x, x })
+#endif
+#define DT_EACH_R(M) do { \
+	M(0); \
+	if (R > 1) { M(1); } \
+	if (R > 2) { M(2); } \
+	if (R > 3) { M(3); } \
+	if (R > 4) { M(4); } \
+	if (R > 5) { M(5); } \
+	if (R > 6) { M(6); } \
+	if (R > 7) { M(7); } \
+} while (0)
+#define DT_DECL(r, v) LANES(dv) a##r##_##v = { 0 }
+#define DT_DECL_R(r) DT_EACH_V(DT_DECL, r)
+#define DT_LOAD(r, v) LANES(dv) y##v; memcpy(&y##v, yi + v * VL, sizeof y##v)
+#define DT_STEP(r, v) a##r##_##v = DT_MADD(x##r, y##v, a##r##_##v)
+#define DT_ROW(r) do { \
+	double xs##r = x[r * xr + i]; \
+	LANES(dv) x##r = DT_BCAST(xs##r); \
+	DT_EACH_V(DT_STEP, r); \
+} while (0)
+#define DT_STORE(r, v) memcpy(out + r * 8 + v * VL, &a##r##_##v, \
+			      sizeof a##r##_##v)
+#define DT_STORE_R(r) DT_EACH_V(DT_STORE, r)
+
 /* R rows (a constant once inlined), as many as the registers hold. */
 static inline __attribute__((always_inline)) TARGET void
 LANES(dt_rows)(const double *x, size_t xr, const double *y, size_t ys,
 	       size_t n, double *out, const size_t R)
 {
-	LANES(dv) acc[8][8 / VL], yv[8 / VL], xv;
-	size_t i, r, v;
+	size_t i;
 
-	for (r = 0; r < R; r++)
-		for (v = 0; v < 8 / VL; v++)
-			acc[r][v] = (LANES(dv)){ 0 };
+	DT_DECL_R(0);
+	DT_DECL_R(1);
+	DT_DECL_R(2);
+	DT_DECL_R(3);
+	DT_DECL_R(4);
+	DT_DECL_R(5);
+	DT_DECL_R(6);
+	DT_DECL_R(7);
 	for (i = 0; i < n; i++) {
-		for (v = 0; v < 8 / VL; v++)
-			memcpy(&yv[v], y + i * ys + v * VL, sizeof yv[v]);
-		for (r = 0; r < R; r++) {
-			xv = (LANES(dv)){ 0 } + x[r * xr + i];
-			for (v = 0; v < 8 / VL; v++)
-				acc[r][v] = DT_MADD(xv, yv[v], acc[r][v]);
-		}
+		const double *yi = y + i * ys;
+
+		DT_EACH_V(DT_LOAD, 0);
+		DT_EACH_R(DT_ROW);
 	}
-	for (r = 0; r < R; r++)
-		for (v = 0; v < 8 / VL; v++)
-			memcpy(out + r * 8 + v * VL, &acc[r][v], sizeof acc[r][v]);
+	DT_EACH_R(DT_STORE_R);
 }
 
 /* OUT[r * 8 + l] = sum over i < N of X[r * XR + i] Y[i * YS + l], for
@@ -80,3 +115,13 @@ static TARGET void LANES(dt_tile)(const double *x, size_t xr, size_t nr,
 }
 
 #undef DT_MADD
+#undef DT_EACH_V
+#undef DT_BCAST
+#undef DT_EACH_R
+#undef DT_DECL
+#undef DT_DECL_R
+#undef DT_LOAD
+#undef DT_STEP
+#undef DT_ROW
+#undef DT_STORE
+#undef DT_STORE_R
