@@ -88,8 +88,8 @@ static void kernel_line(struct text *t, const struct stage *st)
 
 	if (kn->recipe == KERNEL_FLASH)
 		snprintf(s, sizeof s, "%s, accumulators %s, the flash recipe, "
-			 "blocks of %zu keys", kn->t->name, kn->a->name,
-			 kn->block);
+			 "blocks of %zu key%s", kn->t->name, kn->a->name,
+			 kn->block, kn->block == 1 ? "" : "s");
 	else
 		snprintf(s, sizeof s, "%s, accumulators %s, the math recipe",
 			 kn->t->name, kn->a->name);
@@ -114,7 +114,7 @@ static void transforms(struct text *t, const struct stage *st,
 		line(t, r->bias && st->m.alibi ? "+ bias, ALiBi" : r->bias ?
 		     "+ bias" : "+ ALiBi", math ? st->kn.t : a, tr->t + o, nk,
 		     NULL);
-	else if (!math || st->m.temperature || st->m.softcap || r->why)
+	else if (st->m.temperature || st->m.softcap || r->why)
 		line(t, "into softmax", math ? st->kn.t : a, tr->t + o, nk,
 		     NULL);
 }
@@ -134,7 +134,7 @@ static void softmax(struct text *t, const struct stage *st,
 		line(t, "weights", st->kn.t, tr->w + o, nk, s);
 		return;
 	}
-	scalar(t, "row max", a, tr->max[h], st->sinks ? "(the sink's "
+	scalar(t, "row max", st->kn.t, tr->max[h], st->sinks ? "(the sink's "
 	       "included)" : NULL);
 	line(t, "exp(s - max)", a, tr->e + o, nk, NULL);
 	if (st->sinks)
