@@ -57,7 +57,7 @@ def exact(x):
 
 def round_to(x, t):
     """The value of T nearest the exact X (ties to even) as a float."""
-    if isinstance(x, float) and not math.isfinite(x):
+    if isinstance(x, float) and (not math.isfinite(x) or x == 0):
         return x
     x = exact(x)
     if x == 0:
@@ -171,6 +171,8 @@ class Problem:
         self.nk = len(K)
         self.dk = len(Q[0]) // self.H if Q else len(K[0]) // self.G
         self.dv = len(V[0]) // self.G if V else 0
+        assert not Q or len(K[0]) == self.G * self.dk, "K's width"
+        assert not V or len(V) == self.nk, "V's rows"
         self.bias = ([self.read(r, "bias", i) for i, r in
                       enumerate(o["bias"])] if "bias" in o else None)
         self.sinks = (self.read(o["sinks"], "sinks", 0) if "sinks" in o
@@ -265,26 +267,74 @@ class Problem:
             return [round_to(round_to(F(1, n), self.a), self.t)] * n
         return [NAN if p == "nan" else 0.0] * n
 
-    def output(self, w, h):
-        """round_T(round_A(sum w_j v_j)) of head H, or NaN with a NaN
-        weight."""
+    def output_steps(self, w, h):
+        """Head H's output from the weights W: round_A of each sum, and
+        its round_T; NaN with a NaN weight."""
         V, t = self.V, self.t
         kvh = self.kv(h)
-        out = []
+        oa, o = [], []
         for c in range(self.dv):
             if any(math.isnan(x) for x in w):
-                out.append(NAN)
+                oa.append(NAN)
+                o.append(NAN)
                 continue
             col = [V[j][kvh * self.dv + c] for j in range(self.nk)]
-            out.append(self.check(round_to(self.dot(w, col), t),
-                                  "output overflow"))
-        return out
+            oa.append(self.check(self.dot(w, col), "output overflow"))
+            o.append(self.check(round_to(oa[-1], t), "output overflow"))
+        return oa, o
+
+    def output(self, w, h):
+        """round_T(round_A(sum w_j v_j)) of head H."""
+        return self.output_steps(w, h)[1]
 
     # --- math ------------------------------------------------------------
     def q_tilde(self, q):
         c = scale_of(self.o, self.dk)
         return [self.check(round_to(times(c, x), self.t), "query overflow")
                 for x in q]
+
+    def math_head(self, i, h, s=None):
+        """Head H of row I by the math recipe, each step's values in a
+        dict: q (q~), dot, s (S), t (into the softmax, None masked), m,
+        e, es (the sink's), l, w (P), oa (round_A of the output's sums),
+        o.  S given: the scores a row of weights reads."""
+        t, a = self.t, self.a
+        tr = {}
+        if s is None:
+            q = self.q_tilde(self.Q[i][h * self.dk:(h + 1) * self.dk])
+            kvh = self.kv(h)
+            tr["q"], tr["dot"], s = q, [], []
+            for j in range(self.nk):
+                if self.masked(i, j, h):
+                    tr["dot"].append(-INF)
+                    s.append(-INF)
+                    continue
+                k = self.K[j][kvh * self.dk:(kvh + 1) * self.dk]
+                d = self.check(self.dot(q, k), "score overflow")
+                tr["dot"].append(d)
+                s.append(self.check(round_to(d, t), "score overflow"))
+        tr["s"] = s
+        x = []
+        for j, v in enumerate(s):
+            v = self.transforms(v, i, j, h)
+            x.append(None if v is None else
+                     self.check(round_to(v, t), "transformed overflow"))
+        tr["t"] = x
+        live = [v for v in x if v is not None]
+        sink = self.sinks[h] if self.sinks else None
+        if not live and sink is None:
+            tr["m"] = -INF
+            tr["w"] = self.empty(len(s))
+            return tr
+        m = max(live + ([sink] if sink is not None else []))
+        e = [round_to(exp_of(F(v) - F(m)), a) if v is not None else 0.0
+             for v in x]
+        es = round_to(exp_of(F(sink) - F(m)), a) if sink is not None else 0.0
+        l = self.check(round_to(sum(map(F, e), F(0)) + F(es), a),
+                       "sum overflow")
+        tr.update(m=m, e=e, es=es, l=l)
+        tr["w"] = [round_to(round_to(F(v) / F(l), a), t) for v in e]
+        return tr
 
     def scores(self, i, h):
         """S of row I, head H (math): -inf where masked."""
@@ -300,86 +350,112 @@ class Problem:
                                   "score overflow"))
         return out
 
-    def weights(self, s, i, h):
-        """P of the scores S (T values) of row I, head H (math)."""
-        t, a = self.t, self.a
-        x = []
-        for j, v in enumerate(s):
-            v = self.transforms(v, i, j, h)
-            x.append(None if v is None else
-                     self.check(round_to(v, t), "transformed overflow"))
-        live = [v for v in x if v is not None]
-        sink = self.sinks[h] if self.sinks else None
-        if not live and sink is None:
-            return self.empty(len(s))
-        m = max(live + ([sink] if sink is not None else []))
-        e = [round_to(exp_of(F(v) - F(m)), a) if v is not None else 0.0
-             for v in x]
-        es = round_to(exp_of(F(sink) - F(m)), a) if sink is not None else 0.0
-        l = self.check(round_to(sum(map(F, e), F(0)) + F(es), a),
-                       "sum overflow")
-        return [round_to(round_to(F(v) / F(l), a), t) for v in e]
+    def scores_row(self, i):
+        """Row I of scores --dtype (with --bias or --alibi, S plus them,
+        in A, then in T)."""
+        out = []
+        for h in range(self.H):
+            s = self.scores(i, h)
+            if self.bias is not None or self.slopes:
+                s = [v if v == -INF else
+                     (lambda x: -INF if x is None else
+                      self.check(round_to(x, self.t), "bias overflow"))(
+                          self.transforms(v, i, j, h))
+                     for j, v in enumerate(s)]
+            out += s
+        return out
+
+    def weights_row(self, s, i):
+        """Row I of weights --dtype, from the scores S (H blocks)."""
+        out = []
+        for h in range(self.H):
+            blk = [round_to(v, self.t) if math.isfinite(v) else v
+                   for v in s[h * self.nk:(h + 1) * self.nk]]
+            out += self.math_head(i, h, blk)["w"]
+        return out
+
+    def apply_row(self, w):
+        """A row of apply --dtype, from the weights W (H blocks)."""
+        out = []
+        for h in range(self.H):
+            blk = [round_to(v, self.t) if math.isfinite(v) else v
+                   for v in w[h * self.nk:(h + 1) * self.nk]]
+            out += self.output(blk, h)
+        return out
 
     def math(self, i):
         """Row I of attend --dtype (math)."""
         out = []
         for h in range(self.H):
-            w = self.weights(self.scores(i, h), i, h)
-            out += self.output(w, h)
+            out += self.output(self.math_head(i, h)["w"], h)
         return out
 
     # --- flash -----------------------------------------------------------
-    def flash(self, i):
-        """Row I of attend --dtype --recipe flash --block B."""
+    def flash_head(self, i, h):
+        """Head H of row I by the flash recipe: a dict of its steps, dot,
+        s (round_A(c dot)), t (None masked), blocks (j0, j1, m', p,
+        round_T(p), r, round_A(sum p), l, acc; None for one left out),
+        m, l, o."""
         t, a, B = self.t, self.a, self.o.get("block", 128)
         c = scale_of(self.o, self.dk)
+        q = self.Q[i][h * self.dk:(h + 1) * self.dk]
+        kvh = self.kv(h)
+        tr = {"dot": [], "s": [], "t": [], "blocks": []}
+        for j in range(self.nk):
+            if self.masked(i, j, h):
+                tr["dot"].append(-INF)
+                tr["s"].append(-INF)
+                tr["t"].append(None)
+                continue
+            k = self.K[j][kvh * self.dk:(kvh + 1) * self.dk]
+            x = self.check(self.dot(q, k), "score overflow")
+            tr["dot"].append(x)
+            x = self.check(round_to(times(c, x), a), "score overflow")
+            tr["s"].append(x)
+            tr["t"].append(self.transforms(x, i, j, h))
+        s = tr["t"]
+        sink = self.sinks[h] if self.sinks else None
+        m = sink if sink is not None else -INF
+        l = 1.0 if sink is not None else 0.0
+        acc = [0.0] * self.dv
+        for j0 in range(0, self.nk, B):
+            blk = range(j0, min(j0 + B, self.nk))
+            live = [s[j] for j in blk if s[j] is not None]
+            if not live:
+                tr["blocks"].append(None)
+                continue
+            m2 = max([m] + live)
+            p = [round_to(exp_of(F(s[j]) - F(m2)), a)
+                 if s[j] is not None else 0.0 for j in blk]
+            r = round_to(exp_of(F(m) - F(m2)), a) if m != -INF else 0.0
+            sp = round_to(sum(map(F, p), F(0)), a)
+            l = self.check(round_to(F(round_to(F(r) * F(l), a)) + F(sp), a),
+                           "output overflow")
+            pt = [round_to(x, t) for x in p]
+            for cc in range(self.dv):
+                col = [self.V[j][kvh * self.dv + cc] for j in blk]
+                acc[cc] = self.check(round_to(
+                    F(round_to(F(r) * F(acc[cc]), a)) +
+                    F(self.check(self.dot(pt, col), "output overflow")),
+                    a), "output overflow")
+            tr["blocks"].append((j0, blk[-1] + 1, m2, p, pt, r, sp, l,
+                                 list(acc)))
+            m = m2
+        tr["m"], tr["l"] = m, l
+        if m == -INF:
+            w = self.empty(self.nk)
+            tr["w"] = w
+            tr["o"] = ([w[0]] * self.dv if math.isnan(w[0]) or w[0] == 0
+                       else self.output(w, h))
+            return tr
+        tr["oa"] = [round_to(F(x) / F(l), a) for x in acc]
+        tr["o"] = [self.check(round_to(x, t), "output overflow")
+                   for x in tr["oa"]]
+        return tr
+
+    def flash(self, i):
+        """Row I of attend --dtype --recipe flash --block B."""
         out = []
         for h in range(self.H):
-            q = self.Q[i][h * self.dk:(h + 1) * self.dk]
-            kvh = self.kv(h)
-            s = []
-            for j in range(self.nk):
-                if self.masked(i, j, h):
-                    s.append(None)
-                    continue
-                k = self.K[j][kvh * self.dk:(kvh + 1) * self.dk]
-                x = self.check(self.dot(q, k), "score overflow")
-                x = self.check(round_to(times(c, x), a), "score overflow")
-                s.append(self.transforms(x, i, j, h))
-            sink = self.sinks[h] if self.sinks else None
-            m = sink if sink is not None else -INF
-            l = 1.0 if sink is not None else 0.0
-            acc = [0.0] * self.dv
-            for j0 in range(0, self.nk, B):
-                blk = range(j0, min(j0 + B, self.nk))
-                live = [s[j] for j in blk if s[j] is not None]
-                if not live:
-                    continue
-                m2 = max([m] + live)
-                p = [round_to(exp_of(F(s[j]) - F(m2)), a)
-                     if s[j] is not None else 0.0 for j in blk]
-                r = (round_to(exp_of(F(m) - F(m2)), a) if m != -INF
-                     else 0.0)
-                l = self.check(round_to(F(round_to(F(r) * F(l), a)) +
-                                        F(round_to(sum(map(F, p), F(0)), a)),
-                                        a), "output overflow")
-                pt = [round_to(x, t) for x in p]
-                for cc in range(self.dv):
-                    col = [self.V[j][kvh * self.dv + cc] for j in blk]
-                    acc[cc] = self.check(round_to(
-                        F(round_to(F(r) * F(acc[cc]), a)) +
-                        F(self.check(self.dot(pt, col), "output overflow")),
-                        a), "output overflow")
-                m = m2
-            if m == -INF:
-                w = self.empty(self.nk)
-                if math.isnan(w[0]) or w[0] == 0:
-                    out += [w[0]] * self.dv
-                else:
-                    out += self.output(w, h)
-                continue
-            for cc in range(self.dv):
-                out.append(self.check(round_to(round_to(F(acc[cc]) / F(l),
-                                                        a), t),
-                                      "output overflow"))
+            out += self.flash_head(i, h)["o"]
         return out
