@@ -118,6 +118,10 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" grad --wrt sinks -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --heads 4 --kv-heads 2 --segments G.csv --alibi --sinks '[1,0,-1,2]'
 	"$ATTN" grad --wrt k -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --heads 4 --kv-heads 2 --segments G.csv --sinks '[1,0,-1,2]' --causal
 	"$ATTN" rope --heads 4 --rotary-dim 2 --segments G.csv Qk.csv | "$ATTN" attend -q - -k Kr.csv -v V.csv --heads 4 --kv-heads 2 --segments G.csv --causal --sinks '[1,0,-1,2]' --lse
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --dtype bf16 --causal --bias B.csv
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --dtype e4m3 --accumulate f16 --recipe flash --block 3 --alibi --sinks '[1,0,-1,2]'
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 1 --dtype f16 --accumulate f64 --recipe flash --block 7 --causal --offset -3 --masked-rows uniform --show-work 2>&1
+	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --dtype e5m2 --mask M.csv | "$ATTN" weights --heads 4 --dtype e5m2 --softcap 3 | "$ATTN" apply -v V.csv --heads 4 --kv-heads 2 --dtype e5m2
 	EOF
 done
 

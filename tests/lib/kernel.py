@@ -20,6 +20,7 @@ as Fractions; exp, tanh and 1/sqrt(d) in mpmath at 300 bits, which no
 rounding of these formats can tell from the exact value.
 """
 import math
+import operator
 from fractions import Fraction as F
 
 from mpmath import mp, mpf
@@ -31,12 +32,12 @@ NAN = float("nan")
 # name: (significant bits, least normal exponent, largest finite value,
 #        NaN past the top)
 FORMATS = {
-    "f64": (53, -1022, F(2 ** 53 - 1) * F(2) ** 971, False),
-    "f32": (24, -126, F(2 ** 24 - 1) * F(2) ** 104, False),
-    "bf16": (8, -126, F(2 ** 8 - 1) * F(2) ** 120, False),
-    "f16": (11, -14, F(65504), False),
-    "e4m3": (4, -6, F(448), True),
-    "e5m2": (3, -14, F(57344), False),
+    "f64": (53, -1022, math.ldexp(2 ** 53 - 1, 971), False),
+    "f32": (24, -126, math.ldexp(2 ** 24 - 1, 104), False),
+    "bf16": (8, -126, math.ldexp(2 ** 8 - 1, 120), False),
+    "f16": (11, -14, 65504.0, False),
+    "e4m3": (4, -6, 448.0, True),
+    "e5m2": (3, -14, 57344.0, False),
 }
 
 
@@ -55,29 +56,47 @@ def exact(x):
     return F(x)
 
 
+def ratio(x):
+    """X (a float, an mpf, an int or a Fraction) as whole numbers A / B,
+    B > 0."""
+    if isinstance(x, float):
+        return x.as_integer_ratio()
+    if isinstance(x, F):
+        return x.numerator, x.denominator
+    if isinstance(x, int):
+        return x, 1
+    sign, man, exp, _ = x._mpf_      # an mpf: man 2^exp
+    a = -int(man) if sign else int(man)
+    return (a << exp, 1) if exp >= 0 else (a, 1 << -exp)
+
+
 def round_to(x, t):
-    """The value of T nearest the exact X (ties to even) as a float."""
+    """The value of T nearest the exact X (ties to even) as a float: in
+    whole numbers, X = a / b and the last place of T at X 2^q, n the
+    nearest whole number to X / 2^q."""
     if isinstance(x, float) and (not math.isfinite(x) or x == 0):
         return x
-    x = exact(x)
-    if x == 0:
+    a, b = ratio(x)
+    if a == 0:
         return 0.0
     prec, emin, top, nan_top = FORMATS[t]
-    neg = x < 0
-    a = -x if neg else x
-    e = a.numerator.bit_length() - a.denominator.bit_length()
-    if F(2) ** e > a:
+    neg = a < 0
+    a = -a if neg else a
+    e = a.bit_length() - b.bit_length()      # 2^e <= a / b < 2^(e+2)
+    if (a << max(0, -e)) < (b << max(0, e)):
         e -= 1
     q = max(e - (prec - 1), emin - prec + 1)
-    m = a / F(2) ** q
-    n = m.numerator // m.denominator
-    r = m - n
-    if r > F(1, 2) or (r == F(1, 2) and n % 2):
+    num, den = (a << -q, b) if q <= 0 else (a, b << q)
+    n, r = divmod(num, den)
+    if 2 * r > den or (2 * r == den and n % 2):
         n += 1
-    v = n * F(2) ** q
+    try:
+        v = math.ldexp(n, q)
+    except OverflowError:
+        v = INF
     if v > top:
         return NAN if nan_top else (-INF if neg else INF)
-    return -float(v) if neg else float(v)
+    return -v if neg else v
 
 
 def reads_back(s, x, t):
@@ -118,6 +137,23 @@ def shortest(x, t):
 
 
 # --- the recipes -------------------------------------------------------------
+
+SCALE = 2.0 ** 160
+
+
+def ints(x):
+    """The floats X, values of a format whose every value is a multiple of
+    2^-160 (all of them but f64), as whole numbers of 2^-160."""
+    out = [int(a * SCALE) for a in x]
+    assert all(a * SCALE == b for a, b in zip(x, out)), "not a value of T"
+    return out
+
+
+def exact_dot(x, y):
+    """The exact dot product of X and Y, lists of whole numbers of 2^-160
+    (ints), as a Fraction."""
+    return F(sum(map(operator.mul, x, y)), 2 ** 320)
+
 
 def exp_of(x):
     """e^x for an exact x (Fraction), at 300 bits."""
@@ -162,6 +198,7 @@ class Problem:
 
     def __init__(self, Q, K, V, **o):
         self.o = o
+        self.cache = {}
         self.t, self.a = o["t"], o.get("a", "f32")
         self.H = o.get("heads", 1)
         self.G = o.get("kv_heads", self.H)
@@ -226,8 +263,22 @@ class Problem:
         return row[j]
 
     def dot(self, x, y):
-        return round_to(sum((F(a) * F(b) for a, b in zip(x, y)), F(0)),
-                        self.a)
+        """round_A of the exact dot product of X and Y (ints())."""
+        return round_to(exact_dot(x, y), self.a)
+
+    def key(self, j, kvh):
+        """Key J of key/value head KVH as ints()."""
+        if (j, kvh) not in self.cache:
+            self.cache[j, kvh] = ints(
+                self.K[j][kvh * self.dk:(kvh + 1) * self.dk])
+        return self.cache[j, kvh]
+
+    def column(self, kvh, c):
+        """Column C of V's head KVH as ints()."""
+        if ("v", kvh, c) not in self.cache:
+            self.cache["v", kvh, c] = ints(
+                [self.V[j][kvh * self.dv + c] for j in range(self.nk)])
+        return self.cache["v", kvh, c]
 
     def check(self, x, what):
         if not math.isfinite(x):
@@ -270,7 +321,7 @@ class Problem:
     def output_steps(self, w, h):
         """Head H's output from the weights W: round_A of each sum, and
         its round_T; NaN with a NaN weight."""
-        V, t = self.V, self.t
+        t = self.t
         kvh = self.kv(h)
         oa, o = [], []
         for c in range(self.dv):
@@ -278,8 +329,8 @@ class Problem:
                 oa.append(NAN)
                 o.append(NAN)
                 continue
-            col = [V[j][kvh * self.dv + c] for j in range(self.nk)]
-            oa.append(self.check(self.dot(w, col), "output overflow"))
+            oa.append(self.check(self.dot(ints(w), self.column(kvh, c)),
+                                 "output overflow"))
             o.append(self.check(round_to(oa[-1], t), "output overflow"))
         return oa, o
 
@@ -304,13 +355,14 @@ class Problem:
             q = self.q_tilde(self.Q[i][h * self.dk:(h + 1) * self.dk])
             kvh = self.kv(h)
             tr["q"], tr["dot"], s = q, [], []
+            qi = ints(q)
             for j in range(self.nk):
                 if self.masked(i, j, h):
                     tr["dot"].append(-INF)
                     s.append(-INF)
                     continue
-                k = self.K[j][kvh * self.dk:(kvh + 1) * self.dk]
-                d = self.check(self.dot(q, k), "score overflow")
+                d = self.check(self.dot(qi, self.key(j, kvh)),
+                               "score overflow")
                 tr["dot"].append(d)
                 s.append(self.check(round_to(d, t), "score overflow"))
         tr["s"] = s
@@ -338,16 +390,15 @@ class Problem:
 
     def scores(self, i, h):
         """S of row I, head H (math): -inf where masked."""
-        q = self.q_tilde(self.Q[i][h * self.dk:(h + 1) * self.dk])
+        qi = ints(self.q_tilde(self.Q[i][h * self.dk:(h + 1) * self.dk]))
         kvh = self.kv(h)
         out = []
         for j in range(self.nk):
             if self.masked(i, j, h):
                 out.append(-INF)
                 continue
-            k = self.K[j][kvh * self.dk:(kvh + 1) * self.dk]
-            out.append(self.check(round_to(self.dot(q, k), self.t),
-                                  "score overflow"))
+            out.append(self.check(round_to(self.dot(qi, self.key(j, kvh)),
+                                           self.t), "score overflow"))
         return out
 
     def scores_row(self, i):
@@ -398,7 +449,7 @@ class Problem:
         m, l, o."""
         t, a, B = self.t, self.a, self.o.get("block", 128)
         c = scale_of(self.o, self.dk)
-        q = self.Q[i][h * self.dk:(h + 1) * self.dk]
+        qi = ints(self.Q[i][h * self.dk:(h + 1) * self.dk])
         kvh = self.kv(h)
         tr = {"dot": [], "s": [], "t": [], "blocks": []}
         for j in range(self.nk):
@@ -407,8 +458,7 @@ class Problem:
                 tr["s"].append(-INF)
                 tr["t"].append(None)
                 continue
-            k = self.K[j][kvh * self.dk:(kvh + 1) * self.dk]
-            x = self.check(self.dot(q, k), "score overflow")
+            x = self.check(self.dot(qi, self.key(j, kvh)), "score overflow")
             tr["dot"].append(x)
             x = self.check(round_to(times(c, x), a), "score overflow")
             tr["s"].append(x)
@@ -432,11 +482,12 @@ class Problem:
             l = self.check(round_to(F(round_to(F(r) * F(l), a)) + F(sp), a),
                            "output overflow")
             pt = [round_to(x, t) for x in p]
+            pti = ints(pt)
             for cc in range(self.dv):
-                col = [self.V[j][kvh * self.dv + cc] for j in blk]
+                col = self.column(kvh, cc)[blk[0]:blk[-1] + 1]
                 acc[cc] = self.check(round_to(
                     F(round_to(F(r) * F(acc[cc]), a)) +
-                    F(self.check(self.dot(pt, col), "output overflow")),
+                    F(self.check(self.dot(pti, col), "output overflow")),
                     a), "output overflow")
             tr["blocks"].append((j0, blk[-1] + 1, m2, p, pt, r, sp, l,
                                  list(acc)))
