@@ -166,54 +166,26 @@ static inline double finish(double s, double big, int low, double g,
 	return exactly(n, x, xs, y, ys, a);
 }
 
-void dt_dots(const double *q, size_t nrows, size_t qstride,
-	     const struct dt_mat *K, const unsigned char *allow,
-	     size_t astride, const struct dtype *a, double *out,
-	     size_t ostride)
+/* Where the lanes of a tile's Y are: N terms of NL lanes in blocks of
+ * eight, block b's term i at Y + b * YB + i * YS; lane l's terms as given,
+ * for the exact path, at V + l * VL + i * VS; each lane's largest |entry|
+ * and lowest bit. */
+struct lanes {
+	const double *y, *v;
+	size_t yb, ys, vl, vs, n, nl;
+	const double *amax;
+	const int *low;
+};
+
+/* NROWS rows of X (XR apart, from the first term): every lane's sum of
+ * products rounded to A, into OUT (OSTRIDE apart); -inf where ALLOW (or
+ * NULL: all) leaves a lane out, NaN for a row with a NaN. */
+static void tiles(const double *x, size_t nrows, size_t xr,
+		  const struct lanes *ln, const unsigned char *allow,
+		  size_t astride, const struct dtype *a, double *out,
+		  size_t ostride)
 {
-	const struct kn_mat *m = K->m;
-	size_t d = m->cols, nk = m->rows, nb = (nk + 7) / 8, r0, nr, r, b, l, j;
-	double sums[NR * 8], g = gamma_of(d);
-	struct side sd[NR];
-	int level = isa();
-	tile_fn *tile = PICK(dt_tile, 1);
-
-	(void)level;
-	for (r0 = 0; r0 < nrows; r0 += nr) {
-		nr = nrows - r0 < NR ? nrows - r0 : NR;
-		for (r = 0; r < nr; r++)
-			sd[r] = side_of(q + (r0 + r) * qstride, d);
-		for (b = 0; b < nb; b++) {
-			tile(q + r0 * qstride, qstride, nr, m->t + b * d * 8, 8,
-			     d, sums);
-			for (r = 0; r < nr; r++)
-				for (l = 0; l < 8 && (j = b * 8 + l) < nk; l++) {
-					double *o = out + (r0 + r) * ostride + j;
-
-					if (!allow[(r0 + r) * astride + j]) {
-						*o = -INFINITY;
-						continue;
-					}
-					*o = finish(sums[r * 8 + l],
-						    sd[r].abs * m->amax[j],
-						    sd[r].low == INT_MAX ||
-						    K->low[j] == INT_MAX ? INT_MAX :
-						    sd[r].low + K->low[j], g, d,
-						    q + (r0 + r) * qstride, 1,
-						    m->v + j * d, 1, a);
-				}
-		}
-	}
-}
-
-void dt_wsum(const double *w, size_t nrows, size_t wstride,
-	     const struct dt_mat *V, size_t j0, size_t j1,
-	     const struct dtype *a, double *out, size_t ostride)
-{
-	const struct kn_mat *m = V->m;
-	size_t dv = m->cols, nb = (dv + 7) / 8, n = j1 - j0, r0, nr, r, b, l,
-	       c, ys = m->t ? nb * 8 : dv;
-	const double *base = m->t ? m->t : m->v;
+	size_t n = ln->n, nb = (ln->nl + 7) / 8, r0, nr, r, b, l, j;
 	double sums[NR * 8], g = gamma_of(n);
 	struct side sd[NR];
 	int level = isa();
@@ -223,26 +195,57 @@ void dt_wsum(const double *w, size_t nrows, size_t wstride,
 	for (r0 = 0; r0 < nrows; r0 += nr) {
 		nr = nrows - r0 < NR ? nrows - r0 : NR;
 		for (r = 0; r < nr; r++)
-			sd[r] = side_of(w + (r0 + r) * wstride + j0, n);
+			sd[r] = side_of(x + (r0 + r) * xr, n);
 		for (b = 0; b < nb; b++) {
-			tile(w + r0 * wstride + j0, wstride, nr,
-			     base + j0 * ys + b * 8, ys, n, sums);
+			tile(x + r0 * xr, xr, nr, ln->y + b * ln->yb, ln->ys, n,
+			     sums);
 			for (r = 0; r < nr; r++)
-				for (l = 0; l < 8 && (c = b * 8 + l) < dv; l++) {
-					double *o = out + (r0 + r) * ostride + c;
+				for (l = 0; l < 8 && (j = b * 8 + l) < ln->nl; l++) {
+					double *o = out + (r0 + r) * ostride + j;
 
-					if (isnan(sd[r].abs)) {
+					if (allow && !allow[(r0 + r) * astride + j])
+						*o = -INFINITY;
+					else if (isnan(sd[r].abs))
 						*o = NAN;
-						continue;
-					}
-					*o = finish(sums[r * 8 + l],
-						    sd[r].abs * m->amax[c],
-						    sd[r].low == INT_MAX ||
-						    V->low[c] == INT_MAX ? INT_MAX :
-						    sd[r].low + V->low[c], g, n,
-						    w + (r0 + r) * wstride + j0, 1,
-						    m->v + j0 * dv + c, dv, a);
+					else
+						*o = finish(sums[r * 8 + l],
+							    sd[r].abs * ln->amax[j],
+							    sd[r].low == INT_MAX ||
+							    ln->low[j] == INT_MAX ?
+							    INT_MAX : sd[r].low +
+							    ln->low[j], g, n,
+							    x + (r0 + r) * xr, 1,
+							    ln->v + j * ln->vl,
+							    ln->vs, a);
 				}
 		}
 	}
+}
+
+void dt_dots(const double *q, size_t nrows, size_t qstride,
+	     const struct dt_mat *K, const unsigned char *allow,
+	     size_t astride, const struct dtype *a, double *out,
+	     size_t ostride)
+{
+	const struct kn_mat *m = K->m;
+	/* the keys' blocks of eight, transposed: lane l of term i at
+	 * i * 8 + l */
+	struct lanes ln = { m->t, m->v, m->cols * 8, 8, m->cols, 1, m->cols,
+			    m->rows, m->amax, K->low };
+
+	tiles(q, nrows, qstride, &ln, allow, astride, a, out, ostride);
+}
+
+void dt_wsum(const double *w, size_t nrows, size_t wstride,
+	     const struct dt_mat *V, size_t j0, size_t j1,
+	     const struct dtype *a, double *out, size_t ostride)
+{
+	const struct kn_mat *m = V->m;
+	size_t dv = m->cols, ys = m->t ? (dv + 7) / 8 * 8 : dv;
+	/* V's rows (padded to blocks of eight columns): lane c of term j
+	 * at j * ys + c */
+	struct lanes ln = { (m->t ? m->t : m->v) + j0 * ys, m->v + j0 * dv, 8,
+			    ys, 1, dv, j1 - j0, dv, m->amax, V->low };
+
+	tiles(w + j0, nrows, wstride, &ln, NULL, 0, a, out, ostride);
 }
