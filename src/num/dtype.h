@@ -204,7 +204,10 @@ double dt_sum(const double *v, size_t n, double extra, const struct dtype *t);
  * entries have, which tells when a plain sum of doubles is exact. */
 struct dt_mat {
 	const struct kn_mat *m;
-	int *low;		/* per row of K, per column of V */
+	/* per row of K (per column of V), 2^(its lowest bit + 53) over its
+	 * largest |entry|: a row of X whose sum |x| times 2^-(its lowest
+	 * bit) is below it has a sum of products that no rounding touches */
+	double *lim;
 };
 void dt_keys(struct dt_mat *k, const struct kn_mat *K);
 void dt_values(struct dt_mat *v, const struct kn_mat *V);

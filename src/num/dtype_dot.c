@@ -65,32 +65,6 @@ static int low_of(const double *x, size_t n, size_t stride)
 	return low;
 }
 
-void dt_keys(struct dt_mat *k, const struct kn_mat *K)
-{
-	size_t j;
-
-	k->m = K;
-	k->low = xarray(K->rows + 1, sizeof *k->low);
-	for (j = 0; j < K->rows; j++)
-		k->low[j] = low_of(K->v + j * K->cols, K->cols, 1);
-}
-
-void dt_values(struct dt_mat *v, const struct kn_mat *V)
-{
-	size_t c;
-
-	v->m = V;
-	v->low = xarray(V->cols + 1, sizeof *v->low);
-	for (c = 0; c < V->cols; c++)
-		v->low[c] = low_of(V->v + c, V->rows, V->cols);
-}
-
-void dt_mat_free(struct dt_mat *m)
-{
-	free(m->low);
-	m->low = NULL;
-}
-
 /* 2^E, E within the normal doubles' range. */
 static double pow2(int e)
 {
@@ -101,22 +75,64 @@ static double pow2(int e)
 	return x;
 }
 
+/* A lane's limit (dt_mat): 2^(LOW + 53) / AMAX rounded down; infinite
+ * for a lane of zeros, 0 (no exact path) past the range this is kept
+ * for. */
+static double limit(int low, double amax)
+{
+	if (low == INT_MAX)
+		return INFINITY;
+	if (low < -1000 || low > 900)
+		return 0;
+	return pow2(low + 53) / amax * (1 - 0x1p-50);
+}
+
+void dt_keys(struct dt_mat *k, const struct kn_mat *K)
+{
+	size_t j;
+
+	k->m = K;
+	k->lim = xarray(K->rows + 1, sizeof *k->lim);
+	for (j = 0; j < K->rows; j++)
+		k->lim[j] = limit(low_of(K->v + j * K->cols, K->cols, 1),
+				  K->amax[j]);
+}
+
+void dt_values(struct dt_mat *v, const struct kn_mat *V)
+{
+	size_t c;
+
+	v->m = V;
+	v->lim = xarray(V->cols + 1, sizeof *v->lim);
+	for (c = 0; c < V->cols; c++)
+		v->lim[c] = limit(low_of(V->v + c, V->rows, V->cols),
+				  V->amax[c]);
+}
+
+void dt_mat_free(struct dt_mat *m)
+{
+	free(m->lim);
+	m->lim = NULL;
+}
+
 /* A row's part of the bound: sum |x|, rounded up by more than the
- * roundings of that sum and of its product with a largest |y| can take,
- * and its lowest bit. */
+ * roundings of that sum and of its product with a largest |y| can take;
+ * and that times 2^-(its lowest bit), for the lanes' limits. */
 struct side {
-	double abs;
-	int low;
+	double abs, scaled;
 };
 
 static struct side side_of(const double *x, size_t n)
 {
-	struct side s = { 0, low_of(x, n, 1) };
+	struct side s = { 0, 0 };
+	int low = low_of(x, n, 1);
 	size_t i;
 
 	for (i = 0; i < n; i++)
 		s.abs += fabs(x[i]);
 	s.abs *= 1 + (double)(n + 2) * 0x1p-52;
+	s.scaled = low == INT_MAX ? 0 : low < -1000 || low > 900 ? INFINITY :
+		   s.abs * pow2(-low);
 	return s;
 }
 
@@ -145,17 +161,15 @@ static double gamma_of(size_t n)
 }
 
 /* The computed sum S of the N products X[i*XS] Y[i*YS], whose |x y| add up
- * to at most BIG, every one a multiple of 2^LOW (INT_MAX: none is not 0),
- * G = gamma_n: rounded to A as the exact sum is. */
-static inline double finish(double s, double big, int low, double g,
+ * to at most BIG, EXACT when no rounding touched S, G = gamma_n: rounded
+ * to A as the exact sum is. */
+static inline double finish(double s, double big, bool exact, double g,
 			    size_t n, const double *x, size_t xs,
 			    const double *y, size_t ys, const struct dtype *a)
 {
 	double r, hi;
 
-	if (big == 0)
-		return s;
-	if (low > -1000 && low < 900 && big < pow2(low + 53))
+	if (exact)
 		return dt_round(s, a);
 	g *= big;
 	if (!dt_is_f64(a) && dt_round_near(s, g, a, &r))
@@ -169,12 +183,11 @@ static inline double finish(double s, double big, int low, double g,
 /* Where the lanes of a tile's Y are: N terms of NL lanes in blocks of
  * eight, block b's term i at Y + b * YB + i * YS; lane l's terms as given,
  * for the exact path, at V + l * VL + i * VS; each lane's largest |entry|
- * and lowest bit. */
+ * and its limit (dt_mat). */
 struct lanes {
 	const double *y, *v;
 	size_t yb, ys, vl, vs, n, nl;
-	const double *amax;
-	const int *low;
+	const double *amax, *lim;
 };
 
 /* NROWS rows of X (XR apart, from the first term): every lane's sum of
@@ -210,11 +223,8 @@ static void tiles(const double *x, size_t nrows, size_t xr,
 					else
 						*o = finish(sums[r * 8 + l],
 							    sd[r].abs * ln->amax[j],
-							    sd[r].low == INT_MAX ||
-							    ln->low[j] == INT_MAX ?
-							    INT_MAX : sd[r].low +
-							    ln->low[j], g, n,
-							    x + (r0 + r) * xr, 1,
+							    sd[r].scaled < ln->lim[j],
+							    g, n, x + (r0 + r) * xr, 1,
 							    ln->v + j * ln->vl,
 							    ln->vs, a);
 				}
@@ -231,7 +241,7 @@ void dt_dots(const double *q, size_t nrows, size_t qstride,
 	/* the keys' blocks of eight, transposed: lane l of term i at
 	 * i * 8 + l */
 	struct lanes ln = { m->t, m->v, m->cols * 8, 8, m->cols, 1, m->cols,
-			    m->rows, m->amax, K->low };
+			    m->rows, m->amax, K->lim };
 
 	tiles(q, nrows, qstride, &ln, allow, astride, a, out, ostride);
 }
@@ -245,7 +255,7 @@ void dt_wsum(const double *w, size_t nrows, size_t wstride,
 	/* V's rows (padded to blocks of eight columns): lane c of term j
 	 * at j * ys + c */
 	struct lanes ln = { (m->t ? m->t : m->v) + j0 * ys, m->v + j0 * dv, 8,
-			    ys, 1, dv, j1 - j0, dv, m->amax, V->low };
+			    ys, 1, dv, j1 - j0, dv, m->amax, V->lim };
 
 	tiles(w + j0, nrows, wstride, &ln, NULL, 0, a, out, ostride);
 }
