@@ -33,11 +33,17 @@
 
 enum kernel_recipe { KERNEL_MATH, KERNEL_FLASH };
 
-/* A recipe's settings.  A kernel's mistakes (the rescaling left out, the
- * max of the block before, the last block dropped, no division at the
- * end, P kept in A, the scale applied twice) are this recipe bent one
- * way: each will be one more field here, read by the one step it bends,
- * so that a candidate is the recipe itself with a flag set. */
+/* A recipe's settings: every step of kernel.c reads what it does from
+ * here and from nothing else.  A kernel's mistakes are this recipe bent
+ * one way, each one more field here read by the one step it bends, so
+ * that a candidate is the recipe itself, run with a flag set:
+ *   acc not multiplied by r        flash_acc
+ *   l not multiplied by r          flash_block (l's update)
+ *   p from the max before          flash_block (exps, m for mb)
+ *   the last short block dropped   flash_head (the blocks walked)
+ *   no division at the end         flash_end (oa = acc)
+ *   P kept in A for P V            flash_block (w = e, not round_T)
+ *   the scale applied twice        scores_of (and scale_query, math) */
 struct kernel {
 	const struct dtype *t;	/* what is stored: inputs, S, P, O; NULL:
 				   no kernel, the stage's exact doubles */
