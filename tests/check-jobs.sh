@@ -127,8 +127,9 @@ done
 
 # Errors come in their turn: a bad row 60 of 100 (ragged), an overflow in
 # row 40 (of a dot product, or of the ALiBi term), a mask that ends early,
-# row 70 sitting past the last segment; the rows before each are written
-# first.
+# row 70 sitting past the last segment, and under --dtype a number past
+# the format's range in row 40 (of Q, of the bias), a ragged row 60, a
+# nan score in row 50; the rows before each are written first.
 awk -v rows=100 -v cols=4 -v seed=9 -f "$gen" >Q.csv
 awk 'NR == 60 { print "1,2"; next } { print }' Q.csv >ragged.csv
 awk 'NR == 40 { print "1e300,1e300,1e300,1e300"; next } { print }' Q.csv >big.csv
@@ -150,7 +151,11 @@ for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-s
 	    "rope --offset 9 --segments seg50.csv Q.csv" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30 --sinks 0.csv --lse" \
-	    "scores -q Q.csv -k Q.csv --bias far.csv --alibi-slopes 1e306.csv"; do
+	    "scores -q Q.csv -k Q.csv --bias far.csv --alibi-slopes 1e306.csv" \
+	    "attend -q big.csv -k Q.csv -v Q.csv --dtype bf16 --recipe flash" \
+	    "attend -q Q.csv -k Q.csv -v Q.csv --dtype f16 --bias far.csv" \
+	    "attend -q ragged.csv -k Q.csv -v Q.csv --dtype e4m3" \
+	    "weights --dtype bf16 --softcap 2 Pnan.csv"; do
 	same error "\"$ATTN\" $what"
 	# with -j 1 (the last run is the default's): rows, then status 1
 	"$ATTN" $what -j 1 >out 2>/dev/null

@@ -494,11 +494,6 @@ static void flash_end(void *ctx, struct row *r)
 
 /* --- the rows ----------------------------------------------------------- */
 
-void kernel_row(void *ctx, struct row *r)
-{
-	kernel_batch(ctx, r, 1);
-}
-
 /* The weights the output's sums take: the softmax's, or the row read. */
 static const double *weights_of(const struct stage *st, const struct row *r,
 				const struct parts *p)
@@ -506,40 +501,46 @@ static const double *weights_of(const struct stage *st, const struct row *r,
 	return st->steps & DO_WEIGHTS ? p->b[K_W] : r->in;
 }
 
-void kernel_batch(void *ctx, struct row *r, size_t n)
+/* A row's own step F on the N rows at R: in a batch each through
+ * rows_try, which keeps the first failure for its turn; the rows that
+ * are left.  ALONE: the one row, failing as it will. */
+static size_t each(void *ctx, struct row *r, size_t n,
+		   void (*f)(void *ctx, struct row *r), bool alone)
+{
+	size_t k;
+
+	if (alone) {
+		f(ctx, r);
+		return 1;
+	}
+	for (k = 0; k < n; k++)
+		rows_try(&r[k], f, ctx);
+	return rows_ok();
+}
+
+/* The N rows at R, their inputs QS apart, their masks AS apart, their
+ * buffers BS apart, in phases (ALONE: R is one row, outside a batch). */
+static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
+		 size_t bs, bool alone)
 {
 	const struct stage *st = ctx;
 	const struct dtype *a = st->kn.a;
-	size_t h, k, qs, as, bs, nk = st->nk;
+	size_t h, nk = st->nk;
 	bool math = st->kn.recipe == KERNEL_MATH;
 	struct parts p;
 
-	ROWS_STRIDE(r, n, in, qs);
-	ROWS_STRIDE(r, n, allow, as);
-	ROWS_STRIDE(r, n, buf, bs);
-	if (qs == SIZE_MAX || as == SIZE_MAX || bs == SIZE_MAX) {
-		for (k = 0; k < n; k++)
-			kernel_batch(ctx, &r[k], 1);
-		return;
-	}
 	parts_of(st, r[0].buf, &p);
 	if (st->steps & DO_SCORES) {
-		if (math) {
-			for (k = 0; k < n; k++)
-				rows_try(&r[k], scale_query, ctx);
-			n = rows_ok();
-		}
+		if (math)
+			n = each(ctx, r, n, scale_query, alone);
 		for (h = 0; h < st->hd.h; h++)
 			dt_dots(math ? p.q + h * st->dk : r[0].in + h * st->dk,
 				n, math ? bs : qs, &st->dK[heads_kv(&st->hd, h)],
 				r[0].allow + h * nk, as, a, p.b[K_DOT] + h * nk,
 				bs);
 	}
-	if (st->steps != DO_APPLY) {
-		for (k = 0; k < n; k++)
-			rows_try(&r[k], middle, ctx);
-		n = rows_ok();
-	}
+	if (st->steps != DO_APPLY)
+		n = each(ctx, r, n, middle, alone);
 	if (!(st->steps & DO_APPLY) || !n)
 		return;
 	if (math) {
@@ -548,14 +549,32 @@ void kernel_batch(void *ctx, struct row *r, size_t n)
 				st->steps & DO_WEIGHTS ? bs : qs,
 				&st->dV[heads_kv(&st->hd, h)], 0, nk, a,
 				p.oa + h * st->dv, bs);
-		for (k = 0; k < n; k++)
-			rows_try(&r[k], output, ctx);
+		each(ctx, r, n, output, alone);
 		return;
 	}
 	for (h = 0; h < st->hd.h; h++)
 		flash_head(st, r, n, bs, h);
-	for (k = 0; k < n; k++)
-		rows_try(&r[k], flash_end, ctx);
+	each(ctx, r, n, flash_end, alone);
+}
+
+void kernel_row(void *ctx, struct row *r)
+{
+	rows(ctx, r, 1, 0, 0, 0, true);
+}
+
+void kernel_batch(void *ctx, struct row *r, size_t n)
+{
+	size_t k, qs, as, bs;
+
+	ROWS_STRIDE(r, n, in, qs);
+	ROWS_STRIDE(r, n, allow, as);
+	ROWS_STRIDE(r, n, buf, bs);
+	if (qs == SIZE_MAX || as == SIZE_MAX || bs == SIZE_MAX) {
+		for (k = 0; k < n; k++)
+			rows_try(&r[k], kernel_row, ctx);
+		return;
+	}
+	rows(ctx, r, n, qs, as, bs, false);
 }
 
 void kernel_trace(const struct stage *st, const struct row *r,
