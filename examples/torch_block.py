@@ -10,16 +10,20 @@ usage: torch_block.py write DIR   make X, the weights and the sinks from a
 
 The block is AttentionBlock of gpt-oss's PyTorch reference model
 (openai/gpt-oss, gpt_oss/torch/model.py) on T = 6 tokens of width
-E = 8, with 4 query heads and 2 key/value heads of width 4.  Transcribed,
+E = 8, with 4 query heads and 2 key/value heads of width 8.  Transcribed,
 in float64 where the model has bfloat16 and float32, from that file:
 
   AttentionBlock.forward       the fused qkv Linear, Q, K and V sliced
                                out of it, the heads viewed as
                                (T, G, H/G, D), rope, sdpa, the out Linear
   RotaryEmbedding._compute_concentration_and_inv_freq, _compute_cos_sin
-                               with scaling_factor 1: no YaRN, the
-                               concentration is 1 and inv_freq is
-                               1 / base^(2t/D)
+                               the model's YaRN: rope_scaling_factor 32,
+                               initial_context_length 4096, ntk_alpha 1
+                               and ntk_beta 32; the ramp between low and
+                               high as they come (no floor or ceil), and
+                               cos and sin times the concentration
+                               0.1 ln 32 + 1 (a head of 8 keeps the
+                               model's 0 < low < high < D/2 - 1)
   _apply_rotary_emb            the two halves of each head, x1 and x2:
                                x1 cos - x2 sin, x2 cos + x1 sin
   sdpa                         K and V expanded over each group, the
@@ -50,18 +54,38 @@ import torch.nn.functional as F
 from torch_layers import DT, load, save
 
 T, E = 6, 8
-H, G, D = 4, 2, 4	# num_attention_heads, num_key_value_heads, head_dim
+H, G, D = 4, 2, 8	# num_attention_heads, num_key_value_heads, head_dim
 ROPE_THETA = 150000.0	# gpt-oss's rope_theta
 SLIDING_WINDOW = 3	# gpt-oss's is 128, which 6 tokens would not reach
+# gpt-oss's rope_scaling_factor, initial_context_length, rope_ntk_alpha
+# and rope_ntk_beta
+SCALING_FACTOR, INITIAL_CONTEXT, NTK_ALPHA, NTK_BETA = 32.0, 4096, 1.0, 32.0
+
+
+def concentration_and_inv_freq():
+    """RotaryEmbedding._compute_concentration_and_inv_freq: YaRN."""
+    freq = ROPE_THETA ** (torch.arange(0, D, 2, dtype=DT) / D)
+    concentration = 0.1 * math.log(SCALING_FACTOR) + 1.0
+    d_half = D / 2
+    low = (d_half * math.log(INITIAL_CONTEXT / (NTK_BETA * 2 * math.pi))
+           / math.log(ROPE_THETA))
+    high = (d_half * math.log(INITIAL_CONTEXT / (NTK_ALPHA * 2 * math.pi))
+            / math.log(ROPE_THETA))
+    assert 0 < low < high < d_half - 1
+    interpolation = 1.0 / (SCALING_FACTOR * freq)
+    extrapolation = 1.0 / freq
+    ramp = (torch.arange(d_half, dtype=DT) - low) / (high - low)
+    mask = 1 - ramp.clamp(0, 1)
+    inv_freq = interpolation * (1 - mask) + extrapolation * mask
+    return concentration, inv_freq
 
 
 def rope_cos_sin(num_tokens):
-    """RotaryEmbedding._compute_cos_sin, scaling_factor 1."""
-    freq = ROPE_THETA ** (torch.arange(0, D, 2, dtype=DT) / D)
-    inv_freq = 1.0 / freq
+    """RotaryEmbedding._compute_cos_sin."""
+    concentration, inv_freq = concentration_and_inv_freq()
     t = torch.arange(num_tokens, dtype=DT)
     freqs = torch.einsum("i,j->ij", t, inv_freq)
-    return freqs.cos(), freqs.sin()
+    return freqs.cos() * concentration, freqs.sin() * concentration
 
 
 def apply_rotary_emb(x, cos, sin):

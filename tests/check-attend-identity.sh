@@ -20,7 +20,8 @@ scratch identity
 # M.csv (a 0/1 mask) and S.csv (a sink per head) are made for every
 # shape, and L.csv (an ALiBi slope per head, some negative), G.csv
 # (segments: the keys in runs of three) and P.csv (the same, every fourth
-# key padding).  --alibi and --bias give the same bytes on scores as on
+# key padding), I.csv (image ids: three keys of an image, two of text).
+# --alibi and --bias give the same bytes on scores as on
 # weights when there is no transform: one exact sum either way; ALiBi on
 # weights needs the rows' --offset there too.
 sets='|
@@ -53,6 +54,11 @@ sets='|
 --segments G.csv --causal|--alibi --sinks S.csv --lse|--lse
 --segments P.csv|--sinks S.csv --lse --masked-rows nan|--lse
 --segments P.csv --causal|--alibi-slopes L.csv --bias B.csv --sinks S.csv
+--prefix 1|
+--causal --chunk 2 --offset 1|--temperature 0.7
+--bidirectional I.csv|--masked-rows uniform
+--causal=lower-right --chunk 3|
+--prefix 1 --bidirectional I.csv --window 2|--bias B.csv --sinks S.csv
 --dtype bf16|--dtype bf16|--dtype bf16
 --dtype f16 --accumulate f64 --causal --offset -1|--dtype f16 --accumulate f64 --masked-rows uniform|--dtype f16 --accumulate f64
 --dtype e4m3 --accumulate bf16 --window 1 --mask M.csv|--dtype e4m3 --accumulate bf16 --temperature 0.7 --softcap 5 --bias B.csv --sinks S.csv|--dtype e4m3 --accumulate bf16
@@ -85,6 +91,9 @@ shape() {
 	    >"$tmp/G.csv"
 	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++)
 		print j % 4 == 3 ? -1 : int(j / 3) }' >"$tmp/P.csv"
+	# images of three keys, two keys of text between them
+	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++)
+		print j % 5 < 3 ? 1 + int(j / 5) : 0 }' >"$tmp/I.csv"
 	wheads=
 	[ "$h" -gt 1 ] && wheads="--heads $h"
 	while IFS='|' read -r sopts wopts aopts; do

@@ -6,7 +6,8 @@
 # lines that follow it; `echo $?` prints the status of the command before.
 # Then the Makefile: make builds every target, make check passes, a second
 # make has nothing to do, and the top-level `make demo` command prints the
-# first lesson's weights.
+# first lesson's weights.  examples/grading grades its students as its
+# expected-grades.csv says, and its answers are what its answers.py writes.
 . "$(dirname "$0")/lib/check.sh"
 unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
 scratch examples
@@ -51,6 +52,23 @@ else bad "make check in examples/"; sed 's/^/    /' "$tmp/check.out"; fi
 if (cd "$tmp/ex" && make -s mistake ATTN="$ATTN" 2>/dev/null) |
     grep -q '^2 of 4 cells differ'; then ok
 else bad "make mistake in examples/ shows two differing cells"; fi
+
+# The grading example: a report and a grade per student, as the teacher
+# transcribed them, and the answers are what answers.py writes.
+if (cd "$tmp/ex/grading" && make -s check ATTN="$ATTN" >"$tmp/grade.out" 2>&1) &&
+    grep -qx 'every grade as the teacher has it' "$tmp/grade.out"; then ok
+else bad "make check in examples/grading"; sed 's/^/    /' "$tmp/grade.out"; fi
+if (cd "$tmp/ex/grading" && make -q ATTN="$ATTN"); then ok
+else bad "a second make in examples/grading has work to do"; fi
+if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import numpy' 2>/dev/null; then
+	mkdir "$tmp/answers" && cp "$top/examples/grading/answers.py" "$tmp/answers/"
+	/usr/bin/python3 "$tmp/answers/answers.py"
+	for f in Q.csv K.csv expected-grades.csv $(cd "$top/examples/grading" &&
+	    ls answers/*.csv); do
+		if cmp -s "$tmp/answers/$f" "$top/examples/grading/$f"; then ok
+		else bad "examples/grading/$f is not what answers.py writes"; fi
+	done
+fi
 
 # The top-level make demo runs exactly this.
 make -s -C "$tmp/ex" demo ATTN="$ATTN" >"$tmp/demo.out" 2>&1

@@ -2,7 +2,9 @@
 # check-jobs.sh - -j changes no byte: every threaded stage writes the same
 # stdout, stderr and status at -j 1, 2, 7 and the default, on shapes that
 # do not divide evenly among the threads, with masks, heads, sinks and
-# LSEs, merge over parts of the keys included; and an error in a row is
+# LSEs, merge over parts of the keys, norm and the backward passes of
+# norm and project (their dW and db summed on every thread) included; and
+# an error in a row is
 # reported after the rows before it, as with one thread.
 . "$(dirname "$0")/lib/check.sh"
 gen="$here/lib/matrix.awk"
@@ -47,14 +49,21 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++)
 		print j % 7 == 6 ? -1 : int(j / 5) }' >G.csv
 	head -n "$nk" Q.csv >Qk.csv
+	awk -v n="$nq" 'BEGIN { for (i = 0; i < n; i++) print (i * 37) % 1000 }' >Pos.csv
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 >S.csv
 	"$ATTN" weights --heads 4 S.csv >A.csv
 	head -n 1 A.csv | cut -d, -f1-"$nk" >b.csv
-	# parts for merge: attend --lse over the first key and over the rest
+	# parts for merge: attend --lse over the first key and over the rest,
+	# the second with rows it masks (its O nan); and under uniform, with a
+	# row that every part masks
 	head -n 1 K.csv >K1.csv; head -n 1 V.csv >V1.csv
 	tail -n +2 K.csv >K2.csv; tail -n +2 V.csv >V2.csv
 	"$ATTN" attend --lse -q Q.csv -k K1.csv -v V1.csv --heads 4 \
-	    --kv-heads 2 --causal >P1.csv
+	    --kv-heads 2 --causal --masked-rows nan >P1.csv
+	"$ATTN" attend --lse -q Q.csv -k K1.csv -v V1.csv --heads 4 \
+	    --kv-heads 2 --causal --offset -2 --masked-rows uniform >U1.csv
+	"$ATTN" attend --lse -q Q.csv -k K2.csv -v V2.csv --heads 4 \
+	    --kv-heads 2 --causal --offset -3 --masked-rows uniform >U2.csv
 	if [ "$nk" -gt 1 ]; then
 		"$ATTN" attend --lse -q Q.csv -k K2.csv -v V2.csv --heads 4 \
 		    --kv-heads 2 --causal --offset -1 --masked-rows nan >P2.csv
@@ -73,6 +82,13 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	head -n "$nk" D.csv >Dk.csv
 	"$ATTN" rope --heads 2 --rotary-dim 2 --segments G.csv K.csv >Kr.csv
 	awk -v n="$nq" 'BEGIN { for (i = 0; i < n; i++) print int(i / 7) % 3 }' >seg.csv
+	# image ids: runs of four keys, text (0) between images 1 and 2
+	awk -v n="$nk" 'BEGIN { for (j = 0; j < n; j++) print int(j / 4) % 3 }' >I.csv
+	# norm's X is Q, its dY G2; project's X is Xp, W is K, dY E
+	awk -v rows="$nq" -v cols=$((4 * dk)) -v seed=$((seed + 6)) -f "$gen" >G2.csv
+	awk -v rows=1 -v cols=$((2 * dk)) -v seed=$((seed + 7)) -f "$gen" >Wn.csv
+	awk -v rows="$nq" -v cols="$nk" -v seed=$((seed + 8)) -f "$gen" >E.csv
+	cut -d, -f1-$((2 * dk)) Q.csv >Xp.csv
 	while IFS='|' read -r what; do
 		[ -n "$what" ] && same "$shape" "$what"
 	done <<-EOF
@@ -85,9 +101,11 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" weights --heads 4 --causal --sinks '[0.5,-1,2,0]' --lse S.csv
 	"$ATTN" weights --heads 4 --sinks '[0.5,-1,2,0]' --lse --show-work S.csv 2>&1
 	"$ATTN" weights --heads 4 --lse S.csv | "$ATTN" apply --lse -v V.csv --heads 4 --kv-heads 2
-	"$ATTN" merge --heads 4 P1.csv P2.csv
-	"$ATTN" merge --heads 4 --lse --sinks '[0.5,-1,2,0]' P1.csv P2.csv P1.csv
-	"$ATTN" merge --heads 4 --show-work P1.csv P2.csv 2>&1
+	"$ATTN" merge --heads 4 --masked-rows nan P1.csv P2.csv
+	"$ATTN" merge --heads 4 --masked-rows nan --lse --sinks '[0.5,-1,2,0]' P1.csv P2.csv P1.csv
+	"$ATTN" merge --heads 4 --masked-rows nan --show-work P1.csv P2.csv 2>&1
+	"$ATTN" merge --heads 4 --masked-rows uniform --lse U1.csv U2.csv
+	"$ATTN" merge --heads 4 --masked-rows uniform --show-work U1.csv U2.csv 2>&1
 	"$ATTN" apply -v V.csv --heads 4 --kv-heads 2 A.csv
 	cut -d, -f1-$((2 * dk)) Q.csv | "$ATTN" project --transposed -w K.csv -b b.csv
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal
@@ -105,6 +123,21 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" rope --interleaved --rotary-dim 2 --inverse --base 500000 Q.csv
 	"$ATTN" rope --heads 2 --segments seg.csv Q.csv
 	"$ATTN" rope --heads 4 --show-work -p 6 Q.csv 2>&1
+	"$ATTN" rope --head-dim 2 --base 150000 --scaling yarn --factor 32 --original-max 4096 --no-truncate --offset 100000 Q.csv
+	"$ATTN" rope --heads 2 --base 500000 --scaling llama3 --factor 8 --original-max 8192 --offset 50000 Q.csv
+	"$ATTN" rope --heads 2 --scaling dynamic --factor 2 --original-max 16 --seq-len 64 Q.csv
+	"$ATTN" rope --interleaved --scaling linear --factor 4 --inverse Q.csv
+	"$ATTN" rope --head-dim 4 --positions Pos.csv --scaling yarn --factor 40 --original-max 64 --mscale 1 --mscale-all-dim 0.5 Q.csv
+	"$ATTN" rope --head-dim 4 --positions Pos.csv --scaling yarn --factor 32 --original-max 64 --show-work -p 6 Q.csv 2>&1
+	"$ATTN" norm --heads 4 Q.csv
+	"$ATTN" norm --head-dim 2 --l2 --eps 0.5 Q.csv
+	"$ATTN" norm --heads 2 -w Wn.csv --plus-one --dout G2.csv Q.csv
+	"$ATTN" norm --heads 2 -w Wn.csv --dout G2.csv --wrt w Q.csv
+	"$ATTN" norm --heads 4 --show-work -p 6 Q.csv 2>&1
+	"$ATTN" project --transposed -w K.csv --dout E.csv Xp.csv
+	"$ATTN" project --transposed -w K.csv --dout E.csv -w K.csv --dout E.csv Xp.csv
+	"$ATTN" project --transposed -w K.csv --dout E.csv --wrt w Xp.csv
+	"$ATTN" project --transposed -w K.csv --dout E.csv --wrt b Xp.csv
 	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --alibi --bias B.csv --offset 3
 	"$ATTN" weights --heads 4 --alibi --temperature 0.5 --causal S.csv
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --alibi-slopes '[0.5,-0.25,1,2]' --window 2
@@ -118,6 +151,13 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" grad --wrt sinks -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --heads 4 --kv-heads 2 --segments G.csv --alibi --sinks '[1,0,-1,2]'
 	"$ATTN" grad --wrt k -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --heads 4 --kv-heads 2 --segments G.csv --sinks '[1,0,-1,2]' --causal
 	"$ATTN" rope --heads 4 --rotary-dim 2 --segments G.csv Qk.csv | "$ATTN" attend -q - -k Kr.csv -v V.csv --heads 4 --kv-heads 2 --segments G.csv --causal --sinks '[1,0,-1,2]' --lse
+	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --prefix 2 --chunk 3
+	"$ATTN" weights --heads 4 --causal=lower-right --bidirectional I.csv S.csv
+	"$ATTN" weights --heads 4 --chunk 2 --prefix 1 --show-work S.csv 2>&1
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal --chunk 5 --offset 3 --show-work 2>&1
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --bidirectional I.csv --window 2 --causal=lower-right --masked-rows uniform
+	"$ATTN" grad --wrt k -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --prefix 3 --bidirectional I.csv --chunk 4
+	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --causal=lower-right --alibi
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --dtype bf16 --causal --bias B.csv
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --dtype e4m3 --accumulate f16 --recipe flash --block 3 --alibi --sinks '[1,0,-1,2]'
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 1 --dtype f16 --accumulate f64 --recipe flash --block 7 --causal --offset -3 --masked-rows uniform --show-work 2>&1
@@ -125,11 +165,12 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	EOF
 done
 
-# Errors come in their turn: a bad row 60 of 100 (ragged), an overflow in
-# row 40 (of a dot product, or of the ALiBi term), a mask that ends early,
-# row 70 sitting past the last segment, and under --dtype a number past
-# the format's range in row 40 (of Q, of the bias), a ragged row 60, a
-# nan score in row 50; the rows before each are written first.
+# Errors come in their turn: a bad row 60 of 100 (ragged, in X or in dY),
+# an overflow in row 40 (of a dot product, or of the ALiBi term), a row 40
+# without a norm, a mask that ends early, row 70 sitting past the last
+# segment, and under --dtype a number past the format's range in row 40
+# (of Q, of the bias), a ragged row 60, a nan score in row 50; the rows
+# before each are written first.
 awk -v rows=100 -v cols=4 -v seed=9 -f "$gen" >Q.csv
 awk 'NR == 60 { print "1,2"; next } { print }' Q.csv >ragged.csv
 awk 'NR == 40 { print "1e300,1e300,1e300,1e300"; next } { print }' Q.csv >big.csv
@@ -139,6 +180,9 @@ awk 'NR == 50 { print "1,nan,0.5"; next } { print }' P.csv >Pnan.csv
 head -n 70 P.csv >Pshort.csv
 awk 'BEGIN { for (i = 0; i < 50; i++) print int(i / 9) }' >seg50.csv
 awk 'BEGIN { for (j = 0; j < 100; j++) print 0 }' >seg.csv
+awk 'BEGIN { for (i = 0; i < 100; i++) print i == 59 ? -1 : 3 * i }' >posbad.csv
+awk 'NR == 40 { print "0,0,0,0"; next } { print }' Q.csv >zero.csv
+head -n 4 Q.csv >W4.csv
 echo 1e306 >1e306.csv
 echo 0 >0.csv
 awk 'BEGIN { for (i = 0; i < 100; i++) { s = ""
@@ -149,13 +193,16 @@ for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-s
 	    "weights --causal --show-work ragged.csv" \
 	    "merge P.csv Pnan.csv" "merge P.csv Pshort.csv" \
 	    "rope --offset 9 --segments seg50.csv Q.csv" \
+	    "rope --positions posbad.csv --scaling yarn --factor 4 --original-max 16 Q.csv" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30 --sinks 0.csv --lse" \
 	    "scores -q Q.csv -k Q.csv --bias far.csv --alibi-slopes 1e306.csv" \
 	    "attend -q big.csv -k Q.csv -v Q.csv --dtype bf16 --recipe flash" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --dtype f16 --bias far.csv" \
 	    "attend -q ragged.csv -k Q.csv -v Q.csv --dtype e4m3" \
-	    "weights --dtype bf16 --softcap 2 Pnan.csv"; do
+	    "weights --dtype bf16 --softcap 2 Pnan.csv" \
+	    "norm --eps 0 zero.csv" "norm --dout ragged.csv Q.csv" \
+	    "project --dout ragged.csv -w W4.csv Q.csv"; do
 	same error "\"$ATTN\" $what"
 	# with -j 1 (the last run is the default's): rows, then status 1
 	"$ATTN" $what -j 1 >out 2>/dev/null

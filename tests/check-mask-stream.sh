@@ -1,7 +1,8 @@
 #!/bin/sh
 # check-mask-stream.sh - --mask and --bias files are read in step with the
 # streamed rows: peak memory of weights and scores with every mask option
-# must not grow with the number of rows (attn(1), Streaming).
+# must not grow with the number of rows (attn(1), Streaming), nor with
+# --causal=lower-right, which counts the rows first.
 # Runs 1,000 rows and 100,000 rows and compares the peak resident sizes;
 # the same with heads (--heads 4 --kv-heads 2, a mask with a block per
 # head and a shared bias).
@@ -71,6 +72,17 @@ runs = {
                                  "B%d.csv" % n, "--mask", "MH%d.csv" % n],
     "apply --heads": lambda n: ["apply", "--heads", "4", "--kv-heads", "2",
                                 "-v", "KH.csv", "MH%d.csv" % n],
+    # the masks of current models; --causal=lower-right reads its operand
+    # twice, counting its rows first, and holds none of them
+    "weights --prefix --chunk --causal=lower-right":
+        lambda n: ["weights", "--prefix", "2", "--chunk", "3",
+                   "--causal=lower-right", "--mask", "M%d.csv" % n,
+                   "S%d.csv" % n],
+    "attend --bidirectional --causal=lower-right --heads":
+        lambda n: ["attend", "--heads", "4", "--kv-heads", "2", "-k",
+                   "KH.csv", "-v", "KH.csv", "-q", "QH%d.csv" % n,
+                   "--bidirectional", "[0,1,1,1,0,2,2,0]", "--chunk", "4",
+                   "--causal=lower-right"],
 }
 small, big = 1000, 100000
 files(small)

@@ -3,7 +3,9 @@
 # weights (and weights --alibi, whose distances grow with the row) and
 # rope and cast on 1,000 vs 100,000 rows, of scores, project and attend
 # --dtype (both recipes) on 2,000 vs 40,000 rows, of grad --wrt q, k and
-# sinks on 2,000 vs 40,000 rows of Q and dO, and of merge on three parts
+# sinks on 2,000 vs 40,000 rows of Q and dO, of norm and its backward
+# (--wrt x and w) and of project's (--wrt x, w and b) on 2,000 vs 40,000
+# rows of X and dY, and of merge on three parts
 # of 2,000 vs 40,000 rows, may grow by less than 1 MiB.
 . "$(dirname "$0")/lib/check.sh"
 need time /usr/bin/time
@@ -65,10 +67,32 @@ rows 8 16 4 >"$tmp/W"
 a=$(peak "$tmp/q2k" $ATTN project -w "$tmp/W") &&
 b=$(peak "$tmp/q40k" $ATTN project -w "$tmp/W") &&
 compare "project, 2,000 vs 40,000 rows" "$a" "$b" || bad "project: a run failed"
+# the backward passes: X on stdin, dY (the same rows) read in step
+rows 2000 16 7 >"$tmp/s2k"
+rows 40000 16 7 >"$tmp/s40k"
+for back in "norm --heads 2" "norm --heads 2 --dout $tmp/d2k" \
+    "norm --head-dim 4 -w [1,2,3,4] --dout $tmp/d2k --wrt w" \
+    "project --transposed -w $tmp/K --dout $tmp/s2k" \
+    "project --transposed -w $tmp/K --dout $tmp/s2k --wrt w" \
+    "project -w $tmp/W --dout $tmp/s2k --wrt b"; do
+	large=$(printf '%s\n' "$back" | sed 's/2k/40k/g')
+	a=$(peak "$tmp/q2k" $ATTN $back) &&
+	b=$(peak "$tmp/q40k" $ATTN $large) &&
+	compare "$(printf '%s\n' "$back" | sed "s|$tmp/||g"), 2,000 vs 40,000 rows" \
+	    "$a" "$b" ||
+	    bad "$back: a run failed"
+done
 awk 'BEGIN { for (i = 0; i < 100007; i++) print int(i / 300) }' >"$tmp/seg"
 a=$(peak "$tmp/s1k" $ATTN rope --heads 2 --offset 7 --segments "$tmp/seg") &&
 b=$(peak "$tmp/s100k" $ATTN rope --heads 2 --offset 7 --segments "$tmp/seg") &&
 compare "rope, 1,000 vs 100,000 rows" "$a" "$b" || bad "rope: a run failed"
+# --positions is read in step, not held
+awk 'BEGIN { for (i = 0; i < 1000; i++) print i % 4096 }' >"$tmp/pos1k"
+awk 'BEGIN { for (i = 0; i < 100000; i++) print i % 4096 }' >"$tmp/pos100k"
+a=$(peak "$tmp/s1k" $ATTN rope --positions "$tmp/pos1k" --scaling yarn --factor 32 --original-max 4096) &&
+b=$(peak "$tmp/s100k" $ATTN rope --positions "$tmp/pos100k" --scaling yarn --factor 32 --original-max 4096) &&
+compare "rope --positions, 1,000 vs 100,000 rows" "$a" "$b" ||
+    bad "rope --positions: a run failed"
 # merge's parts: O (8 columns) and an LSE, the first part on stdin
 rows 2000 9 6 >"$tmp/p2k"
 rows 40000 9 6 >"$tmp/p40k"

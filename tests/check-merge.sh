@@ -31,7 +31,9 @@ def run(*args):
     p = subprocess.run([attn] + list(args), capture_output=True, text=True)
     if p.returncode:
         sys.exit("FAIL %s: %s" % (" ".join(args), p.stderr.strip()))
-    return [[float(x) for x in line.split(",")] for line in p.stdout.split()]
+    # --lse's first line is its note, a comment
+    return [[float(x) for x in line.split(",")]
+            for line in p.stdout.splitlines() if not line.startswith("#")]
 
 
 def trial(sds):

@@ -9,13 +9,20 @@
 # (--interleaved): freqs_cis = polar(ones, freqs), and
 # view_as_real(view_as_complex(x as pairs) * freqs_cis).  Heads are
 # view(n, H, d); packed sequences are position_ids that restart with each
-# run of equal ids.  Each output is compared relative to the size of its
-# pair, |x_a| + |x_b|: PyTorch rounds its angle, so at small positions the
-# two agree within a few ulps (5e-15 up to p = 40), and further down they
+# run of equal ids, or the --positions given.  --scaling is Hugging
+# Face's rope_scaling, inv_freq and attention_factor transcribed from
+# transformers' modeling_rope_utils (linear, dynamic NTK, YaRN with its
+# attention factor on cos and sin, llama3) in float64, for the settings of
+# gpt-oss, Qwen, DeepSeek and Llama 3.1 and 3.2.  Each output is compared
+# relative to the size of its pair, |x_a| + |x_b|: PyTorch rounds its
+# angle, so at small positions the two agree within a few ulps (5e-15 up
+# to p = 40, 1e-14 times yarn's attention factor), and further down they
 # part, about 1e-13 at p = 1000 and 1e-11 at p = 100000, where attn is
 # the exact one (tests/gen/rope.py); the largest difference of each run
-# is printed.  Then examples/rope-long/refs.py is run again and must write
-# the references checked in there, byte for byte.
+# is printed.  attn-rope(1)'s table of Hugging Face's float32 frequencies
+# must be what this PyTorch's float32 and mpmath's reals give.  Then
+# examples/rope-long/refs.py is run again and must write the references
+# checked in there, byte for byte.
 . "$(dirname "$0")/lib/check.sh"
 need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
 need python3-mpmath /usr/lib/python3/dist-packages/mpmath
@@ -29,6 +36,7 @@ run() {
 	seed=$((rows * 31 + width * 7))
 	awk -v rows="$rows" -v cols="$width" -v seed="$seed" -f "$gen" >"$tmp/$name-X.csv"
 	awk -v n="$rows" 'BEGIN { for (i = 0; i < n; i++) print int(i / 5) % 2 }' >"$tmp/$name-S.csv"
+	awk -v n="$rows" 'BEGIN { for (i = 0; i < n; i++) print (i * 977) % 4096 }' >"$tmp/$name-P.csv"
 	if ! (cd "$tmp" && "$ATTN" rope "$@" "$name-X.csv" >"$name.csv"); then
 		bad "attn rope $name"
 	fi
@@ -47,10 +55,28 @@ run inverse 30 32 5e-15 --inverse --offset 5
 run p1000 20 64 1e-13 --offset 1000
 run p100000 8 64 1e-10 --offset 100000
 run p100000-interleaved 8 64 1e-10 --offset 100000 --interleaved
+# Hugging Face's rope_scaling, at positions up to 40, at 100000, and
+# given by --positions up to 4096
+run linear 40 64 5e-15 --scaling linear --factor 4
+run linear-p100000 8 64 1e-10 --scaling linear --factor 8 --offset 100000
+run dynamic 40 64 5e-15 --scaling dynamic --factor 2 --original-max 16 --seq-len 64
+run dynamic-short 40 64 5e-15 --scaling dynamic --factor 2 --original-max 64 --seq-len 16 --heads 2
+run yarn-gpt-oss 40 128 1e-14 --heads 2 --base 150000 --scaling yarn --factor 32 --original-max 4096 --no-truncate
+run yarn-truncate 40 128 5e-15 --base 1000000 --scaling yarn --factor 4 --original-max 32768
+run yarn-mscale 40 64 5e-15 --scaling yarn --factor 40 --original-max 4096 --mscale 1 --mscale-all-dim 0.707 --beta-fast 16 --beta-slow 2 --interleaved
+run yarn-attention 40 64 5e-15 --scaling yarn --factor 16 --original-max 64 --attention-factor 1.5 --rotary-dim 32
+run yarn-p100000 8 64 1e-10 --base 150000 --scaling yarn --factor 32 --original-max 4096 --no-truncate --offset 100000
+run llama3 40 128 5e-15 --base 500000 --scaling llama3 --factor 8 --original-max 8192
+run llama3-32 40 128 5e-15 --base 500000 --scaling llama3 --factor 32 --original-max 8192 --low-freq-factor 1 --high-freq-factor 4
+run llama3-p100000 8 128 1e-10 --base 500000 --scaling llama3 --factor 8 --original-max 8192 --offset 100000
+run positions 40 64 1e-12 --positions positions-P.csv --base 150000 --scaling yarn --factor 32 --original-max 4096 --no-truncate
+run head-dim 40 64 5e-15 --head-dim 16 --scaling linear --factor 2
 [ "$fail" -eq 0 ] || finish
 
-(cd "$tmp" && MAN=$top/man/attn-rope.1 /usr/bin/python3 - <<'EOF'
+(cd "$tmp" && MAN=$top/man/attn-rope.1 LIB=$top/tests/lib /usr/bin/python3 - <<'EOF'
+import math
 import os
+import sys
 import torch
 
 MAN = os.environ["MAN"]
@@ -86,15 +112,102 @@ def rotate_half(x):
     return torch.cat((-x[..., h:], x[..., :h]), dim=-1)
 
 
-def rope(x, pos, base, r, interleaved, inverse):
+def hf_inv_freq(opts, base, dim, dt=torch.float64):
+    """Hugging Face's inv_freq and attention_factor for the options'
+    rope_scaling, transcribed from modeling_rope_utils
+    (_compute_default_rope_parameters and the linear, dynamic, yarn and
+    llama3 ones) with float64 where it has float32 (yarn's ramp too), or
+    in DT throughout."""
+    inv_freq = 1.0 / (base ** (torch.arange(0, dim, 2, dtype=torch.int64)
+                               .to(dt) / dim))
+    kind = opt(opts, "--scaling", "")
+    if not kind:
+        return inv_freq, 1.0
+    factor = opt(opts, "--factor", 1.0)
+    if kind == "linear":
+        return inv_freq / factor, 1.0
+    orig = opt(opts, "--original-max", 0)
+    if kind == "dynamic":
+        seq_len = max(opt(opts, "--seq-len", 0), orig)
+        base = base * ((factor * seq_len / orig) - (factor - 1)) ** \
+            (dim / (dim - 2))
+        return 1.0 / (base ** (torch.arange(0, dim, 2, dtype=torch.int64)
+                               .to(dt) / dim)), 1.0
+    if kind == "yarn":
+        attention_factor = opt(opts, "--attention-factor", 0.0) or None
+        mscale = opt(opts, "--mscale", 0.0)
+        mscale_all_dim = opt(opts, "--mscale-all-dim", 0.0)
+
+        def get_mscale(scale, mscale=1):
+            if scale <= 1:
+                return 1.0
+            return 0.1 * mscale * math.log(scale) + 1.0
+        if attention_factor is None:
+            if mscale and mscale_all_dim:
+                attention_factor = float(get_mscale(factor, mscale) /
+                                         get_mscale(factor, mscale_all_dim))
+            else:
+                attention_factor = get_mscale(factor)
+        beta_fast = opt(opts, "--beta-fast", 32.0)
+        beta_slow = opt(opts, "--beta-slow", 1.0)
+
+        def find_correction_dim(num_rotations, dim, base, max_pos):
+            return (dim * math.log(max_pos / (num_rotations * 2 * math.pi))) \
+                / (2 * math.log(base))
+
+        def find_correction_range(low_rot, high_rot, dim, base, max_pos,
+                                  truncate):
+            low = find_correction_dim(low_rot, dim, base, max_pos)
+            high = find_correction_dim(high_rot, dim, base, max_pos)
+            if truncate:
+                low = math.floor(low)
+                high = math.ceil(high)
+            return max(low, 0), min(high, dim - 1)
+
+        def linear_ramp_factor(min, max, dim):
+            if min == max:
+                max += 0.001
+            linear_func = (torch.arange(dim, dtype=dt) - min) / \
+                (max - min)
+            return torch.clamp(linear_func, 0, 1)
+        pos_freqs = base ** (torch.arange(0, dim, 2).to(dt) / dim)
+        inv_freq_extrapolation = 1.0 / pos_freqs
+        inv_freq_interpolation = 1.0 / (factor * pos_freqs)
+        truncate = "--no-truncate" not in opts
+        low, high = find_correction_range(beta_fast, beta_slow, dim, base,
+                                          orig, truncate)
+        inv_freq_extrapolation_factor = 1 - linear_ramp_factor(low, high,
+                                                               dim // 2)
+        return (inv_freq_interpolation * (1 - inv_freq_extrapolation_factor)
+                + inv_freq_extrapolation * inv_freq_extrapolation_factor,
+                attention_factor)
+    # llama3
+    low_freq_factor = opt(opts, "--low-freq-factor", 1.0)
+    high_freq_factor = opt(opts, "--high-freq-factor", 4.0)
+    low_freq_wavelen = orig / low_freq_factor
+    high_freq_wavelen = orig / high_freq_factor
+    wavelen = 2 * math.pi / inv_freq
+    inv_freq_llama = torch.where(wavelen > low_freq_wavelen, inv_freq / factor,
+                                 inv_freq)
+    smooth_factor = (orig / wavelen - low_freq_factor) / \
+        (high_freq_factor - low_freq_factor)
+    smoothed_inv_freq = (1 - smooth_factor) * inv_freq_llama / factor + \
+        smooth_factor * inv_freq_llama
+    is_medium_freq = ~(wavelen < high_freq_wavelen) * \
+        ~(wavelen > low_freq_wavelen)
+    return torch.where(is_medium_freq, smoothed_inv_freq, inv_freq_llama), 1.0
+
+
+def rope(x, pos, base, r, interleaved, inverse, opts=()):
     """x: n x H x d; the first R columns of each head turned."""
-    inv_freq = 1.0 / (base ** (torch.arange(0, r, 2, dtype=torch.float64) / r))
+    inv_freq, attention = hf_inv_freq(opts, base, r)
     freqs = torch.outer(torch.tensor(pos, dtype=torch.float64), inv_freq)
     if inverse:
         freqs = -freqs
     rot, rest = x[..., :r], x[..., r:]
     if interleaved:
-        freqs_cis = torch.polar(torch.ones_like(freqs), freqs)[:, None, :]
+        freqs_cis = torch.polar(torch.ones_like(freqs) * attention,
+                                freqs)[:, None, :]
         xc = torch.view_as_complex(rot.reshape(*rot.shape[:-1], r // 2, 2)
                                    .contiguous())
         out = torch.view_as_real(xc * freqs_cis).reshape(rot.shape)
@@ -103,7 +216,8 @@ def rope(x, pos, base, r, interleaved, inverse):
         size = size.repeat_interleave(2, dim=-1)
     else:
         emb = torch.cat((freqs, freqs), dim=-1)[:, None, :]
-        out = rot * emb.cos() + rotate_half(rot) * emb.sin()
+        out = (rot * (emb.cos() * attention) +
+               rotate_half(rot) * (emb.sin() * attention))
         size = rot[..., : r // 2].abs() + rot[..., r // 2:].abs()
         size = torch.cat((size, size), dim=-1)
     return (torch.cat((out, rest), dim=-1),
@@ -115,14 +229,18 @@ for line in open("runs"):
     name, limit, *opts = line.split()
     X, got = load(name + "-X.csv"), load(name + ".csv")
     h = opt(opts, "--heads", 1)
+    if "--head-dim" in opts:
+        h = X.shape[1] // opt(opts, "--head-dim", 1)
     n, d = X.shape[0], X.shape[1] // h
     seg = None
     if "--segments" in opts:
         seg = [int(v) for v in open(name + "-S.csv")]
     pos = positions(n, opt(opts, "--offset", 0), seg)
+    if "--positions" in opts:
+        pos = [int(v) for v in open(name + "-P.csv")]
     want, size = rope(X.view(n, h, d), pos, opt(opts, "--base", 10000.0),
                       opt(opts, "--rotary-dim", d), "--interleaved" in opts,
-                      "--inverse" in opts)
+                      "--inverse" in opts, opts)
     want, size = want.reshape(n, -1), size.reshape(n, -1).clamp(min=1e-300)
     rel = ((got - want).abs() / size).max().item()
     ok = rel <= float(limit)
@@ -141,6 +259,34 @@ for v in (repr(phi.item()), repr(phi.cos().item()), repr(phi.sin().item())):
     passed += ok
     failed += not ok
     print("%s attn-rope(1) quotes PyTorch's %s" % ("ok  " if ok else "FAIL", v))
+# attn-rope(1)'s table of Hugging Face's float32 frequencies against the
+# real ones (tests/lib/rotary.py's formulas in mpmath): this PyTorch's
+# float32, HF's code as above, and mpmath's, each as the page writes it.
+sys.path.insert(0, os.environ["LIB"])
+import mpmath  # noqa: E402
+from rotary import inv_freqs  # noqa: E402
+mpmath.mp.prec = 300
+for opts, dim, t, sc in (
+        ("--scaling linear --factor 4", 128, 1,
+         dict(type="linear", factor=4)),
+        ("--scaling dynamic --factor 2 --original-max 4096 --seq-len 16384",
+         128, 3, dict(type="dynamic", factor=2, orig=4096, seq=16384)),
+        ("--base 150000 --scaling yarn --factor 32 --original-max 4096 "
+         "--no-truncate", 64, 1,
+         dict(type="yarn", factor=32, orig=4096, truncate=False)),
+        ("--base 500000 --scaling llama3 --factor 8 --original-max 8192",
+         128, 2, dict(type="llama3", factor=8, orig=8192))):
+    o = opts.split()
+    b = opt(o, "--base", 10000.0)
+    f32 = hf_inv_freq(o, b, dim, torch.float32)[0][t].item()
+    real = inv_freqs(dim, b, sc)[0][t]
+    for v in ("%.17f" % f32, mpmath.nstr(real, 17),
+              "%+.2g" % float(100000 * (mpmath.mpf(f32) - real))):
+        ok = v in page or v.replace("-", "\\-") in page
+        passed += ok
+        failed += not ok
+        print("%s attn-rope(1) quotes %s of %s" % ("ok  " if ok else "FAIL",
+                                                  v, opts))
 print("PyTorch %s" % torch.__version__)
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)

@@ -1,6 +1,7 @@
 #!/bin/sh
 # check-show-work.sh - the working shows the numbers the stage wrote: for
-# random rows of scores, weights, attend, grad, rope and merge (d = 3 and
+# random rows of scores, weights, attend, grad, rope (scaled and with
+# --positions too), norm and merge (d = 3 and
 # longer, heads, masks, bias, transforms, sinks, LSEs, -p), every number
 # of a row's stdout appears, in the same digits, as a number in that
 # row's working on stderr; with --alibi and --segments too, and under
@@ -10,8 +11,8 @@ gen="$here/lib/matrix.awk"
 scratch work
 cd "$tmp" || exit 2
 
-# shown OUT ERR: each field of line i of OUT is a token of block i of ERR
-# (a block starts at "row i (").
+# shown OUT ERR: each field of row i of OUT is a token of block i of ERR
+# (a block starts at "row i ("); a comment line of OUT is no row.
 shown() {
 	awk -F, -v out="$1" '
 	/^row [0-9]+ \(/ { r = $0; sub(/^row /, "", r); sub(/ .*/, "", r) }
@@ -20,6 +21,9 @@ shown() {
 	END {
 		bad = 0; i = 0
 		while ((getline line < out) > 0) {
+			# the LSEs note (--lse), no row of its own
+			if (line ~ /^#/)
+				continue
 			nf = split(line, f, ",")
 			for (k = 1; k <= nf; k++)
 				if (!((i, f[k]) in seen)) {
@@ -52,6 +56,7 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 	awk -v rows="$nq" -v cols="$nk" -v seed=$((seed + 3)) -v kind=bias \
 	    -f "$gen" >B.csv
 	awk -v rows="$nq" -v cols=$((2 * dk)) -v seed=$((seed + 4)) -f "$gen" >Q2.csv
+	awk -v n="$nq" 'BEGIN { for (i = 0; i < n; i++) print (i * 53) % 700 }' >Pos2.csv
 	awk -v rows="$nk" -v cols=$((2 * dk)) -v seed=$((seed + 5)) -f "$gen" >K2.csv
 	awk -v rows="$nq" -v cols="$dv" -v seed=$((seed + 6)) -f "$gen" >D.csv
 	awk -v rows="$nq" -v cols=$((2 * dv)) -v seed=$((seed + 7)) -f "$gen" >D2.csv
@@ -88,6 +93,11 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 		check "$ATTN" rope --offset 3 Q2.csv $p
 		check "$ATTN" rope --heads 2 --rotary-dim 2 --interleaved --inverse --base 500 Q2.csv $p
 		check "$ATTN" rope --rotary-dim 4 --offset 100000 Q2.csv $p
+		check "$ATTN" rope --head-dim 2 --scaling yarn --factor 32 --original-max 64 --offset 70 Q2.csv $p
+		check "$ATTN" rope --scaling llama3 --factor 8 --original-max 64 --positions Pos2.csv Q2.csv $p
+		check "$ATTN" norm Q.csv $p
+		check "$ATTN" norm --heads 2 --l2 --eps 0 Q2.csv $p
+		check "$ATTN" norm --head-dim 1 -w '[0.5]' --plus-one K2.csv $p
 		check "$ATTN" scores -q Q.csv -k K.csv --alibi --bias B.csv --offset 2 $p
 		check "$ATTN" scores -q Q2.csv -k K2.csv --heads 2 --alibi-slopes '[0.5,-3]' $p
 		check "$ATTN" weights --alibi --softcap 2 --bias B.csv --causal S.csv $p

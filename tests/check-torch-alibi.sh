@@ -32,17 +32,18 @@ need python3-mpmath /usr/lib/python3/dist-packages/mpmath
 scratch torch-alibi
 cd "$tmp" || exit 2
 
-/usr/bin/python3 - <<'EOF'
+LIB="$here/lib" /usr/bin/python3 - <<'EOF'
 import math
 import os
 import random
-import subprocess
 import sys
 
 import torch
 from mpmath import mp, mpf
 
-attn = os.environ["ATTN"]
+sys.path.insert(0, os.environ["LIB"])
+from torch_attention import run, torch_all, write  # noqa: E402
+
 rng = random.Random(8)
 TOL = 1e-12
 inf = float("inf")
@@ -57,21 +58,6 @@ def result(ok, what):
     else:
         failed += 1
         print("FAIL " + what)
-
-
-def run(args):
-    p = subprocess.run([attn] + args, capture_output=True, text=True)
-    if p.returncode != 0:
-        raise SystemExit("attn %s: %s" % (" ".join(args), p.stderr))
-    return torch.tensor([[float(x) for x in line.split(",")]
-                         for line in p.stdout.splitlines()],
-                        dtype=torch.float64)
-
-
-def write(path, rows):
-    with open(path, "w") as f:
-        for r in rows:
-            f.write(",".join(repr(float(x)) for x in r) + "\n")
 
 
 # --- the slopes ------------------------------------------------------------
@@ -169,35 +155,7 @@ def document_mask(document_id, nq, nk, offset=0, causal=False):
     return torch.zeros(nq, nk, dtype=torch.float64).masked_fill(~ok, -inf)
 
 
-# --- forward and backward in torch -----------------------------------------
-
-def torch_all(Q, K, V, dO, H, G, add, policy="zero"):
-    """S (the scores with every bias and mask), A, O and the gradients.
-    ADD is H x nq x nk: the ALiBi term, the bias, and -inf where masked."""
-    nq, nk = len(Q), len(K)
-    Q = torch.tensor(Q, dtype=torch.float64, requires_grad=True)
-    K = torch.tensor(K, dtype=torch.float64, requires_grad=True)
-    V = torch.tensor(V, dtype=torch.float64, requires_grad=True)
-    dO = torch.tensor(dO, dtype=torch.float64)
-    dk, dv = K.shape[1] // G, V.shape[1] // G
-    q = Q.view(nq, H, dk).transpose(0, 1)
-    k = K.view(nk, G, dk).transpose(0, 1).repeat_interleave(H // G, 0)
-    v = V.view(nk, G, dv).transpose(0, 1).repeat_interleave(H // G, 0)
-    S = (q @ k.transpose(1, 2)) / math.sqrt(dk)
-    S.retain_grad()
-    x = S + add
-    dead = (x == -inf).all(dim=-1, keepdim=True)
-    A = torch.softmax(torch.where(dead, torch.zeros_like(x), x), dim=-1)
-    fill = {"zero": 0.0, "uniform": 1.0 / nk}[policy]
-    A = torch.where(dead, torch.full_like(A, fill), A)
-    A.retain_grad()
-    O = (A @ v).transpose(0, 1).reshape(nq, H * dv)
-    (O * dO).sum().backward()
-    flat = lambda X: X.detach().transpose(0, 1).reshape(nq, H * nk)
-    return {"scores": flat(x), "weights": flat(A), "attend": O.detach(),
-            "grad q": Q.grad, "grad k": K.grad, "grad v": V.grad,
-            "grad scores": flat(S.grad), "grad weights": flat(A.grad)}
-
+# --- forward and backward in torch: tests/lib/torch_attention.py ----------
 
 def mat(n, m):
     return [[rng.gauss(0, 1) for _ in range(m)] for _ in range(n)]

@@ -52,8 +52,10 @@ def run(*args, stdin=None):
                        input=stdin)
     if p.returncode != 0:
         raise SystemExit("attn %s: %s" % (" ".join(args), p.stderr))
+    # the first line of --lse's output is its note, a comment
     return p.stdout, torch.tensor([[float(x) for x in line.split(",")]
-                                   for line in p.stdout.splitlines()])
+                                   for line in p.stdout.splitlines()
+                                   if not line.startswith("#")])
 
 
 def judge(what, got, want):

@@ -3,11 +3,15 @@
  * Row i sits at key position i + offset.  --causal hides keys after it,
  * --window L,R keeps L keys before and R after it, --mask FILE keeps the 1s
  * of a 0/1 matrix, --bias FILE adds its entries (-inf there masks),
- * --segments FILE keeps the keys of the row's own segment, and --alibi
- * adds -m_h |i + offset - j|, a bias computed rather than read.  The mask
+ * --segments FILE keeps the keys of the row's own segment, --chunk N
+ * those of its chunk of N positions, --prefix N lets every row see keys
+ * 0 to N-1 past the causal rule, --bidirectional IDS the keys of its own
+ * image, and --alibi adds -m_h |i + offset - j|, a bias computed rather
+ * than read.  The rules of position (all but the files and ALiBi) are one
+ * predicate, mask_hides, which check --of's own loops call too.  The mask
  * and bias files are read in step with the rows, so memory stays flat;
- * the slopes and the segments, one per head and one per key, are read
- * whole.
+ * the slopes, the segments and the image ids, one per head and one per
+ * key, are read whole.
  */
 #include "attn/mask.h"
 
@@ -20,12 +24,54 @@
 #include "attn/heads.h"
 #include "base/alloc.h"
 #include "base/err.h"
+#include "io/number.h"
 #include "num/alibi.h"
 
 bool mask_masks(const struct mask *m)
 {
 	return m->causal || m->window || m->mask_path || m->bias_path ||
-	       m->segments_path;
+	       m->segments_path || m->prefix || m->chunk || m->bidir_path;
+}
+
+/* The --bidirectional ids, one per key in one row or one column, read
+ * whole: each a whole number, 0 (text) or an image's, 1 or more.  An id
+ * of HF's image_group_ids (-1 for text, images from 0) is refused rather
+ * than taken for another image. */
+static void bidir_load(struct mask *m)
+{
+	reader *r = rd_open(m->bidir_path, "an image id", 0);
+	const double *row;
+	size_t n, cap = 0, k, rows = 0;
+	char num[NUM_BUFSZ + 1];
+
+	m->bidir_name = rd_name(r);
+	while (rd_row(r, &row, &n)) {
+		if (rows++ && n > 1)
+			fail(rd_name(r), rd_line(r), "--bidirectional has more "
+			     "than one row and more than one column; it takes "
+			     "one id per key, in one row or one column");
+		for (k = 0; k < n; k++) {
+			if (row[k] != floor(row[k]) || row[k] < 0 ||
+			    row[k] >= 0x1p53) {
+				num[num_shortest(row[k], num)] = '\0';
+				fail(rd_name(r), rd_line(r), "image id %s is %s",
+				     num, row[k] < 0 ? "negative (0 is text, "
+				     "each image an id of 1 or more)" :
+				     row[k] >= 0x1p53 ? "too large (an id is "
+				     "below 2^53)" : "not a whole number");
+			}
+			if (m->nbidir == cap) {
+				cap = cap ? 2 * cap : 64;
+				m->bidir = xrearray(m->bidir, cap,
+						    sizeof *m->bidir);
+			}
+			m->bidir[m->nbidir++] = (long)row[k];
+		}
+	}
+	if (m->nbidir == 0)
+		fail(rd_name(r), 0, "no image ids (--bidirectional needs one "
+		     "per key)");
+	rd_close(r);
 }
 
 void mask_load(struct mask *m, size_t h)
@@ -35,6 +81,8 @@ void mask_load(struct mask *m, size_t h)
 
 	if (m->segments_path)
 		seg_load(&m->seg, m->segments_path);
+	if (m->bidir_path)
+		bidir_load(m);
 	if (!m->alibi)
 		return;
 	if (!m->slopes_path) {
@@ -127,25 +175,139 @@ static long row_segment(const struct mask *m, long long pos,
 	return seg_at(&m->seg, pos, where, line);
 }
 
+/* What the first row can check, n_k known at last: the lengths of the
+ * options that go with the keys; and the offset --causal=lower-right
+ * gives, n_k - n_q. */
+static void first_row(struct mask *m, const char *where, long line)
+{
+	const char *per = m->h > 1 ? " per head" : "";
+
+	if (m->lower_right)
+		m->offset = (long)m->nk - m->nq;
+	if (m->bidir_path && m->nbidir != m->nk)
+		fail(m->bidir_name, 0, "--bidirectional has %zu id%s, but the "
+		     "scores have %zu key%s%s (one id per key)", m->nbidir,
+		     m->nbidir == 1 ? "" : "s", m->nk, m->nk == 1 ? "" : "s",
+		     per);
+	if (m->prefix && (unsigned long)m->prefix_len > m->nk)
+		fail(where, line, "--prefix %ld is past the keys: the scores "
+		     "have %zu key%s%s", m->prefix_len, m->nk,
+		     m->nk == 1 ? "" : "s", per);
+}
+
+void mask_rule_of(const struct mask *m, struct mask_rule *r)
+{
+	*r = (struct mask_rule){ .offset = m->offset,
+		.causal = m->causal || m->prefix || m->bidir_path,
+		.prefix = m->prefix ? m->prefix_len : 0,
+		.bidir = m->bidir_path ? m->bidir : NULL, .nbidir = m->nbidir,
+		.window = m->window, .left = m->left, .right = m->right,
+		.seg = m->segments_path ? &m->seg : NULL, .chunk = m->chunk };
+}
+
+/* I + D - E, saturated at the ends of long long, for row I (>= 0), D the
+ * offset and E a count of keys or a rule's reach (never LONG_MIN): D - E
+ * can only saturate on the side where I + it lies beyond every key
+ * anyway, and I + it only past the last key or below key 0. */
+static long long at(long i, long d, long e)
+{
+	return sat_add(i, sat_add(d, -(long long)e));
+}
+
+/* The rules for row I, worked out once for its keys: the causal rule
+ * hides keys below CLO or above CHI, but for those of the prefix and of
+ * the row's image IMG (0: text); the window those below WLO or above WHI,
+ * the chunk those below KLO or above KHI (KLO > KHI: every key); SEG is
+ * the row's segment (-1: none, so every key is hidden). */
+struct bounds {
+	long long clo, chi, wlo, whi;
+	unsigned long long klo, khi;
+	long seg, img;
+};
+
+/* The keys of the chunk of CHUNK positions that row I sits in, at I +
+ * OFFSET, into B.  Exact for every offset: I and OFFSET are at most
+ * LONG_MAX each, so a position of 0 or more is below 2^64. */
+static inline void chunk_bounds(long i, long offset, long chunk,
+				struct bounds *b)
+{
+	unsigned long long p, n = (unsigned long long)chunk;
+
+	b->klo = 1, b->khi = 0;
+	/* a position before key 0 shares no key's chunk */
+	if (offset < 0 && 0ULL - (unsigned long long)offset >
+	    (unsigned long long)i)
+		return;
+	p = (unsigned long long)i + (unsigned long long)offset;
+	b->klo = p - p % n;
+	b->khi = b->klo > ULLONG_MAX - (n - 1) ? ULLONG_MAX : b->klo + n - 1;
+}
+
+static inline void row_bounds(const struct mask_rule *r, long i,
+			      struct bounds *b)
+{
+	long long pos = sat_add(i, r->offset);
+
+	b->clo = LLONG_MIN, b->chi = LLONG_MAX;
+	if (r->causal && r->flipped)
+		b->clo = at(i, r->offset, r->reach);
+	else if (r->causal)
+		b->chi = at(i, r->offset, -r->reach);
+	b->wlo = r->window ? at(i, r->offset, r->left) : LLONG_MIN;
+	b->whi = r->window ? at(i, r->offset, -r->right) : LLONG_MAX;
+	b->seg = !r->seg || pos < 0 || (unsigned long long)pos >= r->seg->n ?
+		 -1 : r->seg->id[pos];
+	/* a row past the ids is text, as Gemma 3's mask has it */
+	b->img = !r->bidir || pos < 0 || (unsigned long long)pos >= r->nbidir ?
+		 0 : r->bidir[pos];
+	if (r->chunk)
+		chunk_bounds(i, r->offset, r->chunk, b);
+}
+
+static inline unsigned key_hides(const struct mask_rule *r,
+				 const struct bounds *b, size_t j)
+{
+	long long k = (long long)j;
+	bool causal = (k < b->clo || k > b->chi) && k >= r->prefix &&
+		      !(b->img && j < r->nbidir && r->bidir[j] == b->img);
+
+	return (causal ? BY_CAUSAL : 0) |
+	       (k < b->wlo || k > b->whi ? BY_WINDOW : 0) |
+	       (r->seg && !together(b->seg, r->seg->id[j]) ? BY_SEGMENTS : 0) |
+	       (r->chunk && (j < b->klo || j > b->khi) ? BY_CHUNK : 0);
+}
+
+bool mask_rule_any(const struct mask_rule *r)
+{
+	/* the prefix and the images widen the causal rule, so they are in
+	 * r->causal */
+	return r->causal || r->window || r->seg || r->chunk;
+}
+
+unsigned mask_hides(const struct mask_rule *r, long i, size_t j)
+{
+	struct bounds b;
+
+	row_bounds(r, i, &b);
+	return key_hides(r, &b, j);
+}
+
 void mask_row(struct mask *m, unsigned char *why, double *bias,
 	      const char *where, long line)
 {
-	long long pos, lo = LLONG_MIN, hi = LLONG_MAX, k;
+	struct mask_rule rule;
+	struct bounds b;
 	const double *mrow = NULL, *brow;
-	size_t c, mn = 0, bn, all = m->nk * m->h;
-	long seg = 0;
+	size_t c, mn = 0, bn, nk = m->nk, all = nk * m->h;
+	long row = ++m->row;
 
-	m->row++;
-	/* row >= 0 and left, right >= 0: offset - left can only fall below
-	 * LLONG_MIN, where row + it is below key 0 all the same; the other
-	 * sums can only rise above LLONG_MAX, past the last key. */
-	pos = sat_add(m->row, m->offset);
-	if (m->window) {
-		lo = sat_add(m->row, sat_add(m->offset, -(long long)m->left));
-		hi = sat_add(m->row, sat_add(m->offset, m->right));
-	}
+	if (row == 0)
+		first_row(m, where, line);
+	mask_rule_of(m, &rule);
+	/* the position's segment must be one of the file's: an error naming
+	 * the row, where mask_hides would hide every key */
 	if (m->segments_path)
-		seg = row_segment(m, pos, where, line);
+		row_segment(m, sat_add(m->row, m->offset), where, line);
 	if (m->mask_rd)
 		mrow = side_row(m, m->mask_rd, "the mask", &mn);
 	if (m->bias_rd) {
@@ -153,23 +315,21 @@ void mask_row(struct mask *m, unsigned char *why, double *bias,
 		for (c = 0; c < all; c++)
 			bias[c] = brow[bn == all ? c : c % m->nk];
 	}
-	for (c = 0; c < all; c++) {
-		k = (long long)(c % m->nk);
-		why[c] = (m->causal && k > pos ? BY_CAUSAL : 0) |
-			 (k < lo || k > hi ? BY_WINDOW : 0) |
-			 (mrow && mrow[mn == all ? c : c % m->nk] == 0 ?
-			  BY_MASK : 0) |
-			 (m->bias_rd && bias[c] == -INFINITY ? BY_BIAS : 0) |
-			 (m->segments_path && !together(seg, m->seg.id[k]) ?
-			  BY_SEGMENTS : 0);
+	/* the rules of position are the same for every head: key c % nk's,
+	 * found first, is read before it is added to */
+	row_bounds(&rule, row, &b);
+	for (c = 0; c < nk; c++)
+		why[c] = (unsigned char)key_hides(&rule, &b, c);
+	if (!mrow && !m->bias_rd) {
+		for (c = nk; c < all; c++)
+			why[c] = why[c % nk];
+		return;
 	}
-}
-
-bool mask_segment_keeps(const struct mask *m, long row, size_t j)
-{
-	return !m->segments_path ||
-	       together(seg_at(&m->seg, (long long)row + m->offset,
-			       m->seg.name, 0), m->seg.id[j]);
+	for (c = all; c-- > 0;)
+		why[c] = (why[c % nk] & BY_POSITION) |
+			 (mrow && mrow[mn == all ? c : c % nk] == 0 ?
+			  BY_MASK : 0) |
+			 (m->bias_rd && bias[c] == -INFINITY ? BY_BIAS : 0);
 }
 
 unsigned long long mask_distance(const struct mask *m, long row, size_t j)
@@ -271,5 +431,8 @@ void mask_free(struct mask *m)
 	m->mask_rd = m->bias_rd = NULL;
 	free(m->slopes);
 	m->slopes = NULL;
+	free(m->bidir);
+	m->bidir = NULL;
+	m->nbidir = 0;
 	seg_free(&m->seg);
 }

@@ -9,6 +9,97 @@
 #include "attn/heads.h"
 #include "base/alloc.h"
 #include "base/err.h"
+#include "io/output.h"
+
+/* --- the note a part says itself with ---------------------------------- */
+
+#define NOTE "# attn lse:"
+
+const char *masked_rows_name(enum masked_rows p)
+{
+	static const char *const names[] = { "zero", "uniform", "nan",
+					     "error" };
+
+	return names[p];
+}
+
+void lse_note_write(const struct lse_note *n)
+{
+	char buf[160];
+
+	if (n->keys >= 0)
+		snprintf(buf, sizeof buf, NOTE " heads=%zu keys=%lld sinks=%s "
+			 "masked-rows=%s\n", n->heads, n->keys,
+			 n->sinks ? "in" : "none", masked_rows_name(n->policy));
+	else
+		snprintf(buf, sizeof buf, NOTE " heads=%zu sinks=%s "
+			 "masked-rows=%s\n", n->heads, n->sinks ? "in" : "none",
+			 masked_rows_name(n->policy));
+	out_str(buf);
+}
+
+/* The value of KEY= in TEXT's words, or NULL; its length in *LEN. */
+static const char *field(const char *text, const char *key, size_t *len)
+{
+	size_t k = strlen(key);
+	const char *p = text;
+
+	for (;;) {
+		while (*p == ' ')
+			p++;
+		if (!*p)
+			return NULL;
+		*len = strcspn(p, " ");
+		if (*len > k && strncmp(p, key, k) == 0 && p[k] == '=') {
+			*len -= k + 1;
+			return p + k + 1;
+		}
+		p += *len;
+	}
+}
+
+bool lse_note_read(const char *text, const char *where, struct lse_note *n)
+{
+	const char *v;
+	char *end;
+	size_t len, i;
+	long long x;
+
+	if (!text || strncmp(text, NOTE, strlen(NOTE)) != 0)
+		return false;
+	text += strlen(NOTE);
+	n->keys = -1;
+	v = field(text, "heads", &len);
+	x = v ? strtoll(v, &end, 10) : 0;
+	if (!v || end != v + len || x < 1)
+		goto bad;
+	n->heads = (size_t)x;
+	if ((v = field(text, "keys", &len))) {
+		n->keys = strtoll(v, &end, 10);
+		if (end != v + len || n->keys < 0)
+			goto bad;
+	}
+	v = field(text, "sinks", &len);
+	if (!v || !((len == 2 && !strncmp(v, "in", 2)) ||
+		    (len == 4 && !strncmp(v, "none", 4))))
+		goto bad;
+	n->sinks = len == 2;
+	if (!(v = field(text, "masked-rows", &len)))
+		goto bad;
+	for (i = 0; i <= ROWS_ERROR; i++)
+		if (strlen(masked_rows_name(i)) == len &&
+		    !strncmp(v, masked_rows_name(i), len))
+			break;
+	if (i > ROWS_ERROR)
+		goto bad;
+	n->policy = (enum masked_rows)i;
+	return true;
+bad:
+	fail(where, 0, "its first line, '%.60s', is not the note attend "
+	     "--lse writes", text - strlen(NOTE));
+}
+
+/* --- merge ------------------------------------------------------------- */
 
 /* A row's buffer: the parts' rows (NP x WIDTH), the merged row (H * DV,
  * then H LSEs), the factors (H x NP), each head's max, sum and sink's
@@ -37,13 +128,53 @@ static const char *part_where(const struct merge *m, const struct row *r,
 	return p ? rd_name(m->parts[p]) : r->where;
 }
 
-static size_t merge_shape(void *ctx, const struct row *r, size_t *nout,
-			  size_t *nk, size_t *heads)
+/* Each part's note, against what merge was given: a part made with
+ * other heads, with sinks or with another --masked-rows is refused, as
+ * its numbers would be merged wrong; its keys kept for --masked-rows
+ * uniform.  With --lse, the merge's own note. */
+static void check_notes(struct merge *m)
+{
+	struct lse_note n;
+	long long sum = 0;
+	size_t p;
+
+	for (p = 0; p < m->np; p++) {
+		m->keys[p] = -1;
+		if (!lse_note_read(rd_note(m->parts[p]), rd_name(m->parts[p]),
+				   &n))
+			continue;
+		if (n.heads != m->h)
+			fail(rd_name(m->parts[p]), 0, "%s was written with "
+			     "--heads %zu, but merge has --heads %zu (give merge "
+			     "the parts' --heads)", m->roles[p], n.heads, m->h);
+		if (n.sinks)
+			fail(rd_name(m->parts[p]), 0, "%s was written with "
+			     "--sinks, which its LSEs hold and every part would "
+			     "add again (write the parts without --sinks, and give "
+			     "merge --sinks)", m->roles[p]);
+		if (n.policy != m->policy)
+			fail(rd_name(m->parts[p]), 0, "%s was written with "
+			     "--masked-rows %s, but merge has --masked-rows %s "
+			     "(give merge the parts' --masked-rows)", m->roles[p],
+			     masked_rows_name(n.policy),
+			     masked_rows_name(m->policy));
+		m->keys[p] = n.keys;
+	}
+	for (p = 0; p < m->np && sum >= 0; p++)
+		sum = m->keys[p] < 0 ? -1 : sum + m->keys[p];
+	if (m->note)
+		lse_note_write(&(struct lse_note){ m->h, sum, m->sinks != NULL,
+						   m->policy });
+}
+
+size_t merge_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
+		   size_t *heads)
 {
 	struct merge *m = ctx;
 	size_t w = r->n, p, per;
 	long line;
 
+	check_notes(m);
 	per = heads_split(w, m->h, "--heads", r->where, r->line, m->roles[0]);
 	if (per < 2)
 		fail(r->where, r->line, "%s has %zu column%s%s, too few for O "
@@ -78,21 +209,58 @@ static void check_part(const struct merge *m, const struct row *r,
 	const char *where;
 	long line;
 
-	if (isnan(row[at])) {
+	if (isnan(row[at]) || row[at] == INFINITY) {
 		where = part_where(m, r, p, &line);
-		fail(where, line, "field %zu is 'nan'; an LSE must be finite or "
-		     "-inf", at + 1);
+		fail(where, line, "field %zu is '%s'; an LSE must be finite or "
+		     "-inf", at + 1, isnan(row[at]) ? "nan" : "inf");
 	}
 	for (c = h * m->dv; row[at] != -INFINITY && c < (h + 1) * m->dv; c++)
 		if (!isfinite(row[c])) {
 			where = part_where(m, r, p, &line);
 			fail(where, line, "field %zu is '%s'; O must be finite "
 			     "where its head's LSE is", c + 1,
-			     isnan(row[c]) ? "nan" : "-inf");
+			     isnan(row[c]) ? "nan" : row[c] < 0 ? "-inf" : "inf");
 		}
 }
 
-static void merge_row(void *ctx, struct row *r)
+/* Head H of row R, where every part is -inf and there is no sink: what
+ * attend over all the keys writes, as --masked-rows says; uniform is the
+ * mean of all the values, each part's O its mean over its own keys. */
+static void all_masked(const struct merge *m, const struct row *r,
+		       const struct mparts *mp, size_t h)
+{
+	double *out = mp->out + h * m->dv;
+	char hb[HEADS_OF_SIZE];
+	const char *where;
+	size_t p, c;
+	long line;
+
+	switch (m->policy) {
+	case ROWS_ZERO:
+		return;
+	case ROWS_NAN:
+		for (c = 0; c < m->dv; c++)
+			out[c] = NAN;
+		return;
+	case ROWS_ERROR:
+		fail(r->where, r->line, "every key%s is masked in this row, in "
+		     "every part (see --masked-rows)", heads_of(m->h, h, hb));
+	case ROWS_UNIFORM:
+		break;
+	}
+	for (p = 0; p < m->np; p++)
+		if (m->keys[p] < 0) {
+			where = part_where(m, r, p, &line);
+			fail(where, line, "every part masks this row, and "
+			     "--masked-rows uniform needs each part's keys, which "
+			     "%s does not say (attend --lse says them in its first "
+			     "line)", m->roles[p]);
+		}
+	kn_merge_uniform(mp->rows + h * m->dv, m->width, m->keys, m->np,
+			 m->dv, out);
+}
+
+void merge_row(void *ctx, struct row *r)
 {
 	const struct merge *m = ctx;
 	struct mparts mp;
@@ -110,6 +278,8 @@ static void merge_row(void *ctx, struct row *r)
 		kn_merge(mp.lse_of, mp.rows + h * m->dv, W, m->np, m->dv,
 			 m->sinks ? m->sinks[h] : -INFINITY,
 			 mp.out + h * m->dv, mp.f + h * m->np, mp.scratch, &km);
+		if (km.max == -INFINITY)
+			all_masked(m, r, &mp, h);
 		mp.out[m->h * m->dv + h] = km.lse;
 		mp.km[KM_MAX * m->h + h] = km.max;
 		mp.km[KM_SUM * m->h + h] = km.sum;
@@ -138,6 +308,7 @@ void merge_begin(struct merge *m, char **paths, size_t np, const char *sinks)
 	size_t p;
 
 	m->np = np;
+	m->keys = xarray(np, sizeof *m->keys);
 	m->roles = xarray(np, sizeof *m->roles);
 	m->parts = xcalloc(np, sizeof *m->parts);
 	if (sinks) {
@@ -146,8 +317,9 @@ void merge_begin(struct merge *m, char **paths, size_t np, const char *sinks)
 	}
 	for (p = 0; p < np; p++) {
 		snprintf(m->roles[p], sizeof m->roles[p], "part %zu", p + 1);
-		m->parts[p] = rd_open(paths[p], m->roles[p],
-				      ALLOW_NEG_INF | ALLOW_NAN);
+		/* every value is read, and check_part says what a field of O
+		 * or an LSE may not be */
+		m->parts[p] = rd_open(paths[p], m->roles[p], ALLOW_ALL);
 	}
 }
 
@@ -168,6 +340,7 @@ void merge_free(struct merge *m)
 		rd_close(m->parts[p]);
 	free(m->parts);
 	free(m->roles);
+	free(m->keys);
 	mat_free(&m->sinks_m);
 	memset(m, 0, sizeof *m);
 }

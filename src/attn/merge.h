@@ -12,17 +12,44 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "attn/mask.h"
 #include "attn/rows.h"
 #include "io/matrix.h"
 #include "num/merge.h"
+
+/* What a row of LSEs was made with, which a CSV of numbers cannot say
+ * and merge must know: the first line that attend --lse, weights --lse
+ * and merge --lse write, a comment the reader skips,
+ *     # attn lse: heads=2 keys=500 sinks=none masked-rows=zero
+ * (keys= left out when not known). */
+struct lse_note {
+	size_t heads;
+	long long keys;		/* the keys the LSEs sum over; -1: unknown */
+	bool sinks;		/* the sinks are in the LSEs */
+	enum masked_rows policy;
+};
+/* N as that line, to the output. */
+void lse_note_write(const struct lse_note *n);
+/* The note of TEXT (rd_note's), into *N: false when TEXT is no such
+ * line; a line that starts as one but is not is a data error at
+ * WHERE. */
+bool lse_note_read(const char *text, const char *where, struct lse_note *n);
+/* The name of a --masked-rows policy. */
+const char *masked_rows_name(enum masked_rows p);
 
 struct merge {
 	size_t h;		/* --heads */
 	size_t np;		/* parts, 2 or more */
 	size_t dv;		/* a head's output width, from the first row */
 	size_t width;		/* a part's row: H * (DV + 1) */
-	bool lse;		/* --lse */
+	bool lse;		/* --lse: the merged L after O */
+	bool note;		/* the merge's own note first, the line
+				   merge --lse writes (not check --of) */
+	enum masked_rows policy;	/* --masked-rows: a row every part
+					   masks */
 	const double *sinks;	/* --sinks, one per head, or NULL */
+	long long *keys;	/* each part's keys, from its note; -1:
+				   not said */
 	struct matrix sinks_m;
 	reader **parts;
 	char (*roles)[32];	/* "part 1", ... */
@@ -36,6 +63,11 @@ struct merge {
 void merge_begin(struct merge *m, char **paths, size_t np, const char *sinks);
 /* Every row, merged, to the output. */
 void merge_run(struct merge *m);
+/* The row loop's shape and row (rows.h), for a caller that runs it
+ * itself (check --of merge). */
+size_t merge_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
+		   size_t *heads);
+void merge_row(void *ctx, struct row *r);
 void merge_free(struct merge *m);
 
 /* After a row: what head H went through, for --show-work. */

@@ -1,12 +1,16 @@
-/* project.c - Y = X W + b, one row of X at a time. */
+/* project.c - Y = X W + b, one row of X at a time, and its backward
+ * pass. */
 #include "attn/project.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "attn/pool.h"
 #include "base/alloc.h"
 #include "base/err.h"
+#include "io/output.h"
+#include "num/scale.h"
 
 /* Into A: W as d_in x d_out whatever its layout, with B's row below it.
  * Each output, sum_i x_i W_ij + b_j, is then one dot product of [x, 1]
@@ -103,4 +107,161 @@ void project_free(struct project *p)
 {
 	kn_mat_free(&p->w);
 	mat_free(&p->a);
+}
+
+/* --- the backward pass ------------------------------------------------ */
+
+void project_back_begin(struct project_back *b, const struct project *p,
+			size_t np, enum project_wrt wrt,
+			const char *const *dpaths, int jobs)
+{
+	size_t k, i, j, off = 0, din = p[0].din, dout, c;
+
+	memset(b, 0, sizeof *b);
+	b->p = p;
+	b->np = np;
+	b->wrt = wrt;
+	b->jobs = jobs;
+	for (k = 1; k < np; k++)
+		if (p[k].din != din)
+			fail(p[k].a.name, 0, "W has %zu %s, but the first W has "
+			     "%zu (each W takes X: d_in must match)", p[k].din,
+			     p[k].transposed ? "columns" : "rows", din);
+	b->dy = xcalloc(np, sizeof *b->dy);
+	for (k = 0; k < np; k++)
+		b->dy[k] = rd_open(dpaths[k], "dY", 0);
+	if (wrt == PROJECT_WRT_X) {
+		for (k = 0; k < np; k++)
+			off += p[k].w.cols;
+		b->vt.rows = off;
+		b->vt.cols = din;
+		b->vt.v = xarray(xmul(off, din), sizeof *b->vt.v);
+		for (off = k = 0; k < np; off += p[k].w.cols, k++)
+			for (j = 0; j < p[k].w.cols; j++)
+				for (i = 0; i < din; i++)
+					b->vt.v[(off + j) * din + i] =
+					    p[k].a.v[i * p[k].w.cols + j];
+		kn_values(&b->v, b->vt.v, b->vt.rows, din);
+		return;
+	}
+	dout = p[0].w.cols;
+	b->rows = wrt == PROJECT_WRT_B ? 1 : p[0].transposed ? dout : din;
+	b->cols = wrt == PROJECT_WRT_B ? dout : p[0].transposed ? din : dout;
+	b->nacc = jobs > 0 ? jobs : 1;
+	b->acc = xcalloc((size_t)b->nacc, sizeof *b->acc);
+	for (c = 0; c < (size_t)b->nacc; c++)
+		kn_acc_init(&b->acc[c], xmul(b->rows, b->cols));
+	b->out = xarray(b->cols, sizeof *b->out);
+}
+
+/* The first row: X's width, and each dY's. */
+static size_t back_shape(void *ctx, const struct row *r, size_t *nout,
+			 size_t *nk, size_t *heads)
+{
+	struct project_back *b = ctx;
+	size_t k, n;
+
+	project_shape((void *)b->p, r, nout, nk, heads);
+	for (k = 0; k < b->np; k++) {
+		n = r->with_n[k];
+		if (n != b->p[k].w.cols)
+			fail(rd_name(b->dy[k]), r->with_line[k], "dY has %zu "
+			     "column%s, but W has %zu %s%s (d_out must match)",
+			     n, n == 1 ? "" : "s", b->p[k].w.cols,
+			     b->p[k].transposed ? "row" : "column",
+			     b->p[k].w.cols == 1 ? "" : "s");
+	}
+	*nout = b->wrt == PROJECT_WRT_X ? b->p[0].din : 0;
+	return *nout;
+}
+
+/* --wrt x: the row of every dY_p, one after another, against VT. */
+static void back_row(void *ctx, struct row *r)
+{
+	struct project_back *b = ctx;
+	size_t j;
+
+	r->out = NULL;
+	if (b->wrt != PROJECT_WRT_X)
+		return;
+	kn_apply(r->with, &b->v, r->buf);
+	for (j = 0; j < b->v.cols; j++)
+		if (isinf(r->buf[j]))
+			fail(r->where, r->line, "dX for column %zu overflows "
+			     "a double", j);
+	r->out = r->buf;
+}
+
+/* --wrt w, b: a batch of rows' products into this thread's sums. */
+static void back_batch(void *ctx, struct row *r, size_t n)
+{
+	static const double one = 1;
+	struct project_back *b = ctx;
+	struct kn_acc *acc = &b->acc[pool_thread()];
+	const double *x[KN_OUTER], *y[KN_OUTER];
+	size_t i, i0, m, din = b->p[0].din, dout = b->p[0].w.cols;
+	bool t = b->p[0].transposed;
+
+	for (i0 = 0; i0 < n; i0 += m) {
+		m = n - i0 < KN_OUTER ? n - i0 : KN_OUTER;
+		for (i = 0; i < m; i++) {
+			x[i] = b->wrt == PROJECT_WRT_B ? &one : t ?
+			       r[i0 + i].with : r[i0 + i].in;
+			y[i] = b->wrt == PROJECT_WRT_B || !t ? r[i0 + i].with :
+			       r[i0 + i].in;
+		}
+		if (b->wrt == PROJECT_WRT_B)
+			kn_acc_outer(acc, 0, dout, 1, dout, x, y, m);
+		else if (t)
+			kn_acc_outer(acc, 0, din, dout, din, x, y, m);
+		else
+			kn_acc_outer(acc, 0, dout, din, dout, x, y, m);
+	}
+}
+
+void project_back_run(struct project_back *b, reader *in)
+{
+	static const struct scale none = { SCALE_NONE, 0 };
+	struct rows rs = { .in = in, .with = b->dy, .nwith = b->np, .ctx = b,
+			   .shape = back_shape, .fn = back_row,
+			   .batch = b->acc ? back_batch : NULL,
+			   .batch_min = b->acc ? 64 : 0 };
+	size_t i, j;
+	int t;
+
+	rows_run(&rs, b->jobs);
+	if (!b->acc)
+		return;
+	for (t = 1; t < b->nacc; t++)
+		kn_acc_merge(&b->acc[0], &b->acc[t]);
+	for (i = 0; i < b->rows; i++) {
+		for (j = 0; j < b->cols; j++) {
+			b->out[j] = kn_acc_round(&b->acc[0], i * b->cols + j, 1,
+						 &none);
+			if (isinf(b->out[j]))
+				fail(rd_name(in), 0, "d%c for %s %zu overflows a "
+				     "double", b->wrt == PROJECT_WRT_B ? 'b' : 'W',
+				     b->wrt == PROJECT_WRT_B ? "column" : "row",
+				     b->wrt == PROJECT_WRT_B ? j : i);
+		}
+		out_row(b->out, b->cols);
+	}
+}
+
+void project_back_free(struct project_back *b)
+{
+	size_t k;
+	int t;
+
+	for (k = 0; b->dy && k < b->np; k++)
+		rd_close(b->dy[k]);
+	free(b->dy);
+	if (b->vt.v)
+		kn_mat_free(&b->v);
+	mat_free(&b->vt);
+	for (t = 0; b->acc && t < b->nacc; t++)
+		kn_acc_free(&b->acc[t]);
+	free(b->acc);
+	free(b->out);
+	memset(b, 0, sizeof *b);
 }

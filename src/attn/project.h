@@ -1,5 +1,17 @@
 /* project.h - a linear layer, Y = X W + b, one row of X at a time: each
- * output the exactly rounded sum_i x_i W_ij + b_j. */
+ * output the exactly rounded sum_i x_i W_ij + b_j.  And its backward
+ * pass, the gradient of sum(Y * dY), dY read in step with X:
+ *
+ *   dX = dY W^T      a row at a time, each entry one exact dot product
+ *   dW = X^T dY      in W's layout (d_out x d_in with --transposed)
+ *   db = the column sums of dY, one row
+ *
+ * dW and db add every row's products into one exact sum per cell
+ * (num/acc.h), one per thread, merged and rounded once at the end.
+ * Several projections of the same X (Q, K and V) give one dX, the sum
+ * of theirs: dY_1 W_1^T + dY_2 W_2^T + ..., the concatenated row of the
+ * dY_p against the W_p^T one below the other, each entry still one
+ * exact dot product, rounded once. */
 #ifndef ATTN_PROJECT_H
 #define ATTN_PROJECT_H
 
@@ -8,6 +20,7 @@
 
 #include "attn/rows.h"
 #include "io/matrix.h"
+#include "num/acc.h"
 #include "num/dot.h"
 
 struct project {
@@ -26,5 +39,32 @@ size_t project_shape(void *ctx, const struct row *r, size_t *nout,
 		     size_t *nk, size_t *heads);
 void project_row(void *ctx, struct row *r);
 void project_free(struct project *p);
+
+enum project_wrt { PROJECT_WRT_X = 'x', PROJECT_WRT_W = 'w',
+		   PROJECT_WRT_B = 'b' };
+
+struct project_back {
+	const struct project *p;	/* NP projections of X, loaded */
+	size_t np;
+	enum project_wrt wrt;
+	int jobs;
+	reader **dy;		/* dY_p, in step with X */
+	struct matrix vt;	/* --wrt x: the W_p^T, one below the other */
+	struct kn_mat v;	/* VT prepared for kn_apply */
+	struct kn_acc *acc;	/* --wrt w, b: the answer's cells, one set
+				   per thread */
+	int nacc;
+	size_t rows, cols;	/* the answer's shape (--wrt w, b) */
+	double *out;		/* a row of it */
+};
+
+/* Begin B, the backward pass WRT of the NP projections P (loaded, with
+ * the same d_in), their dY read from DPATHS. */
+void project_back_begin(struct project_back *b, const struct project *p,
+			size_t np, enum project_wrt wrt,
+			const char *const *dpaths, int jobs);
+/* Run it over the rows of X (IN) to the output. */
+void project_back_run(struct project_back *b, reader *in);
+void project_back_free(struct project_back *b);
 
 #endif

@@ -8,6 +8,7 @@
 #include "attn/heads.h"
 #include "base/alloc.h"
 #include "base/err.h"
+#include "io/number.h"
 
 void rope_pair(const struct rope *rp, size_t t, size_t *a, size_t *b)
 {
@@ -20,8 +21,20 @@ size_t rope_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 {
 	struct rope *rp = ctx;
 
+	const char *why;
+
 	(void)nk;
 	(void)heads;
+	if (rp->positions && r->with_n[0] != 1)
+		fail(rp->pos_name, r->with_line[0], "--positions has %zu fields "
+		     "in a row; it takes one position per row", r->with_n[0]);
+	if (rp->head_dim) {
+		if (r->n % rp->head_dim)
+			fail(r->where, r->line, "the row has %zu column%s, which "
+			     "--head-dim %zu does not divide", r->n,
+			     r->n == 1 ? "" : "s", rp->head_dim);
+		rp->heads = r->n / rp->head_dim;
+	}
 	rp->d = heads_split(r->n, rp->heads, "--heads", r->where, r->line,
 			    "the row");
 	if (rp->rdim > rp->d)
@@ -34,18 +47,45 @@ size_t rope_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		     "not make pairs (give --rotary-dim, an even number)",
 		     rp->d, rp->d == 1 ? "" : "s");
 	rp->f = xarray(rp->r / 2, sizeof *rp->f);
-	tr_freqs(rp->base, rp->r / 2, rp->f);
+	if ((why = tr_freqs(rp->base, rp->r / 2, &rp->scale, rp->f)))
+		fail(r->where, r->line, "%s", why);
+	tr_gain_of(&rp->scale, &rp->gain);
 	*nout = r->n;
-	return r->n + 1 + xmul(rp->r / 2, 5);
+	return r->n + 1 + xmul(rp->r / 2, TR_SHOW_DOUBLES);
 }
 
-/* Row R's position: i + offset, less where its segment starts. */
+/* Row R's --positions entry, a whole number from 0 to 2^53. */
+static long long given(const struct rope *rp, const struct row *r)
+{
+	double v = r->with[0];
+	char nb[NUM_BUFSZ + 1];
+
+	if (v >= 0 && v <= (double)ROPE_MAX_POS && v == floor(v))
+		return (long long)v;
+	nb[num_shortest(v, nb)] = '\0';
+	if (v != floor(v))
+		fail(rp->pos_name, r->with_line[0], "field 1, %s, is not a whole "
+		     "number (--positions takes a row's position)", nb);
+	fail(rp->pos_name, r->with_line[0], "position %s is %s", nb,
+	     v < 0 ? "negative (a position counts from 0)" :
+	     "beyond 2^53");
+}
+
+/* Row R's position: i + offset, less where its segment starts; or the
+ * one given. */
 static long long position(const struct rope *rp, const struct row *r)
 {
 	long long pos = r->i + rp->offset, p = pos;
 
+	if (rp->positions)
+		return given(rp, r);
 	if (rp->seg) {
-		seg_at(rp->seg, pos, r->where, r->line);
+		if (pos < 0 || (unsigned long long)pos >= rp->seg->n)
+			fail(r->where, r->line, "the row sits at key position %lld, "
+			     "outside %s's %zu positions (0 to %zu); %s", pos,
+			     rp->seg->name, rp->seg->n, rp->seg->n - 1,
+			     rp->offset ? "see --offset" : "--segments takes an "
+			     "id for each row's position");
 		p = pos - (long long)rp->seg->start[pos];
 	}
 	if (p > ROPE_MAX_POS || p < -ROPE_MAX_POS)
@@ -65,9 +105,10 @@ void rope_row(void *ctx, struct row *r)
 	memcpy(y, r->in, r->n * sizeof *y);
 	r->buf[r->n] = (double)p;
 	for (t = 0; t < rp->r / 2; t++) {
-		tr_angle(&an, &rp->f[t], rp->inverse ? -p : p);
+		tr_angle(&an, &rp->f[t], &rp->gain, rp->inverse ? -p : p);
 		if (r->work)
-			tr_show(&an, (struct tr_show *)(show + 5 * t));
+			tr_show(&an, (struct tr_show *)(show +
+						       TR_SHOW_DOUBLES * t));
 		rope_pair(rp, t, &a, &b);
 		for (h = 0; h < rp->heads; h++) {
 			tr_rotate(&an, r->in[h * rp->d + a],

@@ -1,9 +1,10 @@
 /* rope.h - rotary position embedding, one row at a time: row i sits at
  * position p = i + offset (or, with segments, p counts from the start of
- * the row's run of equal ids), and in each head's block of width d the
- * first R columns turn in R/2 pairs, pair t by the angle p * theta_t,
- * theta_t = B^(-2t/R); the other columns pass through.  Each output is
- * exactly rounded from the real angle (num/trig.h). */
+ * the row's run of equal ids; or p is given, one a row), and in each
+ * head's block of width d the first R columns turn in R/2 pairs, pair t
+ * by the angle p * theta_t, theta_t = B^(-2t/R) or its scaled value
+ * (num/trig.h); the other columns pass through.  Each output is exactly
+ * rounded from the real angle. */
 #ifndef ATTN_ROPE_H
 #define ATTN_ROPE_H
 
@@ -23,6 +24,14 @@ struct rope {
 	const struct segments *seg;	/* or NULL */
 	bool inverse;		/* turn by -p theta_t */
 	size_t heads;		/* H >= 1 */
+	size_t head_dim;	/* or 0: the heads are the width over it */
+	struct tr_scale scale;	/* the frequencies' scaling */
+	/* row i's position is the one number of row i of the companion
+	 * input read in step (rows.with), named POS_NAME in messages;
+	 * instead of i + offset */
+	bool positions;
+	const char *pos_name;
+	struct tr_gain gain;	/* from the scaling, at the first row */
 	/* from the first row */
 	size_t d, r;		/* the head's width, R */
 	struct tr_freq *f;	/* R/2 frequencies */
@@ -36,7 +45,7 @@ struct rope {
 void rope_pair(const struct rope *rp, size_t t, size_t *a, size_t *b);
 /* The row loop's callbacks (rows.h), CTX being the rope.  A row's buf
  * holds its output, then its position, then for --show-work each pair's
- * struct tr_show (5 doubles). */
+ * struct tr_show (TR_SHOW_DOUBLES). */
 size_t rope_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		  size_t *heads);
 void rope_row(void *ctx, struct row *r);

@@ -156,6 +156,12 @@ static _Noreturn void with_rows(size_t k, long nwith, long nin, long line)
 
 	nin += rest(R.rs->in);
 	nwith += rest(w);
+	/* an empty one has no line to point at: say so of its file */
+	if (!nwith || !nin)
+		fail(rd_name(nwith ? R.rs->in : w), 0, "%s is empty, but %s has "
+		     "%ld row%s (a row of each, in step)", rd_role(nwith ?
+		     R.rs->in : w), rd_role(nwith ? w : R.rs->in), nwith + nin,
+		     nwith + nin == 1 ? "" : "s");
 	fail(rd_name(w), line, "%s has %ld row%s, but %s has %ld (a row of "
 	     "each, in step)", rd_role(w), nwith, nwith == 1 ? "" : "s",
 	     rd_role(R.rs->in), nin);

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "attn/merge.h"
 #include "attn/pool.h"
 #include "base/alloc.h"
 #include "base/err.h"
@@ -194,6 +195,24 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 		kernel_load(st);
 }
 
+/* --lse: the first line says what made the LSEs (attn/merge.h); apply
+ * passes on the note of the weights, whose heads must be its own. */
+static void lse_note(const struct stage *st)
+{
+	struct lse_note n = { st->hd.h, (long long)st->nk, st->sinks_path !=
+			      NULL, st->m.policy };
+
+	if (st->steps == DO_APPLY) {
+		if (!lse_note_read(rd_note(st->in), rd_name(st->in), &n))
+			return;
+		if (n.heads != st->hd.h)
+			fail(rd_name(st->in), 0, "the weights were written with "
+			     "--heads %zu, but apply has --heads %zu", n.heads,
+			     st->hd.h);
+	}
+	lse_note_write(&n);
+}
+
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		   size_t *heads)
 {
@@ -231,6 +250,8 @@ size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		     "with V's %zu row%s needs %zu", r->n, r->n == 1 ? "" : "s",
 		     h, st->nk, st->nk == 1 ? "" : "s", h * st->nk);
 	}
+	if (st->lse)
+		lse_note(st);
 	*nk = st->nk;
 	*heads = h;
 	*nout = (st->steps & DO_APPLY ? h * st->dv : h * st->nk) +
@@ -281,7 +302,8 @@ static void weights(const struct stage *st, const struct row *r, size_t h,
 	p->norm[N_ESINK * nh + h] = nm.esink;
 	p->norm[N_WSINK * nh + h] = nm.wsink;
 	if (st->lse)
-		lse_cells(st, p)[h] = kn_lse(&nm);
+		lse_cells(st, p)[h] = kn_lse(&nm, b[B_T] + o, nk,
+					     st->sinks ? st->sinks[h] : -INFINITY);
 }
 
 /* Head H's output O (DV cells) of row R, as the kernel wrote it: as in
@@ -458,6 +480,7 @@ void stage_trace(const struct stage *st, const struct row *r,
 
 void stage_run(struct stage *st, reader *in)
 {
+	st->in = in;
 	struct rows rs = {
 		.in = in, .m = st->steps & (DO_SCORES | DO_WEIGHTS) ? &st->m :
 		NULL, .ctx = st, .shape = stage_shape,

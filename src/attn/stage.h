@@ -41,6 +41,7 @@ struct stage {
 	struct dt_mat *dK, *dV;	/* kn.t: K and V as its dot products read them */
 	double *kv;		/* the heads' columns, each made contiguous */
 	size_t nk, dk, dv;
+	reader *in;		/* the rows, for their note (apply --lse) */
 };
 
 /* The stage of a command, doing STEPS: its state lives in a static, so

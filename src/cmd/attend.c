@@ -48,7 +48,9 @@ int cmd_attend(int argc, char **argv)
 	query_operands(&a, true);
 	one_stdin((const char *[]){ a.qpath, a.kpath, a.vpath, a.m.mask_path,
 				    a.m.bias_path, a.m.slopes_path,
-				    a.m.segments_path, a.sinks_path }, 8);
+				    a.m.segments_path, a.m.bidir_path,
+				    a.sinks_path }, 9);
+	lower_right_done(&a, a.qpath, "Q");
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS | DO_APPLY, &a);
 	run_stage(st, &a, a.kpath, a.vpath, a.qpath, "Q", 0);
 	return 0;

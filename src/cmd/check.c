@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "attn/grad.h"
+#include "attn/merge.h"
 #include "attn/project.h"
 #include "attn/rope.h"
 #include "attn/rows.h"
@@ -25,23 +26,28 @@
 #include "explain/diagnose.h"
 #include "explain/mistakes.h"
 #include "io/matrix.h"
+#include "io/number.h"
 #include "io/output.h"
 
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
-       OPT_LIST_MISTAKES, OPT_TRANSPOSED };
+       OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON };
 
 static const char intro[] =
 "usage: attn check [options] EXPECTED [ACTUAL]\n"
 "       attn check --of STAGE -q Q -k K [-v V] [options] [ANSWER]\n"
 "       attn check --of grad --wrt X -q Q -k K -v V --dout dO [options]\n"
 "                  [ANSWER]\n"
+"       attn check --of apply -a A -v V [options] [ANSWER]\n"
 "       attn check --of project -w W [-b B] -x X [options] [ANSWER]\n"
 "       attn check --of rope -x X [options] [ANSWER]\n"
+"       attn check --of merge [options] PART PART... ANSWER\n"
 "\n"
 "Compare ACTUAL (default stdin) with EXPECTED cell by cell: a cell is\n"
 "close when |got - expected| <= atol + rtol * |expected|.  nan equals nan;\n"
 "infinities equal when of the same sign.  One line per differing cell,\n"
-"then a summary.  Exit 0: all close; 1: cells or shapes differ; 2: trouble.\n"
+"then a summary (at most 20 cells listed, and numbers to 6 digits, unless\n"
+"--all, -p or --fixed say more).  Exit 0: all close; 1: cells or shapes\n"
+"differ; 2: trouble.  -o FILE is written at 0 and 1.\n"
 "\n"
 "With --of, EXPECTED is what attn STAGE computes from Q, K (and V) with\n"
 "the options given, and when ANSWER (default stdin) is wrong, the common\n"
@@ -56,13 +62,19 @@ static const struct opt opts[] = {
 	{ "quiet", 's', NULL, "no output: the exit status alone, as cmp -s",
 	  NULL },
 	{ "silent", 's', NULL, NULL, NULL },
-	{ "of", OPT_OF, "STAGE", "scores, weights, attend, grad, project or "
-	  "rope:\ncheck an answer to it", NULL },
+	{ "brief", OPT_TERSE, NULL, "the summary and the mistakes alone, no "
+	  "cells", NULL },
+	{ "all", OPT_ALL, NULL, "list every differing cell, not the first 20",
+	  NULL },
+	{ "json", OPT_JSON, NULL, "the report as one JSON object", NULL },
+	{ "of", OPT_OF, "STAGE", "scores, weights, attend, apply, grad, "
+	  "project, rope or\nmerge: check an answer to it", NULL },
 	OPT_GROUP(opt_query),
 	OPT_SAYS("query", "the queries (--of)"),
 	OPT_SAYS("keys", "the keys (--of)"),
 	OPT_GROUP(opt_values),
-	OPT_SAYS("values", "the values (--of attend, grad)"),
+	OPT_SAYS("values", "the values (--of attend, apply, grad)"),
+	{ "weights", 'a', "A", "the weights (--of apply)", NULL },
 	OPT_BRIEF(opt_grad, "as grad has them (--of grad)"),
 	{ "weight", 'w', "W", "the projection (--of project)", NULL },
 	{ "bias", 'b', "B", "--of project: the bias row; the others: as "
@@ -75,12 +87,14 @@ static const struct opt opts[] = {
 	OPT_BRIEF(opt_mask, "as scores has them"),
 	OPT_BRIEF(opt_heads, "as scores has them"),
 	OPT_BRIEF(opt_transform, "as weights has them"),
-	OPT_BRIEF(opt_sinks, "as weights has them"),
+	OPT_BRIEF(opt_sinks, "as weights (and merge) has them"),
 	OPT_BRIEF(opt_rope, "as rope has them (--of rope)"),
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
-	OPT_SAYS("precision", "N significant digits in the report"),
-	OPT_SAYS("output", "write the report to FILE atomically"),
+	OPT_SAYS("precision", "N significant digits in the report (default "
+		 "6)"),
+	OPT_SAYS("output", "write the report to FILE atomically (status 0 and "
+		 "1)"),
 	OPT_SAYS("unbuffered", "flush every line"),
 	OPT_GROUP(opt_common),
 	OPT_END
@@ -94,10 +108,11 @@ static const struct cmd_spec spec = { "check", intro, opts,
 };
 
 struct own {
-	double atol, rtol;
-	size_t base;
+	struct style st;	/* --atol, --rtol, --one-based, --brief, --all,
+				   --json */
 	const char *stage;
 	bool list, quiet;
+	const char *apath;	/* --of apply's -a */
 	/* --of project's, and -b: the bias of either */
 	const char *wpath, *bpath, *xpath;
 	bool transposed;
@@ -119,13 +134,25 @@ static bool own(void *ctx, int key, const char *arg)
 
 	switch (key) {
 	case OPT_ATOL:
-		o->atol = tolerance("--atol", arg);
+		o->st.atol = tolerance("--atol", arg);
 		break;
 	case OPT_RTOL:
-		o->rtol = tolerance("--rtol", arg);
+		o->st.rtol = tolerance("--rtol", arg);
 		break;
 	case OPT_ONE_BASED:
-		o->base = 1;
+		o->st.base = 1;
+		break;
+	case OPT_TERSE:
+		o->st.brief = true;
+		break;
+	case OPT_ALL:
+		o->st.all = true;
+		break;
+	case OPT_JSON:
+		o->st.json = true;
+		break;
+	case 'a':
+		o->apath = arg;
 		break;
 	case 's':
 		o->quiet = true;
@@ -157,20 +184,26 @@ static bool own(void *ctx, int key, const char *arg)
 	return true;
 }
 
+/* The stages --of takes, and the step each ends with. */
+static const struct {
+	const char *name;
+	enum step step;
+} stages[] = {
+	{ "scores", STEP_SCORES }, { "weights", STEP_SOFTMAX },
+	{ "attend", STEP_OUTPUT }, { "apply", STEP_OUTPUT },
+	{ "grad", STEP_GRAD }, { "project", STEP_PROJECT },
+	{ "rope", STEP_ROPE }, { "merge", STEP_MERGE },
+};
+
 static enum step of_stage(const char *s)
 {
-	static const char *const names[] = { "scores", "weights", "attend",
-					     "grad", "project", "rope" };
-	static const enum step steps[] = { STEP_SCORES, STEP_SOFTMAX,
-					   STEP_OUTPUT, STEP_GRAD,
-					   STEP_PROJECT, STEP_ROPE };
 	size_t i;
 
-	for (i = 0; i < sizeof names / sizeof *names; i++)
-		if (strcmp(s, names[i]) == 0)
-			return steps[i];
-	usage_fail("--of takes scores, weights, attend, grad, project or rope, "
-		   "not '%s'", s);
+	for (i = 0; i < sizeof stages / sizeof *stages; i++)
+		if (strcmp(s, stages[i].name) == 0)
+			return stages[i].step;
+	usage_fail("--of takes scores, weights, attend, apply, grad, project, "
+		   "rope or merge, not '%s'", s);
 }
 
 /* The long name of option KEY in SPEC's table, for a message. */
@@ -198,12 +231,17 @@ static const char *option_name(int key, char *buf, size_t n)
 }
 
 /* What one check --of holds: the rows of the expected matrix, and of Q
- * (or X, or Q and dO) for the mistakes; the mask, bias and answer whole.
- * In a static, so that an error exit leaves it all reachable. */
+ * (or X, or A, or Q and dO, or the parts) for the mistakes; the mask,
+ * bias and answer whole.  In a static, so that an error exit leaves it
+ * all reachable. */
 static struct held {
 	struct matrix q, d, e, mask, bias, answer;
 	size_t qcap, dcap, ecap;
+	struct matrix *parts;	/* --of merge's, and their room */
+	size_t *pcap;
 	double *unit;
+	struct judge judge;
+	struct findings found;
 	char *mlit, *blit;
 	/* the stage's callbacks, through gather_ */
 	size_t (*shape)(void *, const struct row *, size_t *, size_t *,
@@ -214,6 +252,7 @@ static struct held {
 	struct project pj;
 	struct rope rp;
 	struct segments seg;
+	struct merge mg;
 } got;
 
 /* ROW (N doubles) appended to M, whose room is *CAP rows. */
@@ -240,33 +279,50 @@ static size_t gather_shape(void *ctx, const struct row *r, size_t *nout,
 }
 
 /* The stage's row, kept with the row it came from instead of written
- * (one thread: in order). */
+ * (one thread: in order); a merge's parts each in its own matrix. */
 static void gather_row(void *ctx, struct row *r)
 {
+	size_t p;
+
 	got.fn(ctx, r);
-	append(&got.q, &got.qcap, r->in, r->n);
+	if (got.parts) {
+		append(&got.parts[0], &got.pcap[0], r->in, r->n);
+		for (p = 1; p < got.mg.np; p++)
+			append(&got.parts[p], &got.pcap[p],
+			       r->with + (p - 1) * r->n, r->n);
+	} else {
+		append(&got.q, &got.qcap, r->in, r->n);
+	}
 	append(&got.e, &got.ecap, r->out, got.e.cols);
 	r->out = NULL;
 }
 
 /* The expected matrix into got.e and its rows into got.q: what the stage
- * CTX (SHAPE, FN) writes from the rows of PATH (read as ROLE), by its own
- * row loop and steps. */
+ * RS->ctx (SHAPE, FN) writes from the rows of RS->in (and the readers in
+ * step with it), by its own row loop and steps. */
+static void gather(struct rows *rs,
+		   size_t (*shape)(void *, const struct row *, size_t *,
+				   size_t *, size_t *),
+		   void (*fn)(void *, struct row *))
+{
+	rs->shape = gather_shape;
+	rs->fn = gather_row;
+	got.shape = shape;
+	got.fn = fn;
+	rows_run(rs, 1);
+}
+
+/* As gather, the rows of PATH, read as ROLE (ALLOW what it may hold). */
 static void expected(void *ctx, struct mask *m, const char *path,
-		     const char *role,
+		     const char *role, int allow,
 		     size_t (*shape)(void *, const struct row *, size_t *,
 				     size_t *, size_t *),
 		     void (*fn)(void *, struct row *))
 {
-	reader *in = rd_open(path, role, 0);
-	struct rows rs = {
-		.in = in, .m = m, .ctx = ctx, .shape = gather_shape,
-		.fn = gather_row,
-	};
+	reader *in = rd_open(path, role, allow);
+	struct rows rs = { .in = in, .m = m, .ctx = ctx };
 
-	got.shape = shape;
-	got.fn = fn;
-	rows_run(&rs, 1);
+	gather(&rs, shape, fn);
 	rd_close(in);
 }
 
@@ -309,22 +365,29 @@ static const char *stages_of(int key)
 		return "--of project";
 	case 'x':
 		return "--of project and rope";
+	case 'a':
+		return "--of apply";
 	case 'b':
 		return "--of scores, weights, attend, grad and project";
 	case 'v':
-		return "--of attend and grad";
+		return "--of attend, apply and grad";
 	case OPT_WRT:
 	case OPT_DOUT:
 		return "--of grad";
+	case OPT_SINKS:
+		return "--of weights, attend, grad and merge";
 	case OPT_TEMPERATURE:
 	case OPT_SOFTCAP:
 	case OPT_MASKED_ROWS:
-	case OPT_SINKS:
 		return "--of weights, attend and grad";
+	case OPT_HEADS:
+		return "--of scores, weights, attend, apply, grad, rope and "
+		       "merge";
 	case OPT_OFFSET:
 	case OPT_SEGMENTS:
-	case OPT_HEADS:
 		return "--of scores, weights, attend, grad and rope";
+	case OPT_KV_HEADS:
+		return "--of scores, weights, attend, apply and grad";
 	case OPT_BASE:
 	case OPT_HALF:
 	case OPT_INTERLEAVED:
@@ -347,34 +410,79 @@ static int first_of(const int *keys, size_t n)
 	return 0;
 }
 
+/* The first option given, in the order of the help, of those that apply
+ * (APPLY) or merge does not take: apply takes -a, -v, --heads and
+ * --kv-heads; merge --heads and --sinks. */
+static int stray_option(const struct args *a, const struct own *o,
+			bool apply)
+{
+	const struct mask *m = &a->m;
+	const struct { bool given; int key; } opt[] = {
+		{ !apply && o->apath, 'a' }, { a->qpath != NULL, 'q' },
+		{ a->kpath != NULL, 'k' }, { !apply && a->vpath, 'v' },
+		{ a->wrt != 0, OPT_WRT }, { a->dpath != NULL, OPT_DOUT },
+		{ o->first_project != 0, o->first_project },
+		{ o->bpath != NULL, 'b' }, { o->xpath != NULL, 'x' },
+		{ a->sc.mode == SCALE_NONE, OPT_NO_SCALE },
+		{ a->sc.mode == SCALE_BY, OPT_SCALE },
+		{ m->causal, OPT_CAUSAL }, { m->offset != 0, OPT_OFFSET },
+		{ m->window, OPT_WINDOW }, { m->mask_path != NULL, OPT_MASK },
+		{ m->alibi && !m->slopes_path, OPT_ALIBI },
+		{ m->slopes_path != NULL, OPT_ALIBI_SLOPES },
+		{ m->segments_path != NULL, OPT_SEGMENTS },
+		{ !apply && a->hd.g != 0, OPT_KV_HEADS },
+		{ m->temperature != 0, OPT_TEMPERATURE },
+		{ m->softcap != 0, OPT_SOFTCAP },
+		{ m->policy != ROWS_ZERO, OPT_MASKED_ROWS },
+		{ apply && a->sinks_path, OPT_SINKS },
+		{ a->first_rope != 0, a->first_rope },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof opt / sizeof *opt; i++)
+		if (opt[i].given)
+			return opt[i].key;
+	return 0;
+}
+
 /* The options that --of OF cannot take, and what it needs. */
 static void of_options(const struct args *a, const struct own *o,
 		       enum step of)
 {
 	const struct mask *m = &a->m;
+	bool apply = of == STEP_OUTPUT && strcmp(o->stage, "apply") == 0;
 	char b[64];
 	int bad;
 
-	if (of == STEP_PROJECT)
-		bad = first_of((const int[]){ a->first_model, a->first_rope }, 2);
+	if (apply || of == STEP_MERGE)
+		bad = stray_option(a, o, apply);
+	else if (of == STEP_PROJECT)
+		bad = first_of((const int[]){ a->first_model, a->first_rope,
+					      o->apath ? 'a' : 0 }, 3);
 	else if (of == STEP_ROPE)
 		bad = first_of((const int[]){ a->first_attention,
 					      o->first_project,
-					      o->bpath ? 'b' : 0 }, 3);
+					      o->bpath ? 'b' : 0,
+					      o->apath ? 'a' : 0 }, 4);
 	else
 		bad = first_of((const int[]){ o->first_project,
 					      o->xpath ? 'x' : 0,
-					      a->first_rope }, 3);
+					      o->apath ? 'a' : 0,
+					      a->first_rope }, 4);
 	if (bad)
 		usage_fail("%s is for %s, not --of %s",
 			   option_name(bad, b, sizeof b), stages_of(bad),
 			   o->stage);
+	if (apply && !o->apath)
+		usage_fail("--of apply needs -a A, the weights");
+	if (apply && !a->vpath)
+		usage_fail("--of apply needs -v V, the values");
 	if (of == STEP_PROJECT && !o->wpath)
 		usage_fail("--of project needs -w W, the projection");
-	if (of >= STEP_PROJECT && !o->xpath)
+	if ((of == STEP_PROJECT || of == STEP_ROPE) && !o->xpath)
 		usage_fail("--of %s needs -x X, the rows to %s", o->stage,
 			   of == STEP_PROJECT ? "project" : "turn");
-	if (of >= STEP_PROJECT)
+	if (apply || of >= STEP_PROJECT)
 		return;
 	if (!a->qpath)
 		usage_fail("--of needs -q Q, the queries");
@@ -399,7 +507,7 @@ static void of_options(const struct args *a, const struct own *o,
 	if (of == STEP_OUTPUT && !a->vpath)
 		usage_fail("--of attend needs -v V, the values");
 	if (of != STEP_OUTPUT && a->vpath)
-		usage_fail("-v V is for --of attend and grad, not --of %s",
+		usage_fail("-v V is for --of attend, apply and grad, not --of %s",
 			   o->stage);
 	if (of == STEP_SCORES && (m->temperature || m->softcap ||
 				  m->policy != ROWS_ZERO))
@@ -418,6 +526,7 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	struct stage *st;
 	struct mask *m;
 
+	lower_right_done(a, a->qpath, "Q");
 	st = got.st = run_stage_begin(of == STEP_SCORES ? DO_SCORES :
 				      of == STEP_SOFTMAX || of == STEP_GRAD ?
 				      DO_SCORES | DO_WEIGHTS :
@@ -428,7 +537,8 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	m = &st->m;
 	one_stdin((const char *[]){ a->qpath, a->kpath, a->vpath, a->dpath,
 				    m->mask_path, m->bias_path, m->slopes_path,
-				    m->segments_path, a->sinks_path, apath }, 10);
+				    m->segments_path, m->bidir_path,
+				    a->sinks_path, apath }, 11);
 	stage_load(st, a->kpath, a->vpath);
 	sides(m);
 	if (of == STEP_GRAD) {
@@ -436,7 +546,7 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 		got.g.keep = keep_grad;
 		grad_run(&got.g);
 	} else {
-		expected(st, m, a->qpath, "Q", stage_shape, stage_row);
+		expected(st, m, a->qpath, "Q", 0, stage_shape, stage_row);
 	}
 	*p = (struct problem){ .of = of, .q = &got.q, .k = &st->Kw,
 		.v = a->vpath ? &st->Vw : NULL,
@@ -444,6 +554,23 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 		.bias = m->bias_path ? &got.bias : NULL, .opt = m,
 		.sc = a->sc, .h = st->hd.h, .g = st->hd.g, .sinks = st->sinks,
 		.dout = &got.d, .wrt = a->wrt };
+}
+
+/* --of apply: the expected matrix, by apply's own row loop and step,
+ * from the weights of -a, and the problem. */
+static void of_apply(struct args *a, const struct own *o, const char *apath,
+		     struct problem *p)
+{
+	struct stage *st = got.st = run_stage_begin(DO_APPLY, a);
+
+	st->describe = NULL;
+	st->jobs = 1;
+	one_stdin((const char *[]){ o->apath, a->vpath, apath }, 3);
+	stage_load(st, NULL, a->vpath);
+	expected(st, &st->m, o->apath, "weights", ALLOW_NAN, stage_shape,
+		 stage_row);
+	*p = (struct problem){ .of = STEP_OUTPUT, .a = &got.q, .v = &st->Vw,
+		.opt = &st->m, .sc = a->sc, .h = st->hd.h, .g = st->hd.g };
 }
 
 /* --of project: the expected matrix, by project's own row loop, and the
@@ -456,7 +583,7 @@ static void of_project(const struct own *o, const char *apath,
 
 	one_stdin((const char *[]){ o->wpath, o->bpath, o->xpath, apath }, 4);
 	project_load(pj, o->wpath, o->bpath, o->transposed);
-	expected(pj, NULL, o->xpath, "X", project_shape, project_row);
+	expected(pj, NULL, o->xpath, "X", 0, project_shape, project_row);
 	w = (struct matrix){ pj->a.v, pj->din, pj->a.cols, pj->a.name };
 	*p = (struct problem){ .of = STEP_PROJECT, .x = &got.q, .w = &w,
 		.b = o->bpath ? pj->a.v + pj->din * pj->a.cols : NULL,
@@ -475,62 +602,73 @@ static void of_rope(struct args *a, const struct own *o, const char *apath,
 		seg_load(&got.seg, a->m.segments_path);
 		got.rp.seg = &got.seg;
 	}
-	expected(&got.rp, NULL, o->xpath, "X", rope_shape, rope_row);
+	expected(&got.rp, NULL, o->xpath, "X", 0, rope_shape, rope_row);
 	*p = (struct problem){ .of = STEP_ROPE, .x = &got.q, .rope = &got.rp };
 }
 
-/* check --of: the expected matrix; the report; the mistakes. */
-static size_t check_of(struct args *a, const struct own *o, char *sum)
+/* --of merge: the expected matrix, with the merged LSEs after O, by
+ * merge's own row loop over the NP parts PATHS, and the problem. */
+static void of_merge(struct args *a, char **paths, size_t np,
+		     const char *apath, struct problem *p)
 {
-	const char *apath = "-";
-	enum step of = of_stage(o->stage);
-	struct problem p;
-	struct judge j;
-	size_t differ;
-	int argc = a->argc;
-	char **argv = a->argv;
+	struct merge *mg = &got.mg;
+	const char **ops = xarray(np + 2, sizeof *ops);
+	struct rows rs = { 0 };
+	size_t i;
 
-	/* what a run before this one in the same process held was let go
-	 * at its end, or by the fuzz harness after its error */
-	memset(&got, 0, sizeof got);
-	recipe_forget();
-	if (argc > 0)
-		apath = *argv++, argc--;
-	no_more_operands(argc, argv);
-	of_options(a, o, of);
-	if (of == STEP_PROJECT) {
-		of_project(o, apath, &p);
-	} else if (of == STEP_ROPE) {
-		of_rope(a, o, apath, &p);
-	} else {
-		a->m.bias_path = o->bpath;
-		of_attention(a, of, apath, &p);
-	}
-	got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
-				    &got.unit);
-	p.unit = got.unit;
-	p.ncells = got.answer.rows * got.answer.cols;
-	if (o->quiet) {
-		differ = differing(&got.e, &got.answer, o->atol, o->rtol);
-	} else {
-		out_open(a->output, a->unbuffered);
-		differ = compare(&got.e, &got.answer, o->atol, o->rtol, o->base,
-				 sum);
-	}
-	if (differ && !o->quiet && got.q.rows) {
-		j = (struct judge){ &got.answer, got.unit, o->atol, o->rtol };
-		diagnose(&p, &j, &got.e);
-		recipe_done();
-	} else if (differ && !o->quiet) {
-		out_str("no common mistake reproduces this answer\n");
-	}
+	for (i = 0; i < np; i++)
+		ops[i] = paths[i];
+	ops[np] = a->sinks_path;
+	ops[np + 1] = apath;
+	one_stdin(ops, np + 2);
+	free(ops);
+	heads_done(&a->hd);
+	mg->h = a->hd.h;
+	mg->lse = true;
+	mg->jobs = 1;
+	got.parts = xcalloc(np, sizeof *got.parts);
+	got.pcap = xcalloc(np, sizeof *got.pcap);
+	merge_begin(mg, paths, np, a->sinks_path);
+	rs = (struct rows){ .in = mg->parts[0], .with = mg->parts + 1,
+			    .nwith = np - 1, .ctx = mg };
+	gather(&rs, merge_shape, merge_row);
+	*p = (struct problem){ .of = STEP_MERGE, .h = mg->h,
+		.sinks = mg->sinks, .parts = got.parts, .np = np, .lse = true };
+}
+
+/* A merge's expected matrix less its LSEs, when ANSWER has O alone: what
+ * merge writes without --lse. */
+static void merge_lse(struct problem *p)
+{
+	size_t h = p->h, w = got.e.cols, i;
+
+	if (!got.e.rows || got.answer.cols == w)
+		return;
+	for (i = 0; i < got.e.rows; i++)
+		memmove(got.e.v + i * (w - h), got.e.v + i * w,
+			(w - h) * sizeof *got.e.v);
+	got.e.cols = w - h;
+	p->lse = false;
+}
+
+/* Let go of what check_of held. */
+static void let_go(enum step of)
+{
+	size_t i;
+
 	mat_free(&got.q);
 	mat_free(&got.d);
 	mat_free(&got.e);
 	mat_free(&got.mask);
 	mat_free(&got.bias);
 	mat_free(&got.answer);
+	for (i = 0; got.parts && i < got.mg.np; i++)
+		mat_free(&got.parts[i]);
+	free(got.parts);
+	free(got.pcap);
 	free(got.unit);
+	judge_free(&got.judge);
+	findings_free(&got.found);
 	free(got.mlit);
 	free(got.blit);
 	if (of == STEP_PROJECT)
@@ -539,41 +677,120 @@ static size_t check_of(struct args *a, const struct own *o, char *sum)
 		rope_free(&got.rp), seg_free(&got.seg);
 	else if (of == STEP_GRAD)
 		grad_free(&got.g);
+	else if (of == STEP_MERGE)
+		merge_free(&got.mg);
 	if (got.st)
 		stage_free(got.st);
+}
+
+/* check --of: the expected matrix; the report; the mistakes. */
+static size_t check_of(struct args *a, const struct own *o,
+		       struct report *rep)
+{
+	const char *apath = "-";
+	enum step of = of_stage(o->stage);
+	struct problem p;
+	size_t differ, np = 0;
+	int argc = a->argc;
+	char **argv = a->argv;
+
+	/* what a run before this one in the same process held was let go
+	 * at its end, or by the fuzz harness after its error */
+	memset(&got, 0, sizeof got);
+	recipe_forget();
+	if (of == STEP_MERGE) {
+		/* the parts, then the answer */
+		if (argc < 3)
+			usage_fail("--of merge takes two parts or more, then "
+				   "ANSWER");
+		np = (size_t)argc - 1;
+		apath = argv[np];
+	} else {
+		if (argc > 0)
+			apath = *argv++, argc--;
+		no_more_operands(argc, argv);
+	}
+	of_options(a, o, of);
+	if (of == STEP_PROJECT) {
+		of_project(o, apath, &p);
+	} else if (of == STEP_ROPE) {
+		of_rope(a, o, apath, &p);
+	} else if (of == STEP_MERGE) {
+		of_merge(a, a->argv, np, apath, &p);
+	} else if (o->apath) {
+		of_apply(a, o, apath, &p);
+	} else {
+		a->m.bias_path = o->bpath;
+		of_attention(a, of, apath, &p);
+	}
+	got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
+				    &got.unit);
+	if (of == STEP_MERGE)
+		merge_lse(&p);
+	judge_init(&got.judge, &got.answer, got.unit, o->st.atol, o->st.rtol);
+	p.decimals = got.judge.decimals;
+	if (o->quiet) {
+		differ = differing(&got.e, &got.answer, o->st.atol, o->st.rtol);
+	} else {
+		out_open(a->output, a->unbuffered);
+		differ = compare(&got.e, &got.answer, &o->st, rep);
+	}
+	/* an empty problem has no rows to make a mistake with */
+	if (differ && !o->quiet && got.e.rows && got.answer.rows) {
+		diagnose(&p, &got.judge, &got.e, &got.found);
+		recipe_done();
+	}
+	if (differ && !o->quiet && o->st.json)
+		report_json(rep, &o->st, 1, &got.found);
+	else if (differ && !o->quiet)
+		findings_say(&got.found);
+	else if (!o->quiet && o->st.json)
+		report_json(rep, &o->st, 0, &got.found);
+	let_go(of);
 	return differ;
 }
 
 int cmd_check(int argc, char **argv)
 {
 	struct args a;
-	struct own o = { .atol = 1e-8, .rtol = 1e-5 };
-	size_t i, differ;
+	struct own o = { .st = { .atol = 1e-8, .rtol = 1e-5 } };
+	size_t i, k, differ;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
-	char sum[CHECK_SUMSZ], b[64];
+	struct report rep;
+	char b[64];
 	int bad;
 
 	attn_data_status = 2;
 	opt_parse(&spec, argc, argv, &a, own, &o);
+	/* the report's numbers: 6 digits, unless -p or --fixed say */
+	if (num_fmt.mode == FMT_SHORTEST)
+		num_fmt.mode = FMT_PREC, num_fmt.digits = 6;
 	argc = a.argc;
 	argv = a.argv;
 	if (o.list) {
 		no_more_operands(argc, argv);
 		out_open(a.output, a.unbuffered);
-		for (i = 0; i < n_mistakes; i++) {
-			out_str(mistakes[i].id);
+		/* an ID of two steps' mistakes, once */
+		for (i = 0; i < mistakes_count(); i++) {
+			for (k = 0; k < i && strcmp(mistake_at(k)->id,
+						    mistake_at(i)->id); k++)
+				;
+			if (k < i)
+				continue;
+			out_str(mistake_at(i)->id);
 			out_eol();
 		}
 		out_close();
 		return 0;
 	}
 	if (o.stage) {
-		differ = check_of(&a, &o, sum);
+		differ = check_of(&a, &o, &rep);
 	} else {
 		bad = first_of((const int[]){ a.first_model, a.first_rope,
 					      o.first_project, o.xpath ? 'x' : 0,
-					      o.bpath ? 'b' : 0 }, 5);
+					      o.bpath ? 'b' : 0,
+					      o.apath ? 'a' : 0 }, 6);
 		if (bad)
 			usage_fail("%s is for check --of STAGE",
 				   option_name(bad, b, sizeof b));
@@ -587,23 +804,21 @@ int cmd_check(int argc, char **argv)
 		E = mat_load(epath, "EXPECTED", ALLOW_ALL | SAY_ROLE, true);
 		A = mat_load(apath, "ACTUAL", ALLOW_ALL | SAY_ROLE, true);
 		if (o.quiet) {
-			differ = differing(&E, &A, o.atol, o.rtol);
+			differ = differing(&E, &A, o.st.atol, o.st.rtol);
 		} else {
 			out_open(a.output, a.unbuffered);
-			differ = compare(&E, &A, o.atol, o.rtol, o.base, sum);
+			differ = compare(&E, &A, &o.st, &rep);
+			if (o.st.json)
+				report_json(&rep, &o.st, differ ? 1 : 0, NULL);
 		}
 		mat_free(&E);
 		mat_free(&A);
 	}
 	/* -s: the status says it all, as cmp -s has it; nothing is written,
-	 * -o FILE neither made nor touched */
-	if (o.quiet)
-		return differ ? 1 : 0;
-	/* Cells or shapes differ: the command failed, and -o FILE is not
-	 * made; a line on stderr says why, for a make log. */
-	if (!differ)
+	 * -o FILE neither made nor touched.  Else the report is written,
+	 * -o FILE made, whether the cells differ or not: a difference is an
+	 * answer, not a failure (trouble, status 2, has exited by now). */
+	if (!o.quiet)
 		out_close();
-	else if (out_abandon())
-		notice(a.output, "not made: %s", sum);
 	return differ ? 1 : 0;
 }

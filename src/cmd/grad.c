@@ -65,7 +65,8 @@ int cmd_grad(int argc, char **argv)
 	one_stdin((const char *[]){ a.qpath, a.kpath, a.vpath, a.dpath,
 				    a.m.mask_path, a.m.bias_path,
 				    a.m.slopes_path, a.m.segments_path,
-				    a.sinks_path }, 9);
+				    a.m.bidir_path, a.sinks_path }, 10);
+	lower_right_done(&a, a.qpath, "Q");
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS, &a);
 	st->describe = NULL;
 	stage_load(st, a.kpath, a.vpath);

@@ -24,6 +24,7 @@ static const struct cmd {
 	{ "project", cmd_project, "Y = X W + b, streamed over X" },
 	{ "grad",    cmd_grad,    "the backward pass: dQ, dK, dV, dS or dA" },
 	{ "rope",    cmd_rope,    "rotary position embedding, streamed" },
+	{ "norm",    cmd_norm,    "RMSNorm or the L2 norm, per head; and its backward" },
 	{ "merge",   cmd_merge,   "attention over split keys, from attend --lse's parts" },
 	{ "cast",    cmd_cast,    "a matrix rounded to f32, bf16, f16 or fp8" },
 	{ "check",   cmd_check,   "compare with a tolerance" },

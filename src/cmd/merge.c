@@ -31,6 +31,8 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_sinks),
 	OPT_SAYS("sinks", "one logit per head, a part of output 0 added here "
 		 "(the\nparts are computed without them)"),
+	{ "masked-rows", OPT_MASKED_ROWS, "P", "a row every part masks: zero "
+	  "(default), uniform,\nnan or error, as the parts were made", NULL },
 	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's rescaling to "
 	  "stderr", NULL },
 	OPT_GROUP(opt_jobs),
@@ -65,7 +67,8 @@ int cmd_merge(int argc, char **argv)
 	ops = NULL;
 	memset(&m, 0, sizeof m);
 	m.h = a.hd.h;
-	m.lse = a.lse;
+	m.lse = m.note = a.lse;
+	m.policy = a.m.policy;
 	m.jobs = jobs_of(&a);
 	m.describe = a.work ? sw_merge_row : NULL;
 	merge_begin(&m, a.argv, (size_t)a.argc, a.sinks_path);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "attn/pool.h"
@@ -56,8 +57,9 @@ const struct opt opt_scale[] = {
 };
 
 const struct opt opt_mask[] = {
-	{ "causal", OPT_CAUSAL, NULL, "mask key j of row i when j > i + offset",
-	  NULL },
+	{ "causal", OPT_CAUSAL, "[=lower-right]", "mask key j of row i when "
+	  "j > i + offset;\n=lower-right: offset n_k - n_q, as "
+	  "causal_lower_right", NULL },
 	{ "offset", OPT_OFFSET, "N", "row i sits at key position i + N "
 	  "(default 0)", NULL },
 	{ "window", OPT_WINDOW, "L[,R]", "keep L keys before the position and "
@@ -72,6 +74,12 @@ const struct opt opt_mask[] = {
 	  "one per head", NULL },
 	{ "segments", OPT_SEGMENTS, "FILE", "one segment id per key; row i "
 	  "attends its own\nsegment's keys (that of key i + offset)", NULL },
+	{ "prefix", OPT_PREFIX, "N", "causal, but every row sees keys 0 to "
+	  "N-1 (prefix-LM)", NULL },
+	{ "chunk", OPT_CHUNK, "N", "keep the keys of the row's chunk of N "
+	  "positions", NULL },
+	{ "bidirectional", OPT_BIDIRECTIONAL, "IDS", "causal, but the keys of "
+	  "one image id (not 0) see\neach other both ways", NULL },
 	OPT_END
 };
 
@@ -174,10 +182,16 @@ long int_option(const char *opt, const char *arg, long lo, long hi)
 
 double num_option(const char *opt, const char *arg)
 {
+	const char *d = arg + (*arg == '+' || *arg == '-');
 	double v;
 
-	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v))
+	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v)) {
+		/* strtod would take it; the number reader does not */
+		if (d[0] == '0' && (d[1] == 'x' || d[1] == 'X'))
+			usage_fail("%s takes a decimal number (hexadecimal is "
+				   "not read), not '%s'", opt, arg);
 		usage_fail("%s takes a finite number, not '%s'", opt, arg);
+	}
 	return v;
 }
 
@@ -289,10 +303,16 @@ static bool model_option(struct args *a, int key, const char *arg)
 		break;
 	case OPT_CAUSAL:
 		m->causal = true;
+		if (arg && strcmp(arg, "lower-right") != 0 &&
+		    strcmp(arg, "upper-left") != 0)
+			usage_fail("--causal takes =lower-right or =upper-left, "
+				   "not '%s'", arg);
+		m->lower_right = arg && strcmp(arg, "lower-right") == 0;
 		break;
 	case OPT_OFFSET:
 		if (!whole(arg, true, &m->offset, &end) || *end)
 			usage_fail("--offset takes a whole number, not '%s'", arg);
+		a->offset_given = true;
 		break;
 	case OPT_WINDOW:
 		m->window = true;
@@ -319,6 +339,20 @@ static bool model_option(struct args *a, int key, const char *arg)
 		break;
 	case OPT_SEGMENTS:
 		m->segments_path = arg;
+		break;
+	case OPT_PREFIX:
+		if (!whole(arg, false, &m->prefix_len, &end) || *end)
+			usage_fail("--prefix takes a whole number >= 0 (the "
+				   "prefix's keys), not '%s'", arg);
+		m->prefix = true;
+		break;
+	case OPT_CHUNK:
+		if (!whole(arg, false, &m->chunk, &end) || *end || m->chunk < 1)
+			usage_fail("--chunk takes a whole number >= 1 (the "
+				   "positions of a chunk), not '%s'", arg);
+		break;
+	case OPT_BIDIRECTIONAL:
+		m->bidir_path = arg;
 		break;
 	case OPT_TEMPERATURE:
 		m->temperature = positive("--temperature", arg);
@@ -745,6 +779,25 @@ void query_operands(struct args *a, bool need_v)
 		usage_fail("missing -v V, the values");
 	if (!a->qpath)
 		a->qpath = "-";
+}
+
+void lower_right_done(struct args *a, const char *path, const char *role)
+{
+	struct stat sb;
+
+	if (!a->m.lower_right)
+		return;
+	if (a->offset_given)
+		usage_fail("--causal=lower-right sets the offset itself, to n_k "
+			   "- n_q: give it or --offset, not both");
+	/* a file that is not there is open's error, a data error */
+	if (is_stdin(path) || (!is_literal(path) && stat(path, &sb) == 0 &&
+			       !S_ISREG(sb.st_mode)))
+		usage_fail("--causal=lower-right needs the number of rows of %s, "
+			   "which %s cannot give before it ends: give --offset "
+			   "N_K-N_Q instead", role, is_stdin(path) ? "stdin" :
+			   "a pipe");
+	a->m.nq = rd_count(path, role);
 }
 
 void heads_done(struct heads *hd)

@@ -27,6 +27,7 @@ enum {
 	/* masks and transforms */
 	OPT_CAUSAL, OPT_OFFSET, OPT_WINDOW, OPT_MASK, OPT_BIAS,
 	OPT_ALIBI, OPT_ALIBI_SLOPES, OPT_SEGMENTS,
+	OPT_PREFIX, OPT_CHUNK, OPT_BIDIRECTIONAL,
 	OPT_TEMPERATURE, OPT_SOFTCAP, OPT_MASKED_ROWS,
 	/* heads */
 	OPT_HEADS, OPT_KV_HEADS,
@@ -65,7 +66,9 @@ extern const struct opt opt_values[];	/* -v */
 extern const struct opt opt_scale[];	/* --no-scale --scale */
 extern const struct opt opt_mask[];	/* --causal --offset --window
 					   --mask --bias --alibi
-					   --alibi-slopes --segments */
+					   --alibi-slopes --segments
+					   --prefix --chunk
+					   --bidirectional */
 extern const struct opt opt_transform[];	/* --temperature --softcap
 						   --masked-rows */
 extern const struct opt opt_heads[];	/* --heads --kv-heads */
@@ -97,6 +100,7 @@ struct args {
 	struct scale sc;	/* --no-scale, --scale */
 	bool work;		/* --show-work */
 	struct mask m;		/* the mask options and transforms */
+	bool offset_given;	/* --offset, even --offset 0 */
 	struct heads hd;	/* --heads, --kv-heads (g 0: not given) */
 	const char *sinks_path;	/* --sinks LIST, or NULL */
 	bool lse;		/* --lse */
@@ -141,6 +145,10 @@ void no_more_operands(int argc, char **argv);
 /* Q may be the only operand; -k is required, and -v when NEED_V; Q is
  * stdin when not given. */
 void query_operands(struct args *a, bool need_v);
+/* --causal=lower-right: the rows of PATH (ROLE: Q, or the scores) counted for
+ * the offset n_k - n_q, which a pipe cannot give before it ends: then,
+ * and beside --offset, a usage error. */
+void lower_right_done(struct args *a, const char *path, const char *role);
 /* --kv-heads defaults to --heads, and must divide it. */
 void heads_done(struct heads *hd);
 /* The rope's --offset (within 2^53 of 0) and --heads, from A's. */

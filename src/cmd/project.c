@@ -1,18 +1,27 @@
-/* project.c - attn project: Y = X W + b, one row of X at a time. */
+/* project.c - attn project: Y = X W + b, one row of X at a time, and its
+ * backward pass (attn/project.h). */
+#include <string.h>
+
 #include "attn/project.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 #include "io/matrix.h"
+#include "io/output.h"
 
 enum { OPT_TRANSPOSED = 0x200 };
 
 static const char intro[] =
 "usage: attn project -w W [-b B] [options] [FILE]\n"
+"       attn project --dout dY -w W [--wrt x|w|b] [options] [FILE]\n"
 "\n"
 "A linear layer: Y = X W + b, the projections of a transformer layer.\n"
-"X (FILE or stdin) is streamed; W and B are read whole.\n"
+"X (FILE or stdin) is streamed; W and B are read whole.  With --dout,\n"
+"the backward pass, the gradient of sum(Y * dY), dY read in step with X:\n"
+"  --wrt x   dX = dY W^T (the default; --dout dY -w W pairs: their sum)\n"
+"  --wrt w   dW = X^T dY, in W's layout\n"
+"  --wrt b   db = the column sums of dY\n"
 "\n";
 
 static const struct opt opts[] = {
@@ -21,6 +30,9 @@ static const struct opt opts[] = {
 	  NULL },
 	{ "transposed", OPT_TRANSPOSED, NULL, "W is d_out x d_in, as PyTorch's "
 	  "nn.Linear.weight\nand in_proj_weight store it", NULL },
+	{ "dout", OPT_DOUT, "dY", "the gradient at the output Y: write the "
+	  "backward pass", NULL },
+	{ "wrt", OPT_WRT, "X", "x (dX, default), w (dW) or b (db)", NULL },
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),
 	OPT_END
@@ -30,30 +42,94 @@ static const struct cmd_spec spec = { "project", intro, opts,
 	"\nOperands are files, - for stdin, or literals such as '[1,0;0,1]'.\n"
 };
 
+/* --dout dY -w W pairs, at most */
+#define PAIRS 16
+
 struct own {
-	const char *wpath, *bpath;
+	const char *wpath[PAIRS], *dpath[PAIRS], *bpath;
+	size_t nw, nd;
 	bool transposed;
+	enum project_wrt wrt;
 };
+
+static void more(const char **paths, size_t *n, const char *opt,
+		 const char *arg)
+{
+	if (*n == PAIRS)
+		usage_fail("%s is given more than %d times", opt, PAIRS);
+	paths[(*n)++] = arg;
+}
 
 static bool own(void *ctx, int key, const char *arg)
 {
 	struct own *o = ctx;
 
 	if (key == 'w')
-		o->wpath = arg;
+		more(o->wpath, &o->nw, "-w", arg);
+	else if (key == OPT_DOUT)
+		more(o->dpath, &o->nd, "--dout", arg);
 	else if (key == 'b')
 		o->bpath = arg;
 	else if (key == OPT_TRANSPOSED)
 		o->transposed = true;
+	else if (key == OPT_WRT && arg[0] && strchr("xwb", arg[0]) && !arg[1])
+		o->wrt = (enum project_wrt)arg[0];
+	else if (key == OPT_WRT)
+		usage_fail("--wrt takes x, w or b, not '%s'", arg);
 	else
 		return false;
 	return true;
 }
 
+/* What the backward pass needs of the options. */
+static void back_options(const struct own *o)
+{
+	if (o->nd != o->nw)
+		usage_fail("--dout and -w come in pairs, one --dout for each -w "
+			   "(%zu --dout, %zu -w)", o->nd, o->nw);
+	if (o->nd > 1 && o->wrt != PROJECT_WRT_X)
+		usage_fail("--wrt %c takes one --dout and one -w (several "
+			   "pairs are for --wrt x)", (char)o->wrt);
+	if (o->nd > 1 && o->bpath)
+		usage_fail("-b goes with one -w, not %zu", o->nw);
+}
+
+/* The backward pass: dX, dW or db, of the projections O names. */
+static void backward(const struct own *o, const struct args *a,
+		     const char *path)
+{
+	/* in statics, so that an error exit leaves them reachable */
+	static struct project p[PAIRS];
+	static struct project_back b;
+	const char *paths[2 * PAIRS + 2];
+	size_t k;
+	reader *in;
+
+	for (k = 0; k < o->nw; k++) {
+		paths[2 * k] = o->wpath[k];
+		paths[2 * k + 1] = o->dpath[k];
+	}
+	paths[2 * o->nw] = o->bpath;
+	paths[2 * o->nw + 1] = path;
+	one_stdin(paths, 2 * o->nw + 2);
+	for (k = 0; k < o->nw; k++)
+		project_load(&p[k], o->wpath[k], k ? NULL : o->bpath,
+			     o->transposed);
+	project_back_begin(&b, p, o->nw, o->wrt, o->dpath, jobs_of(a));
+	in = rd_open(path, "X", 0);
+	out_open(a->output, a->unbuffered);
+	project_back_run(&b, in);
+	out_close();
+	rd_close(in);
+	project_back_free(&b);
+	for (k = 0; k < o->nw; k++)
+		project_free(&p[k]);
+}
+
 int cmd_project(int argc, char **argv)
 {
 	struct args a;
-	struct own o = { NULL, NULL, false };
+	struct own o = { { NULL }, { NULL }, NULL, 0, 0, false, 0 };
 	/* in a static, so that an error exit leaves it reachable */
 	static struct project p;
 	struct rows rs = { .ctx = &p, .shape = project_shape,
@@ -62,11 +138,23 @@ int cmd_project(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, own, &o);
 	path = sole_operand(&a);
-	if (!o.wpath)
+	if (!o.nw)
 		usage_fail("missing -w W, the projection matrix");
-	one_stdin((const char *[]){ path, o.wpath, o.bpath }, 3);
+	if (o.wrt && !o.nd)
+		usage_fail("--wrt needs --dout dY, the gradient at the output");
+	if (o.nd) {
+		if (!o.wrt)
+			o.wrt = PROJECT_WRT_X;
+		back_options(&o);
+		backward(&o, &a, path);
+		return 0;
+	}
+	if (o.nw > 1)
+		usage_fail("-w is given %zu times (several go with as many "
+			   "--dout, for the backward pass)", o.nw);
+	one_stdin((const char *[]){ path, o.wpath[0], o.bpath }, 3);
 
-	project_load(&p, o.wpath, o.bpath, o.transposed);
+	project_load(&p, o.wpath[0], o.bpath, o.transposed);
 	rs.in = rd_open(path, "X", 0);
 	run_rows(&rs, &a, jobs_of(&a));
 	rd_close(rs.in);

@@ -37,7 +37,8 @@ int cmd_scores(int argc, char **argv)
 	query_operands(&a, false);
 	one_stdin((const char *[]){ a.qpath, a.kpath, a.m.mask_path,
 				    a.m.bias_path, a.m.slopes_path,
-				    a.m.segments_path }, 6);
+				    a.m.segments_path, a.m.bidir_path }, 7);
+	lower_right_done(&a, a.qpath, "Q");
 	st = run_stage_begin(DO_SCORES, &a);
 	run_stage(st, &a, a.kpath, NULL, a.qpath, "Q", 0);
 	return 0;

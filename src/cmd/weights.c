@@ -38,7 +38,8 @@ int cmd_weights(int argc, char **argv)
 	path = sole_operand(&a);
 	one_stdin((const char *[]){ path, a.m.mask_path, a.m.bias_path,
 				    a.m.slopes_path, a.m.segments_path,
-				    a.sinks_path }, 6);
+				    a.m.bidir_path, a.sinks_path }, 7);
+	lower_right_done(&a, path, "the scores");
 	st = run_stage_begin(DO_WEIGHTS, &a);
 	run_stage(st, &a, NULL, NULL, path, "scores", ALLOW_NEG_INF);
 	return 0;

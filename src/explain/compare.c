@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "io/output.h"
 
@@ -55,56 +56,211 @@ size_t differing(const struct matrix *E, const struct matrix *A,
 	return n;
 }
 
-size_t compare(const struct matrix *E, const struct matrix *A, double atol,
-	       double rtol, size_t base, char *sum)
+/* Cell C of a report with COLS columns, as a line says it. */
+static void cell_line(const struct cell *c, size_t cols, size_t base)
 {
-	double worst = 0, nearest = 0;
-	size_t i, cells, differ = 0, wi = 0, k;
 	char line[96];
 
-	if (!same_shape(E, A)) {
-		snprintf(sum, CHECK_SUMSZ, "shapes differ: expected %zux%zu, "
-			 "got %zux%zu", E->rows, E->cols, A->rows, A->cols);
-		out_pipe_status(1);
-		out_str(sum);
-		out_eol();
-		return SIZE_MAX;
-	}
-	cells = E->rows * E->cols;
-	for (i = 0; i < cells; i++) {
-		double b = E->v[i], a = A->v[i], diff;
-
-		if (close_to(a, b, atol, rtol, &diff)) {
-			if (diff > nearest)
-				nearest = diff;
-			continue;
-		}
-		if (!differ)
-			out_pipe_status(1);
-		if (!differ++ || bigger(diff, worst))
-			worst = diff, wi = i;
-		snprintf(line, sizeof line, "row %zu, column %zu: ",
-			 i / E->cols + base, i % E->cols + base);
-		out_str(line);
-		say("expected ", b);
-		say(", got ", a);
-		say(", difference ", diff);
-		out_eol();
-	}
-	if (differ) {
-		k = (size_t)snprintf(sum, CHECK_SUMSZ, "%zu of %zu cells differ "
-				     "(largest difference ", differ, cells);
-		k += num_write(worst, sum + k);
-		snprintf(sum + k, CHECK_SUMSZ - k, " at row %zu, column %zu)",
-			 wi / E->cols + base, wi % E->cols + base);
-	} else {
-		k = (size_t)snprintf(sum, CHECK_SUMSZ, "all %zu cells close "
-				     "(largest difference ", cells);
-		k += num_write(nearest, sum + k);
-		snprintf(sum + k, CHECK_SUMSZ - k, ")");
-	}
-	out_str(sum);
+	snprintf(line, sizeof line, "row %zu, column %zu: ", c->i / cols + base,
+		 c->i % cols + base);
+	out_str(line);
+	say("expected ", c->expected);
+	say(", got ", c->got);
+	say(", difference ", c->diff);
 	out_eol();
-	return differ;
 }
 
+size_t compare(const struct matrix *E, const struct matrix *A,
+	       const struct style *st, struct report *rep)
+{
+	size_t i, k, cap = st->brief ? 0 : st->all ? SIZE_MAX : CHECK_CELLS;
+	bool text = !st->json;
+	char line[64];
+
+	memset(rep, 0, sizeof *rep);
+	rep->erows = E->rows, rep->ecols = E->cols;
+	rep->arows = A->rows, rep->acols = A->cols;
+	if (!same_shape(E, A)) {
+		rep->shapes = true;
+		snprintf(rep->sum, CHECK_SUMSZ, "shapes differ: expected "
+			 "%zux%zu, got %zux%zu", E->rows, E->cols, A->rows,
+			 A->cols);
+		out_pipe_status(1);
+		if (text) {
+			out_str(rep->sum);
+			out_eol();
+		}
+		return SIZE_MAX;
+	}
+	rep->cells = E->rows * E->cols;
+	for (i = 0; i < rep->cells; i++) {
+		struct cell c = { i, E->v[i], A->v[i], 0 };
+
+		if (close_to(c.got, c.expected, st->atol, st->rtol, &c.diff)) {
+			if (c.diff > rep->nearest)
+				rep->nearest = c.diff;
+			continue;
+		}
+		if (!rep->differ)
+			out_pipe_status(1);
+		if (!rep->differ++ || bigger(c.diff, rep->worst))
+			rep->worst = c.diff, rep->wi = i;
+		if (rep->nfirst < CHECK_CELLS)
+			rep->first[rep->nfirst++] = c;
+		if (text && rep->differ <= cap)
+			cell_line(&c, E->cols, st->base);
+	}
+	if (text && !st->brief && cap < rep->differ) {
+		snprintf(line, sizeof line, "... and %zu more",
+			 rep->differ - cap);
+		out_str(line);
+		out_eol();
+	}
+	if (rep->differ) {
+		k = (size_t)snprintf(rep->sum, CHECK_SUMSZ, "%zu of %zu cells "
+				     "differ (largest difference ", rep->differ,
+				     rep->cells);
+		k += num_write(rep->worst, rep->sum + k);
+		snprintf(rep->sum + k, CHECK_SUMSZ - k, " at row %zu, column "
+			 "%zu)", rep->wi / E->cols + st->base,
+			 rep->wi % E->cols + st->base);
+	} else {
+		k = (size_t)snprintf(rep->sum, CHECK_SUMSZ, "all %zu cells close "
+				     "(largest difference ", rep->cells);
+		k += num_write(rep->nearest, rep->sum + k);
+		snprintf(rep->sum + k, CHECK_SUMSZ - k, ")");
+	}
+	if (text) {
+		out_str(rep->sum);
+		out_eol();
+	}
+	return rep->differ;
+}
+
+/* --- JSON ------------------------------------------------------------- */
+
+/* A number in full, or the string inf, -inf or nan, which JSON has not. */
+static void json_num(double x)
+{
+	char buf[NUM_BUFSZ + 2];
+	size_t n = num_shortest(x, buf + 1);
+
+	if (isfinite(x)) {
+		out_text(buf + 1, n);
+		return;
+	}
+	buf[0] = '"';
+	buf[n + 1] = '"';
+	out_text(buf, n + 2);
+}
+
+/* S as a JSON string. */
+static void json_str(const char *s)
+{
+	char esc[8];
+
+	out_str("\"");
+	for (; *s; s++)
+		if (*s == '"' || *s == '\\') {
+			esc[0] = '\\', esc[1] = *s;
+			out_text(esc, 2);
+		} else if ((unsigned char)*s < 0x20) {
+			snprintf(esc, sizeof esc, "\\u%04x", (unsigned char)*s);
+			out_str(esc);
+		} else {
+			out_text(s, 1);
+		}
+	out_str("\"");
+}
+
+/* "KEY": and a whole number, after a comma. */
+static void json_size(const char *key, size_t n)
+{
+	char buf[64];
+
+	snprintf(buf, sizeof buf, ",\"%s\":%zu", key, n);
+	out_str(buf);
+}
+
+/* Row and column of cell I in a matrix COLS wide. */
+static void json_where(size_t i, size_t cols, size_t base)
+{
+	json_size("row", i / cols + base);
+	json_size("column", i % cols + base);
+}
+
+/* Finding K's IDs as a list: one, or the two of a pair. */
+static void json_ids(const struct finding *f)
+{
+	const char *and = f->pair ? strstr(f->id, " + ") : NULL;
+
+	out_str(",\"ids\":[");
+	if (and) {
+		out_str("\"");
+		out_text(f->id, (size_t)(and - f->id));
+		out_str("\",");
+		json_str(and + 3);
+	} else {
+		json_str(f->id);
+	}
+	out_str("]");
+}
+
+void report_json(const struct report *rep, const struct style *st,
+		 int status, const struct findings *f)
+{
+	char buf[64];
+	size_t k;
+
+	snprintf(buf, sizeof buf, "{\"status\":%d,\"atol\":", status);
+	out_str(buf);
+	json_num(st->atol);
+	out_str(",\"rtol\":");
+	json_num(st->rtol);
+	if (rep->shapes) {
+		snprintf(buf, sizeof buf, ",\"shapes\":{\"expected\":[%zu,%zu],",
+			 rep->erows, rep->ecols);
+		out_str(buf);
+		snprintf(buf, sizeof buf, "\"got\":[%zu,%zu]}", rep->arows,
+			 rep->acols);
+		out_str(buf);
+	} else {
+		json_size("cells", rep->cells);
+		json_size("differing", rep->differ);
+		out_str(",\"largest\":{\"difference\":");
+		json_num(rep->differ ? rep->worst : rep->nearest);
+		if (rep->differ)
+			json_where(rep->wi, rep->ecols, st->base);
+		out_str("},\"differing_cells\":[");
+		for (k = 0; k < rep->nfirst; k++) {
+			const struct cell *c = &rep->first[k];
+
+			out_str(k ? ",{" : "{");
+			out_str("\"expected\":");
+			json_num(c->expected);
+			out_str(",\"got\":");
+			json_num(c->got);
+			out_str(",\"difference\":");
+			json_num(c->diff);
+			json_where(c->i, rep->ecols, st->base);
+			out_str("}");
+		}
+		out_str("]");
+	}
+	out_str(",\"summary\":");
+	json_str(rep->sum);
+	if (f) {
+		out_str(",\"mistakes\":[");
+		for (k = 0; k < f->n; k++) {
+			out_str(k ? ",{\"id\":" : "{\"id\":");
+			json_str(f->f[k].id);
+			json_ids(&f->f[k]);
+			out_str(",\"words\":");
+			json_str(f->f[k].words);
+			out_str("}");
+		}
+		out_str("]");
+	}
+	out_str("}");
+	out_eol();
+}

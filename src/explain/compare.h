@@ -1,11 +1,13 @@
 /* compare.h - two matrices cell by cell, numpy.isclose style, and the
- * report check writes: a line per differing cell, then a summary. */
+ * report check writes: a line per differing cell (the first 20 unless
+ * all are asked for), then a summary; or the same as one JSON object. */
 #ifndef ATTN_COMPARE_H
 #define ATTN_COMPARE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "explain/diagnose.h"
 #include "io/matrix.h"
 #include "io/number.h"
 
@@ -20,13 +22,48 @@ bool close_to(double a, double b, double atol, double rtol, double *diff);
  * word: SIZE_MAX when the shapes do (check -s). */
 size_t differing(const struct matrix *E, const struct matrix *A,
 		 double atol, double rtol);
-/* The report of A (got) against E (expected), to the output: a line per
- * differing cell (rows and columns counted from BASE) and the summary, or
- * the shapes; the last line also in SUM (CHECK_SUMSZ bytes), for a
- * notice.  Returns how many cells differ, or SIZE_MAX when the shapes
- * do. */
+
+/* How the report is written. */
+#define CHECK_CELLS 20		/* cells listed without --all */
+struct style {
+	double atol, rtol;
+	size_t base;		/* rows and columns counted from it */
+	bool brief;		/* the summary and the mistakes alone */
+	bool all;		/* every differing cell, not CHECK_CELLS */
+	bool json;		/* nothing as text: report_json writes it */
+};
+
+/* What compare found. */
 #define CHECK_SUMSZ (2 * NUM_BUFSZ + 128)
-size_t compare(const struct matrix *E, const struct matrix *A, double atol,
-	       double rtol, size_t base, char *sum);
+struct cell {
+	size_t i;		/* row * cols + column */
+	double expected, got, diff;
+};
+struct report {
+	size_t erows, ecols, arows, acols;
+	bool shapes;		/* the shapes differ */
+	size_t cells, differ;
+	double worst, nearest;	/* the largest difference, where WI */
+	size_t wi;
+	struct cell first[CHECK_CELLS];
+	size_t nfirst;
+	char sum[CHECK_SUMSZ];	/* the summary line */
+};
+
+/* A (got) against E (expected), into REP, and as text to the output
+ * unless ST says JSON: a line per differing cell (rows and columns counted
+ * from ST's base; at most CHECK_CELLS of them and "... and N more" unless
+ * ST says all; none when brief) and the summary, or the shapes.  Returns
+ * how many cells differ, or SIZE_MAX when the shapes do. */
+size_t compare(const struct matrix *E, const struct matrix *A,
+	       const struct style *st, struct report *rep);
+
+/* The report as one JSON object on a line, to the output: STATUS, the
+ * tolerance, the cells compared and differing, the largest difference and
+ * where, the first CHECK_CELLS differing cells, and, when F is not NULL
+ * (check --of), the mistakes found with their IDs and words.  Numbers are
+ * written in full, inf and nan as the strings "inf", "-inf" and "nan". */
+void report_json(const struct report *rep, const struct style *st,
+		 int status, const struct findings *f);
 
 #endif

@@ -1,6 +1,9 @@
 /* diagnose.c - why an answer is wrong: the mistakes of the catalogue
  * (mistakes.c) tried one by one, then in pairs from different steps, each
- * held against the answer as a hand-written answer is read. */
+ * held against the answer as its digits are read (digits.h).  A mistake
+ * is named only when every cell of what it gives reads as the answer's
+ * and the right answer does not; a pair only when no single mistake is;
+ * and every one that reads as the answer is named. */
 #include "explain/diagnose.h"
 
 #include <math.h>
@@ -8,44 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/alloc.h"
 #include "explain/compare.h"
 #include "io/output.h"
-
-/* Whether X reproduces cell I of the answer: within the tolerance or
- * within one unit of its last written digit. */
-static bool cell_agrees(const struct judge *j, size_t i, double x)
-{
-	double diff;
-
-	return close_to(j->a->v[i], x, j->atol, j->rtol, &diff) ||
-	       diff <= j->unit[i] * (1 + 1e-9);
-}
-
-/* Whether candidate C reproduces the answer: the same shape, and every
- * cell. */
-static bool agrees(const struct judge *j, const struct matrix *c)
-{
-	size_t i;
-
-	if (!same_shape(j->a, c))
-		return false;
-	for (i = 0; i < c->rows * c->cols; i++)
-		if (!cell_agrees(j, i, c->v[i]))
-			return false;
-	return true;
-}
 
 /* Row I of a candidate, N numbers, against the answer's (of its shape):
  * a row_test, so that a candidate stops at its first row that cannot be
  * the answer's, which is most often its first. */
-static bool row_agrees(void *ctx, const double *row, size_t i, size_t n)
+static bool row_reads(void *ctx, const double *row, size_t i, size_t n)
 {
-	size_t c;
-
-	for (c = 0; c < n; c++)
-		if (!cell_agrees(ctx, i * n + c, row[c]))
-			return false;
-	return true;
+	return reads_row(ctx, row, i, n);
 }
 
 /* Whether C is the expected matrix E, within the tolerance. */
@@ -101,19 +76,22 @@ static void atol_text(const struct judge *j, const struct matrix *E,
 	}
 }
 
-/* Whether a mistake of STEP can be made on the way to a problem's stage
- * OF: the attention's steps up to the stage; for grad, the forward pass's
- * scores and softmax and the backward step; project (and rope) alone. */
-static bool step_applies(enum step step, enum step of)
+/* Whether a mistake of STEP can be made on the way to P's stage: the
+ * attention's steps up to the stage (apply's alone: the output); for
+ * grad, the forward pass's scores and softmax and the backward step;
+ * project, rope and merge alone. */
+static bool step_applies(enum step step, const struct problem *p)
 {
 	if (step == STEP_ANY)
 		return true;
-	if (of == STEP_GRAD)
+	if (p->a)
+		return step == STEP_OUTPUT;
+	if (p->of == STEP_GRAD)
 		return step == STEP_SCORES || step == STEP_SOFTMAX ||
 		       step == STEP_GRAD;
-	if (of > STEP_GRAD)
-		return step == of;
-	return step <= of;
+	if (p->of > STEP_GRAD)
+		return step == p->of;
+	return step <= p->of;
 }
 
 /* R, the right recipe with A's variant VA made in it, then B's VB when
@@ -130,7 +108,7 @@ static bool hits(const struct problem *p, const struct judge *j,
 		 const struct matrix *E, const struct recipe *r)
 {
 	struct matrix c = { NULL, 0, 0, NULL };
-	struct row_test t = { row_agrees, (void *)j };
+	struct row_test t = { row_reads, (void *)j };
 	bool hit;
 
 	/* a matrix of another shape is not worth computing, nor the rest of
@@ -141,7 +119,7 @@ static bool hits(const struct problem *p, const struct judge *j,
 	c = recipe_try(p, r, &t);
 	if (!c.v)
 		return false;
-	hit = !is_expected(j, &c, E) && agrees(j, &c);
+	hit = !is_expected(j, &c, E) && reads_all(j, &c);
 	free(c.v);
 	return hit;
 }
@@ -174,48 +152,91 @@ static bool pair(const struct problem *p, const struct judge *j,
 	return false;
 }
 
-void diagnose(const struct problem *p, const struct judge *j,
-	      const struct matrix *E)
+/* F with one more finding: ID, and WORDS (or the words of two mistakes,
+ * WORDS; then AND), unless one of that ID is there already. */
+static void found(struct findings *f, const char *id, const char *words,
+		  const char *and)
 {
-	char text[2][512], line[1200];
-	const struct mistake *a, *b, *end = mistakes + n_mistakes;
-	int va, vb;
-	bool found = false, pairs = false;
+	size_t k;
 
-	if (agrees(j, E)) {
-		atol_text(j, E, text[0], sizeof text[0]);
-		snprintf(line, sizeof line, "likely mistake (rounding): right "
-			 "to the digits written; --atol %s accepts it\n",
-			 text[0]);
-		out_str(line);
+	for (k = 0; k < f->n; k++)
+		if (strcmp(f->f[k].id, id) == 0)
+			return;
+	if (f->n == f->cap) {
+		f->cap = f->cap ? 2 * f->cap : 4;
+		f->f = xrearray(f->f, f->cap, sizeof *f->f);
+	}
+	snprintf(f->f[f->n].id, sizeof f->f[f->n].id, "%s", id);
+	snprintf(f->f[f->n].words, sizeof f->f[f->n].words, "%s%s%s", words,
+		 and ? "; then " : "", and ? and : "");
+	f->f[f->n].pair = and != NULL;
+	f->n++;
+}
+
+void diagnose(const struct problem *p, const struct judge *j,
+	      const struct matrix *E, struct findings *f)
+{
+	char text[2][512], id[96];
+	const struct mistake *a, *b;
+	size_t ia, ib, n = mistakes_count();
+	int va, vb;
+	bool singles;
+
+	f->n = 0;
+	/* rounding: every cell of the right answer reads as the answer's */
+	if (reads_all(j, E)) {
+		atol_text(j, E, id, sizeof id);
+		snprintf(text[0], sizeof text[0], "right to the digits written; "
+			 "--atol %s accepts it", id);
+		found(f, "rounding", text[0], NULL);
+		f->rounding = true;
 		return;
 	}
 	/* every mistake that reproduces the answer is named, even when two
-	 * give the same matrix on these inputs */
-	for (a = mistakes; a < end; a++) {
-		if (!step_applies(a->step, p->of) ||
+	 * give the same matrix on these inputs (and once, when its ID is a
+	 * mistake of two steps) */
+	for (ia = 0; ia < n; ia++) {
+		a = mistake_at(ia);
+		if (!step_applies(a->step, p) ||
 		    (va = single(p, j, E, a)) < 0)
 			continue;
 		a->describe(p, va, text[0], sizeof text[0]);
-		snprintf(line, sizeof line, "likely mistake (%s): %s\n", a->id,
-			 text[0]);
-		out_str(line);
-		found = true;
+		found(f, a->id, text[0], NULL);
 	}
 	/* and when none does alone, every pair from different steps that
 	 * does */
-	for (a = mistakes; !found && a < end; a++)
-		for (b = a + 1; step_applies(a->step, p->of) && b < end; b++) {
-			if (a->step == b->step || !step_applies(b->step, p->of) ||
+	singles = f->n > 0;
+	for (ia = 0; !singles && ia < n; ia++)
+		for (a = mistake_at(ia), ib = ia + 1;
+		     step_applies(a->step, p) && ib < n; ib++) {
+			b = mistake_at(ib);
+			if (a->step == b->step || strcmp(a->id, b->id) == 0 ||
+			    !step_applies(b->step, p) ||
 			    !pair(p, j, E, a, b, &va, &vb))
 				continue;
 			a->describe(p, va, text[0], sizeof text[0]);
 			b->describe(p, vb, text[1], sizeof text[1]);
-			snprintf(line, sizeof line, "likely mistakes (%s + %s): "
-				 "%s; then %s\n", a->id, b->id, text[0], text[1]);
-			out_str(line);
-			pairs = true;
+			snprintf(id, sizeof id, "%s + %s", a->id, b->id);
+			found(f, id, text[0], text[1]);
 		}
-	if (!found && !pairs)
+}
+
+void findings_say(const struct findings *f)
+{
+	char line[sizeof f->f->id + sizeof f->f->words + 32];
+	size_t k;
+
+	for (k = 0; k < f->n; k++) {
+		snprintf(line, sizeof line, "likely mistake%s (%s): %s\n",
+			 f->f[k].pair ? "s" : "", f->f[k].id, f->f[k].words);
+		out_str(line);
+	}
+	if (!f->n)
 		out_str("no common mistake reproduces this answer\n");
+}
+
+void findings_free(struct findings *f)
+{
+	free(f->f);
+	memset(f, 0, sizeof *f);
 }

@@ -3,7 +3,8 @@
  * so that a wrong answer can be matched with the slip that made it.
  *
  * A mistake bends the recipe (recipe.h) of the right answer; the plain
- * loops there compute what it gives. */
+ * loop of its step computes what it gives.  Each step's file holds the
+ * table of its own (step.h); the catalogue is those tables in order. */
 #ifndef ATTN_MISTAKES_H
 #define ATTN_MISTAKES_H
 
@@ -21,7 +22,16 @@ struct mistake {
 	 * no sense for P or there is no variant V. */
 	bool (*fn)(const struct problem *p, int v, struct recipe *r);
 };
-extern const struct mistake mistakes[];
-extern const size_t n_mistakes;
+
+/* A step's table. */
+struct mistakes {
+	const struct mistake *m;
+	size_t n;
+};
+
+/* The catalogue, in the order attn-check(1) lists it: how many, and the
+ * K-th. */
+size_t mistakes_count(void);
+const struct mistake *mistake_at(size_t k);
 
 #endif

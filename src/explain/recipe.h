@@ -5,10 +5,15 @@
  * The loops follow the recipe step by step, in double, the way a student
  * (or a first attempt in numpy) would: the scores of every key, which keys
  * each row keeps, a softmax of some kind over each head's block, the
- * weighted sum; or the backward pass through them; or a projection.  They
- * are not the stages' kernels and need not be exact: a candidate only has
- * to come as close to the slip as a hand-written answer does.  The right
- * answer itself is the stages' own, computed in cmd/check.c. */
+ * weighted sum; or the backward pass through them; or a projection, a
+ * rotation.  They are not the stages' kernels and need not be exact: a
+ * candidate only has to come as close to the slip as a hand-written answer
+ * does.  The right answer itself is the stages' own, computed in
+ * cmd/check.c.
+ *
+ * Each step's loop lives in the file of its step (step.h lists them),
+ * beside the mistakes that bend it; this file's recipe.c runs them in
+ * order. */
 #ifndef ATTN_RECIPE_H
 #define ATTN_RECIPE_H
 
@@ -22,17 +27,21 @@
 #include "num/scale.h"
 
 /* The steps of a computation, in order; a problem's stage is the step it
- * ends with (scores, weights = softmax, attend = output).  grad runs the
- * scores and the softmax, then the backward step; project and rope are
- * steps of their own.  STEP_ANY is for a mistake of any stage's answer. */
+ * ends with (scores, weights = softmax, attend and apply = output).  grad
+ * runs the scores and the softmax, then the backward step; project, rope
+ * and merge are steps of their own (a new stage's step goes before
+ * STEP_ANY, and its table into mistakes.c).  STEP_ANY is for a mistake of
+ * any stage's answer. */
 enum step { STEP_SCORES, STEP_SOFTMAX, STEP_OUTPUT, STEP_GRAD, STEP_PROJECT,
-	    STEP_ROPE, STEP_ANY };
+	    STEP_ROPE, STEP_MERGE, STEP_ANY };
 
 /* What check --of was asked. */
 struct problem {
 	enum step of;
-	/* attention: scores, weights, attend and grad */
-	const struct matrix *q, *k, *v;	/* v: attend and grad only */
+	/* attention: scores, weights, attend and grad; apply has only V and
+	 * the weights A (then q and k are NULL) */
+	const struct matrix *q, *k, *v;	/* v: attend, apply and grad */
+	const struct matrix *a;		/* apply's weights, n_q x h*n_k */
 	const struct matrix *mask, *bias; /* NULL when not given; n_k or
 					   * heads * n_k wide */
 	const struct mask *opt;		/* the mask options, transforms, policy */
@@ -48,31 +57,48 @@ struct problem {
 	bool transposed;		/* W was given d_out x d_in */
 	/* rope: its settings (its --segments, or NULL) */
 	const struct rope *rope;
-	/* the answer: one unit of the last digit written in each of its
-	 * NCELLS cells (io/matrix.h, mat_load_units) */
-	const double *unit;
-	size_t ncells;
+	/* merge: NP parts, each n_q x h*(d_v + 1) as attend --lse writes
+	 * them; LSE: the answer has the merged LSEs after O */
+	const struct matrix *parts;
+	size_t np;
+	bool lse;
+	/* the answer: the most decimals any of its cells is written with
+	 * (digits.h), which the mistakes of rounding along the way try */
+	int decimals;
 };
 
-enum causal_mode { CAUSAL_AS_GIVEN, CAUSAL_FLIPPED, CAUSAL_STRICT,
-		   CAUSAL_LOOSE };
+/* Numbers rounded to DECIMALS (0: not at all), halves away from 0 as by
+ * hand, or to EVEN as numpy's round has them. */
+struct rounding {
+	int decimals;
+	bool even;
+	double by;		/* 10^decimals */
+};
+
+enum slopes_mode { SLOPES_AS_GIVEN, SLOPES_FROM_0, SLOPES_REVERSED };
 enum softmax_mode { SM_ROWS, SM_NONE, SM_WHOLE, SM_COLUMNS, SM_NO_EXP,
 		    SM_NO_NORM_SHIFTED, SM_NO_NORM, SM_AFTER_MASK, SM_NO_MAX,
-		    SM_LOG };
+		    SM_LOG, SM_ARGMAX };
 enum temperature_mode { TEMP_DIVIDE, TEMP_TIMES, TEMP_NONE };
-enum output_mode { OUT_AV, OUT_AK, OUT_ATV };
-enum backward_mode { BW_SOFTMAX, BW_NO_ROWSUM, BW_NONE };
+enum bias_after { BIAS_BEFORE, BIAS_AFTER_RENORMALISED, BIAS_AFTER };
+enum sink_mode { SINK_IN_SUM, SINK_IN_NUMERATOR, SINK_AS_COLUMN,
+		 SINK_NOT_EXPONENTIATED };
+enum output_mode { OUT_AV, OUT_AK, OUT_ATV, OUT_VA };
+enum join_mode { JOIN_BLOCKS, JOIN_AVERAGE, JOIN_REVERSED, JOIN_STRIDED };
+enum backward_mode { BW_SOFTMAX, BW_NO_ROWSUM, BW_NONE, BW_ROWSUM_PLUS,
+		     BW_COLUMN_SUMS };
+enum gqa_sum { GQA_SUM, GQA_FIRST, GQA_AVERAGE };
+enum merge_mode { MERGE_RESCALED, MERGE_AVERAGE, MERGE_SUM, MERGE_NO_RESCALE,
+		  MERGE_BASE2 };
 
-/* How a candidate is computed.  A new mistake that needs a new way of
- * computing adds a field here, its default in recipe_right and its use in
- * the loops of recipe.c: --alibi, a slope per head, is beside the bias
- * (with a sign, for alibi-sign); --sinks goes beside the softmax's sum
- * (off, for sinks-ignored); rope, a step of its own, has its problem's
- * options in struct problem and its loop beside the projection's.  A
- * field the scores or the softmax read is compared too in same_scores or
- * same_weights (recipe.c), which let candidates share a forward pass. */
+/* How a candidate is computed, step by step.  A new mistake that needs a
+ * new way of computing adds a field to its step's part here, its default
+ * in recipe_right (recipe.c) and its use in the loop of its step's file.
+ * A field the scores or the softmax read is compared too in same_scores
+ * or same_weights (recipe.c), which let candidates share a forward
+ * pass. */
 struct recipe {
-	/* the scores */
+	/* the scores (scores.c) */
 	size_t h, g;			/* heads as computed */
 	bool interleaved;		/* head h owns columns h, h + H, ... */
 	bool kv_modulo;			/* query head h reads key/value head
@@ -84,40 +110,70 @@ struct recipe {
 	double alibi;			/* the ALiBi term -m_h |i + offset - j|
 					   taken this many times: 1, 0 (left
 					   out), -1 (the wrong sign) */
-	long offset;			/* the masks' diagonal */
-	enum causal_mode causal;
+	enum slopes_mode slopes;	/* which head's slope head h takes */
+	bool alibi_signed;		/* -m_h (i + offset - j), no |.| */
+	bool alibi_scaled;		/* the term times the scale too */
+	struct rounding scores_round;	/* the scaled dot products rounded
+					   (0 decimals: not) */
+	struct mask_rule rule;		/* which keys each row keeps, by the
+					   rules of position (attn/mask.h);
+					   its offset is ALiBi's too */
 	bool unmasked;			/* no mask at all */
 	bool mask_inverted;		/* --mask's 0s and 1s swapped */
 	bool masked_finite;		/* a masked score is MASKED_AS, not
 					   -inf: the softmax counts it */
 	double masked_as;
-	/* the softmax */
+	enum bias_after bias_after;	/* the bias added to the weights */
+	/* the softmax (softmax.c), and its transforms, which the scores'
+	 * loop applies */
 	enum temperature_mode temperature;
 	bool softcap_off;
+	bool softcap_outer;		/* C tanh(x), not C tanh(x / C) */
 	bool sinks;			/* the sinks in each row's softmax */
+	enum sink_mode sink;		/* and how */
 	enum softmax_mode softmax;
 	double log_base;		/* exp(x) is e^(x * log_base) */
 	double times;			/* the weights multiplied by it */
 	enum masked_rows fill;		/* a row with every key masked */
-	/* the output */
+	/* the output (output.c) */
 	enum output_mode output;
-	double round_to;		/* the weights rounded to multiples of it
-					   before they are applied (0: not) */
-	/* the backward pass */
+	enum join_mode join;		/* how the heads' outputs are joined */
+	bool v_first;			/* every head on V's first block */
+	bool v_strided;			/* V's heads cut strided (apply) */
+	struct rounding weights_round;	/* the weights rounded before they
+					   are applied (0 decimals: not) */
+	/* the backward pass (grad.c) */
 	enum backward_mode backward;
+	bool da_untransposed;		/* dA = dO V */
 	bool dv_untransposed;		/* dV = A dO */
-	bool grad_unscaled;		/* dQ, dK without the scale */
+	bool dk_untransposed;		/* dK = dS Q */
+	int grad_scale;			/* dQ, dK times c to this power: 1;
+					   0, 2 */
 	bool grad_negated;
-	/* the projection */
+	enum gqa_sum gqa_sum;		/* a shared key/value head's dK, dV */
+	/* the projection (project.c) */
 	bool w_flipped;			/* x W^T */
-	bool b_off;			/* no bias row */
-	/* rope */
+	double b_times;			/* the bias row taken this many times:
+					   1; 0, -1, 2 */
+	bool b_first;			/* (x + b) W */
+	/* rope (rope.c) */
 	bool other_pairing;		/* --half for --interleaved, or the
 					   reverse */
 	bool turned_back;		/* by -p theta for p theta, or the
 					   reverse */
 	long first_position;		/* positions counted from it: 0, 1 */
-	/* any answer */
+	bool degrees;			/* the angle taken in degrees */
+	int frequency;			/* theta_t's exponent: 0 -2t/R; 1 -t/R,
+					   2 -4t/R, 3 -2(t+1)/R */
+	bool base_default;		/* base 10000, whatever --base says */
+	bool rotary_whole;		/* every column turned, not R */
+	bool one_head;			/* the row turned as one head */
+	bool offset_off;		/* the rows at positions from 0 */
+	bool no_restarts;		/* --segments left out */
+	bool cos_only;			/* y = x cos(p theta) */
+	/* merge (merge.c) */
+	enum merge_mode merge;
+	/* any answer (recipe.c) */
 	int transpose;			/* 1: each head's block, 2: whole */
 };
 
@@ -154,6 +210,7 @@ struct scores {
 	size_t nq, nk, width;
 	double *raw, *pre;
 	unsigned char *allow, *live;
+	size_t room;		/* cells RAW and ALLOW have room for */
 };
 /* Those of P's right recipe, computed once: what the mistakes' words and
  * tests ask of them. */

@@ -235,8 +235,11 @@ void sw_bias(struct text *t, const struct mask *m, size_t h, long row,
 	equals(t, s, n);
 }
 
-/* The options that masked some cell of the row, by the bits of WHY. */
-static void masked_by(struct text *t, const unsigned char *why, size_t n)
+/* The options that masked some cell of the row, by the bits of WHY; the
+ * causal rule is named by the option that brought it, --prefix or
+ * --bidirectional when --causal was not given. */
+static void masked_by(struct text *t, const struct mask *m,
+		      const unsigned char *why, size_t n)
 {
 	static const struct {
 		int bit;
@@ -244,7 +247,7 @@ static void masked_by(struct text *t, const unsigned char *why, size_t n)
 	} by[] = {
 		{ BY_CAUSAL, " --causal" }, { BY_WINDOW, " --window" },
 		{ BY_MASK, " --mask" }, { BY_BIAS, " --bias" },
-		{ BY_SEGMENTS, " --segments" },
+		{ BY_SEGMENTS, " --segments" }, { BY_CHUNK, " --chunk" },
 	};
 	int any = 0;
 	size_t j;
@@ -256,7 +259,8 @@ static void masked_by(struct text *t, const unsigned char *why, size_t n)
 	put(t, "   by");
 	for (j = 0; j < sizeof by / sizeof *by; j++)
 		if (any & by[j].bit)
-			put(t, by[j].opt);
+			put(t, by[j].bit != BY_CAUSAL || m->causal ? by[j].opt :
+			    m->prefix ? " --prefix" : " --bidirectional");
 }
 
 void sw_weights(struct text *t, const struct mask *m,
@@ -282,7 +286,7 @@ void sw_weights(struct text *t, const struct mask *m,
 			num(t, sw->why[j] ? -INFINITY : sw->in[j]);
 		}
 		put(t, "]");
-		masked_by(t, sw->why, n);
+		masked_by(t, m, sw->why, n);
 		put(t, "\n");
 	}
 	if (m->temperature) {
@@ -695,7 +699,30 @@ void sw_merge_row(void *ctx, const struct row *r, struct text *t)
 		}
 		if (mt.km.max == -INFINITY) {
 			label(t, "output");
-			put(t, "every part is -inf: no key, a row of 0\n");
+			if (m->policy == ROWS_UNIFORM) {
+				/* the parts' means, each over its keys */
+				put(t, "every part is -inf; --masked-rows uniform: "
+				    "the mean of V\n");
+				label(t, "");
+				put(t, "(");
+				for (p = 0; p < np; p++) {
+					if (p)
+						put(t, " + ");
+					num(t, (double)m->keys[p]);
+					put(t, "*");
+					list(t, mt.rows + p * m->width + h * m->dv,
+					     m->dv);
+				}
+				put(t, ") / ");
+				for (L = 0, p = 0; p < np; p++)
+					L += (double)m->keys[p];
+				num(t, L);
+				put(t, "\n");
+			} else {
+				put(t, m->policy == ROWS_NAN ? "every part is "
+				    "-inf; --masked-rows nan\n" : "every part is "
+				    "-inf: no key, a row of 0\n");
+			}
 			equals(t, mt.out, m->dv);
 			if (m->lse) {
 				label(t, "lse");
@@ -811,8 +838,12 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 	put(t, "\n");
 	label(t, "position");
 	snprintf(buf, sizeof buf, "%ld + %lld", r->i, rp->offset);
-	put(t, buf);
-	if (rp->seg) {
+	if (rp->positions)
+		put(t, "given by --positions: ");
+	else
+		put(t, buf);
+	if (rp->positions) {
+	} else if (rp->seg) {
 		snprintf(buf, sizeof buf, " - %.0f (its segment's start) = ",
 			 (double)(r->i + rp->offset) - p);
 		put(t, buf);
@@ -821,16 +852,29 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 	}
 	num(t, p);
 	put(t, "\n");
+	if (!rp->gain.one) {
+		/* yarn's attention factor, in HF's cos and sin */
+		label(t, "attention");
+		put(t, "cos and sin times ");
+		num(t, rp->gain.dd[0]);
+		put(t, "\n");
+	}
 	for (k = 0; k < m; k++) {
-		s = (const struct tr_show *)(show + 5 * k);
+		s = (const struct tr_show *)(show + TR_SHOW_DOUBLES * k);
 		snprintf(buf, sizeof buf, "pair %zu", k);
 		long_label(t, buf);
 		/* B as given, whatever -p says: it is no result */
 		put(t, "theta = ");
 		nb[num_shortest(rp->base, nb)] = '\0';
 		put(t, nb);
-		snprintf(buf, sizeof buf, "^(-2*%zu/%zu) = ", k, rp->r);
+		snprintf(buf, sizeof buf, "^(-2*%zu/%zu)", k, rp->r);
 		put(t, buf);
+		if (rp->scale.type) {
+			/* theta over the unscaled value: --scaling's factor */
+			put(t, "*");
+			num(t, s->scaled);
+		}
+		put(t, " = ");
 		num(t, s->theta);
 		put(t, "\n");
 		label(t, "");
@@ -854,7 +898,7 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 		sw_head(t, h, rp->heads, SIZE_MAX);
 		o = h * rp->d;
 		for (k = 0; k < m; k++) {
-			s = (const struct tr_show *)(show + 5 * k);
+			s = (const struct tr_show *)(show + TR_SHOW_DOUBLES * k);
 			rope_pair(rp, k, &a, &b);
 			snprintf(buf, sizeof buf, "columns %zu, %zu", o + a,
 				 o + b);

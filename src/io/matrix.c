@@ -55,6 +55,8 @@ struct reader {
 	 * its digit units, for mat_load_units) */
 	reader *prev, *next;
 	double *load, *load_units;
+	/* the first comment line before the first row, for rd_note */
+	char *note;
 };
 
 /* Every open reader, with the matrix mat_load is filling.  An error ends
@@ -396,6 +398,23 @@ static bool blank_or_comment(const char *s, size_t len)
 	return s[i] == '\r' && (i + 1 == len || s[i + 1] == '\n');
 }
 
+/* A comment line at S (LEN bytes, blank lines too) before the first row:
+ * the first is kept, its '#' and what follows to the end of the line. */
+static void keep_note(reader *r, const char *s, size_t len)
+{
+	const char *h = memchr(s, '#', len);
+	size_t n;
+
+	if (r->note || r->rows || !h)
+		return;
+	n = len - (size_t)(h - s);
+	while (n && (h[n - 1] == '\n' || h[n - 1] == '\r'))
+		n--;
+	r->note = xmalloc(n + 1);
+	memcpy(r->note, h, n);
+	r->note[n] = '\0';
+}
+
 /* LEN bytes of a row at S through libcsv. */
 static void parse(reader *r, const char *s, size_t len)
 {
@@ -425,8 +444,10 @@ static void feed_line(reader *r, char *s, size_t len)
 			     s[0] == '\xff' ? "FF FE" : "FE FF");
 	}
 	if (!r->inquote) {
-		if (blank_or_comment(s, len))
+		if (blank_or_comment(s, len)) {
+			keep_note(r, s, len);
 			return;
+		}
 		if (r->header_pending) {
 			/* -H: the header line is skipped as it stands, unread:
 			 * a stray quote or CR in a title is no business of ours */
@@ -688,6 +709,11 @@ reader *rd_open(const char *op, const char *role, int allow)
 }
 
 const char *rd_name(const reader *r) { return r->name; }
+const char *rd_note(const reader *r)
+{
+	return r->note;
+}
+
 long rd_line(const reader *r) { return r->rowline; }
 long rd_lastline(const reader *r) { return r->line; }
 
@@ -717,7 +743,25 @@ void rd_close(reader *r)
 	free(r->rec);
 	free(r->row);
 	free(r->units);
+	free(r->note);
 	free(r);
+}
+
+size_t rd_count(const char *op, const char *role)
+{
+	reader *r = rd_open(op, role, ALLOW_ALL);
+	const double *row;
+	const char *text;
+	size_t n = 0, len;
+
+	if (r->literal)
+		while (rd_row(r, &row, &len))
+			n++;
+	else
+		while (rd_record(r, &text, &len))
+			n++;
+	rd_close(r);
+	return n;
 }
 
 /* Load OP whole; with UNITS, also each cell's digit unit. */

@@ -59,6 +59,10 @@ void rd_parse(reader *p, const char *text, size_t len, long line, long index,
 /* The name used in messages, and the line the last row started on. */
 const char *rd_name(const reader *r);
 long rd_line(const reader *r);
+/* The first comment line before the first row, from its '#' to its end,
+ * or NULL (a literal has none): what wrote a file may describe it there
+ * (attend --lse, merge). */
+const char *rd_note(const reader *r);
 /* The role given to rd_open ("Q", "scores"). */
 const char *rd_role(const reader *r);
 /* Line just past the end, for "ended after N rows" messages. */
@@ -67,6 +71,10 @@ long rd_lastline(const reader *r);
  * a terminal or a socket, not a regular file or a literal. */
 bool rd_may_wait(void);
 void rd_close(reader *r);
+/* The data rows of OPERAND (read as ROLE), counted without reading their
+ * numbers: the framing's errors are its, the numbers' are left to the
+ * read that follows.  OPERAND is read to its end: a file or a literal. */
+size_t rd_count(const char *operand, const char *role);
 
 /* A matrix held whole (K, V). */
 struct matrix {

@@ -349,17 +349,6 @@ void out_line(const char *s, size_t n)
 		flush();
 }
 
-bool out_abandon(void)
-{
-	if (!target || direct) {
-		out_close();	/* what stdout was given stays given */
-		return false;
-	}
-	attn_cleanup = NULL;
-	remove_tmp();
-	return true;
-}
-
 void out_close(void)
 {
 	flush();

@@ -29,10 +29,6 @@ void out_unbuffer(void);
 bool out_is_unbuffered(void);
 /* The exit status when the reader closes the pipe (default 0). */
 void out_pipe_status(int status);
-/* The command failed after all (check found differences): stdout is
- * flushed as out_close does it, but an -o FILE is not made.  True when
- * there was such a FILE (and its output is gone). */
-bool out_abandon(void);
 /* Flush, and on success put -o FILE in place; exits on a failed write. */
 void out_close(void);
 

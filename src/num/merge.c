@@ -36,7 +36,7 @@ void kn_merge(const double *L, const double *O, size_t ostride, size_t np,
 	kn_softmax(L, np, sink, f, tmp, NULL, &nm);
 	m->max = nm.max;
 	m->sum = nm.sh;
-	m->lse = kn_lse(&nm);
+	m->lse = kn_lse(&nm, L, np, sink);
 	m->fsink = nm.wsink;
 	if (nm.max == -INFINITY) {
 		for (c = 0; c < dv; c++)
@@ -70,6 +70,32 @@ void kn_merge(const double *L, const double *O, size_t ostride, size_t np,
 			continue;
 		}
 		q = dd_div(hi, lo, nm.sh, nm.sl, ri, &r);
+		two_sum(q, r, &q, &r);
+		out[c] = round_ldexp(q, r, e);
+	}
+}
+
+void kn_merge_uniform(const double *O, size_t ostride, const long long *keys,
+		      size_t np, size_t dv, double *out)
+{
+	struct wide w;
+	double n = 0, hi, lo, q, r;
+	size_t p, c;
+	int e;
+
+	for (p = 0; p < np; p++)
+		n += (double)keys[p];
+	wide_zero(&w);
+	for (c = 0; c < dv; c++) {
+		for (p = 0; p < np; p++)
+			wide_add_prod(&w, (double)keys[p], O[p * ostride + c]);
+		wide_value(&w, &hi, &lo, &e);
+		wide_clear(&w);
+		if (hi == 0) {
+			out[c] = 0;
+			continue;
+		}
+		q = dd_div(hi, lo, n, 0, 1 / n, &r);
 		two_sum(q, r, &q, &r);
 		out[c] = round_ldexp(q, r, e);
 	}

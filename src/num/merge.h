@@ -29,4 +29,11 @@ void kn_merge(const double *L, const double *O, size_t ostride, size_t np,
 	      size_t dv, double sink, double *out, double *f, double *scratch,
 	      struct kn_merge *m);
 
+/* A row every part masks, under --masked-rows uniform: each part's
+ * output (DV values at O + p OSTRIDE) is the mean of its KEYS[p] values,
+ * and OUT gets the mean of all of them, sum_p keys_p O_p / sum_p keys_p,
+ * summed exactly and rounded once. */
+void kn_merge_uniform(const double *O, size_t ostride, const long long *keys,
+		      size_t np, size_t dv, double *out);
+
 #endif

@@ -118,17 +118,41 @@ void kn_exp_row(const double *s, size_t n, double max, double *hi,
 	PICK_WIDTH(exp_row)(s, n, max, hi, lo);
 }
 
-double kn_lse(const struct kn_norm *nm)
+/* max + LH + LL + E, rounded once. */
+static double lse_near(double max, double lh, double ll, double e)
 {
-	double p[5], lh, ll;
+	double p[5];
 	int n = 0;
+
+	n = msum_add(p, n, max);
+	n = msum_add(p, n, lh);
+	n = msum_add(p, n, ll);
+	n = msum_add(p, n, e);
+	return msum_round(p, n);
+}
+
+double kn_lse(const struct kn_norm *nm, const double *s, size_t n,
+	      double sink)
+{
+	double lh, ll, r, err, k;
 
 	if (nm->max == -INFINITY)
 		return -INFINITY;
 	ln_dd(nm->sh, nm->sl, &lh, &ll);
-	/* max + lh + ll, summed exactly and rounded once */
-	n = msum_add(p, n, nm->max);
-	n = msum_add(p, n, lh);
-	n = msum_add(p, n, ll);
-	return msum_round(p, n);
+	r = lse_near(nm->max, lh, ll, 0);
+	/* The sum is 1 (the max's e^0, exact) and u, whose terms are each
+	 * within 2^-65 or so relatively (exp.h), 2^-60 here; its low part
+	 * sl was summed in doubles, n + 1 roundings of at most 2^-53 of
+	 * what it held, its own size and the errors of the high part's
+	 * sums, half an ulp of sh each; ln_dd is within 2^-104 of ln(sum),
+	 * 2^-100 here; each term that exp_row left out is below e^-700,
+	 * 2^-1009.  Where the result within all that of it rounds the same,
+	 * it is exactly rounded; elsewhere the fixed-point sum decides. */
+	k = (double)(n + 1);
+	err = ((nm->sh - 1) + nm->sl) * 0x1p-60 + lh * 0x1p-100 +
+	      2 * k * 0x1p-53 * (fabs(nm->sl) + k * nm->sh * 0x1p-52) +
+	      k * 0x1p-1008;
+	if (lse_near(nm->max, lh, ll, -err) == lse_near(nm->max, lh, ll, err))
+		return r;
+	return ln_sum_exp(s, n, sink, nm->max);
 }

@@ -34,7 +34,12 @@ size_t kn_softmax(const double *s, size_t n, double sink, double *w,
 void kn_exp_row(const double *s, size_t n, double max, double *hi,
 		double *lo);
 /* The row's log-sum-exp, ln(e^sink + sum_j e^s_j) = max + ln(sum), from
- * the sum kn_softmax left in NM, rounded once; -inf for an empty row. */
-double kn_lse(const struct kn_norm *nm);
+ * the sum kn_softmax left in NM for the same S, N and SINK, exactly
+ * rounded: where the double-double sum cannot promise the rounding (a
+ * row whose max and ln(sum) cancel, or one of a thousand rows or so that
+ * comes near a rounding boundary), S again in fixed point (log.h); -inf
+ * for an empty row. */
+double kn_lse(const struct kn_norm *nm, const double *s, size_t n,
+	      double sink);
 
 #endif

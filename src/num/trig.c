@@ -7,6 +7,7 @@
  * of the last limb kept: the bounds below count them.
  *
  *   theta_t = e^(-z), z = (t/m) ln B        setup, at 16 limbs, once a t
+ *             (times its scaling's factor)
  *   turn    = frac(p * theta_t / (2 pi))    exact, given theta_t / (2 pi)
  *   quarter q, step j, rest h               the turn's bits: 2, 6, the rest
  *   z       = (pi/2) h / 64, |z| < pi/128   cos z, sin z by Horner
@@ -40,252 +41,283 @@
 /* |z| below it: pi / 128, rounded up */
 #define PI_128 0.024543692606170262
 
-typedef struct tr_fix fix;
+typedef struct fx fix;
 
-static const fix one = { { [L] = 1 } };
-
-/* A at N limbs: the limbs below cut. */
-static void cut(fix *r, const uint32_t *a, int n)
+/* ln of the exact sum of the NP partials at P, a positive number whose
+ * logarithm lies within 2^32 of 0: the partials scaled by 2^-s into
+ * [1, 2) and there in fixed point (exact but for bits past 2^-512). */
+static void ln_of_parts(struct sfx *r, const double *p, int np)
 {
-	memset(r->w, 0, sizeof r->w);
-	memcpy(r->w + (L - n), a + (L - n), (size_t)(n + 1) * sizeof *a);
-}
+	fix pos, neg, t, M;
+	struct sfx lm, ls;
+	int i, s;
 
-static int cmp(const fix *a, const fix *b)
-{
-	int i;
-
-	for (i = L; i >= 0; i--)
-		if (a->w[i] != b->w[i])
-			return a->w[i] < b->w[i] ? -1 : 1;
-	return 0;
-}
-
-static void add(fix *r, const fix *a, const fix *b, int n)
-{
-	uint64_t c = 0;
-	int i;
-
-	for (i = L - n; i <= L; i++) {
-		c += (uint64_t)a->w[i] + b->w[i];
-		r->w[i] = (uint32_t)c;
-		c >>= 32;
+	frexp(msum_round(p, np), &s);
+	s--;
+	memset(&pos, 0, sizeof pos);
+	neg = pos;
+	for (i = 0; i < np; i++) {
+		fx_of_double(&t, fabs(ldexp(p[i], -s)));
+		if (p[i] < 0)
+			fx_add(&neg, &neg, &t, L);
+		else
+			fx_add(&pos, &pos, &t, L);
 	}
+	fx_sub(&M, &pos, &neg, L);
+	/* the rounded sum may sit on the other side of a power of two */
+	if (M.w[L] == 0) {
+		fx_shl(&M, &M, 1, L);
+		s--;
+	} else if (M.w[L] >= 2) {
+		fx_shr(&M, &M, 1, L);
+		s++;
+	}
+	fx_ln(&lm.m, &M, L);
+	lm.neg = 0;
+	fx_cut(&ls.m, tr_ln2, L);
+	fx_mulu(&ls.m, &ls.m, (uint32_t)(s < 0 ? -s : s), L);
+	ls.neg = s < 0;
+	sfx_add(r, &lm, &ls, L);
 }
 
-/* A - B, A >= B. */
-static void sub(fix *r, const fix *a, const fix *b, int n)
+/* Dynamic NTK: ln B of the base B (F L / L0 - (F - 1))^(m/(m-1)), L > L0,
+ * added to LNB: (m/(m-1)) (ln(F (L - L0) + L0) - ln L0). */
+static void dynamic_base(fix *lnb, const struct tr_scale *sc, size_t m)
 {
-	uint64_t d, borrow = 0;
-	int i;
+	double p[4], ph, pl;
+	int np = 0;
+	struct sfx ln_n, ln_l0, d;
 
-	for (i = L - n; i <= L; i++) {
-		d = (uint64_t)a->w[i] - b->w[i] - borrow;
-		r->w[i] = (uint32_t)d;
-		borrow = d >> 63;
-	}
+	two_prod(sc->factor, sc->seq - sc->orig, &ph, &pl);
+	np = msum_add(p, np, ph);
+	np = msum_add(p, np, pl);
+	np = msum_add(p, np, sc->orig);
+	ln_of_parts(&ln_n, p, np);
+	sfx_ln_double(&ln_l0, sc->orig, L);
+	sfx_sub(&d, &ln_n, &ln_l0, L);
+	fx_divu(&d.m, &d.m, (uint32_t)(m - 1), L);
+	fx_mulu(&d.m, &d.m, (uint32_t)m, L);
+	fx_add(lnb, lnb, &d.m, L);
 }
 
-/* A B, rounded down; the product's whole part must fit a limb.  The
- * columns more than two limbs below the last kept are left out: their
- * carries are worth less than one unit. */
-static void mul(fix *r, const fix *a, const fix *b, int n)
+/* YaRN's correction dimension of BETA, m ln(L0 / (2 pi beta)) / ln B,
+ * into *R; false when it lies beyond 2^29 of 0 (B too near 1). */
+static int yarn_dim(struct sfx *r, const struct tr_scale *sc, double beta,
+		    const fix *lnb, size_t m)
 {
-	uint64_t col[2 * L + 4] = { 0 }, p, c = 0;
-	int lo = L - n, m = n + 1, i, j;
+	struct sfx a, l0, lb, two_pi;
+	fix hp, ln2;
 
-	for (i = 0; i < m; i++) {
-		if (!a->w[lo + i])
-			continue;
-		for (j = i < n - 2 ? n - 2 - i : 0; j < m; j++) {
-			p = (uint64_t)a->w[lo + i] * b->w[lo + j];
-			col[i + j] += p & 0xffffffff;
-			col[i + j + 1] += p >> 32;
-		}
-	}
-	for (i = 0; i <= 2 * m; i++) {
-		c += col[i];
-		col[i] = c & 0xffffffff;
-		c >>= 32;
-	}
-	memset(r->w, 0, sizeof r->w);
-	for (i = 0; i < m; i++)
-		r->w[lo + i] = (uint32_t)col[n + i];
+	sfx_ln_double(&l0, sc->orig, L);
+	sfx_ln_double(&lb, beta, L);
+	/* ln 2 pi = ln(pi/2) + 2 ln 2 */
+	fx_cut(&hp, tr_halfpi, L);
+	fx_ln(&two_pi.m, &hp, L);
+	fx_cut(&ln2, tr_ln2, L);
+	fx_mulu(&ln2, &ln2, 2, L);
+	fx_add(&two_pi.m, &two_pi.m, &ln2, L);
+	two_pi.neg = 0;
+	sfx_sub(&a, &l0, &two_pi, L);
+	sfx_sub(&a, &a, &lb, L);
+	if (fx_nearest(&a.m) * (double)m > 0x1p29 * fx_nearest(lnb))
+		return 0;
+	fx_div(&r->m, &a.m, lnb, L);
+	fx_mulu(&r->m, &r->m, (uint32_t)m, L);
+	r->neg = a.neg && !fx_is_zero(&r->m);
+	return 1;
 }
 
-/* A times a small whole number, which must keep the whole part in a
- * limb. */
-static void mulu(fix *r, const fix *a, uint32_t k, int n)
+/* The whole number at or below X (UP: at or above). */
+static void whole(struct sfx *x, int up)
 {
-	uint64_t c = 0;
-	int i;
+	int frac = 0, i;
 
-	for (i = L - n; i <= L; i++) {
-		c += (uint64_t)a->w[i] * k;
-		r->w[i] = (uint32_t)c;
-		c >>= 32;
+	for (i = 0; i < L; i++) {
+		frac |= x->m.w[i] != 0;
+		x->m.w[i] = 0;
 	}
+	/* a magnitude rounds up when the number does and is positive, or
+	 * down and is negative */
+	if (frac && up != x->neg)
+		x->m.w[L]++;
+	if (fx_is_zero(&x->m))
+		x->neg = 0;
 }
 
-/* A / K, rounded down. */
-static void divu(fix *r, const fix *a, uint32_t k, int n)
+/* A whole number as a signed fixed one. */
+static struct sfx integer(long v)
 {
-	uint64_t rem = 0, cur;
-	int i;
+	struct sfx r;
 
-	for (i = L; i >= L - n; i--) {
-		cur = rem << 32 | a->w[i];
-		r->w[i] = (uint32_t)(cur / k);
-		rem = cur % k;
-	}
+	memset(&r, 0, sizeof r);
+	r.m.w[L] = (uint32_t)(v < 0 ? -v : v);
+	r.neg = v < 0;
+	return r;
 }
 
-/* A / 2^K, rounded down. */
-static void shr(fix *r, const fix *a, unsigned k, int n)
+/* YaRN's ramp at pair T, clamp((t - lo) / (hi - lo), 0, 1), into R; a
+ * range of width 0 (whole lo and hi met) is Hugging Face's lo, lo +
+ * 0.001, which is 0 up to lo and 1 past it for whole t. */
+static void yarn_ramp(fix *r, size_t t, const struct sfx *lo,
+		      const struct sfx *hi)
 {
-	unsigned q = k / 32, s = k % 32;
-	int i;
-	uint64_t v;
+	struct sfx num, den, tt = integer((long)t);
 
-	for (i = L - n; i <= L; i++) {
-		v = 0;
-		if (i + q <= L)
-			v = a->w[i + q] >> s;
-		if (s && i + q + 1 <= L)
-			v |= (uint64_t)a->w[i + q + 1] << (32 - s) & 0xffffffff;
-		r->w[i] = (uint32_t)v;
-	}
-}
-
-/* X >= 0, below 2^32, as exactly as 16 limbs hold it. */
-static void of_double(fix *r, double x)
-{
-	int e, b, at;
-	uint64_t m;
-
-	memset(r->w, 0, sizeof r->w);
-	if (x == 0)
+	sfx_sub(&num, &tt, lo, L);
+	sfx_sub(&den, hi, lo, L);
+	memset(r, 0, sizeof *r);
+	if (fx_is_zero(&den.m)) {
+		if (!num.neg && !fx_is_zero(&num.m))
+			*r = fx_one;
 		return;
-	m = (uint64_t)ldexp(frexp(x, &e), 53);
-	for (b = 0; b < 53; b++) {
-		at = e - 53 + b + 32 * L;
-		if (m >> b & 1 && at >= 0 && at < 32 * (L + 1))
-			r->w[at / 32] |= (uint32_t)1 << at % 32;
 	}
+	if (fx_is_zero(&num.m) || num.neg != den.neg)
+		return;
+	if (fx_cmp(&num.m, &den.m) >= 0)
+		*r = fx_one;
+	else
+		fx_div(r, &num.m, &den.m, L);
 }
 
-/* The limbs of A (at N limbs) as exact doubles, signed by NEG, into D:
- * their count. */
-static int limbs(const fix *a, int n, int neg, double *d)
+const char *tr_freqs(double base, size_t m, const struct tr_scale *sc,
+		     struct tr_freq *f)
 {
-	int i, k = 0;
-
-	for (i = L; i >= L - n; i--)
-		if (a->w[i])
-			d[k++] = ldexp(neg ? -(double)a->w[i] :
-				       (double)a->w[i], 32 * (i - L));
-	return k;
-}
-
-/* A (at N limbs, signed by NEG) as three doubles of decreasing size, D[0]
- * the nearest to A, each next the nearest to what is left. */
-static void three(const fix *a, int n, int neg, double *d)
-{
-	double v[L + 1], p[L + 8];
-	int i, k = 0, nv = limbs(a, n, neg, v);
-
-	for (i = 0; i < nv; i++)
-		k = msum_add(p, k, v[i]);
-	for (i = 0; i < 3; i++) {
-		d[i] = msum_round(p, k);
-		k = msum_add(p, k, -d[i]);
-	}
-}
-
-/* How many Horner steps leave out only terms below 2^-(32 N + 8), for a
- * series whose terms are X^k / k!, k = FIRST, FIRST + STEP, ... */
-static int steps(double x, int first, int step, int n)
-{
-	double t = 1, lim = ldexp(1, -(32 * n + 8));
-	int k = 0, j = 0;
-
-	for (;;) {
-		for (; k < first + j * step; )
-			t = t * x / ++k;
-		if (t < lim)
-			return j;
-		j++;
-	}
-}
-
-/* e^-Z, Z >= 0 below 2^31: Z = k ln 2 + x, 0 <= x < ln 2, and e^-x by
- * Horner, 1 - x (1 - x/2 (1 - x/3 (...))), every step in [0, 1]. */
-static void exp_neg(fix *r, const fix *z, int n)
-{
-	fix ln2, kl, x, t, h;
-	double zd = z->w[L] + z->w[L - 1] * 0x1p-32;
-	long k = (long)(zd / 0.6931471805599453);
-	int j;
-
-	cut(&ln2, tr_ln2, n);
-	mulu(&kl, &ln2, (uint32_t)k, n);
-	while (k > 0 && cmp(&kl, z) > 0)
-		mulu(&kl, &ln2, (uint32_t)--k, n);
-	sub(&x, z, &kl, n);
-	while (cmp(&x, &ln2) >= 0) {
-		sub(&x, &x, &ln2, n);
-		k++;
-	}
-	h = one;
-	for (j = steps(0.6931471805599453, 1, 1, n); j >= 1; j--) {
-		mul(&t, &x, &h, n);
-		divu(&t, &t, (uint32_t)j, n);
-		sub(&h, &one, &t, n);
-	}
-	shr(r, &h, (unsigned)k, n);
-}
-
-/* ln M, M in [1, 2): Newton's y + M e^-y - 1 from y = M - 1, above ln M,
- * which it comes down to twice as many bits a step. */
-static void ln(fix *r, const fix *m)
-{
-	fix y, e, w;
-	int i;
-
-	sub(&y, m, &one, L);
-	for (i = 0; i < 12; i++) {
-		exp_neg(&e, &y, L);
-		mul(&w, m, &e, L);
-		if (cmp(&w, &one) >= 0) {
-			sub(&w, &w, &one, L);
-			add(&y, &y, &w, L);
-		} else {
-			sub(&w, &one, &w, L);
-			sub(&y, &y, &w, L);
-		}
-	}
-	*r = y;
-}
-
-void tr_freqs(double base, size_t m, struct tr_freq *f)
-{
-	fix mant, lnb, lnm, step, z, inv;
+	fix mant, lnb, lnm, step, step0, z, inv, invf, rest, g, ramp, x, lo, hi;
+	fix t0;
+	struct sfx lnf, ylo, yhi, cap;
+	enum tr_scaling ty = sc ? sc->type : TR_UNSCALED;
 	int e;
 	size_t t;
 
 	/* B = mant 2^e, mant in [1, 2), e >= 0 since B > 1 */
-	of_double(&mant, 2 * frexp(base, &e));
-	ln(&lnm, &mant);
-	cut(&lnb, tr_ln2, L);
-	mulu(&lnb, &lnb, (uint32_t)(e - 1), L);
-	add(&lnb, &lnb, &lnm, L);
-	divu(&step, &lnb, (uint32_t)m, L);
-	cut(&inv, tr_inv2pi, L);
-	for (t = 0; t < m; t++) {
-		mulu(&z, &step, (uint32_t)t, L);
-		exp_neg(&f[t].theta, &z, L);
-		mul(&f[t].turns, &f[t].theta, &inv, L);
+	fx_of_double(&mant, 2 * frexp(base, &e));
+	fx_ln(&lnm, &mant, L);
+	fx_cut(&lnb, tr_ln2, L);
+	fx_mulu(&lnb, &lnb, (uint32_t)(e - 1), L);
+	fx_add(&lnb, &lnb, &lnm, L);
+	if (ty == TR_DYNAMIC && m < 2)
+		return "--scaling dynamic needs more than 2 rotated columns "
+		       "(its exponent is R/(R-2))";
+	fx_divu(&step0, &lnb, (uint32_t)m, L);
+	if (ty == TR_DYNAMIC && sc->seq > sc->orig)
+		dynamic_base(&lnb, sc, m);
+	fx_divu(&step, &lnb, (uint32_t)m, L);
+	fx_cut(&inv, tr_inv2pi, L);
+	if (ty != TR_UNSCALED && ty != TR_DYNAMIC) {
+		sfx_ln_double(&lnf, sc->factor, L);
+		fx_of_double(&x, sc->factor);
+		fx_div(&invf, &fx_one, &x, L);
+		if (sc->factor == 1)
+			invf = fx_one;
+		fx_sub(&rest, &fx_one, &invf, L);
 	}
+	if (ty == TR_YARN) {
+		if (!yarn_dim(&ylo, sc, sc->beta_fast, &lnb, m) ||
+		    !yarn_dim(&yhi, sc, sc->beta_slow, &lnb, m))
+			return "--scaling yarn: the correction dimensions come "
+			       "out beyond 2^29 (--base too near 1)";
+		if (sc->truncate) {
+			whole(&ylo, 0);
+			whole(&yhi, 1);
+		}
+		if (ylo.neg)
+			memset(&ylo, 0, sizeof ylo);
+		cap = integer((long)(2 * m - 1));
+		if (!yhi.neg && fx_cmp(&yhi.m, &cap.m) > 0)
+			yhi = cap;
+	}
+	if (ty == TR_LLAMA3) {
+		fx_of_double(&lo, sc->low);
+		fx_of_double(&hi, sc->high);
+	}
+	for (t = 0; t < m; t++) {
+		fx_mulu(&z, &step, (uint32_t)t, L);
+		if (ty == TR_LINEAR)
+			fx_add(&z, &z, &lnf.m, L);
+		fx_exp_neg(&f[t].theta, &z, L);
+		if (ty == TR_YARN) {
+			/* 1 - r (1 - 1/F) */
+			yarn_ramp(&ramp, t, &ylo, &yhi);
+			fx_mul(&g, &ramp, &rest, L);
+			fx_sub(&g, &fx_one, &g, L);
+			fx_mul(&f[t].theta, &f[t].theta, &g, L);
+		} else if (ty == TR_LLAMA3) {
+			/* L0 theta / (2 pi): the turns in L0 positions */
+			fx_mul(&t0, &f[t].theta, &inv, L);
+			fx_mulu(&x, &t0, (uint32_t)sc->orig, L);
+			if (fx_cmp(&x, &lo) < 0) {
+				g = invf;
+			} else if (fx_cmp(&x, &hi) > 0) {
+				g = fx_one;
+			} else {
+				/* 1/F + s (1 - 1/F) */
+				fx_sub(&x, &x, &lo, L);
+				fx_sub(&t0, &hi, &lo, L);
+				fx_div(&g, &x, &t0, L);
+				fx_mul(&g, &g, &rest, L);
+				fx_add(&g, &g, &invf, L);
+			}
+			fx_mul(&f[t].theta, &f[t].theta, &g, L);
+		}
+		fx_mul(&f[t].turns, &f[t].theta, &inv, L);
+		f[t].scaled = 1;
+		if (ty != TR_UNSCALED) {
+			/* theta_t over B^(-t/m), for the working */
+			fx_mulu(&z, &step0, (uint32_t)t, L);
+			fx_exp_neg(&t0, &z, L);
+			fx_div(&x, &f[t].theta, &t0, L);
+			f[t].scaled = fx_nearest(&x);
+		}
+	}
+	return NULL;
+}
+
+/* 0.1 M ln F + 1, as get_mscale has it (F > 1). */
+static void mscale(fix *r, const struct sfx *lnf, double m)
+{
+	fix t;
+
+	fx_of_double(&t, m);
+	fx_mul(r, &lnf->m, &t, L);
+	fx_divu(r, r, 10, L);
+	fx_add(r, r, &fx_one, L);
+}
+
+void tr_gain_of(const struct tr_scale *sc, struct tr_gain *g)
+{
+	struct sfx lnf;
+	fix a, b;
+	double d[3];
+	int e;
+
+	memset(g, 0, sizeof *g);
+	g->one = 1;
+	g->a = fx_one;
+	g->dd[0] = g->bound = 1;
+	if (!sc || sc->type != TR_YARN)
+		return;
+	if (sc->attention) {
+		if (sc->attention == 1)
+			return;
+		fx_of_double(&g->a, sc->attention);
+	} else {
+		if (sc->factor <= 1 || (sc->mscale && sc->mscale == sc->mscale_all))
+			return;
+		sfx_ln_double(&lnf, sc->factor, L);
+		if (sc->mscale && sc->mscale_all) {
+			mscale(&a, &lnf, sc->mscale);
+			mscale(&b, &lnf, sc->mscale_all);
+			fx_div(&g->a, &a, &b, L);
+		} else {
+			mscale(&g->a, &lnf, 1);
+		}
+	}
+	g->one = 0;
+	fx_three(&g->a, L, 0, d);
+	g->dd[0] = d[0];
+	g->dd[1] = d[1];
+	frexp(d[0], &e);
+	g->bound = ldexp(1, e);
 }
 
 /* cos and sin of TURN at N limbs, into C and S (magnitudes) with their
@@ -302,33 +334,33 @@ static void cos_sin(const fix *turn, int n, fix *c, fix *s, int *cneg,
 	memset(h.w, 0, sizeof h.w);
 	for (i = L - 1; i >= L - n; i--)
 		h.w[i] = turn->w[i] << 8 | (i ? turn->w[i - 1] >> 24 : 0);
-	cut(&z, tr_halfpi, n);
-	mul(&z, &z, &h, n);
-	shr(&z, &z, 6, n);
-	mul(&z2, &z, &z, n);
-	hs = hc = one;
-	for (k = steps(PI_128, 3, 2, n); k >= 1; k--) {
-		mul(&t, &z2, &hs, n);
-		divu(&t, &t, (uint32_t)(2 * k * (2 * k + 1)), n);
-		sub(&hs, &one, &t, n);
+	fx_cut(&z, tr_halfpi, n);
+	fx_mul(&z, &z, &h, n);
+	fx_shr(&z, &z, 6, n);
+	fx_mul(&z2, &z, &z, n);
+	hs = hc = fx_one;
+	for (k = fx_steps(PI_128, 3, 2, n); k >= 1; k--) {
+		fx_mul(&t, &z2, &hs, n);
+		fx_divu(&t, &t, (uint32_t)(2 * k * (2 * k + 1)), n);
+		fx_sub(&hs, &fx_one, &t, n);
 	}
-	mul(&sz, &z, &hs, n);
-	for (k = steps(PI_128, 2, 2, n); k >= 1; k--) {
-		mul(&t, &z2, &hc, n);
-		divu(&t, &t, (uint32_t)((2 * k - 1) * 2 * k), n);
-		sub(&hc, &one, &t, n);
+	fx_mul(&sz, &z, &hs, n);
+	for (k = fx_steps(PI_128, 2, 2, n); k >= 1; k--) {
+		fx_mul(&t, &z2, &hc, n);
+		fx_divu(&t, &t, (uint32_t)((2 * k - 1) * 2 * k), n);
+		fx_sub(&hc, &fx_one, &t, n);
 	}
 	/* sin(a + z) = sin a cos z + cos a sin z, cos(a + z) = cos a cos z -
 	 * sin a sin z, a = (pi/2) j/64: never below 0, but for rounding */
-	cut(&tab, tr_sin[j], n);
-	mul(&sa, &tab, &hc, n);
-	mul(&u, &tab, &sz, n);
-	cut(&tab, tr_sin[TR_STEPS - j], n);
-	mul(&ca, &tab, &hc, n);
-	mul(&t, &tab, &sz, n);
-	add(&sa, &sa, &t, n);
-	if (cmp(&ca, &u) >= 0)
-		sub(&ca, &ca, &u, n);
+	fx_cut(&tab, tr_sin[j], n);
+	fx_mul(&sa, &tab, &hc, n);
+	fx_mul(&u, &tab, &sz, n);
+	fx_cut(&tab, tr_sin[TR_STEPS - j], n);
+	fx_mul(&ca, &tab, &hc, n);
+	fx_mul(&t, &tab, &sz, n);
+	fx_add(&sa, &sa, &t, n);
+	if (fx_cmp(&ca, &u) >= 0)
+		fx_sub(&ca, &ca, &u, n);
 	else
 		ca = (fix){ { 0 } };
 	/* the quarter turns: (c, s) -> (-s, c) each */
@@ -427,7 +459,8 @@ static void dd_cos_sin(const fix *turn, double *c, double *s)
 	s[1] = q >= 2 ? -sl : sl;
 }
 
-void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p)
+void tr_angle(struct tr_angle *a, const struct tr_freq *f,
+	      const struct tr_gain *g, long long p)
 {
 	uint64_t P = p < 0 ? -(uint64_t)p : (uint64_t)p;
 	uint32_t pl = (uint32_t)P, ph = (uint32_t)(P >> 32), t2 = 0;
@@ -435,6 +468,7 @@ void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p)
 	int i;
 
 	a->f = f;
+	a->g = g && !g->one ? g : NULL;
 	a->p = p;
 	/* frac(P u) = frac(pl u + 2^32 ph u): pl u's limb i, and ph u's
 	 * limb i - 1, added with their carry; what passes the point goes */
@@ -458,6 +492,12 @@ void tr_angle(struct tr_angle *a, const struct tr_freq *f, long long p)
 		}
 	}
 	dd_cos_sin(&a->turn, a->cs.c, a->cs.s);
+	if (a->g) {
+		dd_mul(a->cs.c[0], a->cs.c[1], a->g->dd[0], a->g->dd[1],
+		       &a->cs.c[0], &a->cs.c[1]);
+		dd_mul(a->cs.s[0], a->cs.s[1], a->g->dd[0], a->g->dd[1],
+		       &a->cs.s[0], &a->cs.s[1]);
+	}
 }
 
 /* The partials of sum X[i] Y[i] (Shewchuk's, exact) into P, their count;
@@ -543,7 +583,7 @@ static double turned(double u, const double *A, double v, const double *B,
  * exact (TwoProduct, TwoSum); the rest, each term below 2^-52 of the
  * pair, is summed in doubles to 2^-102 of |U| + |V|. */
 static int quick(double u, const double *A, double v, const double *B,
-		 double *r)
+		 double gb, double *r)
 {
 	double p1, e1, p2, e2, sh, e3, rest, t, m, ulp, below, err;
 	uint64_t bits;
@@ -565,7 +605,7 @@ static int quick(double u, const double *A, double v, const double *B,
 	memcpy(&ulp, &bits, sizeof ulp);
 	ulp *= 0x1p-52;
 	below = m == ulp * 0x1p52 ? ulp / 4 : ulp / 2;
-	err = (fabs(u) + fabs(v)) * (ERR_DD * 1.0625);
+	err = (fabs(u) + fabs(v)) * (ERR_DD * 1.0625) * gb;
 	if (*r < 0)
 		t = -t;
 	return t + err < ulp / 2 && err - t < below;
@@ -587,31 +627,39 @@ static double output(const struct tr_angle *a, double u, double v, int first,
 		     struct again *g)
 {
 	int k = first ? 0 : 1, ok, cn, sn;
-	double r;
+	double r, gb = a->g ? a->g->bound : 1;
 	fix cf, sf;
 
 	if (quick(u, first ? a->cs.c : a->cs.s, v, first ? a->cs.s : a->cs.c,
-		  &r))
+		  gb, &r))
 		return r;
 	if (!g->have_fast) {
 		cos_sin(&a->turn, FAST, &cf, &sf, &cn, &sn);
-		three(&cf, FAST, cn, g->fast[0]);
-		three(&sf, FAST, sn, g->fast[1]);
+		if (a->g) {
+			fx_mul(&cf, &cf, &a->g->a, FAST);
+			fx_mul(&sf, &sf, &a->g->a, FAST);
+		}
+		fx_three(&cf, FAST, cn, g->fast[0]);
+		fx_three(&sf, FAST, sn, g->fast[1]);
 		g->have_fast = 1;
 	}
-	r = turned(u, g->fast[k], v, g->fast[1 - k], 3, ERR_FAST, &ok);
+	r = turned(u, g->fast[k], v, g->fast[1 - k], 3, ERR_FAST * gb, &ok);
 	if (ok)
 		return r;
 	if (!g->nslow) {
 		cos_sin(&a->turn, L, &cf, &sf, &cn, &sn);
+		if (a->g) {
+			fx_mul(&cf, &cf, &a->g->a, L);
+			fx_mul(&sf, &sf, &a->g->a, L);
+		}
 		memset(g->slow, 0, sizeof g->slow);
 		/* the limbs, as many as either has, zeros padding */
-		cn = limbs(&cf, L, cn, g->slow[0]);
-		sn = limbs(&sf, L, sn, g->slow[1]);
+		cn = fx_limbs(&cf, L, cn, g->slow[0]);
+		sn = fx_limbs(&sf, L, sn, g->slow[1]);
 		g->nslow = cn > sn ? cn : sn;
 	}
-	return turned(u, g->slow[k], v, g->slow[1 - k], g->nslow, ERR_SLOW,
-		      &ok);
+	return turned(u, g->slow[k], v, g->slow[1 - k], g->nslow,
+		      ERR_SLOW * gb, &ok);
 }
 
 void tr_rotate(const struct tr_angle *a, double xa, double xb, double *ya,
@@ -619,7 +667,7 @@ void tr_rotate(const struct tr_angle *a, double xa, double xb, double *ya,
 {
 	struct again g;
 
-	if (a->p == 0) {
+	if (a->p == 0 && !a->g) {
 		*ya = xa;
 		*yb = xb;
 		return;
@@ -629,29 +677,21 @@ void tr_rotate(const struct tr_angle *a, double xa, double xb, double *ya,
 	*yb = output(a, xa, xb, 0, &g);
 }
 
-/* A (at 16 limbs) rounded once. */
-static double nearest(const fix *a)
-{
-	double d[3];
-
-	three(a, L, 0, d);
-	return d[0];
-}
-
 void tr_show(const struct tr_angle *a, struct tr_show *s)
 {
 	double v[L + 1], p[L + 1];
 	fix r;
-	int i, n = limbs(&a->f->theta, L, a->p < 0, v);
+	int i, n = fx_limbs(&a->f->theta, L, a->p < 0, v);
 
-	s->theta = nearest(&a->f->theta);
+	s->theta = fx_nearest(&a->f->theta);
+	s->scaled = a->f->scaled;
 	for (i = 0; i < n; i++)
 		p[i] = (double)(a->p < 0 ? -a->p : a->p);
 	s->angle = n ? sum_prods(p, v, n) : 0;
-	cut(&r, tr_halfpi, L);
-	mul(&r, &r, &a->turn, L);
-	mulu(&r, &r, 4, L);
-	s->reduced = nearest(&r);
+	fx_cut(&r, tr_halfpi, L);
+	fx_mul(&r, &r, &a->turn, L);
+	fx_mulu(&r, &r, 4, L);
+	s->reduced = fx_nearest(&r);
 	s->cos = a->cs.c[0];
 	s->sin = a->cs.s[0];
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""check.py - how far attn's scores, weights, apply, project and rope are from
-the exactly rounded answer, in ulps, next to numpy's on the same inputs.
+"""check.py - how far attn's scores, weights, apply, project, rope and norm
+are from the exactly rounded answer, in ulps, next to numpy's on the same
+inputs.
 
 Each stage is judged against its own input, as attn(1) says (Exactness):
 scores against scale * q.k for the doubles of Q and K, weights against the
@@ -19,6 +20,11 @@ ln sum_p e^L_p and sum_p e^(L_p - L) O_p of the parts as given, L exact.
 rope is judged against x_a cos - x_b sin and x_a sin + x_b cos with the
 real angle p * B^(-2t/R), by mpmath from the doubles of x and B; numpy's
 is Hugging Face's float64 form (inv_freq, then positions times it).
+norm is judged against x w / sqrt(E / n), E = sum x^2 + n eps exactly,
+its backward pass against (w g E - x G) / (E sqrt(E / n)) (G = sum g w x
+exactly) and sum over rows of g x / sqrt(E / n), by mpmath from the
+doubles of x, w, eps and dY; project's backward pass (dW = X^T dY) as the
+exact sums over the rows.
 And --alibi is judged on scores against the scores attn writes without it:
 each must be that score plus the bias minus m |i + offset - j|, summed
 exactly (integers again) and rounded once; and on weights against the
@@ -96,7 +102,9 @@ def write_csv(path, rows):
 
 
 def read_csv(text):
-	return [[float(x) for x in line.split(",")] for line in text.splitlines()]
+	# a comment line (the note --lse writes first) is no row
+	return [[float(x) for x in line.split(",")] for line in text.splitlines()
+		if not line.startswith("#")]
 
 
 class Runner:
@@ -239,7 +247,70 @@ def exact_project(X, W, b):
 		 for c, bj in zip(cols, b)] for x in X]
 
 
+def _mpf(f):
+	return mpmath.mpf(f.numerator) / f.denominator
+
+
+def norm_blocks(X, heads):
+	d = len(X[0]) // heads
+	return [[row[h * d:(h + 1) * d] for h in range(heads)] for row in X]
+
+
+def exact_norm(X, w, eps, heads, D=None, wrt=None):
+	"""RMSNorm of each head (w' = w), or with D its backward: dX (wrt
+	'x') or dW (wrt 'w'), every sum exact, the root in mpmath."""
+	dw = None
+	out = []
+	for i, blocks in enumerate(norm_blocks(X, heads)):
+		row = []
+		for h, x in enumerate(blocks):
+			n = len(x)
+			E = sum(Fraction(v) ** 2 for v in x) + n * Fraction(eps)
+			root = mpmath.sqrt(_mpf(E) / n)
+			if D is None:
+				row += [_mpf(Fraction(a) * Fraction(b)) / root
+					for a, b in zip(x, w)]
+				continue
+			g = D[i][h * n:(h + 1) * n]
+			if wrt == "w":
+				t = [_mpf(Fraction(a) * Fraction(b)) / root
+				     for a, b in zip(g, x)]
+				dw = t if dw is None else [u + v for u, v in zip(dw, t)]
+				continue
+			G = sum(Fraction(a) * Fraction(b) * Fraction(c)
+				for a, b, c in zip(g, w, x))
+			row += [_mpf(Fraction(wk) * Fraction(gk) * E -
+				     Fraction(xk) * G) / (_mpf(E) * root)
+				for xk, wk, gk in zip(x, w, g)]
+		out.append(row)
+	return [dw] if wrt == "w" else out
+
+
+def exact_project_dw(X, D):
+	"""X^T dY, each cell an exact sum over the rows."""
+	return [[exact_dot([x[i] for x in X], [d[j] for d in D])
+		 for j in range(len(D[0]))] for i in range(len(X[0]))]
+
+
 # --- what numpy gives on the same inputs -----------------------------------
+
+def numpy_norm(X, w, eps, heads, D=None, wrt=None):
+	"""As Hugging Face's RMSNorm writes it, and autograd's formulas."""
+	X = np.array(X)
+	n, width = X.shape
+	d = width // heads
+	x = X.reshape(n, heads, d)
+	r = 1 / np.sqrt((x ** 2).mean(-1, keepdims=True) + eps)
+	w = np.array(w)
+	if D is None:
+		return (w * (x * r)).reshape(n, width)
+	g = np.array(D).reshape(n, heads, d)
+	if wrt == "w":
+		return [(g * x * r).sum(axis=(0, 1))]
+	gw = g * w
+	return (r * gw - x * r ** 3 * (gw * x).mean(-1, keepdims=True)) \
+	    .reshape(n, width)
+
 
 def exact_alibi(S, B, m, offset, rounded=False):
 	"""S + B - m |i + offset - j|, exactly, each cell as an mpf; or,
@@ -614,6 +685,28 @@ def cases(rng, quick):
 	       for _ in range(16)] for _ in range(4 * r)], ["--base", "1.5"])
 	yield "pairs turned back onto the axis", "rope", \
 	    (back_to_axis(4 * r, 16, 7, 10000.0), ["--offset", "7"])
+	# norm: ordinary heads, magnitudes across the range, dY along Y
+	# (the numerator of dx cancels), rows whose dW terms cancel
+	X, w = randn(rng, 4 * r, 64), [rng.gauss(1, 0.2) for _ in range(16)]
+	D = randn(rng, 4 * r, 64)
+	yield "ordinary, 4 heads of 16", "norm", (X, w, 1e-6, 4, D)
+	Xm = [[rng.gauss(0, 1) * 10.0 ** rng.randrange(-300, 300)
+	       for _ in range(8)] for _ in range(4 * r)]
+	yield "magnitudes 1e-300 to 1e300, eps 0", "norm", \
+	    (Xm, [rng.gauss(0, 1) for _ in range(8)], 0.0, 1,
+	     randn(rng, 4 * r, 8))
+	Xy = randn(rng, 4 * r, 16)
+	Dy = [[v * 3 + rng.gauss(0, 1e-9) for v in row] for row in Xy]
+	yield "dY along Y, eps 1e-12", "norm", (Xy, [1.0] * 16, 1e-12, 1, Dy)
+	Xc = randn(rng, 2 * r, 16)
+	Dc = randn(rng, 2 * r, 16)
+	Xc, Dc = Xc + Xc, Dc + [[-v * (1 + 1e-9) for v in row] for row in Dc]
+	yield "rows cancelling in dW", "norm", (Xc, [1.0] * 8, 1e-6, 2, Dc)
+	# project's dW: an ordinary one, and rows that cancel to 1e-12
+	X, D = randn(rng, 16 * r, 8), randn(rng, 16 * r, 4)
+	yield "ordinary 8 -> 4", "project-dW", (X, D)
+	D2 = [[-v * (1 + 1e-12) for v in row] for row in D]
+	yield "rows cancelling to 1e-12", "project-dW", (X + X, D + D2)
 	# --alibi: ordinary, cancelling against the bias near 1e300, ties
 	# that the ALiBi term decides, subnormal and 2^480-ish terms (the
 	# wide sum), distances near 2^62
@@ -827,6 +920,33 @@ def main():
 				bad += 1
 			ex = exact_project(X, W, b)
 			npv = numpy_project(X, W, b)
+		elif stage == "norm":
+			X, w, eps, heads, D = inp
+			base = ["norm", "--eps", repr(eps), "--heads", str(heads),
+				"-w", "W", "X"]
+			for what, extra, wrt in (("norm", [], None),
+						 ("norm-dx", ["--dout", "D"], "x"),
+						 ("norm-dw", ["--dout", "D", "--wrt",
+							      "w"], "w")):
+				got = run.run(base + extra, X=X, W=[w], D=D)
+				dd = D if wrt else None
+				ex = exact_norm(X, w, eps, heads, dd, wrt)
+				a = worst(got, ex)
+				b = worst(numpy_norm(X, w, eps, heads, dd, wrt), ex)
+				t = tops.setdefault(what, [0.0, 0.0])
+				t[0], t[1] = max(t[0], a), max(t[1], b)
+				flag = "" if a <= BOUND else "  <-- over %g" % BOUND
+				bad += a > BOUND
+				print("%-40s %-8s %10.3g %12.3g%s" % (name, what, a, b,
+								      flag))
+			continue
+		elif stage == "project-dW":
+			X, D = inp
+			W = [[0.0] * len(D[0]) for _ in X[0]]
+			got = run.run(["project", "--dout", "D", "-w", "W", "--wrt",
+				       "w", "X"], X=X, D=D, W=W)
+			ex = exact_project_dw(X, D)
+			npv = np.array(X).T @ np.array(D)
 		elif stage == "rope":
 			X, opts = inp
 			got = run.run(["rope"] + opts + ["X"], X=X)
@@ -846,7 +966,8 @@ def main():
 	print()
 	print("worst per stage     attn      numpy")
 	for stage in ("scores", "weights", "sinks", "lse", "apply", "merge",
-		      "project", "rope", "alibi", "alibi-w", "dA", "dS", "dQ",
+		      "project", "project-dW", "rope", "norm", "norm-dx",
+		      "norm-dw", "alibi", "alibi-w", "dA", "dS", "dQ",
 		      "dK", "dV", "dsink"):
 		if stage in tops:
 			print("  %-12s %10.3g %10.3g" % (stage, *tops[stage]))

@@ -347,6 +347,7 @@ static const struct { const char *name; int (*run)(int, char **); } cmds[] = {
 	{ "attend", cmd_attend }, { "check", cmd_check },
 	{ "project", cmd_project }, { "grad", cmd_grad },
 	{ "rope", cmd_rope }, { "merge", cmd_merge },
+	{ "norm", cmd_norm },
 };
 
 /* Arguments that would write a file (-o) or end the process (--help) are

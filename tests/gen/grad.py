@@ -24,6 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
 from backward import softmax_backward  # noqa: E402
 from cases import Cases, csv, rnd  # noqa: E402
+from masks import causal_masked  # noqa: E402
 
 mp.prec = 400
 inf = math.inf
@@ -40,7 +41,11 @@ def scale_of(opts, dk):
 
 def allowed(opts, i, j, nk):
     off = opts.get('offset', 0)
-    if opts.get('causal') and j > i + off: return False
+    # the causal rule, as --prefix and --bidirectional widen it (the mask
+    # table of tests/lib/masks.py); --chunk narrows
+    if causal_masked(i + off, j, opts): return False
+    if 'chunk' in opts and j // opts['chunk'] != (i + off) // opts['chunk']:
+        return False
     if 'window' in opts:
         L, Rt = opts['window']
         if j < i + off - L or j > i + off + Rt: return False
@@ -149,6 +154,14 @@ variants = [
     ('softcap', '--softcap 0.75', {'C': 0.75}),
     ('transforms', '--causal --temperature 2 --softcap 1.5 --bias B.csv',
      {'causal': 1, 'T': 2.0, 'C': 1.5, 'bias': B}),
+    # the masks of current models
+    ('prefix', '--prefix 2', {'prefix': 2}),
+    ('chunk', '--causal --chunk 2 --offset 1',
+     {'causal': 1, 'chunk': 2, 'offset': 1}),
+    ('bidirectional', "--bidirectional '[1,1,0]' --temperature 2",
+     {'bidir': [1, 1, 0], 'T': 2.0}),
+    ('lower-right', '--causal=lower-right',
+     {'causal': 1, 'offset': -1}),
 ]
 for tag, opt, o in variants:
     for wrt in ('weights', 'scores', 'q', 'k', 'v'):
@@ -303,7 +316,7 @@ case('grad-show-work-v', "$ATTN grad --wrt v %s -p 6 --show-work" % lits,
 opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--no-scale', '--scale', '--causal', '--offset', '--window',
                '--mask', '--bias', '--alibi', '--alibi-slopes', '--segments',
-               '--temperature', '--softcap',
+               '--prefix', '--chunk', '--bidirectional', '--temperature', '--softcap',
                '--masked-rows', '--sinks', '--heads', '--kv-heads',
                '--show-work',
                '--delimiter', '--header', '--precision', '--fixed',

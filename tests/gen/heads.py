@@ -474,6 +474,24 @@ attend_case("attend-bias-heads", "--causal", "--bias B.csv --temperature 2",
             Q2, K2, V2, 2, 2, {"bias": parse(BIAS3_HEADS), "causal": 1,
                                 "temperature": 2.0},
             files={"B.csv": BIAS3_HEADS})
+# the masks of current models, per head (the rules of position are the
+# same for every head; n_k counts one head's keys)
+scores_case("scores-gqa-chunk", "--heads 4 --kv-heads 2 --causal --chunk 2",
+            Q4, K42, 4, 2, {"causal": 1, "chunk": 2},
+            how="Llama 4's chunked attention on every head: causal within "
+            "chunks of 2 positions")
+weights_case("weights-prefix", "--heads 2 --prefix 2 --offset -1", S2, 2,
+             {"prefix": 2, "offset": -1},
+             note="keys 0 and 1 seen by every row of both heads, even row "
+             "0, which sits at position -1; causal beyond")
+attend_case("attend-gqa-bidirectional", "--bidirectional '[0,1,1,0]'", "",
+            Q4, K42, V42, 4, 2, {"bidir": [0, 1, 1, 0]}, fmtp=P12)
+attend_case("attend-lower-right", "--causal=lower-right --chunk 3", "",
+            Q2[:2], K42 + [[0.5, -0.5, 1, 0]],
+            [r[:3] for r in V42] + [[1, 1, 1]], 1, 1,
+            {"causal": 1, "offset": 3, "chunk": 3}, fmtp=P12,
+            how="2 queries, 5 keys: --causal=lower-right is offset 3; "
+            "chunks of 3 positions, so row 0 (position 3) sees key 3 alone")
 attend_case("attend-rows-uniform", "--causal --offset -1",
             "--masked-rows uniform", Q4, K41, V41, 4, 1,
             {"causal": 1, "offset": -1, "policy": "uniform"},

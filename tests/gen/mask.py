@@ -409,13 +409,19 @@ USAGE = [
     ("usage-two-stdin", "weights --mask - --bias -",
      "only one operand can be read from stdin"),
 ]
-for name, args, msg in USAGE:
-    sub = args.split()[0]
-    case(name, "$ATTN %s </dev/null\n" % args, status=2,
-         files={"K.csv": "1,2\n"},
-         stderr="attn %s: %s (see attn %s --help)\n" % (sub, msg, sub),
-         how="usage error, written by hand from attn(1) (DIAGNOSTICS, "
-         "EXIT STATUS)")
+
+
+def usage_cases(entries):
+    for name, args, msg in entries:
+        sub = args.split()[0]
+        case(name, "$ATTN %s </dev/null\n" % args, status=2,
+             files={"K.csv": "1,2\n"},
+             stderr="attn %s: %s (see attn %s --help)\n" % (sub, msg, sub),
+             how="usage error, written by hand from attn(1) (DIAGNOSTICS, "
+             "EXIT STATUS)")
+
+
+usage_cases(USAGE)
 
 # data errors: exit 1, one line FILE:LINE: what
 NO_OUT = "test -e out.csv && echo out.csv written || echo no out.csv\n"
@@ -513,6 +519,233 @@ for name, args, files, msg in DATA:
          stdout="no out.csv\n" if "-o out.csv" in args else "",
          how="data error, written by hand from attn(1) (DIAGNOSTICS, "
          "EXIT STATUS)")
+
+
+# --- the masks of current models --------------------------------------------
+# --prefix (PaliGemma), --chunk (Llama 4), --bidirectional (Gemma 3),
+# --causal=lower-right (PyTorch's causal_lower_right): each through
+# masks.py's rules, as attn(1) orders them.
+
+IDS4 = [0, 1, 1, 0]
+IDS6 = [0, 1, 1, 1, 0, 2]
+Q6 = Q4 + [[0, 2, -1, 1], [1, -1, 1, -1]]
+K6 = K5 + [[1, 0, 1, 0]]
+scores_case("scores-prefix", "--prefix 2", Q4, K4, {"prefix": 2},
+            how="scores: ref_scores with the prefix 2: keys 0 and 1 seen by "
+            "every row, causal beyond (the rule --prefix brings)")
+scores_case("scores-prefix-causal", "--causal --prefix 2", Q4, K4,
+            {"causal": 1, "prefix": 2},
+            how="--causal beside --prefix changes nothing: the prefix brings "
+            "the causal rule")
+scores_case("scores-prefix-zero", "--prefix 0", Q4, K4, {"prefix": 0},
+            how="an empty prefix: plain causal attention")
+scores_case("scores-prefix-all", "--prefix 4", Q4, K4, {"prefix": 4},
+            how="a prefix of every key (n_k = 4): nothing masked")
+scores_case("scores-prefix-offset", "--prefix 1 --offset -2", Q4, K4,
+            {"prefix": 1, "offset": -2},
+            how="--offset moves the rows, not the prefix's keys: rows 0 and "
+            "1 (positions -2, -1) still see key 0")
+scores_case("scores-prefix-window", "--prefix 3 --window 1", Q4, K5,
+            {"prefix": 3, "window": (1, 1)},
+            how="the window narrows what the prefix widened: row 3 keeps "
+            "keys 2 to 3 only")
+scores_case("scores-chunk", "--chunk 2", Q4, K5, {"chunk": 2},
+            how="--chunk alone narrows every key: each row sees its own "
+            "chunk of 2 positions, both ways")
+scores_case("scores-chunk-causal", "--causal --chunk 2", Q6, K6,
+            {"causal": 1, "chunk": 2},
+            how="Llama 4's chunked attention: causal within chunks of 2 "
+            "(floor(j / 2) = floor(i / 2))")
+scores_case("scores-chunk-one", "--chunk 1", Q4, K4, {"chunk": 1},
+            how="chunks of one position: the diagonal alone")
+scores_case("scores-chunk-offset", "--causal --chunk 3 --offset 2", Q4, K6,
+            {"causal": 1, "chunk": 3, "offset": 2},
+            how="rows at positions 2 to 5: row 0 in chunk 0 (keys 0-2), rows "
+            "1 to 3 in chunk 1 (keys 3-5), causal within")
+scores_case("scores-chunk-offset-neg", "--chunk 2 --offset -3", Q4, K4,
+            {"chunk": 2, "offset": -3},
+            how="positions -3 to 0: floor(-3 / 2) = -2 and floor(-1 / 2) = "
+            "-1 share no key's chunk; row 3, at 0, sees keys 0 and 1")
+scores_case("scores-bidirectional", "--bidirectional '[0,1,1,0]'", Q4, K4,
+            {"bidir": IDS4},
+            how="an image at keys 1 and 2: row 1 sees key 2 too; text is "
+            "causal (the rule --bidirectional brings)")
+scores_case("scores-bidirectional-two", "--bidirectional G.csv", Q6, K6,
+            {"bidir": IDS6},
+            files={"G.csv": "# image ids, one a row\n0\n1\n1\n1\n0\n2\n"},
+            how="ids in a column, with a comment line: image 1 at keys 1-3, "
+            "image 2 at key 5; row 5 (image 2) sees everything causally")
+scores_case("scores-bidirectional-offset", "--bidirectional '[0,1,1,1,0]' "
+            "--offset 1", Q4, K5, {"bidir": [0, 1, 1, 1, 0], "offset": 1},
+            how="row i has the id of key i + 1: rows 0 to 2 are image 1")
+scores_case("scores-bidirectional-window", "--bidirectional '[1,1,1,1,1,0]' "
+            "--causal --window 1", Q6, K6,
+            {"bidir": [1, 1, 1, 1, 1, 0], "causal": 1, "window": (1, 1)},
+            how="the window narrows the image too, and its R counts after "
+            "the diagonal: row 0 sees keys 0 and 1 of its image, not 2")
+scores_case("scores-lower-right", "--causal=lower-right", Q4[2:], K5,
+            {"causal": 1, "offset": 3},
+            how="2 queries, 5 keys: --causal=lower-right is offset 5 - 2 = 3, "
+            "FlashAttention's causal mask")
+scores_case("scores-upper-left", "--causal=upper-left", Q4[2:], K5,
+            {"causal": 1},
+            how="--causal=upper-left is plain --causal, PyTorch's "
+            "is_causal=True")
+scores_case("scores-lower-right-more-q", "--causal=lower-right", Q6, K4,
+            {"causal": 1, "offset": -2},
+            how="6 queries, 4 keys: offset 4 - 6 = -2, so rows 0 and 1 see "
+            "no key (torch warns of NaNs; attn writes -inf)")
+case("scores-lower-right-literal",
+     "$ATTN scores --no-scale --causal=lower-right -q '[1;2]' "
+     "-k '[1;1;1;1;1]'\n",
+     stdout="1,1,1,1,-inf\n2,2,2,2,2\n",
+     how="attn(1)'s example: a literal Q is counted too")
+case("scores-lower-right-header",
+     "$ATTN scores --no-scale -H --causal=lower-right -q Q.csv -k K.csv\n",
+     stdout="1,1,-inf\n1,1,1\n",
+     files={"Q.csv": "q\n# two rows\n1\n\n1\n", "K.csv": "k\n1\n1\n1\n"},
+     how="-H, comments and blank lines are not rows: n_q = 2, offset 1")
+
+weights_case("weights-prefix", "--prefix 3", S6, {"prefix": 3})
+weights_case("weights-chunk-causal", "--causal --chunk 4", S6,
+             {"causal": 1, "chunk": 4})
+weights_case("weights-bidirectional", "--bidirectional '[0,1,1,1,0,2]'", S6,
+             {"bidir": IDS6})
+weights_case("weights-lower-right", "--causal=lower-right", S6[:2],
+             {"causal": 1, "offset": 4},
+             how="weights of a 2 x 6 block: offset 6 - 2 = 4, counted from "
+             "the scores' rows")
+weights_case("weights-all-new", "--prefix 1 --bidirectional I.csv --chunk 3 "
+             "--mask M.csv", S6,
+             {"prefix": 1, "bidir": IDS6, "chunk": 3, "mask": MASK6},
+             files={"I.csv": "0,1,1,1,0,2\n", "M.csv": MASK6_TEXT},
+             how="the widening rules, then --chunk and --mask narrow: key 0 "
+             "is in chunk 0 only")
+weights_case("weights-chunk-offset-max",
+             "--chunk 9223372036854775807 --offset 9223372036854775803",
+             S6, {"chunk": 9223372036854775807,
+                  "offset": 9223372036854775803}, fmtp=("p", 12),
+             how="rows 0 to 3 sit at 2^63 - 5 to 2^63 - 2, in chunk 0 with "
+             "every key; rows 4 and 5, at 2^63 - 1 and 2^63, in chunk 1: "
+             "masked, computed without overflow")
+EQ6 = [[0] * 6] * 6
+weights_case("weights-prefix-exact", "--prefix 2", EQ6, {"prefix": 2},
+             fmtp=None, how="equal scores: 1/k for the k keys kept, exactly "
+             "rounded")
+
+PIPE = ("$ATTN attend -q Q.csv -k K.csv -v V.csv %s -p 12 >a; "
+        "$ATTN scores -q Q.csv -k K.csv %s | $ATTN weights %s | "
+        "$ATTN apply -v V.csv -p 12 >b; cmp a b && cat a\n")
+V6 = V5 + [[2, -1]]
+for name, opts, o in [
+        ("attend-prefix", "--prefix 2", {"prefix": 2}),
+        ("attend-chunk", "--causal --chunk 3", {"causal": 1, "chunk": 3}),
+        ("attend-bidirectional", "--bidirectional '[0,1,1,1,0,2]'",
+         {"bidir": IDS6}),
+        ("attend-lower-right", "--causal=lower-right --prefix 1",
+         {"causal": 1, "prefix": 1, "offset": 2})]:
+    nq = 4 if "offset" in o else 6
+    case(name, PIPE % (opts, opts, ""),
+         stdout=csv(ref_attend(Q6[:nq], K6, V6, o), ("p", 12)),
+         files={"Q.csv": csv(Q6[:nq]), "K.csv": csv(K6), "V.csv": csv(V6)},
+         how="ref_attend with %r; the pipeline gives the same bytes" % (o,))
+
+# usage errors: exit 2, one line naming the option
+NEW_USAGE = [
+    ("usage-chunk-zero", "weights --chunk 0",
+     "--chunk takes a whole number >= 1 (the positions of a chunk), not '0'"),
+    ("usage-chunk-neg", "scores -k K.csv --chunk -2",
+     "--chunk takes a whole number >= 1 (the positions of a chunk), not '-2'"),
+    ("usage-chunk-word", "attend -k K.csv -v K.csv --chunk four",
+     "--chunk takes a whole number >= 1 (the positions of a chunk), not "
+     "'four'"),
+    ("usage-prefix-neg", "weights --prefix -1",
+     "--prefix takes a whole number >= 0 (the prefix's keys), not '-1'"),
+    ("usage-prefix-frac", "grad -k K.csv -v K.csv --prefix 1.5",
+     "--prefix takes a whole number >= 0 (the prefix's keys), not '1.5'"),
+    ("usage-causal-bogus", "weights --causal=bottom-right",
+     "--causal takes =lower-right or =upper-left, not 'bottom-right'"),
+    ("usage-bidirectional-value", "weights --bidirectional",
+     "option '--bidirectional' needs a value"),
+    ("usage-lower-right-stdin", "weights --causal=lower-right",
+     "--causal=lower-right needs the number of rows of the scores, which "
+     "stdin cannot give before it ends: give --offset N_K-N_Q instead"),
+    ("usage-lower-right-offset", "weights --causal=lower-right --offset 0 "
+     "K.csv",
+     "--causal=lower-right sets the offset itself, to n_k - n_q: give it or "
+     "--offset, not both"),
+    ("usage-lower-right-q-stdin", "attend -k K.csv -v K.csv "
+     "--causal=lower-right",
+     "--causal=lower-right needs the number of rows of Q, which stdin cannot "
+     "give before it ends: give --offset N_K-N_Q instead"),
+    ("usage-two-stdin-bidirectional", "scores -k K.csv --bidirectional -",
+     "only one operand can be read from stdin"),
+]
+usage_cases(NEW_USAGE)
+case("usage-lower-right-pipe",
+     "printf '1\\n1\\n' | $ATTN scores -k '[1;1]' -q /dev/stdin "
+     "--causal=lower-right -o out.csv; echo \"status $?\"; "
+     "test -e out.csv || echo no out.csv\n",
+     stdout="status 2\nno out.csv\n",
+     stderr="attn scores: --causal=lower-right needs the number of rows of Q, "
+     "which a pipe cannot give before it ends: give --offset N_K-N_Q "
+     "instead (see attn scores --help)\n",
+     how="a pipe by its name (/dev/stdin) cannot be counted either")
+
+# data errors: exit 1, one line, and -o keeps the old file
+KEEP = "; echo \"status $?\"; cat out.csv\n"
+NEW_DATA = [
+    ("err-prefix-past", "scores -q Q.csv -k K.csv --prefix 5",
+     {}, "Q.csv:1: --prefix 5 is past the keys: the scores have 4 keys"),
+    ("err-prefix-past-heads", "weights --heads 2 --prefix 3 S.csv", {},
+     "S.csv:1: --prefix 3 is past the keys: the scores have 2 keys per "
+     "head"),
+    ("err-bidirectional-short", "attend -q Q.csv -k K.csv -v K.csv "
+     "--bidirectional I.csv", {"I.csv": "0\n1\n1\n"},
+     "I.csv: --bidirectional has 3 ids, but the scores have 4 keys (one id "
+     "per key)"),
+    ("err-bidirectional-long", "weights --bidirectional '[0,1,1,0,0]' S.csv",
+     {}, "<literal>: --bidirectional has 5 ids, but the scores have 4 keys "
+     "(one id per key)"),
+    ("err-bidirectional-frac", "scores -q Q.csv -k K.csv --bidirectional "
+     "I.csv", {"I.csv": "0\n1\n1.5\n0\n"},
+     "I.csv:3: image id 1.5 is not a whole number"),
+    ("err-bidirectional-neg", "grad --wrt q -q Q.csv -k K.csv -v K.csv "
+     "--dout Q.csv --bidirectional I.csv",
+     {"I.csv": "-1,0,0,1\n"},
+     "I.csv:1: image id -1 is negative (0 is text, each image an id of 1 or "
+     "more)"),
+    ("err-bidirectional-inf", "weights --bidirectional '[0,1,inf,0]' S.csv",
+     {}, "<literal>:1: field 3 is 'inf'; an image id must be finite"),
+    ("err-bidirectional-huge", "weights --bidirectional '[0,1,1e16,0]' "
+     "S.csv", {}, "<literal>:1: image id 1e+16 is too large (an id is "
+     "below 2^53)"),
+    ("err-bidirectional-matrix", "weights --bidirectional '[0,1;1,0]' S.csv",
+     {}, "<literal>:2: --bidirectional has more than one row and more than "
+     "one column; it takes one id per key, in one row or one column"),
+    ("err-bidirectional-empty", "weights --bidirectional I.csv S.csv",
+     {"I.csv": "# none\n"},
+     "I.csv: no image ids (--bidirectional needs one per key)"),
+    ("err-bidirectional-missing", "weights --bidirectional nope.csv S.csv",
+     {}, "nope.csv: no such file or directory"),
+    ("err-lower-right-missing", "scores -q nope.csv -k K.csv "
+     "--causal=lower-right", {}, "nope.csv: no such file or directory"),
+    ("err-lower-right-quote", "weights --causal=lower-right S.csv",
+     {"S.csv": "1,2,3,4\n1,\"2,3,4\n"},
+     "S.csv:2: unterminated quoted field"),
+]
+S44 = "1,2,3,4\n5,6,7,8\n"
+for name, args, files, msg in NEW_DATA:
+    files = dict(files)
+    files.setdefault("S.csv", S44)
+    files.setdefault("Q.csv", "1,0\n0,1\n")
+    files.setdefault("K.csv", "1,0\n0,1\n1,1\n0,0\n")
+    sub = args.split()[0]
+    case(name, "echo old >out.csv; $ATTN %s -o out.csv%s" % (args, KEEP),
+         files=files, stdout="status 1\nold\n",
+         stderr="attn %s: %s\n" % (sub, msg),
+         how="data error, written by hand from attn(1) (DIAGNOSTICS, "
+         "EXIT STATUS); -o keeps the old file")
 
 
 # --- write the folders -----------------------------------------------------

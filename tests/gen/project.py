@@ -4,7 +4,9 @@
 Every expected stdout here comes from the reference below, written from
 attn-project(1) without running attn: y_j = sum_i x_i W_ij + b_j as
 one exact sum of Fractions (every double is a fraction), rounded once to
-the nearest double by float(Fraction), which CPython rounds correctly.
+the nearest double by float(Fraction), which CPython rounds correctly;
+and so for the backward pass, dX = sum over pairs of dY_p W_p^T, dW =
+X^T dY (in W's layout) and db = the column sums of dY.
 Numbers are laid out as Python's repr less a trailing '.0', or with
 '%.Ng' / '%.Nf' for -p N / --fixed N.  Error messages and exit statuses
 are written by hand from attn(1), EXIT STATUS and DIAGNOSTICS.
@@ -43,6 +45,36 @@ def project(X, W, b=None, transposed=False):
     return out
 
 
+def back_x(D, W, transposed=False):
+    """dX = sum_p dY_p W_p^T (D and W lists of pairs' matrices), each
+    entry one exact sum, rounded once."""
+    Ws = [[list(c) for c in zip(*w)] if transposed else w for w in W]
+    out = []
+    for i in range(len(D[0])):
+        row = []
+        for k in range(len(Ws[0])):
+            s = sum((Fraction(d[i][j]) * Fraction(w[k][j])
+                     for d, w in zip(D, Ws) for j in range(len(w[0]))),
+                    Fraction(0))
+            row.append(float(s))
+        out.append(row)
+    return out
+
+
+def back_w(X, D, transposed=False):
+    """dW = X^T dY, exactly rounded, in W's layout."""
+    dw = [[float(sum((Fraction(x[i]) * Fraction(d[j]) for x, d in zip(X, D)),
+                     Fraction(0))) for j in range(len(D[0]))]
+          for i in range(len(X[0]))]
+    return T(dw) if transposed else dw
+
+
+def back_b(D):
+    """db, the column sums of dY, exactly rounded."""
+    return [[float(sum((Fraction(d[j]) for d in D), Fraction(0)))
+             for j in range(len(D[0]))]]
+
+
 def rows(m, how=None):
     """Expected output: the matrix as attn writes it."""
     return csv(m, how)
@@ -67,9 +99,9 @@ def case(name, cmd, out="", err="", status=0, files=None, stdin=None,
     OUT.case(name, cmd, out, err, status, stdin=stdin, how=how, files=files)
 
 
-def bad(name, cmd, msg, status=1, **kw):
-    case(name, cmd, "", "attn project: " + msg + (USAGE if status == 2 else ""),
-         status, **kw)
+def bad(name, cmd, msg, status=1, out="", **kw):
+    case(name, cmd, out, "attn project: " + msg +
+         (USAGE if status == 2 else ""), status, **kw)
 
 
 # Small integers, checkable by hand: X is 3 x 2, W is 2 x 3, b is 1 x 3.
@@ -270,15 +302,199 @@ case("project-no-overflow", "$ATTN project -w '[1e308;1e308]' -b '[-1e308]' '[1,
      how="1e308 + 1e308 - 1e308 = 1e308: the exact sum fits a double though\n"
          "a partial sum does not.\n")
 
+# The backward pass.
+XB = [[1, 1, 1], [1, 0, -1]]
+WB = [[1, 2], [3, 4], [5, 6]]
+DB = [[1, 0], [0, 1]]
+BF = {"X.csv": data(XB), "W.csv": data(WB), "Wt.csv": data(T(WB)),
+      "D.csv": data(DB), "B.csv": "7,8\n"}
+case("project-dx", "$ATTN project --dout D.csv -w W.csv X.csv",
+     rows(back_x([DB], [WB])), files=BF,
+     how="dX = dY W^T: row 0 is [1, 0] . each row of W = 1, 3, 5; row 1\n"
+         "[0, 1] . rows = 2, 4, 6.\n")
+case("project-dx-wrt-x", "$ATTN project --wrt x --dout D.csv -w W.csv X.csv",
+     rows(back_x([DB], [WB])), files=BF)
+case("project-dx-transposed",
+     "$ATTN project --transposed --dout D.csv -w Wt.csv -b B.csv X.csv",
+     rows(back_x([DB], [WB])), files=BF,
+     how="Wt is W in nn.Linear.weight's layout: the same dX; B is checked,\n"
+         "not used.\n")
+case("project-dx-stdin", "$ATTN project --dout D.csv -w W.csv",
+     rows(back_x([DB], [WB])), files=BF, stdin=data(XB))
+case("project-dx-dout-stdin", "$ATTN project --dout - -w W.csv X.csv",
+     rows(back_x([DB], [WB])), files=BF, stdin=data(DB))
+case("project-dw", "$ATTN project --wrt w --dout D.csv -w W.csv X.csv",
+     rows(back_w(XB, DB)), files=BF,
+     how="dW = X^T dY: x_i dy_j summed over the rows, d_in x d_out.\n")
+case("project-dw-transposed",
+     "$ATTN project --transposed --wrt w --dout D.csv -w Wt.csv X.csv",
+     rows(back_w(XB, DB, True)), files=BF,
+     how="In W's layout, d_out x d_in: nn.Linear.weight.grad.\n")
+case("project-db", "$ATTN project --wrt b --dout D.csv -w W.csv X.csv",
+     rows(back_b(DB)), files=BF)
+case("project-db-bias", "$ATTN project --wrt b --dout D.csv -w W.csv -b B.csv X.csv",
+     rows(back_b(DB)), files=BF, how="db does not depend on b.\n")
+case("project-dw-no-rows", "$ATTN project --wrt w --dout D.csv -w W.csv",
+     "0,0\n0,0\n0,0\n", files={"W.csv": data(WB), "D.csv": ""}, stdin="",
+     how="No rows: dW is a sum of nothing, W's shape of zeros.\n")
+case("project-db-no-rows", "$ATTN project --wrt b --dout D.csv -w W.csv",
+     "0,0\n", files={"W.csv": data(WB), "D.csv": ""}, stdin="")
+case("project-dx-no-rows", "$ATTN project --dout D.csv -w W.csv", "",
+     files={"W.csv": data(WB), "D.csv": ""}, stdin="")
+# Q, K and V of one X: the three dX summed exactly, rounded once.
+W3 = [[[1, 2], [3, 4], [5, 6]], [[1], [0], [-1]], [[0.5, 0.25, 2], [1, 1, 1],
+                                                     [-1, 0, 3]]]
+D3 = [[[1, 0], [0, 1]], [[2], [-1]], [[1, 1, 1], [0.5, -2, 0]]]
+F3 = {"X.csv": data(XB)}
+for k in range(3):
+    F3["W%d.csv" % k] = data(W3[k])
+    F3["Wt%d.csv" % k] = data(T(W3[k]))
+    F3["D%d.csv" % k] = data(D3[k])
+case("project-dx-pairs",
+     "$ATTN project --dout D0.csv -w W0.csv --dout D1.csv -w W1.csv "
+     "--dout D2.csv -w W2.csv X.csv", rows(back_x(D3, W3)), files=F3,
+     how="dX = dY_0 W_0^T + dY_1 W_1^T + dY_2 W_2^T, each entry one exact sum\n"
+         "over the three pairs.\n")
+case("project-dx-pairs-transposed",
+     "$ATTN project --transposed -w Wt0.csv --dout D0.csv -w Wt1.csv "
+     "--dout D1.csv --dout D2.csv -w Wt2.csv X.csv", rows(back_x(D3, W3)),
+     files=F3, how="The p-th --dout goes with the p-th -w, in any order of the\n"
+                   "options.\n")
+Dc = [[[1e16, 1]], [[-1e16]]]
+Wc = [[[1, 1]], [[1]]]
+case("project-dx-pairs-cancel",
+     "$ATTN project --dout D0.csv -w W0.csv --dout D1.csv -w W1.csv '[3]'",
+     rows(back_x(Dc, Wc)), files={"D0.csv": data(Dc[0]), "W0.csv": data(Wc[0]),
+                                  "D1.csv": data(Dc[1]), "W1.csv": data(Wc[1])},
+     how="1e16 + 1 from the first pair, -1e16 from the second: 1 exactly;\n"
+         "the two dX rounded first and then added give 0.\n")
+rng = random.Random(29)
+n, din, dout = 9, 5, 4
+Xr2 = [[rng.gauss(0, 1) for _ in range(din)] for _ in range(n)]
+Dr2 = [[rng.gauss(0, 1) for _ in range(dout)] for _ in range(n)]
+Wr2 = [[rng.gauss(0, 0.5) for _ in range(dout)] for _ in range(din)]
+FR = {"X.csv": data(Xr2), "D.csv": data(Dr2), "W.csv": data(Wr2),
+      "Wt.csv": data(T(Wr2))}
+case("project-dx-full", "$ATTN project --dout D.csv -w W.csv X.csv",
+     rows(back_x([Dr2], [Wr2])), files=FR, how=FULL)
+case("project-dw-full", "$ATTN project --wrt w --dout D.csv -w W.csv X.csv",
+     rows(back_w(Xr2, Dr2)), files=FR, how=FULL)
+case("project-dw-full-transposed",
+     "$ATTN project --transposed --wrt w --dout D.csv -w Wt.csv X.csv",
+     rows(back_w(Xr2, Dr2, True)), files=FR, how=FULL)
+case("project-db-full", "$ATTN project --wrt b --dout D.csv -w W.csv X.csv",
+     rows(back_b(Dr2)), files=FR, how=FULL)
+case("project-dw-jobs", "$ATTN project -j 3 --wrt w --dout D.csv -w W.csv X.csv",
+     rows(back_w(Xr2 * 40, Dr2 * 40)),
+     files={"X.csv": data(Xr2 * 40), "D.csv": data(Dr2 * 40), "W.csv": data(Wr2)})
+# Sums over the rows that cancel to tiny values: the last row is minus
+# the sum of the others, less a remainder 1e-12 of them.
+Xk = [[rng.uniform(-1, 1) * 2.0 ** rng.randrange(-10, 10) for _ in range(3)]
+      for _ in range(6)]
+Dk = [[rng.uniform(-1, 1) * 2.0 ** rng.randrange(-10, 10) for _ in range(2)]
+      for _ in range(6)]
+Dk.append([-float(sum(Fraction(d[j]) for d in Dk)) * (1 + 1e-12)
+           for j in range(2)])
+Xk.append([1.0, 1.0, 1.0])
+case("project-db-cancel", "$ATTN project --wrt b --dout D.csv -w '[1,1;1,1;1,1]' X.csv",
+     rows(back_b(Dk)), files={"X.csv": data(Xk), "D.csv": data(Dk)},
+     how="The last row of dY is minus the sum of the others, times 1 + 1e-12:\n"
+         "db is 1e-12 of the terms, exact.  " + FULL)
+Dk2 = [list(d) for d in Dk[:-1]]
+Xk2 = [list(x) for x in Xk[:-1]]
+# one more row, x = [1, 1, 1], dy = minus the others' x_0 dy: dW's first
+# row cancels to nearly 0
+tot = [sum(Fraction(x[0]) * Fraction(d[j]) for x, d in zip(Xk2, Dk2))
+       for j in range(2)]
+Xk2.append([1.0, 2.0 ** -30, -1.0])
+Dk2.append([-float(t) for t in tot])
+case("project-dw-cancel", "$ATTN project --wrt w --dout D.csv -w '[1,1;1,1;1,1]' X.csv",
+     rows(back_w(Xk2, Dk2)), files={"X.csv": data(Xk2), "D.csv": data(Dk2)},
+     how="The last row's dy is minus the rounded sum of the others' x_0 dy,\n"
+         "so dW's first row is what that rounding left, an ulp or so of the\n"
+         "terms.  " + FULL)
+
+case("project-dout-output-fails",
+     "echo old >d.csv; $ATTN project --dout '[1;x]' -w '[1]' -o d.csv '[1;2]'; "
+     "cat d.csv", "old\n",
+     "attn project: <literal>:2: field 1, 'x', is not a number", files={})
+case("project-dw-output-fails",
+     "echo old >d.csv; $ATTN project --wrt w --dout '[1;2]' -w '[1]' -o d.csv "
+     "'[1;nan]'; cat d.csv", "old\n",
+     "attn project: <literal>:2: field 1 is 'nan'; X must be finite")
+bad("project-dout-pairs", "$ATTN project --dout '[1]' -w '[1]' --dout '[1]' '[1]'",
+    "--dout and -w come in pairs, one --dout for each -w (2 --dout, 1 -w)", 2)
+bad("project-dout-pairs-w", "$ATTN project --dout '[1]' -w '[1]' -w '[1]' '[1]'",
+    "--dout and -w come in pairs, one --dout for each -w (1 --dout, 2 -w)", 2)
+bad("project-dout-pairs-wrt-w",
+    "$ATTN project --wrt w --dout '[1]' -w '[1]' --dout '[1]' -w '[1]' '[1]'",
+    "--wrt w takes one --dout and one -w (several pairs are for --wrt x)", 2)
+bad("project-dout-pairs-wrt-b",
+    "$ATTN project --wrt b --dout '[1]' -w '[1]' --dout '[1]' -w '[1]' '[1]'",
+    "--wrt b takes one --dout and one -w (several pairs are for --wrt x)", 2)
+bad("project-dout-pairs-bias",
+    "$ATTN project -b '[1]' --dout '[1]' -w '[1]' --dout '[1]' -w '[1]' '[1]'",
+    "-b goes with one -w, not 2", 2)
+bad("project-w-twice", "$ATTN project -w '[1]' -w '[2]' '[1]'",
+    "-w is given 2 times (several go with as many --dout, for the backward "
+    "pass)", 2)
+bad("project-w-too-many",
+    "$ATTN project " + "-w '[1]' --dout '[1]' " * 17 + "'[1]'",
+    "-w is given more than 16 times", 2)
+bad("project-wrt-no-dout", "$ATTN project --wrt x -w '[1]' '[1]'",
+    "--wrt needs --dout dY, the gradient at the output", 2)
+bad("project-wrt-bad", "$ATTN project --wrt q --dout '[1]' -w '[1]' '[1]'",
+    "--wrt takes x, w or b, not 'q'", 2)
+bad("project-dout-width", "$ATTN project --dout D.csv -w '[1,2;3,4]' '[1,1]'",
+    "D.csv:2: dY has 3 columns, but W has 2 columns (d_out must match)",
+    files={"D.csv": "# dY\n1,2,3\n"})
+bad("project-dout-width-one", "$ATTN project --transposed --dout '[1,2]' -w '[1,2]' '[1,1]'",
+    "<literal>:1: dY has 2 columns, but W has 1 row (d_out must match)")
+bad("project-dout-width-pair",
+    "$ATTN project --dout '[1,2]' -w '[1,2]' --dout D.csv -w '[1]' '[1]'",
+    "D.csv:1: dY has 2 columns, but W has 1 column (d_out must match)",
+    files={"D.csv": "1,2\n"})
+bad("project-dout-x-width", "$ATTN project --dout '[1]' -w '[1;2]' '[1]'",
+    "<literal>:1: row has 1 column, but W has 2 rows (d_in must match)")
+bad("project-dout-pairs-din",
+    "$ATTN project --dout '[1]' -w '[1;2]' --dout '[1]' -w W.csv '[1,1]'",
+    "W.csv: W has 3 rows, but the first W has 2 (each W takes X: d_in must "
+    "match)", files={"W.csv": "1\n2\n3\n"})
+bad("project-dout-rows", "$ATTN project --dout D.csv -w '[1]' '[1;2]'",
+    "D.csv:2: dY has 1 row, but X has 2 (a row of each, in step)",
+    out="1\n", files={"D.csv": "1\n"})
+bad("project-dout-rows-wrt-w", "$ATTN project --wrt w --dout D.csv -w '[1]' '[1]'",
+    "D.csv:2: dY has 2 rows, but X has 1 (a row of each, in step)",
+    files={"D.csv": "1\n2\n"})
+bad("project-dout-nan", "$ATTN project --dout '[1,nan]' -w '[1,2]' '[1]'",
+    "<literal>:1: field 2 is 'nan'; dY must be finite")
+bad("project-dout-missing", "$ATTN project --dout nosuch.csv -w '[1]' '[1]'",
+    "nosuch.csv: no such file or directory")
+bad("project-dout-two-stdin", "$ATTN project --dout - -w '[1]'",
+    "only one operand can be read from stdin", 2)
+bad("project-dout-two-stdin-w", "$ATTN project --dout - -w - '[1]'",
+    "only one operand can be read from stdin", 2)
+bad("project-dx-overflow", "$ATTN project --dout '[1e308,1e308]' -w '[1,1]' '[1]'",
+    "<literal>:1: dX for column 0 overflows a double")
+bad("project-dw-overflow",
+    "$ATTN project --wrt w --dout '[1;1e308]' -w '[1]' '[1;1e308]'",
+    "<literal>: dW for row 0 overflows a double")
+bad("project-db-overflow",
+    "$ATTN project --wrt b --dout '[1,1e308;1,1e308]' -w '[1,1]' '[1;1]'",
+    "<literal>: db for column 1 overflows a double")
+
 # Help.
 case("project-help-same",
      "$ATTN help project >a; $ATTN project --help >b; $ATTN project -h >c; "
      "cmp a b && cmp a c && head -n 1 a",
      "usage: attn project -w W [-b B] [options] [FILE]\n")
+case("project-help-backward", "$ATTN help project | sed -n 2p",
+     "       attn project --dout dY -w W [--wrt x|w|b] [options] [FILE]\n")
 case("project-help-options",
      "$ATTN help project | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
      "".join(o + "\n" for o in sorted([
-         "--weight", "--bias", "--transposed", "--jobs", "--delimiter", "--header",
+         "--weight", "--bias", "--transposed", "--dout", "--wrt", "--jobs",
+         "--delimiter", "--header",
          "--precision", "--fixed", "--output", "--unbuffered", "--help"])),
      how="attn(1)'s project options and the common ones (Options of every\n"
          "subcommand).\n")

@@ -44,7 +44,7 @@ import os
 import sys
 from fractions import Fraction
 
-from mpmath import mp, mpf, exp, log, sqrt, cos, sin
+from mpmath import mp, mpf, exp, log, log1p, sqrt, cos, sin
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
@@ -102,6 +102,19 @@ def transform(x, o, b, m=None, dist=0):
     return x
 
 
+def lse_of(xs):
+    """ln sum_x e^x over the XS that are not -inf (-inf for none), rounded
+    once however max and the logarithm of the rest cancel: max + log1p of
+    the rest's e^(x - max), each term taken relatively, so that neither a
+    term far below the max (e^-740 beside e^0) nor a cancellation to
+    2^-60 of max loses a digit at 400 bits."""
+    live = sorted((mpf(x) for x in xs if x != -inf), reverse=True)
+    if not live:
+        return -inf
+    m = live[0]
+    return rnd(m + log1p(sum((exp(x - m) for x in live[1:]), mpf(0))))
+
+
 def softmax(t, sink, policy='zero'):
     """Weights, the sink's weight and the LSE of one block T (after the
     transforms) with SINK (None: none)."""
@@ -115,7 +128,7 @@ def softmax(t, sink, policy='zero'):
     es = exp(mpf(sink) - m) if sink is not None else mpf(0)
     D = sum(e) + es
     return ([rnd(x / D) for x in e], rnd(es / D) if sink is not None
-            else None, rnd(m + log(D)))
+            else None, lse_of(live + ([sink] if sink is not None else [])))
 
 
 def weights(S, o, H=1, sinks=None, bias=None):
@@ -179,7 +192,7 @@ def merge(parts, H=1, sinks=None, lse=False):
                 O.append(rnd(sum((exp(mpf(x) - L) * mpf(r[h * dv + c])
                                   for x, r in zip(Lp, rows) if x != -inf),
                                  mpf(0))))
-            Ls.append(rnd(L))
+            Ls.append(lse_of(Lp + (sinks[h:h + 1] if sinks else [])))
         out.append(O + (Ls if lse else []))
     return out
 
@@ -246,6 +259,19 @@ def rows(W):
     return [w for w, _, _ in W]
 
 
+def note(H=1, keys=None, sinks=False, policy='zero'):
+    """The first line of what --lse writes, the LSEs' note (attn-merge(1)):
+    heads, the keys the LSEs sum over (if known), the sinks, --masked-rows."""
+    return '# attn lse: heads=%d%s sinks=%s masked-rows=%s\n' % (
+        H, ' keys=%d' % keys if keys is not None else '',
+        'in' if sinks else 'none', policy)
+
+
+def part(rows, H, keys, **kw):
+    """A part as attend --lse writes it: its note, then its rows."""
+    return note(H, keys, **kw) + csv(rows)
+
+
 def with_lse(W):
     return [w + L for w, _, L in W]
 
@@ -306,7 +332,7 @@ es1 = rnd(exp(mpf(sk) - mpf(r2)))
 sum1 = rnd(exp(mpf(0)) + exp(mpf(-r2) - mpf(r2)) + exp(mpf(sk) - mpf(r2)))
 case('sinks-weights-show-work', "$ATTN weights --show-work -p 6 --sinks "
      "'[0.5]' --lse '[%s,%s]'" % (R(r2), R(-r2)),
-     ','.join(g6(x) for x in w1 + L1),
+     note(1, 2, True) + ','.join(g6(x) for x in w1 + L1),
      'row 0 (<literal> line 1)\n'
      '  scores         [%s, %s]\n'
      '  row max        max(%s, sink 0.5) = %s\n'
@@ -326,7 +352,7 @@ case('sinks-weights-show-work', "$ATTN weights --show-work -p 6 --sinks "
      'the layout is attn-weights(1)\'s.')
 wm, wsm, Lm = weights([[-inf, -inf]], {}, sinks=[0.5])[0]
 case('sinks-weights-show-work-masked', "$ATTN weights --show-work --lse "
-     "--sinks '[0.5]' '[-inf,-inf]'", '0,0,0.5',
+     "--sinks '[0.5]' '[-inf,-inf]'", note(1, 2, True) + '0,0,0.5',
      'row 0 (<literal> line 1)\n'
      '  scores         [-inf, -inf]\n'
      '  row max        max(-inf, sink 0.5) = 0.5\n'
@@ -370,37 +396,58 @@ case('sinks-err-scores', "$ATTN scores -q '[1]' -k '[1]' --sinks '[1]'",
 
 # --- --lse -------------------------------------------------------------------
 
-case('lse-weights', '%s --lse' % W, csv(with_lse(weights(S1, {}))),
+case('lse-weights', '%s --lse' % W,
+     note(1, 2) + csv(with_lse(weights(S1, {}))),
      files=F1)
 case('lse-weights-sinks', "%s --lse --sinks '[0.5]'" % W,
-     csv(with_lse(weights(S1, {}, sinks=[0.5]))), files=F1)
+     note(1, 2, True) + csv(with_lse(weights(S1, {}, sinks=[0.5]))),
+     files=F1)
 # a row with every key masked: -inf, and with a sink the sink
 for pol in ('zero', 'uniform', 'nan'):
     case('lse-weights-masked-' + pol, "$ATTN weights --lse --causal "
          "--offset -1 --masked-rows %s S.csv" % pol,
+         note(1, 3, policy=pol) +
          csv(with_lse(weights(S3, {'causal': 1, 'offset': -1, 'rows': pol}))),
          files={'S.csv': csv(S3)})
 case('lse-weights-masked-sinks', "$ATTN weights --lse --causal --offset -1 "
      "--sinks '[-0.75]' S.csv",
+     note(1, 3, True) +
      csv(with_lse(weights(S3, {'causal': 1, 'offset': -1}, sinks=[-0.75]))),
      files={'S.csv': csv(S3)})
 case('lse-weights-heads', "$ATTN weights --heads 2 --lse --window 1 S.csv",
-     csv(with_lse(weights(S4, {'window': (1, 1)}, 2))),
+     note(2, 3) + csv(with_lse(weights(S4, {'window': (1, 1)}, 2))),
      files={'S.csv': csv(S4)})
 # one key: its own score exactly; large scores; the transforms
 case('lse-weights-one-key', "$ATTN weights --lse '[0.1;-7.25;1e300]'",
-     '1,0.1\n1,-7.25\n1,1e+300')
+     note(1, 1) + '1,0.1\n1,-7.25\n1,1e+300')
+# where max and ln(sum) cancel, and where the sum is 1 and a term far
+# below it: ln 0.5, ln 0.3, ln 0.2 sum to -7.753397545059588e-18, not 0;
+# e^-740 beside e^0 is a subnormal LSE; a max of 1e-300 keeps e^-700
+SC = [[math.log(x) for x in (0.5, 0.3, 0.2)] + [-inf],
+      [math.log(x) for x in (0.1, 0.2, 0.3, 0.4)],
+      [math.log(x) for x in (0.25, 0.25, 0.25, 0.25)],
+      [0.0, -740.0, -inf, -inf],
+      [1e-300, -700.0, -inf, -inf],
+      [-1e-20, -50.0, -60.0, -inf],
+      [math.log(1 / 3), math.log(1 / 3), math.log(1 / 3), -inf]]
+case('lse-weights-cancel', "$ATTN weights --lse S.csv",
+     note(1, 4) + csv(with_lse(weights(SC, {}))), files={'S.csv': csv(SC)})
+case('lse-weights-cancel-sink', "$ATTN weights --lse --sinks '[%r]' '[%r,%r]'"
+     % (math.log(0.75), math.log(0.125), math.log(0.125)),
+     note(1, 2, True) + csv(with_lse(weights([[math.log(0.125)] * 2], {},
+                          sinks=[math.log(0.75)]))))
 SL = [[1000.5, 999.25, 998.0, -1000.0], [-3000.0, -3000.5, -2999.0, -inf]]
 case('lse-weights-large', '$ATTN weights --lse S.csv',
-     csv(with_lse(weights(SL, {}))), files={'S.csv': csv(SL)})
+     note(1, 4) + csv(with_lse(weights(SL, {}))), files={'S.csv': csv(SL)})
 case('lse-weights-transforms', "%s --lse --temperature 0.25 --bias B.csv "
      "--sinks '[1]'" % W,
+     note(1, 2, True) +
      csv(with_lse(weights(S1, {'T': 0.25}, sinks=[1.0], bias=B1))),
      files=dict(F1, **{'B.csv': csv(B1)}))
 case('lse-weights-fixed', '%s --lse -p 4' % W,
-     csv(with_lse(weights(S1, {})), ('p', 4)), files=F1)
+     note(1, 2) + csv(with_lse(weights(S1, {})), ('p', 4)), files=F1)
 case('lse-weights-show-work-masked', "$ATTN weights --show-work --lse "
-     "'[-inf,-inf]'", '0,0,-inf',
+     "'[-inf,-inf]'", note(1, 2) + '0,0,-inf',
      'row 0 (<literal> line 1)\n'
      '  scores         [-inf, -inf]\n'
      '  weights        every key is masked; --masked-rows zero:\n'
@@ -411,11 +458,11 @@ case('lse-weights-show-work-masked', "$ATTN weights --show-work --lse "
 q2, K2, V2 = [[1, 0]], [[1, 0], [0, 1]], [[2, 0], [0, 2]]
 L2 = "-q '[1,0]' -k '[1,0;0,1]' -v '[2,0;0,2]'"
 case('lse-attend-lesson', '$ATTN attend --lse %s' % L2,
-     csv(attend(q2, K2, V2, {}, lse=True)))
+     note(1, 2) + csv(attend(q2, K2, V2, {}, lse=True)))
 case('sinks-attend-lesson', "$ATTN attend --sinks '[0]' %s" % L2,
      csv(attend(q2, K2, V2, {}, sinks=[0.0])))
 case('sinks-attend-lesson-lse', "$ATTN attend --lse --sinks '[1]' %s" % L2,
-     csv(attend(q2, K2, V2, {}, sinks=[1.0], lse=True)))
+     note(1, 2, True) + csv(attend(q2, K2, V2, {}, sinks=[1.0], lse=True)))
 Q4 = [[0.5, -1.0, 1.5, 0.25, 1.0, 0.0, -0.75, 0.5],
       [-0.5, 0.75, 1.0, -1.25, 0.25, 2.0, 0.5, -1.0],
       [1.0, 1.0, -1.0, 0.5, 0.0, -0.5, 2.0, 0.25]]
@@ -427,9 +474,11 @@ SK4 = [0.5, -1.0, 2.0, 0.0]
 case('sinks-attend-gqa', "%s --sinks '[0.5,-1,2,0]'" % A4,
      csv(attend(Q4, K4, V4, {}, 4, 2, SK4)), files=F4)
 case('lse-attend-gqa-causal', "%s --lse --causal" % A4,
-     csv(attend(Q4, K4, V4, {'causal': 1}, 4, 2, lse=True)), files=F4)
+     note(4, 3) + csv(attend(Q4, K4, V4, {'causal': 1}, 4, 2, lse=True)),
+     files=F4)
 case('lse-attend-gqa-sinks-masked', "%s --lse --sinks '[0.5,-1,2,0]' "
      "--causal --offset -1" % A4,
+     note(4, 3, True) +
      csv(attend(Q4, K4, V4, {'causal': 1, 'offset': -1}, 4, 2, SK4, True)),
      files=F4)
 
@@ -488,7 +537,7 @@ case('merge-lesson', '$ATTN merge P1.csv P2.csv', csv(merge(P2)),
 case('merge-lesson-pipeline', "$ATTN attend --lse -q '[1,0]' -k '[1,0]' "
      "-v '[2,0]' >P1.csv; $ATTN attend --lse -q '[1,0]' -k '[0,1]' "
      "-v '[0,2]' >P2.csv; $ATTN merge --lse P1.csv P2.csv",
-     csv(merge(P2, lse=True)))
+     note(1, 2) + csv(merge(P2, lse=True)))
 case('merge-stdin', "$ATTN merge P1.csv - <P2.csv", csv(merge(P2)),
      files={'P1.csv': csv(P2[0]), 'P2.csv': csv(P2[1])})
 case('merge-fixed', '$ATTN merge --fixed 6 P1.csv P2.csv',
@@ -531,28 +580,35 @@ P = parts_of(Q7, K7, V7, {}, cuts)
 P12 = merge(P[:2], lse=True)
 case('merge-nested', '$ATTN merge --lse P1.csv P2.csv >P12.csv; '
      '$ATTN merge --lse P12.csv P3.csv',
-     csv(merge([P12, P[2]], lse=True)),
-     files={'P%d.csv' % (k + 1): csv(p) for k, p in enumerate(P)},
+     note(1, 7) + csv(merge([P12, P[2]], lse=True)),
+     files={'P%d.csv' % (k + 1): part(p, 1, j1 - j0)
+            for k, (p, (j0, j1)) in enumerate(zip(P, cuts))},
      how='The inner merge exactly rounded from the parts, the outer from '
      'its doubles and P3\'s.')
 # heads and GQA, and sinks added at the merge
 PH = parts_of(Q4, K4, V4, {}, [(0, 1), (1, 3)], 4, 2)
-FH = {'P1.csv': csv(PH[0]), 'P2.csv': csv(PH[1])}
+FH = {'P1.csv': part(PH[0], 4, 1), 'P2.csv': part(PH[1], 4, 2)}
 case('merge-gqa', '$ATTN merge --heads 4 --lse P1.csv P2.csv',
-     csv(merge(PH, 4, lse=True)), files=FH)
+     note(4, 3) + csv(merge(PH, 4, lse=True)), files=FH)
 case('merge-gqa-sinks', "$ATTN merge --heads 4 --lse --sinks "
      "'[0.5,-1,2,0]' P1.csv P2.csv",
-     csv(merge(PH, 4, SK4, lse=True)), files=FH)
+     note(4, 3, True) + csv(merge(PH, 4, SK4, lse=True)), files=FH)
 # a part with no key in a row (-inf, and nan from --masked-rows nan)
 PM = parts_of(Q7, K7, V7, {'causal': 1}, [(0, 2), (2, 7)])
 PMn = [[r if r[2] != -inf else [nan, nan, -inf] for r in PM[1]]]
 case('merge-masked-part', '$ATTN merge --lse P1.csv P2.csv',
-     csv(merge([PM[0], PMn[0]], lse=True)),
+     note(1) + csv(merge([PM[0], PMn[0]], lse=True)),
      files={'P1.csv': csv(PM[0]), 'P2.csv': csv(PMn[0])})
 case('merge-all-masked', "$ATTN merge --lse '[nan,7,-inf;1,2,0.5]' "
-     "'[0,0,-inf;3,4,-inf]'", csv([[0.0, 0.0, -inf], [1.0, 2.0, 0.5]]))
+     "'[0,0,-inf;3,4,-inf]'",
+     note(1) + csv([[0.0, 0.0, -inf], [1.0, 2.0, 0.5]]))
 case('merge-all-masked-sinks', "$ATTN merge --lse --sinks '[0.25]' "
-     "'[0,0,-inf]' '[0,0,-inf]'", '0,0,0.25')
+     "'[0,0,-inf]' '[0,0,-inf]'", note(1, sinks=True) + '0,0,0.25')
+# parts whose LSEs cancel: ln 0.5, ln 0.3 and ln 0.2
+Pz = [[[1.0, math.log(0.5)]], [[-2.0, math.log(0.3)]], [[4.0, math.log(0.2)]]]
+case('merge-lse-cancel', "$ATTN merge --lse P1.csv P2.csv P3.csv",
+     note(1) + csv(merge(Pz, lse=True)),
+     files={'P%d.csv' % (k + 1): csv(Pz[k]) for k in range(3)})
 # far apart: a part e^-1000 below the other still counts where its O is
 Pf = [[[0.0, 0.0]], [[1e300, -1000.0]]]
 case('merge-far', "$ATTN merge '[0,0]' '[1e300,-1000]'", csv(merge(Pf)))
@@ -569,7 +625,7 @@ Lx = log(exp(mpf(L1p)) + exp(mpf(L2p)))
 f1, f2 = rnd(exp(mpf(L1p) - Lx)), rnd(exp(mpf(L2p) - Lx))
 mo = merge(P2)[0]
 case('merge-show-work', '$ATTN merge --show-work --lse -p 6 P1.csv P2.csv',
-     ','.join(g6(x) for x in mo + [rnd(Lx)]),
+     note(1) + ','.join(g6(x) for x in mo + [rnd(Lx)]),
      'row 0 (P1.csv line 1)\n'
      '  parts\' LSEs    [%s, %s]\n'
      '  max            %s\n'
@@ -663,8 +719,8 @@ case('merge-err-inf-o', "$ATTN merge '[-inf,1,0.5]' P1.csv", status=1,
      files=FP, err=EM + "<literal>:1: field 1 is '-inf'; O must be finite "
      "where its head's LSE is")
 case('merge-err-pos-inf', "$ATTN merge P1.csv '[1,2,inf]'", status=1,
-     files=FP, err=EM + "<literal>:1: field 3 is 'inf'; part 2 must be "
-     "finite, -inf or nan")
+     files=FP, err=EM + "<literal>:1: field 3 is 'inf'; an LSE must be "
+     "finite or -inf")
 case('merge-err-second-line', "$ATTN merge p1.csv p2.csv", status=1,
      files={'p1.csv': '1,2,0\n3,4,0\n', 'p2.csv': '# part 2\n1,2,0\n3,nan,0\n'},
      out=csv(merge([[[1.0, 2.0, 0.0]], [[1.0, 2.0, 0.0]]])),
@@ -679,6 +735,157 @@ case('merge-err-missing', '$ATTN merge nosuch.csv P1.csv', status=1,
 case('merge-empty', '$ATTN merge empty.csv empty.csv', '',
      files={'empty.csv': ''})
 
+# parts that merge cannot merge right, refused with what differs: the
+# notes attend --lse writes (attn-merge(1)); two heads of O (width 2 each,
+# GQA over one key/value head) and their LSEs, six columns a part, which
+# --heads 1 and --heads 3 would both divide
+QN, KN, VN = [[1.0, 0.5, -0.5, 2.0], [0.25, -1.0, 1.5, 0.75]], \
+    [[1.0, -0.5], [0.5, 2.0], [-1.0, 0.25]], \
+    [[1.0, 2.0], [-0.5, 0.25], [3.0, -1.0]]
+FN = {'Q.csv': csv(QN), 'K.csv': csv(KN), 'V.csv': csv(VN),
+      'K1.csv': csv(KN[:1]), 'V1.csv': csv(VN[:1]), 'K2.csv': csv(KN[1:]),
+      'V2.csv': csv(VN[1:])}
+AN = '$ATTN attend --lse -q Q.csv --heads 2 --kv-heads 1'
+PN = "%s -k K1.csv -v V1.csv %%s >P1.csv; %s -k K2.csv -v V2.csv %%s " \
+    ">P2.csv; " % (AN, AN)
+
+
+def parts_cmd(opts=''):
+    return PN % (opts, opts)
+
+
+case('merge-refuse-heads-none', parts_cmd() + '$ATTN merge P1.csv P2.csv',
+     status=1, files=FN, err=EM + "P1.csv: part 1 was written with --heads "
+     "2, but merge has --heads 1 (give merge the parts' --heads)",
+     how='Without the note, --heads 1 would read each six-column row as one '
+     'head of five columns of O and an LSE.')
+case('merge-refuse-heads-three', parts_cmd() + '$ATTN merge --heads 3 '
+     'P1.csv P2.csv', status=1, files=FN,
+     err=EM + "P1.csv: part 1 was written with --heads 2, but merge has "
+     "--heads 3 (give merge the parts' --heads)")
+case('merge-refuse-sinks', parts_cmd("--sinks '[0.5,-1]'") + "$ATTN merge "
+     "--heads 2 --sinks '[0.5,-1]' P1.csv P2.csv", status=1, files=FN,
+     err=EM + "P1.csv: part 1 was written with --sinks, which its LSEs hold "
+     "and every part would add again (write the parts without --sinks, and "
+     "give merge --sinks)")
+case('merge-refuse-masked-rows', parts_cmd('--causal --offset -3 '
+     '--masked-rows uniform') + '$ATTN merge --heads 2 P1.csv P2.csv',
+     status=1, files=FN, err=EM + "P1.csv: part 1 was written with "
+     "--masked-rows uniform, but merge has --masked-rows zero (give merge the "
+     "parts' --masked-rows)")
+case('merge-refuse-masked-rows-second', "$ATTN attend --lse -q Q.csv "
+     "--heads 2 --kv-heads 1 -k K1.csv -v V1.csv >P1.csv; $ATTN attend --lse "
+     "-q Q.csv --heads 2 --kv-heads 1 -k K2.csv -v V2.csv --masked-rows nan "
+     ">P2.csv; $ATTN merge --heads 2 P1.csv P2.csv", status=1, files=FN,
+     err=EM + "P2.csv: part 2 was written with --masked-rows nan, but merge "
+     "has --masked-rows zero (give merge the parts' --masked-rows)")
+# a row every part masks: what attend over all the keys gives, as
+# --masked-rows says; uniform is the mean of all of V, from each part's
+# mean and its keys (the note's)
+ou = {'causal': 1, 'offset': -1, 'rows': 'uniform'}
+PU = parts_of(QN, KN, VN, ou, [(0, 1), (1, 3)], 2, 1)
+
+
+def uniform_merge(parts, keys, H):
+    """Rows every part masks: sum_p keys_p O_p / sum_p keys_p, exact,
+    rounded once; the rest merged as merge() does."""
+    out = merge(parts, H, lse=True)
+    dv = len(parts[0][0]) // H - 1
+    for i, rows in enumerate(zip(*parts)):
+        for h in range(H):
+            if all(r[H * dv + h] == -inf for r in rows):
+                for c in range(dv):
+                    out[i][h * dv + c] = rnd(
+                        sum(mpf(k) * mpf(r[h * dv + c])
+                            for k, r in zip(keys, rows)) / sum(keys))
+    return out
+
+
+case('merge-masked-rows-uniform', "%s -k K1.csv -v V1.csv --causal "
+     "--offset -1 --masked-rows uniform >P1.csv; %s -k K2.csv -v V2.csv "
+     "--causal --offset -2 --masked-rows uniform >P2.csv; " % (AN, AN) +
+     '$ATTN merge --heads 2 --lse --masked-rows '
+     'uniform P1.csv P2.csv; $ATTN attend --lse -q Q.csv --heads 2 '
+     '--kv-heads 1 -k K.csv -v V.csv --causal --offset -1 --masked-rows '
+     'uniform',
+     note(2, 3, policy='uniform') + csv(uniform_merge(PU, [1, 2], 2)) +
+     note(2, 3, policy='uniform') +
+     csv(attend(QN, KN, VN, ou, 2, 1, lse=True)), files=FN,
+     how='Row 0 sits before every key, so both parts mask it; the merge '
+     'gives the mean of all three rows of V from the parts\' means (one key '
+     'and two), exactly rounded from their doubles, where attend over all '
+     'of K sums V with weights 1/3 rounded: an ulp apart here.  Row 1 sees '
+     'key 0 alone.')
+case('merge-show-work-uniform', "$ATTN merge --show-work --masked-rows uniform "
+     "P1.csv P2.csv", '2,3',
+     'row 0 (P1.csv line 2)\n'
+     '  parts\' LSEs    [-inf, -inf]\n'
+     '  output         every part is -inf; --masked-rows uniform: the mean '
+     'of V\n'
+     '                 (1*[1, 2] + 2*[2.5, 3.5]) / 3\n'
+     '                 = [2, 3]',
+     files={'P1.csv': part([[1.0, 2.0, -inf]], 1, 1, policy='uniform'),
+            'P2.csv': part([[2.5, 3.5, -inf]], 1, 2, policy='uniform')},
+     how='(1 + 2 * 2.5) / 3 = 2 and (2 + 2 * 3.5) / 3 = 3, exactly.')
+case('merge-show-work-nan', "$ATTN merge --show-work --masked-rows nan "
+     "'[1,2,-inf]' '[3,4,-inf]'", 'nan,nan',
+     'row 0 (<literal> line 1)\n'
+     '  parts\' LSEs    [-inf, -inf]\n'
+     '  output         every part is -inf; --masked-rows nan\n'
+     '                 = [nan, nan]')
+case('merge-masked-rows-nan', "$ATTN merge --lse --masked-rows nan "
+     "'[1,2,-inf;1,2,0]' '[3,4,-inf;3,4,-inf]'",
+     note(1, policy='nan') + 'nan,nan,-inf\n1,2,0')
+case('merge-masked-rows-error', "$ATTN merge --masked-rows error "
+     "'[1,2,0;1,2,-inf]' '[3,4,0;3,4,-inf]'", csv(merge([[[1.0, 2.0, 0.0]],
+                                                        [[3.0, 4.0, 0.0]]])),
+     status=1, err=EM + "<literal>:2: every key is masked in this row, in "
+     "every part (see --masked-rows)")
+case('merge-masked-rows-error-heads', "$ATTN merge --heads 2 --masked-rows "
+     "error '[1,2,0,-inf]' '[3,4,0,-inf]'", status=1,
+     err=EM + "<literal>:1: every key of head 1 is masked in this row, in "
+     "every part (see --masked-rows)")
+case('merge-masked-rows-uniform-no-keys', "$ATTN merge --masked-rows "
+     "uniform '[1,2,-inf]' '[3,4,-inf]'", status=1,
+     err=EM + "<literal>:1: every part masks this row, and --masked-rows "
+     "uniform needs each part's keys, which part 1 does not say (attend "
+     "--lse says them in its first line)")
+case('merge-masked-rows-bad', "$ATTN merge --masked-rows mean '[1,2,0]' "
+     "'[3,4,0]'", status=2, err=EM + "--masked-rows takes zero, uniform, nan "
+     "or error, not 'mean'" + UM)
+case('merge-err-note', "$ATTN merge P1.csv P2.csv", status=1,
+     files={'P1.csv': '# attn lse: heads=two sinks=none masked-rows=zero\n'
+            '1,2,0\n', 'P2.csv': '1,2,0\n'},
+     err=EM + "P1.csv: its first line, '# attn lse: heads=two sinks=none "
+     "masked-rows=zero', is not the note attend --lse writes")
+case('merge-note-other-comment', "$ATTN merge P1.csv P2.csv",
+     csv(merge([[[1.0, 2.0, 0.0]], [[3.0, 4.0, 0.0]]])),
+     files={'P1.csv': '# my part\n# attn lse: heads=2 sinks=in '
+            'masked-rows=zero\n1,2,0\n', 'P2.csv': '\n3,4,0\n'},
+     how='Only the first comment line is a note, and "# my part" is none: '
+     'P1 says nothing merge checks.')
+case('merge-empty-part', "$ATTN merge P1.csv empty.csv", status=1,
+     files={'P1.csv': '1,2,0\n', 'empty.csv': ''},
+     err=EM + "empty.csv: part 2 is empty, but part 1 has 1 row (a row of "
+     "each, in step)")
+case('merge-empty-first', "$ATTN merge empty.csv '[1,2,0;3,4,0]'", status=1,
+     files={'empty.csv': ''},
+     err=EM + "empty.csv: part 1 is empty, but part 2 has 2 rows (a row of "
+     "each, in step)")
+# apply --lse passes the weights' note on, and holds its heads to it
+SW = [[0.5, -1.0]]
+case('lse-apply-note', "$ATTN weights --heads 2 --lse S.csv | $ATTN apply "
+     "--lse --heads 2 --kv-heads 1 -v '[3]'", note(2, 1) + csv([[3.0, 3.0] +
+                                                   with_lse(weights(SW, {}, 2))
+                                                   [0][2:]]),
+     files={'S.csv': csv(SW)})
+case('lse-apply-note-heads', "$ATTN weights --heads 2 --lse S.csv | "
+     "$ATTN apply --lse -v '[1;2;3]'", status=1, files={'S.csv': csv(SW)},
+     err="attn apply: <stdin>: the weights were written with --heads 2, but "
+     "apply has --heads 1",
+     how='Without the note, apply would read the row 1,1,L0,L1 as three '
+     'weights over V\'s three rows and one LSE.')
+
 # help, from attn-merge(1)
 case('help-merge-same', '$ATTN help merge >a; $ATTN merge --help >b; '
      '$ATTN merge -h >c; cmp a b && cmp a c && head -n 1 a',
@@ -688,7 +895,7 @@ case('help-merge-options',
      '\n'.join(sorted(['--heads', '--lse', '--sinks', '--show-work',
                        '--jobs', '--delimiter', '--header', '--precision',
                        '--fixed', '--output', '--unbuffered', '--help',
-                       '--offset'])),
+                       '--offset', '--masked-rows'])),
      how='The options attn-merge(1) lists, and --offset, which its help '
      'names in the recipe for a causal part.')
 case('help-merge-short', "$ATTN help merge | grep -oE -- '^  -[a-zA-Z],' | "
@@ -879,22 +1086,26 @@ out = attend(QS, KS, VS, oseg, 2, 1, SKS, True)
 assert out[3] == [0.0] * 4 + SKS
 for pol in ('zero', 'error'):
     case('sinks-attend-segments-' + pol, "%s --segments G.csv --causal "
-         "--masked-rows %s --sinks '[0.5,-1]' --lse" % (AS, pol), csv(out),
+         "--masked-rows %s --sinks '[0.5,-1]' --lse" % (AS, pol),
+         note(2, 6, True, pol) + csv(out),
          files=FS, how='Row 3 sits at key 3, padding: no key, so the sinks '
          'take the whole row (0s, and each LSE the sink) whatever '
          '--masked-rows says; the other rows attend within their sequence, '
          'causally.')
 case('lse-attend-segments-nan', "%s --segments G.csv --causal --masked-rows "
-     "nan --lse" % AS, csv(attend(QS, KS, VS, dict(oseg, rows='nan'), 2, 1,
-                                  lse=True)), files=FS)
+     "nan --lse" % AS, note(2, 6, policy='nan') +
+     csv(attend(QS, KS, VS, dict(oseg, rows='nan'), 2, 1, lse=True)),
+     files=FS)
 # ALiBi: the paper's slopes for 2 heads, 2^-4 and 2^-8, exact
 oal = {'causal': 1, 'alibi': [2.0 ** -4, 2.0 ** -8]}
 case('sinks-attend-alibi', "%s --alibi --causal --sinks '[0.5,-1]' --lse"
-     % AS, csv(attend(QS, KS, VS, oal, 2, 1, SKS, True)), files=FS)
+     % AS, note(2, 6, True) + csv(attend(QS, KS, VS, oal, 2, 1, SKS, True)),
+     files=FS)
 oas = dict(oseg, alibi=[0.5, -0.25])
 case('sinks-attend-alibi-segments', "%s --alibi-slopes '[0.5,-0.25]' "
      "--segments G.csv --causal --sinks '[0.5,-1]' --lse" % AS,
-     csv(attend(QS, KS, VS, oas, 2, 1, SKS, True)), files=FS)
+     note(2, 6, True) + csv(attend(QS, KS, VS, oas, 2, 1, SKS, True)),
+     files=FS)
 # weights: the transforms, then bias and ALiBi in one sum, then the sink
 SS = scores(QS, KS, {}, 2, 1)
 ow = {'segments': GS, 'T': 0.5, 'alibi': [0.5, -0.25]}
@@ -902,7 +1113,7 @@ BS = [[0.25 * ((i + j) % 3) - 0.25 for j in range(6)] for i in range(6)]
 case('sinks-weights-alibi-segments', "$ATTN weights --heads 2 "
      "--temperature 0.5 --bias B.csv --alibi-slopes '[0.5,-0.25]' "
      "--segments G.csv --sinks '[0,1]' --lse S.csv",
-     csv(with_lse(weights(SS, ow, 2, [0.0, 1.0], BS))),
+     note(2, 6, True) + csv(with_lse(weights(SS, ow, 2, [0.0, 1.0], BS))),
      files={'S.csv': csv(SS), 'B.csv': csv(BS), 'G.csv': FS['G.csv']})
 # merge: the parts with ALiBi's distances moved by --offset less j0, the
 # sinks at the merge; what attend --alibi --sinks over all the keys is
@@ -914,7 +1125,7 @@ case('merge-alibi-sinks', "sed -n '1,2p' K.csv >K0.csv; sed -n '1,2p' "
      "$ATTN merge --heads 2 --lse --sinks '[0.5,-1]' P0.csv P1.csv"
      % (AS.replace(' -k K.csv -v V.csv', ''), AS.replace(
          ' -k K.csv -v V.csv', '')),
-     csv(merge(PA, 2, SKS, lse=True)), files=FS,
+     note(2, 6, True) + csv(merge(PA, 2, SKS, lse=True)), files=FS,
      how='The parts: attend --lse --alibi --causal over keys 0-1 and 2-5, '
      'the second with --offset -2, each exactly rounded; the merge exact '
      'from their doubles, the sinks added there.')
@@ -925,7 +1136,8 @@ case('sinks-rope-pipeline', "$ATTN rope --heads 2 --segments G.csv Q.csv "
      ">Qr.csv; $ATTN rope --segments G.csv K.csv >Kr.csv; $ATTN attend "
      "-q Qr.csv -k Kr.csv -v V.csv --heads 2 --kv-heads 1 --segments G.csv "
      "--causal --sinks '[0.5,-1]' --lse",
-     csv(attend(QR, KR, VS, oseg, 2, 1, SKS, True)), files=FS,
+     note(2, 6, True) + csv(attend(QR, KR, VS, oseg, 2, 1, SKS, True)),
+     files=FS,
      how='Q and K turned by the reference rope of tests/gen/sinks.py '
      '(each output exactly rounded), then attention with the sinks on '
      'those doubles.')

@@ -676,7 +676,7 @@ for c in ['scores', 'weights', 'apply', 'topk', 'rank']:
           'rank': 'usage: attn rank [options] [FILE]'}[c])
 COMMON = ['--delimiter', '--fixed', '--header', '--help', '--output', '--precision', '--unbuffered']
 MASKS = ['--alibi', '--alibi-slopes', '--bias', '--causal', '--mask', '--offset', '--segments',
-         '--window']
+         '--window', '--prefix', '--chunk', '--bidirectional']
 HEADS = ['--heads', '--kv-heads']
 DTYPE = ['--accumulate', '--dtype', '--recipe']
 OPTS = {'scores': COMMON + MASKS + HEADS + DTYPE + ['--jobs', '--keys', '--no-scale', '--query',

@@ -4,7 +4,8 @@ and "attn weights", as the mask- and heads- generators compute them
 entry at a time, without attn's code.
 
 An options dict O holds what a command line gives: causal (true),
-window (L, R), offset (an int), temperature, softcap (floats).  softmax
+window (L, R), offset (an int), prefix, chunk (ints), bidir (the image
+id of each key), temperature, softcap (floats).  softmax
 is the weights of one block, as attn-weights(1) has them; alibi_slope
 the slope --alibi gives a head (the alibi- and checkof- generators).
 """
@@ -24,7 +25,9 @@ def masked(i, j, o, mrow, brow):
     row i of the --mask and --bias files as this entry sees them, or
     None."""
     pos = i + o.get("offset", 0)
-    if o.get("causal") and j > pos:
+    if causal_masked(pos, j, o):
+        return True
+    if "chunk" in o and j // o["chunk"] != pos // o["chunk"]:
         return True
     if "window" in o:
         left, right = o["window"]
@@ -35,6 +38,20 @@ def masked(i, j, o, mrow, brow):
     if brow is not None and brow[j] == NEG_INF:
         return True
     return False
+
+
+def causal_masked(pos, j, o):
+    """Does the causal rule, widened, hide key J from the row at key
+    position POS?  --prefix N and --bidirectional bring the rule; keys
+    j < N, and the keys of the row's own image (an id not 0, the row's
+    that of key POS, 0 past the keys), are seen all the same."""
+    ids = o.get("bidir")
+    if not (o.get("causal") or "prefix" in o or ids is not None):
+        return False
+    if j <= pos or j < o.get("prefix", 0):
+        return False
+    img = ids[pos] if ids is not None and 0 <= pos < len(ids) else 0
+    return not (img != 0 and ids[j] == img)
 
 
 def transform(x, o, bias):

@@ -1,0 +1,137 @@
+/* norm.c - attn norm: RMSNorm or the L2 norm, per head or over the whole
+ * row, and its backward pass (attn/norm.h). */
+#include <string.h>
+
+#include "attn/norm.h"
+#include "base/err.h"
+#include "cmd/cmd.h"
+#include "cmd/options.h"
+#include "explain/show_norm.h"
+#include "io/matrix.h"
+#include "io/output.h"
+
+enum { OPT_RMS = OPT_OWN, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM };
+
+static const char intro[] =
+"usage: attn norm [--rms | --l2] [--eps E] [-w W] [options] [FILE]\n"
+"\n"
+"Normalise each row of X (FILE or stdin, streamed), per head or over the\n"
+"whole row, each output exactly rounded:\n"
+"  --rms   y = x w / sqrt(mean(x^2) + eps)       RMSNorm (the default)\n"
+"  --l2    y = x w / sqrt(sum(x^2) + eps)        the L2 norm\n"
+"w is 1 without -w, and 1 + w with --plus-one.  With --dout dY, the\n"
+"backward pass: dX (--wrt x), or dW, one row summed over rows and heads.\n"
+"\n";
+
+static const struct opt opts[] = {
+	{ "rms", OPT_RMS, NULL, "divide by the root of the mean square "
+	  "(default)", NULL },
+	{ "l2", OPT_L2, NULL, "divide by the root of the sum of squares", NULL },
+	{ "eps", OPT_EPS, "E", "added under the root, E >= 0 (default 1e-6)",
+	  NULL },
+	{ "weight", 'w', "W", "one weight per column of a head (of the row, "
+	  "with\none head): y = x w / ...", NULL },
+	{ "plus-one", OPT_PLUS_ONE, NULL, "multiply by 1 + w, as Gemma's "
+	  "RMSNorm", NULL },
+	OPT_GROUP(opt_head),
+	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns each: as many "
+	  "as the row holds", NULL },
+	{ "dout", OPT_DOUT, "dY", "the gradient at the output, X's shape: "
+	  "write the\nbackward pass", NULL },
+	{ "wrt", OPT_WRT, "X", "x (dX, default) or w (dW, one row)", NULL },
+	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's sum of squares, "
+	  "mean, root and\noutputs to stderr", NULL },
+	OPT_GROUP(opt_jobs),
+	OPT_GROUP(opt_common),
+	OPT_END
+};
+
+static const struct cmd_spec spec = { "norm", intro, opts,
+	"\nOperands are files, - for stdin, or literals such as '[1,0;0,1]':\n"
+	"  attn norm --heads 2 -w '[1,0.5]' '[3,4,1,-1]'\n"
+};
+
+struct own {
+	struct norm *nm;
+	const char *wpath, *dpath;
+	bool heads_given;
+};
+
+static bool own(void *ctx, int key, const char *arg)
+{
+	struct own *o = ctx;
+	struct norm *nm = o->nm;
+
+	switch (key) {
+	case OPT_RMS:
+	case OPT_L2:
+		nm->l2 = key == OPT_L2;
+		break;
+	case OPT_EPS:
+		nm->eps = num_option("--eps", arg);
+		if (nm->eps < 0)
+			usage_fail("--eps must be 0 or more, not '%s'", arg);
+		break;
+	case 'w':
+		o->wpath = arg;
+		break;
+	case OPT_PLUS_ONE:
+		nm->plus_one = true;
+		break;
+	case OPT_HEAD_DIM:
+		nm->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
+		break;
+	case OPT_HEADS:
+		o->heads_given = true;
+		return false;	/* and into args, as every command has it */
+	case OPT_DOUT:
+		o->dpath = arg;
+		break;
+	case OPT_WRT:
+		if (strcmp(arg, "x") == 0 || strcmp(arg, "w") == 0)
+			nm->wrt = (enum norm_wrt)arg[0];
+		else
+			usage_fail("--wrt takes x or w, not '%s'", arg);
+		break;
+	default:
+		return false;
+	}
+	return true;
+}
+
+int cmd_norm(int argc, char **argv)
+{
+	/* in statics, so that an error exit leaves them reachable */
+	static struct norm nm;
+	struct args a;
+	struct own o = { &nm, NULL, NULL, false };
+	const char *path;
+	reader *in;
+
+	memset(&nm, 0, sizeof nm);
+	nm.eps = 1e-6;
+	opt_parse(&spec, argc, argv, &a, own, &o);
+	path = sole_operand(&a);
+	if (o.heads_given && nm.head_dim)
+		usage_fail("--heads and --head-dim cannot both be given");
+	if (nm.plus_one && !o.wpath)
+		usage_fail("--plus-one needs -w W, the weights");
+	if (nm.wrt && !o.dpath)
+		usage_fail("--wrt needs --dout dY, the gradient at the output");
+	if (o.dpath && a.work)
+		usage_fail("--show-work shows the forward pass; it does not "
+			   "take --dout");
+	if (o.dpath && !nm.wrt)
+		nm.wrt = NORM_WRT_X;
+	one_stdin((const char *[]){ path, o.wpath, o.dpath }, 3);
+	nm.heads = a.hd.h;
+	nm.jobs = jobs_of(&a);
+	norm_load(&nm, o.wpath, o.dpath);
+	in = rd_open(path, "X", 0);
+	out_open(a.output, a.unbuffered);
+	norm_run(&nm, in, a.work ? sw_norm : NULL);
+	out_close();
+	rd_close(in);
+	norm_free(&nm);
+	return 0;
+}

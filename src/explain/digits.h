@@ -1,0 +1,44 @@
+/* digits.h - how check --of reads a hand-written answer: the rules of the
+ * digits written, in one place, which every diagnosis calls.
+ *
+ * A cell written with its last digit at 10^e ("0.5": e = -1, "0.804": -3,
+ * "80.44": -2, "1.5e-3": -4) reads as a value x when |x - cell| <=
+ * 10^e / 2, that is when x rounded to that digit is the cell.  A cell
+ * written without a point or an exponent ("1", "0", "50") is read at the
+ * finest digit the answer uses elsewhere, at its units where no cell has a
+ * point; but an answer whose numbers are bare 0s and 1s alone is read
+ * exactly (a one-hot 1,0,0 means just that).  inf and nan read as
+ * themselves, and a value within the tolerance of a cell reads as it
+ * too. */
+#ifndef ATTN_DIGITS_H
+#define ATTN_DIGITS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "io/matrix.h"
+
+/* An answer, and how far from each of its cells a value may be and still
+ * read as it. */
+struct judge {
+	const struct matrix *a;
+	double *half;		/* per cell: half a unit of its digit, or 0 */
+	double atol, rtol;
+	int decimals;		/* the most decimals a cell is written with
+				   (0 when no digit is below the units) */
+};
+
+/* The judge of answer A, whose cells are written with their last digit at
+ * UNIT (io/matrix.h, mat_load_units: 0 for a bare whole number, inf and
+ * nan); judge_free lets go. */
+void judge_init(struct judge *j, const struct matrix *a, const double *unit,
+		double atol, double rtol);
+void judge_free(struct judge *j);
+/* Whether X reads as cell I of the answer. */
+bool reads_as(const struct judge *j, size_t i, double x);
+/* Whether every cell of C reads as the answer's: the same shape, and each
+ * cell; row I of C (N cells) alone. */
+bool reads_all(const struct judge *j, const struct matrix *c);
+bool reads_row(const struct judge *j, const double *row, size_t i, size_t n);
+
+#endif

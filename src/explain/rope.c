@@ -1,0 +1,322 @@
+/* rope.c - the rotation step: each pair of a head's rotary columns turned
+ * by cos and sin of p theta_t, in double; and the mistakes that bend
+ * it. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "base/alloc.h"
+#include "explain/step.h"
+
+/* --- the loop --------------------------------------------------------- */
+
+/* The position of row I (at key position I + offset), counted from R's
+ * first position: with --segments, from where the row's run of equal ids
+ * starts, *START, which rows in order carry from one to the next. */
+static double rope_position(const struct problem *p, const struct recipe *r,
+			    size_t i, long long *start)
+{
+	const struct rope *o = p->rope;
+	long long pos = (long long)i + (r->offset_off ? 0 : o->offset);
+	const long *id = o->seg && !r->no_restarts ? o->seg->id : NULL;
+
+	if (id && i == 0)
+		for (*start = pos; *start > 0 && id[*start - 1] == id[pos];
+		     --*start)
+			;
+	else if (id && (pos == 0 || id[pos] != id[pos - 1]))
+		*start = pos;
+	return (double)(pos - (id ? *start : 0) + r->first_position);
+}
+
+/* Pair T's frequency theta_t of R columns, by R's exponent. */
+static double theta(const struct recipe *r, double base, size_t t, size_t rd)
+{
+	static const double times[] = { -2, -1, -4, -2 };
+	double tt = (double)t + (r->frequency == 3);
+
+	return pow(base, times[r->frequency] * tt / (double)rd);
+}
+
+struct matrix step_rope(const struct problem *p, const struct recipe *r)
+{
+	const struct rope *o = p->rope;
+	const struct matrix *X = p->x;
+	size_t heads = r->one_head ? 1 : o->heads, d = X->cols / heads;
+	size_t rd = o->rdim && !r->rotary_whole ? o->rdim : d, i, t, hh;
+	bool inter = o->interleaved != r->other_pairing;
+	double turn = o->inverse != r->turned_back ? -1 : 1;
+	double base = r->base_default ? 10000 : o->base;
+	struct matrix y = { NULL, X->rows, X->cols, NULL };
+	long long start = 0;
+
+	y.v = xarray(xmul(y.rows, y.cols) + 1, sizeof *y.v);
+	memcpy(y.v, X->v, y.rows * y.cols * sizeof *y.v);
+	for (i = 0; i < X->rows; i++) {
+		double pos = rope_position(p, r, i, &start);
+
+		for (t = 0; t < rd / 2; t++) {
+			double an = turn * pos * theta(r, base, t, rd);
+			double c, s;
+			size_t a = inter ? 2 * t : t, b = inter ? 2 * t + 1 :
+							      t + rd / 2;
+
+			if (r->degrees)
+				an *= 3.14159265358979323846 / 180;
+			c = cos(an);
+			s = r->cos_only ? 0 : sin(an);
+			for (hh = 0; hh < heads; hh++) {
+				const double *x = X->v + i * X->cols + hh * d;
+				double *out = y.v + i * X->cols + hh * d;
+
+				out[a] = x[a] * c - x[b] * s;
+				out[b] = x[a] * s + x[b] * c;
+			}
+		}
+	}
+	return y;
+}
+
+/* --- the mistakes ----------------------------------------------------- */
+
+/* The columns rope turns in each head's block: R. */
+static size_t rope_dim(const struct problem *p)
+{
+	return p->rope->rdim ? p->rope->rdim : p->x->cols / p->rope->heads;
+}
+
+static bool rope_other_pairing(const struct problem *p, int v,
+			       struct recipe *r)
+{
+	/* one pair is the same pair either way */
+	if (v || rope_dim(p) < 4)
+		return false;
+	r->other_pairing = true;
+	return true;
+}
+
+static void rope_other_pairing_text(const struct problem *p, int v,
+				    char *buf, size_t n)
+{
+	static const char *const pairs[] = {
+		"t with t + R/2 (--half)", "2t with 2t + 1 (--interleaved)"
+	};
+	bool inter = p->rope->interleaved;
+
+	(void)v;
+	snprintf(buf, n, "the pairs were columns %s, not %s", pairs[!inter],
+		 pairs[inter]);
+}
+
+static bool rope_inverse(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->turned_back = true;
+	return true;
+}
+
+static void rope_inverse_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	(void)v;
+	if (p->rope->inverse)
+		snprintf(buf, n, "each pair turned by p theta_t, not by -p "
+			 "theta_t as --inverse asks");
+	else
+		snprintf(buf, n, "each pair turned by -p theta_t, the inverse "
+			 "rotation, not by p theta_t");
+}
+
+static bool rope_positions_from_1(const struct problem *p, int v,
+				  struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->first_position = 1;
+	return true;
+}
+
+static void rope_positions_from_1_text(const struct problem *p, int v,
+				       char *buf, size_t n)
+{
+	char at[32];
+
+	(void)v;
+	if (p->rope->seg)
+		snprintf(buf, n, "the positions in each sequence were counted "
+			 "from 1, not 0");
+	else
+		snprintf(buf, n, "the positions were counted from 1: row i at "
+			 "%s + 1, not %s", position_text(at, p->rope->offset),
+			 at);
+}
+
+static bool rope_degrees(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->degrees = true;
+	return true;
+}
+
+static void rope_degrees_text(const struct problem *p, int v, char *buf,
+			      size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "each angle p theta_t was taken in degrees, not "
+		 "radians");
+}
+
+/* Variants 0, 1 and 2: theta_t = B^(-t/R), B^(-4t/R), B^(-2(t+1)/R); the
+ * first two differ from B^(-2t/R) only where a head turns two pairs. */
+static bool rope_frequency_exponent(const struct problem *p, int v,
+				    struct recipe *r)
+{
+	if (v > 2 || (v < 2 && rope_dim(p) < 4))
+		return false;
+	r->frequency = v + 1;
+	return true;
+}
+
+static void rope_frequency_exponent_text(const struct problem *p, int v,
+					 char *buf, size_t n)
+{
+	static const char *const as[] = { "B^(-t/R)", "B^(-4t/R)",
+					  "B^(-2(t+1)/R)" };
+
+	(void)p;
+	snprintf(buf, n, "the frequencies were theta_t = %s, not B^(-2t/R)",
+		 as[v]);
+}
+
+static bool rope_base_default(const struct problem *p, int v,
+			      struct recipe *r)
+{
+	if (v || p->rope->base == 10000)
+		return false;
+	r->base_default = true;
+	return true;
+}
+
+static void rope_base_default_text(const struct problem *p, int v,
+				   char *buf, size_t n)
+{
+	char a[32];
+
+	(void)v;
+	snprintf(buf, n, "the base was 10000, not --base %s",
+		 num(a, p->rope->base));
+}
+
+static bool rope_rotary_dim_ignored(const struct problem *p, int v,
+				    struct recipe *r)
+{
+	if (v || !p->rope->rdim ||
+	    p->rope->rdim == p->x->cols / p->rope->heads)
+		return false;
+	r->rotary_whole = true;
+	return true;
+}
+
+static void rope_rotary_dim_ignored_text(const struct problem *p, int v,
+					 char *buf, size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "--rotary-dim %zu was left out: all %zu columns of a "
+		 "head were turned", p->rope->rdim, p->x->cols / p->rope->heads);
+}
+
+static bool rope_heads_ignored(const struct problem *p, int v,
+			       struct recipe *r)
+{
+	if (v || p->rope->heads == 1)
+		return false;
+	r->one_head = true;
+	return true;
+}
+
+static void rope_heads_ignored_text(const struct problem *p, int v,
+				    char *buf, size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "--heads %zu was left out: each row was turned as one "
+		 "head of %zu columns", p->rope->heads, p->x->cols);
+}
+
+static bool rope_offset_ignored(const struct problem *p, int v,
+				struct recipe *r)
+{
+	if (v || !p->rope->offset)
+		return false;
+	r->offset_off = true;
+	return true;
+}
+
+static void rope_offset_ignored_text(const struct problem *p, int v,
+				     char *buf, size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "--offset %lld was left out: row i at position i, not "
+		 "i + %lld", (long long)p->rope->offset,
+		 (long long)p->rope->offset);
+}
+
+static bool rope_segments_ignored(const struct problem *p, int v,
+				  struct recipe *r)
+{
+	if (v || !p->rope->seg)
+		return false;
+	r->no_restarts = true;
+	return true;
+}
+
+static void rope_segments_ignored_text(const struct problem *p, int v,
+				       char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "--segments was left out: the positions ran on "
+		 "through the packed sequences instead of restarting at each");
+}
+
+static bool rope_cos_only(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->cos_only = true;
+	return true;
+}
+
+static void rope_cos_only_text(const struct problem *p, int v, char *buf,
+			       size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "y = x cos(p theta_t): the sine terms were left out");
+}
+
+static const struct mistake table[] = {
+	{ "rope-other-pairing", STEP_ROPE, rope_other_pairing_text,
+	  rope_other_pairing },
+	{ "rope-inverse", STEP_ROPE, rope_inverse_text, rope_inverse },
+	{ "rope-positions-from-1", STEP_ROPE, rope_positions_from_1_text,
+	  rope_positions_from_1 },
+	{ "rope-degrees", STEP_ROPE, rope_degrees_text, rope_degrees },
+	{ "rope-frequency-exponent", STEP_ROPE, rope_frequency_exponent_text,
+	  rope_frequency_exponent },
+	{ "rope-base-default", STEP_ROPE, rope_base_default_text,
+	  rope_base_default },
+	{ "rope-rotary-dim-ignored", STEP_ROPE, rope_rotary_dim_ignored_text,
+	  rope_rotary_dim_ignored },
+	{ "rope-heads-ignored", STEP_ROPE, rope_heads_ignored_text,
+	  rope_heads_ignored },
+	{ "rope-offset-ignored", STEP_ROPE, rope_offset_ignored_text,
+	  rope_offset_ignored },
+	{ "rope-segments-ignored", STEP_ROPE, rope_segments_ignored_text,
+	  rope_segments_ignored },
+	{ "rope-cos-only", STEP_ROPE, rope_cos_only_text, rope_cos_only },
+};
+const struct mistakes rope_mistakes = { table, sizeof table / sizeof *table };

@@ -1,0 +1,146 @@
+#!/bin/sh
+# check-report.sh - check's report for graders.  For a set of answers,
+# right, wrong, of other shapes, with nan and inf, to check and to check
+# --of:
+#   - --json writes one object that Python's json reads, whose status is
+#     the exit status, whose summary, cells and mistakes are those the text
+#     report says (the same run without --json), and whose first 20 cells
+#     are the first 20 differing cells in order;
+#   - -o FILE holds the report at status 0 and 1 (the bytes of stdout),
+#     and is left alone at status 2;
+#   - check -o leaves no descriptor open at exit, cells differing or not
+#     (valgrind --track-fds=yes).
+. "$(dirname "$0")/lib/check.sh"
+PY=/usr/bin/python3
+need valgrind /usr/bin/valgrind
+scratch report
+
+L1="-q [1,0;0,1] -k [1,1;1,-1]"
+W="check --of weights $L1"
+# one command a line: the arguments of attn, split on spaces
+cat >"$tmp/runs" <<EOF
+check [1,2;3,4] [1,2;3,5]
+check [1,2;3,4] [1,2;3,4]
+check [1,2] [1,2;3,4]
+check [nan,inf,-inf,1] [nan,-inf,-inf,2]
+check --one-based [1,2;3,4] [0,2;3,5]
+$W [0.5,0.5;0.881,0.119]
+$W [0.50,0.50;0.804,0.196]
+$W [0.4,0.6;0.9,0.1]
+$W [0.5,0.5;1,0]
+$W [0.5,0.5;0.8044296825069569,0.19557031749304307]
+$W [1,2,3]
+check --of scores -q [1,0,2;0.5,1,-1] -k [1,2,0;0,1,1;-1,0,2] -p 4 [1.291,0.5774;0.7217,1.8764]
+check --of attend -q [1,0,2;0.5,1,-1] -k [1,2,0;0,1,1;-1,0,2] -v [1,0,2;0,3,-1;2,1,0] [1.2,1.3,1.1;0.6,1.4,0.7]
+check --of weights -q Q22.csv -k [1,0.5;-0.5,1] A22.csv
+EOF
+# 22 rows of a wrong answer: more than 20 cells differ
+awk 'BEGIN { for (i = 0; i < 11; i++) print (i * 7 % 5) - 2 "," (i * 3 % 4) - 1 }' >"$tmp/Q22.csv"
+awk 'BEGIN { for (i = 0; i < 11; i++) print "0.3,0.6" }' >"$tmp/A22.csv"
+
+n=0
+while read -r line; do
+	n=$((n + 1))
+	# shellcheck disable=SC2086
+	(cd "$tmp" && $ATTN $line >"text.$n" 2>&1; echo $? >"st.$n"
+	 $ATTN $line --json >"json.$n" 2>&1; echo $? >"jst.$n"
+	 $ATTN $line --all >"all.$n" 2>&1)
+	if $PY - "$tmp" "$n" <<'PYEOF' 2>"$tmp/err"; then
+import json, re, sys
+d, n = sys.argv[1], sys.argv[2]
+rd = lambda f: open('%s/%s.%s' % (d, f, n)).read()
+text, js, full = rd('text').splitlines(), rd('json'), rd('all').splitlines()
+st, jst = int(rd('st')), int(rd('jst'))
+assert js.endswith('\n') and js.count('\n') == 1, 'not one line'
+o = json.loads(js)
+assert st == jst == o['status'], 'status %d, %d, %s' % (st, jst, o['status'])
+summary = [l for l in text if re.match(r'(\d+ of \d+ cells differ|all \d+ cells|shapes differ)', l)]
+assert summary and o['summary'] == summary[-1], 'summary %r' % o['summary']
+mist = [l for l in text if l.startswith('likely mistake')]
+if 'mistakes' in o:
+    said = ['likely mistake%s (%s): %s' % ('s' if len(m['ids']) > 1 else '', m['id'], m['words'])
+            for m in o['mistakes']]
+    assert said == mist, (said, mist)
+    assert all(m['id'] == ' + '.join(m['ids']) for m in o['mistakes'])
+    if 'no common mistake reproduces this answer' in text:
+        assert o['mistakes'] == []
+else:
+    assert not mist
+if 'shapes' in o:
+    assert summary[-1] == 'shapes differ: expected %dx%d, got %dx%d' % tuple(
+        o['shapes']['expected'] + o['shapes']['got'])
+else:
+    cells = [l for l in full if l.startswith('row ')]
+    assert o['differing'] == len(cells), (o['differing'], len(cells))
+    assert len(o['differing_cells']) == min(20, len(cells))
+    shown = [l for l in text if l.startswith('row ')]
+    assert len(shown) == min(20, len(cells))
+    if len(cells) > 20:
+        assert '... and %d more' % (len(cells) - 20) in text
+    num = lambda x: float(x)
+    for c, l in zip(o['differing_cells'], cells):
+        m = re.match(r'row (\d+), column (\d+): expected (\S+), got (\S+), difference (\S+)$', l)
+        assert m, l
+        assert (c['row'], c['column']) == (int(m.group(1)), int(m.group(2))), l
+        for k, g in (('expected', 3), ('got', 4), ('difference', 5)):
+            a, b = num(c[k]), float(m.group(g))
+            assert a == b or (a != a and b != b) or abs(a - b) <= 1e-5 * abs(a), (k, a, b)
+    if o['differing']:
+        w = o['largest']
+        assert ' at row %d, column %d)' % (w['row'], w['column']) in summary[-1]
+PYEOF
+		ok
+	else
+		bad "--json for: $line"
+		sed 's/^/    /' "$tmp/err" | tail -5
+	fi
+done <"$tmp/runs"
+
+# -o FILE: the report, at status 0 and 1; at 2 the old FILE stays
+o_file() {	# o_file NAME STATUS ARGS...: -o writes what stdout would
+	name=$1 want=$2; shift 2
+	(cd "$tmp" && rm -f r.txt && $ATTN "$@" >out.txt; echo $? >st &&
+	 $ATTN "$@" -o r.txt >/dev/null; echo $? >>st)
+	if [ "$(cat "$tmp/st")" = "$want
+$want" ] && cmp -s "$tmp/out.txt" "$tmp/r.txt"; then
+		ok
+	else
+		bad "-o: $name"
+	fi
+}
+o_file "check, close" 0 check '[1,2]' '[1,2]'
+o_file "check, cells differ" 1 check '[1,2]' '[1,3]'
+o_file "check, shapes differ" 1 check '[1,2]' '[1;2]'
+o_file "check --of, a mistake" 1 check --of weights $L1 '[0.5,0.5;0.881,0.119]'
+o_file "check --of --json" 1 check --of weights $L1 --json '[0.5,0.5;0.881,0.119]'
+echo old >"$tmp/r.txt"
+(cd "$tmp" && $ATTN check '[1,2]' '[1,x]' -o r.txt 2>/dev/null; echo $? >st)
+if [ "$(cat "$tmp/st")" = 2 ] && [ "$(cat "$tmp/r.txt")" = old ]; then
+	ok
+else
+	bad "-o: trouble (status 2) changed the old FILE"
+fi
+
+# No descriptor of attn's own open at exit: each that valgrind lists was
+# inherited from the shell.
+fds() {	# fds NAME ARGS...
+	name=$1; shift
+	(cd "$tmp" && valgrind -q --track-fds=yes --log-file=vg.log $ATTN "$@" \
+	    >/dev/null 2>&1)
+	if grep -q 'FILE DESCRIPTORS:' "$tmp/vg.log" &&
+	    awk '/Open (AF_UNIX socket|file descriptor)/ { open = 1; next }
+		open && /inherited from parent/ { open = 0; next }
+		open && /at 0x|by 0x/ { leak = 1 }
+		{ open = 0 }
+		END { exit leak }' "$tmp/vg.log"; then
+		ok
+	else
+		bad "a descriptor left open: $name"
+		grep -A3 'Open file descriptor' "$tmp/vg.log" | sed 's/^/    /' | head -8
+	fi
+}
+fds "check -o, cells differ" check -o r.txt '[1,2]' '[1,3]'
+fds "check -o, close" check -o r.txt '[1,2]' '[1,2]'
+fds "check --of -o, a mistake" check --of weights $L1 -o r.txt '[0.5,0.5;0.881,0.119]'
+fds "check --of --json -o" check --of weights $L1 --json -o r.txt '[0.4,0.6;0.9,0.1]'
+finish
