@@ -61,16 +61,6 @@ static uint64_t bits_of(double x)
 	return b;
 }
 
-/* 2^E, E within the normal doubles' range. */
-static double pow2(int e)
-{
-	uint64_t b = (uint64_t)(e + 1023) << 52;
-	double x;
-
-	memcpy(&x, &b, sizeof x);
-	return x;
-}
-
 /* Where |X| (finite, nonzero, T narrower than a double) falls on T's
  * grid: |X| = (*Q + *LOW / 2^sh) 2^*E, *HALF = 2^(sh - 1) the midpoint's
  * *LOW; false where |X| is below half T's least subnormal (it rounds to
@@ -109,7 +99,7 @@ double dt_round_slow(double x, int rest, const struct dtype *t)
 		rest = -rest;
 	if (low > half || (low == half && (rest > 0 || (rest == 0 && (q & 1)))))
 		q++;
-	r = (double)q * pow2(e);
+	r = (double)q * dt_pow2(e);
 	if (r > t->max)
 		r = t->nan_past_top ? NAN : INFINITY;
 	return neg ? -r : r;
@@ -156,7 +146,7 @@ static bool round_within(double hi, double lo, double err, int k,
 		b = round_ldexp(b, bl, k);
 	} else {
 		/* 2^K is a normal double here, and so is hi 2^K */
-		double s = k >= -1022 ? pow2(k) : 0x1p-1022 * pow2(k + 1022);
+		double s = k >= -1022 ? dt_pow2(k) : 0x1p-1022 * dt_pow2(k + 1022);
 
 		a = dt_round2(hi * s, (lo - err) * s, t);
 		b = dt_round2(hi * s, (lo + err) * s, t);
@@ -396,7 +386,7 @@ double dt_exp(double xh, double xl, const struct dtype *t)
 	if (!dt_is_f64(t) && k < dt_qmin(t) - 3)
 		return 0;	/* below half T's least: 2^k (hi + lo) < 2^(k+1.1) */
 	if (!dt_is_f64(t) && k >= -1000 &&
-	    dt_round_near(hi * pow2(k), (fabs(lo) + 0x1p-60 * hi) * pow2(k), t,
+	    dt_round_near(hi * dt_pow2(k), (fabs(lo) + 0x1p-60 * hi) * dt_pow2(k), t,
 			  &r))
 		return r;
 	if (round_within(hi, lo, 0x1p-60 * hi, k, t, &r))

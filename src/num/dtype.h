@@ -50,6 +50,16 @@ static inline bool dt_is_f64(const struct dtype *t)
 	return t->prec == 53;
 }
 
+/* 2^E, E within the normal doubles' range, from its bits. */
+static inline double dt_pow2(int e)
+{
+	uint64_t b = (uint64_t)(e + 1023) << 52;
+	double x;
+
+	memcpy(&x, &b, sizeof x);
+	return x;
+}
+
 /* X (finite) rounded to T, REST the sign of what an exact value has
  * beyond X (-1, 0 or 1), which breaks a tie: the whole range. */
 double dt_round_slow(double x, int rest, const struct dtype *t);

@@ -65,16 +65,6 @@ static int low_of(const double *x, size_t n, size_t stride)
 	return low;
 }
 
-/* 2^E, E within the normal doubles' range. */
-static double pow2(int e)
-{
-	uint64_t b = (uint64_t)(e + 1023) << 52;
-	double x;
-
-	memcpy(&x, &b, sizeof x);
-	return x;
-}
-
 /* A lane's limit (dt_mat): 2^(LOW + 53) / AMAX rounded down; infinite
  * for a lane of zeros, 0 (no exact path) past the range this is kept
  * for. */
@@ -84,7 +74,7 @@ static double limit(int low, double amax)
 		return INFINITY;
 	if (low < -1000 || low > 900)
 		return 0;
-	return pow2(low + 53) / amax * (1 - 0x1p-50);
+	return dt_pow2(low + 53) / amax * (1 - 0x1p-50);
 }
 
 void dt_keys(struct dt_mat *k, const struct kn_mat *K)
@@ -132,7 +122,7 @@ static struct side side_of(const double *x, size_t n)
 		s.abs += fabs(x[i]);
 	s.abs *= 1 + (double)(n + 2) * 0x1p-52;
 	s.scaled = low == INT_MAX ? 0 : low < -1000 || low > 900 ? INFINITY :
-		   s.abs * pow2(-low);
+		   s.abs * dt_pow2(-low);
 	return s;
 }
 
