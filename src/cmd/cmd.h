@@ -16,5 +16,6 @@ int cmd_grad(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
 int cmd_rope(int argc, char **argv);
 int cmd_norm(int argc, char **argv);
+int cmd_cast(int argc, char **argv);
 
 #endif

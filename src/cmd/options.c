@@ -160,6 +160,22 @@ const struct opt opt_norm[] = {
 	OPT_END
 };
 
+const struct opt opt_dtype[] = {
+	{ "dtype", OPT_DTYPE, "T", "compute as a kernel in T: f32, bf16, f16, "
+	  "e4m3, e5m2\n(default f64: the exact doubles)", NULL },
+	{ "accumulate", OPT_ACCUMULATE, "A", "with --dtype: the accumulators' "
+	  "format (default f32)", NULL },
+	{ "recipe", OPT_RECIPE, "R", "with --dtype: math (default), or flash "
+	  "(attend)", NULL },
+	OPT_END
+};
+
+const struct opt opt_block[] = {
+	{ "block", OPT_BLOCK, "N", "--recipe flash: N keys a block (default "
+	  "128)", NULL },
+	OPT_END
+};
+
 /* --- values ----------------------------------------------------------- */
 
 long int_option(const char *opt, const char *arg, long lo, long hi)
@@ -426,6 +442,39 @@ static bool rope_option(struct args *a, int key, const char *arg)
 	return true;
 }
 
+static const struct dtype *format_option(const char *opt, const char *arg)
+{
+	const struct dtype *t = dt_named(arg);
+
+	if (!t)
+		usage_fail("%s takes " DT_NAMES ", not '%s'", opt, arg);
+	return t;
+}
+
+/* A kernel's precision: true when KEY is one of its options. */
+static bool dtype_option(struct args *a, int key, const char *arg)
+{
+	switch (key) {
+	case OPT_DTYPE:
+		a->dtype = format_option("--dtype", arg);
+		break;
+	case OPT_ACCUMULATE:
+		a->acc = format_option("--accumulate", arg);
+		break;
+	case OPT_RECIPE:
+		if (strcmp(arg, "math") != 0 && strcmp(arg, "flash") != 0)
+			usage_fail("--recipe takes math or flash, not '%s'", arg);
+		a->recipe = arg[0];
+		break;
+	case OPT_BLOCK:
+		a->block = int_option("--block", arg, 1, 1L << 30);
+		break;
+	default:
+		return false;
+	}
+	return true;
+}
+
 /* The options every command takes, and -j. */
 static bool common_option(const struct cmd_spec *spec, struct args *a,
 			  int key, const char *arg)
@@ -574,7 +623,7 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 		if (c == ':' || c == '?')
 			bad_option(c, argv);
 		if (!(own && own(ctx, c, optarg)) && !model_option(a, c, optarg) &&
-		    !rope_option(a, c, optarg))
+		    !rope_option(a, c, optarg) && !dtype_option(a, c, optarg))
 			common_option(spec, a, c, optarg);
 	}
 	free(longopts);
@@ -804,6 +853,45 @@ bool norm_option(struct norm *nm, int key, const char *arg)
 	default:
 		return false;
 	}
+}
+
+static double round_to(double x, const void *t)
+{
+	return dt_round(x, t);
+}
+
+void dtype_io(const struct dtype *t)
+{
+	num_fmt.prec = t->prec;
+	num_fmt.qmin = dt_qmin(t);
+	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max };
+}
+
+void dtype_done(struct args *a, bool flash)
+{
+	const char *o = a->acc ? "--accumulate" : a->recipe ? "--recipe" :
+			a->block ? "--block" : NULL;
+
+	if (!a->dtype || dt_is_f64(a->dtype)) {
+		if (o)
+			usage_fail("%s needs --dtype f32, bf16, f16, e4m3 or "
+				   "e5m2 (f64 is exact: no kernel to follow)", o);
+		a->dtype = NULL;
+		return;
+	}
+	if (a->recipe == 'f' && !flash)
+		usage_fail("--recipe flash is attend's: scores, weights and "
+			   "apply are the math recipe's three parts");
+	if (a->block && a->recipe != 'f')
+		usage_fail("--block is for --recipe flash");
+	if (a->lse)
+		usage_fail("--lse is not taken with --dtype (a kernel's "
+			   "log-sum-exp is no value of T)");
+	if (!a->acc)
+		a->acc = &dt_f32;
+	if (!a->block)
+		a->block = 128;
+	dtype_io(a->dtype);
 }
 
 int jobs_of(const struct args *a)

@@ -17,6 +17,7 @@
 #include "attn/mask.h"
 #include "attn/norm.h"
 #include "attn/rope.h"
+#include "num/dtype.h"
 #include "num/scale.h"
 
 /* The codes of the shared long options without a short twin: above any
@@ -39,6 +40,8 @@ enum {
 	OPT_BASE, OPT_HALF, OPT_INTERLEAVED, OPT_ROTARY_DIM, OPT_INVERSE,
 	/* norm */
 	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_NORM_HEAD_DIM,
+	/* a kernel's precision */
+	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK,
 	OPT_OWN = 0x200
 };
 
@@ -82,6 +85,8 @@ extern const struct opt opt_rope[];	/* --base --half --interleaved
 					   --inverse */
 extern const struct opt opt_norm[];	/* --rms --l2 --eps --plus-one
 					   --head-dim */
+extern const struct opt opt_dtype[];	/* --dtype --accumulate --recipe */
+extern const struct opt opt_block[];	/* --block */
 
 /* A command's line: its name, what its help says before and after the
  * options, and its table. */
@@ -117,6 +122,11 @@ struct args {
 				   --rotary-dim, --inverse; with rope_done,
 				   --offset and --heads */
 	int first_rope;		/* the first of rope's own seen, or 0 (check) */
+	/* --dtype (NULL: not given), --accumulate (NULL), --recipe ('m',
+	 * 'f' or 0), --block (0) */
+	const struct dtype *dtype, *acc;
+	int recipe;
+	long block;
 	int argc;		/* the operands left after the options */
 	char **argv;
 };
@@ -148,6 +158,14 @@ void lower_right_done(struct args *a, const char *path, const char *role);
 void heads_done(struct heads *hd);
 /* The rope's --offset (within 2^53 of 0) and --heads, from A's. */
 void rope_done(struct args *a);
+/* --dtype T: a narrower T than f64 stays in A->dtype (else NULL) with the
+ * accumulators (f32 unless --accumulate) and --block (128), numbers are
+ * read as T and written as T's shortest; --accumulate, --recipe and
+ * --block need such a T, --recipe flash a FLASH command, and --lse is
+ * refused. */
+void dtype_done(struct args *a, bool flash);
+/* Read each number as a value of T, write each as T's shortest. */
+void dtype_io(const struct dtype *t);
 /* -j, or one thread per CPU. */
 int jobs_of(const struct args *a);
 /* norm's options (opt_norm) into NM's settings: true when KEY is one. */
