@@ -6,14 +6,16 @@ The cases: at each size (the 2x2 homework case, then n = 256, 1024, 2048,
 4096 tokens with d = 64) each stage (scores, weights, apply, the
 three-stage pipeline, attend); the narrow stream, 200,000 queries against
 64 keys (scores and attend); a decoding step, one query against 200,000
-keys (attend: K and V read on every core); and grad --wrt q, k and v with
-4,096 queries against 512 keys.  Every command runs several times (more for the small
+keys (attend: K and V read on every core); grad --wrt q, k and v with
+4,096 queries against 512 keys; and attend --dtype bf16, the math and the
+flash recipe, at n = 1024 and 4096, against the plain attend of the same
+run.  Every command runs several times (more for the small
 cases) and the median of its whole-process wall time counts; attn runs with
 its default threads (one per CPU) and with -j 1; weights, scores and apply
 also against the libcsv bare-parse floor on their input.  The table is
 printed as it goes, then again in Markdown with the targets attn is held
 to, pass or fail; PLOT gets an SVG drawing of it.  CASES (environment)
-picks among "sizes narrow decode grad"; PANDAS=1 adds pandas.
+picks among "sizes dtype narrow decode grad"; PANDAS=1 adds pandas.
 
     bench.py ATTN FLOOR PLAIN WORKDIR PLOT [SIZES...]
 """
@@ -179,6 +181,12 @@ STAGE_CMDS = [
 ]
 
 
+# attend --dtype bf16 by the math and the flash recipe, at these sizes.
+DTYPE_N = (1024, 4096)
+DTYPE_CMDS = [("attend bf16", "--dtype bf16"),
+              ("attend bf16 flash", "--dtype bf16 --recipe flash")]
+
+
 def cases(attn, sizes, which):
     """(row, files) for every case: row has the stage, the shape, the
     commands of each tool as templates, the floor's input and the reps.
@@ -188,6 +196,12 @@ def cases(attn, sizes, which):
         for stage, t, p, c, fl in STAGE_CMDS:
             yield dict(stage=stage, nq=n, nk=n, t=t, p=p, c=c,
                        floor=f[fl] if fl else None, reps=reps_for(n)), f
+        # a bf16 kernel's two recipes, against the attend row just made
+        for stage, more in DTYPE_CMDS if "dtype" in which and n in DTYPE_N \
+                else []:
+            yield dict(stage=stage, nq=n, nk=n, p=None, c=None, floor=None,
+                       t="{t} attend{j} -q {Q} -k {K} -v {V} " + more,
+                       reps=reps_for(n), case="dtype"), f
     if "narrow" in which:
         f = shaped("narrow", *NARROW)
         for stage, t, p, c, fl in STAGE_CMDS:
@@ -212,7 +226,7 @@ def cases(attn, sizes, which):
                 c="{c} grad %s {Q} {K} {V} {dO}" % w), f
 
 
-HEAD = ("%-9s %6s %4s %8s %8s %5s %8s %6s %6s %8s %6s %7s %6s %6s %7s %5s" %
+HEAD = ("%-17s %6s %4s %8s %8s %5s %8s %6s %6s %8s %6s %7s %6s %6s %7s %5s" %
         ("stage", "n_q", "n_k", "attn s", "-j1 s", "j1/j", "numpy s",
          "np/at", "np/j1", "plain s", "pl/at", "floor s", "at/fl",
          "at MiB", "np MiB", "other"))
@@ -221,16 +235,19 @@ HEAD = ("%-9s %6s %4s %8s %8s %5s %8s %6s %6s %8s %6s %7s %6s %6s %7s %5s" %
 def line(r):
     def f(fmt, x):
         return fmt % x if x is not None else "-"
-    return "%-9s %6d %4d %8.4f %8s %5s %8.4f %6.1f %6s %8s %6s %7s %6s " \
-        "%6.1f %7.1f %4.0f%%" % (
+    np_ = r["numpy"]
+    return "%-17s %6d %4d %8.4f %8s %5s %8s %6s %6s %8s %6s %7s %6s " \
+        "%6.1f %7s %4.0f%%" % (
             r["stage"], r["nq"], r["nk"], r["attn"], f("%.4f", r["attn1"]),
-            f("%.2f", r["j1/j"]), r["numpy"], r["numpy"] / r["attn"],
-            f("%.1f", r["numpy"] / r["attn1"] if r["attn1"] else None),
+            f("%.2f", r["j1/j"]), f("%.4f", np_),
+            f("%.1f", np_ / r["attn"] if np_ else None),
+            f("%.1f", np_ / r["attn1"] if np_ and r["attn1"] else None),
             f("%.4f", r["plain"]),
             f("%.2f", r["plain"] / r["attn"] if r["plain"] else None),
             f("%.4f", r["fl"]), f("%.2f", r["attn"] / r["fl"]
                                   if r["fl"] else None),
-            r["arss"] / 1024, r["nrss"] / 1024, 100 * r["other"]) + (
+            r["arss"] / 1024, f("%.1f", r["nrss"] / 1024 if np_ else None),
+            100 * r["other"]) + (
                 " %8.4f %6.1f" % (r["pandas"], r["pandas"] / r["attn"])
                 if r.get("pandas") else "")
 
@@ -239,7 +256,7 @@ def main(argv):
     global WORK
     attn, floor, plain, WORK, plot = argv[1:6]
     sizes = [int(s) for s in argv[6:]] or [2, 256, 1024, 2048, 4096]
-    which = os.environ.get("CASES", "sizes narrow decode grad").split()
+    which = os.environ.get("CASES", "sizes dtype narrow decode grad").split()
     pandas = os.environ.get("PANDAS") == "1"
     np_, info = numpy_on_openblas()
     pd_ = "%s %s/stages.py pandas" % (PY, HERE)
@@ -266,7 +283,8 @@ def main(argv):
         r["attn"], r["arss"] = measure(r["t"].format(t=attn, j="", **f), reps)
         r["attn1"] = measure(r["t"].format(t=attn, j=" -j 1", **f), reps)[0]
         r["j1/j"] = r["attn1"] / r["attn"]
-        r["numpy"], r["nrss"] = measure(r["p"].format(p=np_, **f), reps)
+        r["numpy"], r["nrss"] = measure(r["p"].format(p=np_, **f), reps) \
+            if r["p"] else (None, None)
         r["plain"] = measure(r["c"].format(c=plain, **f), reps)[0] \
             if r["c"] else None
         r["fl"] = measure("%s %s" % (floor, r["floor"]), reps)[0] \
@@ -366,6 +384,18 @@ def targets(rows):
                                      q["attn"], r["attn1"] / q["attn1"]))
         else:
             missing(text)
+    for n in DTYPE_N:
+        plain = find(rows, "attend", n)
+        for stage, _ in DTYPE_CMDS:
+            r = find(rows, stage, n)
+            text = "%s n = %d: at most 2x attend" % (stage, n)
+            if r and plain:
+                check(r["attn"] <= 2 * plain["attn"], "%s: %.2f (%.3g s / "
+                      "%.3g s; at -j 1 %.2f)" % (
+                          text, r["attn"] / plain["attn"], r["attn"],
+                          plain["attn"], r["attn1"] / plain["attn1"]))
+            else:
+                missing(text)
     ws = [r for r in rows if r["stage"] == "weights" and r["nq"] >= 1024]
     for r in ws:
         check(r["attn"] <= 1.5 * r["fl"], "weights n = %d: attn/floor "
@@ -399,6 +429,8 @@ def markdown(rows, pandas):
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|" +
           ("---|" if pandas else ""))
     for r in rows:
+        if not r["numpy"]:
+            continue
         print("| %s | %d x %d | %.3g | %.3g | %.2f | %.3g | %.1f | %.1f | "
               "%s | %s | %s | %.1f MiB | %.0f MiB | %.0f%% |%s" % (
                   r["stage"], r["nq"], r["nk"], r["attn"], r["attn1"],
@@ -409,6 +441,17 @@ def markdown(rows, pandas):
                   "%.2f" % (r["attn"] / r["fl"]) if r["fl"] else "",
                   r["arss"] / 1024, r["nrss"] / 1024, 100 * r["other"],
                   " %.1f |" % (r["pandas"] / r["attn"]) if pandas else ""))
+    dt = [r for r in rows if r.get("case") == "dtype"]
+    if dt:
+        print("\n| stage | n_q x n_k | attn s | attend s | / attend | "
+              "attn -j 1 s | attend -j 1 s | / attend at -j 1 |")
+        print("|---|---|---|---|---|---|---|---|")
+    for r in dt:
+        a = find(rows, "attend", r["nq"])
+        print("| %s | %d x %d | %.3g | %.3g | %.2f | %.3g | %.3g | %.2f |" % (
+            r["stage"], r["nq"], r["nk"], r["attn"], a["attn"],
+            r["attn"] / a["attn"], r["attn1"], a["attn1"],
+            r["attn1"] / a["attn1"]))
 
 
 STAGES = ["scores", "weights", "apply", "pipeline", "attend"]

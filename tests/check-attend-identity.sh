@@ -2,7 +2,8 @@
 # check-attend-identity.sh - attn attend writes the very bytes of
 #   attn scores SCALE MASKS | attn weights TRANSFORMS BIAS POLICY | attn apply
 # (with --sinks on weights, and --lse on weights and apply, which passes
-# the LSEs through: attn-apply(1))
+# the LSEs through: attn-apply(1); and with --dtype and --accumulate on
+# each stage, a kernel's math recipe, whose three parts they are)
 # on random matrices of several shapes (d_k = 1, n_k = 1, 50 x 64) and
 # option sets, causal and not, and again with -p 6 on the last stage only;
 # and with heads: attend --heads H --kv-heads G against
@@ -57,7 +58,12 @@ sets='|
 --causal --chunk 2 --offset 1|--temperature 0.7
 --bidirectional I.csv|--masked-rows uniform
 --causal=lower-right --chunk 3|
---prefix 1 --bidirectional I.csv --window 2|--bias B.csv --sinks S.csv'
+--prefix 1 --bidirectional I.csv --window 2|--bias B.csv --sinks S.csv
+--dtype bf16|--dtype bf16|--dtype bf16
+--dtype f16 --accumulate f64 --causal --offset -1|--dtype f16 --accumulate f64 --masked-rows uniform|--dtype f16 --accumulate f64
+--dtype e4m3 --accumulate bf16 --window 1 --mask M.csv|--dtype e4m3 --accumulate bf16 --temperature 0.7 --softcap 5 --bias B.csv --sinks S.csv|--dtype e4m3 --accumulate bf16
+--dtype e5m2 --segments G.csv --causal|--dtype e5m2 --alibi --masked-rows nan|--dtype e5m2
+--dtype f32 --recipe math --scale -0.5|--dtype f32 --recipe math --alibi-slopes L.csv|--dtype f32 --recipe math'
 
 # shape N_Q N_K D_K D_V H G: every option set on one shape, with H query
 # heads and G key/value heads (Q is H*D_K wide, K G*D_K, V G*D_V).  The

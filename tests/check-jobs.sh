@@ -158,13 +158,19 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --bidirectional I.csv --window 2 --causal=lower-right --masked-rows uniform
 	"$ATTN" grad --wrt k -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --prefix 3 --bidirectional I.csv --chunk 4
 	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --causal=lower-right --alibi
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --dtype bf16 --causal --bias B.csv
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --dtype e4m3 --accumulate f16 --recipe flash --block 3 --alibi --sinks '[1,0,-1,2]'
+	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 1 --dtype f16 --accumulate f64 --recipe flash --block 7 --causal --offset -3 --masked-rows uniform --show-work 2>&1
+	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --dtype e5m2 --mask M.csv | "$ATTN" weights --heads 4 --dtype e5m2 --softcap 3 | "$ATTN" apply -v V.csv --heads 4 --kv-heads 2 --dtype e5m2
 	EOF
 done
 
 # Errors come in their turn: a bad row 60 of 100 (ragged, in X or in dY),
 # an overflow in row 40 (of a dot product, or of the ALiBi term), a row 40
 # without a norm, a mask that ends early, row 70 sitting past the last
-# segment; the rows before each are written first.
+# segment, and under --dtype a number past the format's range in row 40
+# (of Q, of the bias), a ragged row 60, a nan score in row 50; the rows
+# before each are written first.
 awk -v rows=100 -v cols=4 -v seed=9 -f "$gen" >Q.csv
 awk 'NR == 60 { print "1,2"; next } { print }' Q.csv >ragged.csv
 awk 'NR == 40 { print "1e300,1e300,1e300,1e300"; next } { print }' Q.csv >big.csv
@@ -191,6 +197,10 @@ for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-s
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30" \
 	    "attend -q Q.csv -k Q.csv -v Q.csv --segments seg.csv --offset 30 --sinks 0.csv --lse" \
 	    "scores -q Q.csv -k Q.csv --bias far.csv --alibi-slopes 1e306.csv" \
+	    "attend -q big.csv -k Q.csv -v Q.csv --dtype bf16 --recipe flash" \
+	    "attend -q Q.csv -k Q.csv -v Q.csv --dtype f16 --bias far.csv" \
+	    "attend -q ragged.csv -k Q.csv -v Q.csv --dtype e4m3" \
+	    "weights --dtype bf16 --softcap 2 Pnan.csv" \
 	    "norm --eps 0 zero.csv" "norm --dout ragged.csv Q.csv" \
 	    "project --dout ragged.csv -w W4.csv Q.csv"; do
 	same error "\"$ATTN\" $what"

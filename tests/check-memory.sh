@@ -1,10 +1,11 @@
 #!/bin/sh
 # check-memory.sh - streaming stages keep memory flat: the peak RSS of
 # weights (and weights --alibi, whose distances grow with the row) and
-# rope on 1,000 vs 100,000 rows, of scores and project on 2,000 vs 40,000
-# rows, of grad --wrt q, k and sinks on 2,000 vs 40,000 rows of Q and dO,
-# of norm and its backward (--wrt x and w) and of project's (--wrt x, w
-# and b) on 2,000 vs 40,000 rows of X and dY, and of merge on three parts
+# rope and cast on 1,000 vs 100,000 rows, of scores, project and attend
+# --dtype (both recipes) on 2,000 vs 40,000 rows, of grad --wrt q, k and
+# sinks on 2,000 vs 40,000 rows of Q and dO, of norm and its backward
+# (--wrt x and w) and of project's (--wrt x, w and b) on 2,000 vs 40,000
+# rows of X and dY, and of merge on three parts
 # of 2,000 vs 40,000 rows, may grow by less than 1 MiB.
 . "$(dirname "$0")/lib/check.sh"
 need time /usr/bin/time
@@ -53,6 +54,15 @@ for wrt in q k sinks; do
 	compare "grad --wrt $wrt, 2,000 vs 40,000 rows" "$a" "$b" ||
 	    bad "grad --wrt $wrt: a run failed"
 done
+for how in "--dtype bf16" "--dtype e4m3 --recipe flash --block 5"; do
+	a=$(peak "$tmp/q2k" $ATTN attend -k "$tmp/K" -v "$tmp/V" $how) &&
+	b=$(peak "$tmp/q40k" $ATTN attend -k "$tmp/K" -v "$tmp/V" $how) &&
+	compare "attend $how, 2,000 vs 40,000 rows" "$a" "$b" ||
+	    bad "attend $how: a run failed"
+done
+a=$(peak "$tmp/s1k" $ATTN cast --dtype f16) &&
+b=$(peak "$tmp/s100k" $ATTN cast --dtype f16) &&
+compare "cast, 1,000 vs 100,000 rows" "$a" "$b" || bad "cast: a run failed"
 rows 8 16 4 >"$tmp/W"
 a=$(peak "$tmp/q2k" $ATTN project -w "$tmp/W") &&
 b=$(peak "$tmp/q40k" $ATTN project -w "$tmp/W") &&

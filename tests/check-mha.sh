@@ -9,10 +9,12 @@
 # adds `attn rope` on Q and K, the sinks and a sliding window.
 # examples/qwen3-layer, Qwen3's attention layer with its QK norms, runs
 # forward and backward: every weight's gradient and dX, through project
-# --dout, grad, rope --inverse and norm --dout, against autograd.  PyTorch's
-# answers are computed afresh from the committed CSVs
-# (examples/torch_layers.py torch, examples/torch_block.py torch,
-# examples/torch_qwen3.py torch), not
+# --dout, grad, rope --inverse and norm --dout, against autograd.
+# examples/deepseek-mla, DeepSeek-V3's latent attention, runs in both its
+# forms, naive and absorbed, each against PyTorch's and the two against
+# each other.  PyTorch's answers are computed afresh from the committed
+# CSVs (examples/torch_layers.py torch, examples/torch_block.py torch,
+# examples/torch_qwen3.py torch, examples/torch_deepseek.py torch), not
 # taken from the committed torch-*.csv, and every step must agree within
 # 1e-12 absolute (`attn check --atol 1e-12 --rtol 0`).  Prints the
 # largest difference of each comparison.
@@ -25,14 +27,16 @@ scratch mha
 printf '#!/bin/sh\nexec %s "$@"\n' "$ATTN" >"$tmp/attn"
 chmod +x "$tmp/attn"
 cp "$top/examples/torch_layers.py" "$top/examples/torch_block.py" \
-    "$top/examples/torch_qwen3.py" "$top/examples/layer.mk" "$tmp/"
+    "$top/examples/torch_qwen3.py" "$top/examples/torch_deepseek.py" \
+    "$top/examples/layer.mk" "$tmp/"
 
-for layer in mha gqa gpt-oss qwen3-layer; do
+for layer in mha gqa gpt-oss qwen3-layer deepseek-mla; do
 	d=$tmp/$layer
 	cp -R "$top/examples/$layer" "$d"
 	case $layer in
 	gpt-oss) torch="../torch_block.py torch ." ;;
 	qwen3-layer) torch="../torch_qwen3.py torch ." ;;
+	deepseek-mla) torch="../torch_deepseek.py torch ." ;;
 	*) torch="../torch_layers.py torch $layer ." ;;
 	esac
 	(cd "$d" && make -s clean >/dev/null && rm -f torch-*.csv &&

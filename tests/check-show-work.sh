@@ -4,7 +4,8 @@
 # --positions too), norm and merge (d = 3 and
 # longer, heads, masks, bias, transforms, sinks, LSEs, -p), every number
 # of a row's stdout appears, in the same digits, as a number in that
-# row's working on stderr; with --alibi and --segments too.
+# row's working on stderr; with --alibi and --segments too, and under
+# --dtype, both recipes.
 . "$(dirname "$0")/lib/check.sh"
 gen="$here/lib/matrix.awk"
 scratch work
@@ -105,6 +106,12 @@ for shape in "40 5 3 2" "30 9 12 3" "20 4 2 1"; do
 		check "$ATTN" attend -q Qk.csv -k K.csv -v V.csv --segments G.csv --causal --alibi --sinks '[0.5]' --lse $p
 		check "$ATTN" weights --alibi --sinks '[-1]' --lse --causal S.csv $p
 		check "$ATTN" grad --wrt q -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --segments G.csv --alibi --sinks '[0.25]' $p
+		check "$ATTN" scores -q Q.csv -k K.csv --dtype bf16 --bias B.csv $p
+		check "$ATTN" weights --dtype e4m3 --causal --temperature 0.7 --softcap 2 --bias B.csv S.csv $p
+		check "$ATTN" attend -q Q.csv -k K.csv -v V.csv --dtype f16 --accumulate f64 --window 1 --masked-rows uniform $p
+		check "$ATTN" attend -q Q2.csv -k K.csv -v V.csv --dtype bf16 --heads 2 --kv-heads 1 --sinks '[1,-2]' $p
+		check "$ATTN" attend -q Q2.csv -k K.csv -v V.csv --dtype e5m2 --recipe flash --block 2 --heads 2 --kv-heads 1 --causal --alibi $p
+		check "$ATTN" attend -q Qk.csv -k K.csv -v V.csv --dtype bf16 --recipe flash --block 3 --segments G.csv --causal --sinks '[0.5]' $p
 	done
 done
 finish

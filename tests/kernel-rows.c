@@ -3,7 +3,9 @@
  * however they are handed over, on random and on nasty inputs:
  * cancellation, subnormal and huge entries, entries either side of the
  * 2^-480 and 2^480 edges of the fused path, infinities and NaN, rows of
- * one kind beside rows of another, shapes that do not fill a block.
+ * one kind beside rows of another, shapes that do not fill a block; and
+ * so do --dtype's dt_dots and dt_wsum, on values of each format, their
+ * sums rounded to each accumulator.
  * Prints one line per case: its name and a hash of every output bit, so
  * that builds for other instruction sets (tests/check-kernel-rows.sh) can
  * be compared.  Exits 1 if any tiled result differs from the row's own. */
@@ -14,6 +16,7 @@
 #include <string.h>
 
 #include "num/dot.h"
+#include "num/dtype.h"
 
 static uint64_t seed = 88172645463325252ULL;
 
@@ -196,6 +199,91 @@ static void run(const char *name, enum kind kq, enum kind kk, int canc,
 	free(oR), free(allow);
 }
 
+/* dt_dots and dt_wsum on NQ rows of values of T (of kind K, cancelling
+ * with CANC), rounded to each accumulator: all rows at once, three at a
+ * time and one at a time give the same bits. */
+static void run_dtype(const struct dtype *t, enum kind k, int canc, size_t nq,
+		      size_t nk, size_t d, size_t dv)
+{
+	static const struct dtype *acc[] = { &dt_f64, &dt_f32, &dt_bf16,
+					     &dt_e4m3 };
+	double *Q = malloc(nq * d * sizeof *Q), *K = malloc(nk * d * sizeof *K);
+	double *V = malloc(nk * dv * sizeof *V), *W = malloc(nq * nk * sizeof *W);
+	double *s1 = malloc(nq * nk * sizeof *s1), *sR = malloc(nq * nk * sizeof *sR);
+	double *o1 = malloc(nq * dv * sizeof *o1), *oR = malloc(nq * dv * sizeof *oR);
+	unsigned char *allow = malloc(nq * nk);
+	struct kn_mat KK, VV;
+	struct dt_mat DK, DV;
+	char full[128];
+	size_t i, r, a, step;
+
+	for (i = 0; i < nq * d; i++)
+		Q[i] = dt_round(value(k), t);
+	for (i = 0; i < nk * d; i++)
+		K[i] = value(k);
+	if (canc)
+		cancel(Q, nq, K, nk, d);
+	for (i = 0; i < nk * d; i++)
+		K[i] = dt_round(K[i], t);
+	for (i = 0; i < nk * dv; i++)
+		V[i] = dt_round(value(k), t);
+	for (i = 0; i < nq * nk; i++) {
+		W[i] = dt_round(value(k), t);
+		allow[i] = next() % 5 != 0;
+		if (!isfinite(W[i]))
+			W[i] = 0;
+	}
+	for (i = 0; i < nq * d; i++)
+		if (!isfinite(Q[i]))
+			Q[i] = 0;
+	for (i = 0; i < nk * d; i++)
+		if (!isfinite(K[i]))
+			K[i] = 0;
+	for (i = 0; i < nk * dv; i++)
+		if (!isfinite(V[i]))
+			V[i] = 0;
+	kn_keys(&KK, K, nk, d);
+	kn_values(&VV, V, nk, dv);
+	dt_keys(&DK, &KK);
+	dt_values(&DV, &VV);
+	for (a = 0; a < sizeof acc / sizeof *acc; a++) {
+		snprintf(full, sizeof full, "dtype %s %s%s in %s %zux%zu.%zux%zu",
+			 t->name, kind_name[k], canc ? " cancelling" : "",
+			 acc[a]->name, nq, d, nk, dv);
+		for (r = 0; r < nq; r++)
+			dt_dots(Q + r * d, 1, d, &DK, allow + r * nk, nk, acc[a],
+				s1 + r * nk, nk);
+		mix(s1, nq * nk);
+		/* each row's sum over keys from its own first one */
+		for (r = 0; r < nq; r++)
+			dt_wsum(W + r * nk, 1, nk, &DV, r % 3 < nk ? r % 3 : 0, nk,
+				acc[a], o1 + r * dv, dv);
+		mix(o1, nq * dv);
+		for (step = 0; step < 2; step++) {
+			size_t m = step ? 3 : nq;
+
+			for (r = 0; r < nq; r += m)
+				dt_dots(Q + r * d, nq - r < m ? nq - r : m, d, &DK,
+					allow + r * nk, nk, acc[a], sR + r * nk, nk);
+			same("dt_dots", full, s1, sR, nq * nk);
+		}
+		/* several rows' weighted sums at once, over the same keys */
+		for (r = 0; r < nq; r++)
+			dt_wsum(W + r * nk, 1, nk, &DV, nk > 1, nk, acc[a],
+				o1 + r * dv, dv);
+		dt_wsum(W, nq, nk, &DV, nk > 1, nk, acc[a], oR, dv);
+		same("dt_wsum, rows", full, o1, oR, nq * dv);
+		mix(o1, nq * dv);
+		printf("%-40s %016llx\n", full, (unsigned long long)hash);
+	}
+	dt_mat_free(&DK);
+	dt_mat_free(&DV);
+	kn_mat_free(&KK);
+	kn_mat_free(&VV);
+	free(Q), free(K), free(V), free(W), free(s1), free(sR), free(o1);
+	free(oR), free(allow);
+}
+
 int main(void)
 {
 	static const size_t shapes[][4] = {	/* nq, nk, d, dv */
@@ -220,5 +308,18 @@ int main(void)
 					    shapes[s][1], shapes[s][2],
 					    shapes[s][3]);
 				}
+	for (s = 0; s < sizeof shapes / sizeof *shapes; s++) {
+		static const struct dtype *fmts[] = { &dt_f32, &dt_bf16,
+						      &dt_f16, &dt_e4m3,
+						      &dt_e5m2 };
+		size_t f;
+
+		for (f = 0; f < sizeof fmts / sizeof *fmts; f++)
+			for (kq = 0; kq <= WIDE; kq++)
+				for (canc = 0; canc < 2; canc++)
+					run_dtype(fmts[f], kq, canc, shapes[s][0],
+						  shapes[s][1], shapes[s][2],
+						  shapes[s][3]);
+	}
 	return bad;
 }

@@ -29,7 +29,13 @@ size_t heads_split(size_t width, size_t parts, const char *opt,
 
 struct matrix heads_list(const char *operand, const char *opt, size_t nh)
 {
-	struct matrix m = mat_load(operand, opt, 0, false);
+	return heads_list_as(operand, opt, nh, 0);
+}
+
+struct matrix heads_list_as(const char *operand, const char *opt, size_t nh,
+			    int allow)
+{
+	struct matrix m = mat_load(operand, opt, allow, false);
 	size_t n = m.rows * m.cols;
 
 	if (n != nh)

@@ -34,5 +34,8 @@ size_t heads_split(size_t width, size_t parts, const char *opt,
  * OPERAND (a file, -, or a literal '[0.5,-1]'): one row or one column of
  * NH finite numbers, or a data error naming OPT.  Free it with mat_free. */
 struct matrix heads_list(const char *operand, const char *opt, size_t nh);
+/* The same, read with ALLOW (ROUND_AS_READ: rounded to --dtype's). */
+struct matrix heads_list_as(const char *operand, const char *opt, size_t nh,
+			    int allow);
 
 #endif

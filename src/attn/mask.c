@@ -91,7 +91,7 @@ void mask_load(struct mask *m, size_t h)
 			m->slopes[k] = kn_alibi_slope(k, h);
 		return;
 	}
-	s = mat_load(m->slopes_path, "ALiBi slopes", 0, true);
+	s = mat_load(m->slopes_path, "ALiBi slopes", m->rounding, true);
 	/* kept here at once, so that an error exit leaves it reachable */
 	m->slopes = s.v;
 	if (s.rows > 1 && s.cols > 1)
@@ -111,7 +111,8 @@ void mask_start(struct mask *m)
 	if (m->mask_path)
 		m->mask_rd = rd_open(m->mask_path, "a mask", ALLOW_MASK);
 	if (m->bias_path)
-		m->bias_rd = rd_open(m->bias_path, "a bias", ALLOW_NEG_INF);
+		m->bias_rd = rd_open(m->bias_path, "a bias",
+				     ALLOW_NEG_INF | m->rounding);
 }
 
 /* The next row of a mask or bias file, which must match the scores: NK

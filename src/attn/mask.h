@@ -38,6 +38,8 @@ struct mask {
 	const char *segments_path;	/* --segments, or NULL */
 	double temperature, softcap;	/* 0: not given */
 	enum masked_rows policy;
+	int rounding;			/* ROUND_AS_READ (--dtype): the bias
+					   and the slopes rounded as read */
 	/* state */
 	reader *mask_rd, *bias_rd;
 	double *slopes;			/* --alibi: one per head */

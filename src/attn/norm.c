@@ -118,7 +118,17 @@ static void norm_row(void *ctx, struct row *r)
 				     "overflows a double", nm->wrt ? "dX" :
 				     "the output", j);
 	}
-	r->out = y;
+	r->out = nm->keep ? NULL : y;
+}
+
+/* check --of norm's hold on the rows (norm.h, keep), on the main thread,
+ * in order. */
+static void norm_take(void *ctx, const struct row *r)
+{
+	const struct norm *nm = ctx;
+	bool dw = nm->wrt == NORM_WRT_W;
+
+	nm->keep(nm->keep_ctx, r, dw ? NULL : r->buf, dw ? 0 : r->n);
 }
 
 /* --wrt w: a batch of rows' terms into this thread's sums. */
@@ -145,6 +155,7 @@ void norm_run(struct norm *nm, reader *in,
 	struct rows rs = { .in = in, .with = &nm->dy, .nwith = nm->dy != NULL,
 			   .ctx = nm, .shape = norm_shape, .fn = norm_row,
 			   .batch = nm->wrt == NORM_WRT_W ? norm_batch : NULL,
+			   .take = nm->keep ? norm_take : NULL,
 			   .describe = describe };
 	size_t j, n;
 	int t;
@@ -166,7 +177,10 @@ void norm_run(struct norm *nm, reader *in,
 			fail(rd_name(in), 0, "dW for column %zu overflows a "
 			     "double", j);
 	}
-	out_row(nm->out, n);
+	if (nm->keep)
+		nm->keep(nm->keep_ctx, NULL, nm->out, n);
+	else
+		out_row(nm->out, n);
 }
 
 const struct nm_show *norm_show(const struct norm *nm, const struct row *r,

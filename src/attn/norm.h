@@ -37,6 +37,13 @@ struct norm {
 	struct kn_acc *acc;	/* --wrt w: D exact sums, one per thread */
 	int nacc;
 	double *out;		/* --wrt w: the answer's row */
+	/* Or NULL: nothing is written, and KEEP (with KEEP_CTX) is handed,
+	 * in order, each row read (R, X's row in and dY's with) with its row
+	 * of the answer (OUT, N doubles); for --wrt w, NULL, and dW follows
+	 * the last row with R NULL: check --of norm holds them all */
+	void (*keep)(void *ctx, const struct row *r, const double *out,
+		     size_t n);
+	void *keep_ctx;
 };
 
 /* Load the weights from WPATH (or none when NULL) and, with --wrt, open

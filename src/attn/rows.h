@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "attn/mask.h"
 #include "base/text.h"
@@ -82,6 +83,17 @@ struct rows {
  * needs to go on only with the rows before rows_ok(). */
 bool rows_try(struct row *r, void (*f)(void *ctx, struct row *r), void *ctx);
 size_t rows_ok(void);
+
+/* The distance from row 0's X to every row K's, when it is the same for
+ * every K (rows.c lays a batch's rows out so: a fn_batch can then
+ * take them through a tiled kernel as one matrix); SIZE_MAX when not. */
+#define ROWS_STRIDE(r, n, x, s) do { \
+	size_t k_; \
+	(s) = (n) > 1 ? (size_t)((r)[1].x - (r)[0].x) : 0; \
+	for (k_ = 1; k_ < (n); k_++) \
+		if ((r)[k_].x != (r)[0].x + k_ * (s)) \
+			(s) = SIZE_MAX; \
+} while (0)
 
 /* Run RS over every row of its input on JOBS threads (pool.h), writing
  * each result as a CSV row, in order. */

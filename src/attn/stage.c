@@ -84,6 +84,12 @@ struct stage *stage_begin(int steps)
 	return &st;
 }
 
+/* K and V are rounded to --dtype's format as they are read. */
+static int kv_allow(const struct stage *st)
+{
+	return st->kn.t ? ROUND_AS_READ : 0;
+}
+
 void stage_load(struct stage *st, const char *kpath, const char *vpath)
 {
 	size_t g = st->hd.g, n = 0;
@@ -92,9 +98,9 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 
 	/* each on every core, a regular file in pieces (io/matrix.c) */
 	if (kpath)
-		st->Kw = mat_load(kpath, "K", 0, false);
+		st->Kw = mat_load(kpath, "K", kv_allow(st), false);
 	if (vpath)
-		st->Vw = mat_load(vpath, "V", 0, false);
+		st->Vw = mat_load(vpath, "V", kv_allow(st), false);
 	if (kpath) {
 		st->dk = heads_split(st->Kw.cols, g, opt, st->Kw.name,
 				     0, "K");
@@ -112,7 +118,8 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 		n += st->Vw.rows * st->Vw.cols;
 	}
 	if (st->sinks_path) {
-		st->sinks_m = heads_list(st->sinks_path, "--sinks", st->hd.h);
+		st->sinks_m = heads_list_as(st->sinks_path, "--sinks",
+					    st->hd.h, kv_allow(st));
 		st->sinks = st->sinks_m.v;
 	}
 	st->kv = g > 1 ? xarray(n, sizeof *st->kv) : NULL;
@@ -122,6 +129,8 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 		st->V = split(&st->Vw, g, !st->kv ? NULL : kpath ? st->kv +
 			      st->Kw.rows * st->Kw.cols : st->kv, kn_values);
 	mask_load(&st->m, st->hd.h);
+	if (st->kn.t)
+		kernel_load(st);
 }
 
 /* --lse: the first line says what made the LSEs (attn/merge.h); apply
@@ -185,6 +194,8 @@ size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 	*heads = h;
 	*nout = (st->steps & DO_APPLY ? h * st->dv : h * st->nk) +
 		(st->lse ? h : 0);
+	if (st->kn.t)
+		return kernel_scratch(st);
 	return B_NBLOCKS * h * st->nk + h + st->nk + h * st->dv + h +
 	       N_NCELLS * h;
 }
@@ -347,25 +358,15 @@ void stage_row(void *ctx, struct row *r)
 	after(ctx, r);
 }
 
-/* The distance from row 0's X to every row K's, when it is the same for
- * every K (rows.c lays a batch's rows out so); SIZE_MAX when not. */
-#define STRIDE(r, n, x, s) do { \
-	size_t k_; \
-	(s) = (n) > 1 ? (size_t)((r)[1].x - (r)[0].x) : 0; \
-	for (k_ = 1; k_ < (n); k_++) \
-		if ((r)[k_].x != (r)[0].x + k_ * (s)) \
-			(s) = SIZE_MAX; \
-} while (0)
-
 void stage_batch(void *ctx, struct row *r, size_t n)
 {
 	const struct stage *st = ctx;
 	size_t h, k, qs, as, bs, nk = st->nk;
 	struct parts p;
 
-	STRIDE(r, n, in, qs);
-	STRIDE(r, n, allow, as);
-	STRIDE(r, n, buf, bs);
+	ROWS_STRIDE(r, n, in, qs);
+	ROWS_STRIDE(r, n, allow, as);
+	ROWS_STRIDE(r, n, buf, bs);
 	if (qs == SIZE_MAX || as == SIZE_MAX || bs == SIZE_MAX) {
 		for (k = 0; k < n; k++)
 			rows_try(&r[k], stage_row, ctx);
@@ -420,8 +421,10 @@ void stage_run(struct stage *st, reader *in)
 	st->in = in;
 	struct rows rs = {
 		.in = in, .m = st->steps & (DO_SCORES | DO_WEIGHTS) ? &st->m :
-		NULL, .ctx = st, .shape = stage_shape, .fn = stage_row,
-		.fn_batch = stage_batch, .describe = st->describe,
+		NULL, .ctx = st, .shape = stage_shape,
+		.fn = st->kn.t ? kernel_row : stage_row,
+		.fn_batch = st->kn.t ? kernel_batch : stage_batch,
+		.describe = st->describe,
 	};
 
 	rows_run(&rs, st->jobs);
@@ -431,6 +434,7 @@ void stage_free(struct stage *st)
 {
 	size_t h;
 
+	kernel_free(st);
 	for (h = 0; st->K && h < st->hd.g; h++)
 		kn_mat_free(&st->K[h]);
 	for (h = 0; st->V && h < st->hd.g; h++)

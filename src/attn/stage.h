@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "attn/heads.h"
+#include "attn/kernel.h"
 #include "attn/mask.h"
 #include "attn/rows.h"
 #include "io/matrix.h"
@@ -25,6 +26,9 @@ struct stage {
 	bool lse;		/* --lse: each head's log-sum-exp after the
 				   row (apply: passed through) */
 	int jobs;		/* threads */
+	/* --dtype: a kernel's recipe (attn/kernel.h); kn.t NULL: the exact
+	 * doubles */
+	struct kernel kn;
 	/* --show-work: called after each row with its working's text (the
 	 * rows' describe); NULL: no working */
 	void (*describe)(void *st, const struct row *r, struct text *t);
@@ -34,6 +38,7 @@ struct stage {
 	struct matrix sinks_m;	/* --sinks, H numbers */
 	const double *sinks;	/* its numbers, one per head, or NULL */
 	struct kn_mat *K, *V;
+	struct dt_mat *dK, *dV;	/* kn.t: K and V as its dot products read them */
 	double *kv;		/* the heads' columns, each made contiguous */
 	size_t nk, dk, dv;
 	reader *in;		/* the rows, for their note (apply --lse) */

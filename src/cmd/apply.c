@@ -18,6 +18,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_lse),
 	OPT_SAYS("lse", "the weights end in an LSE per head (weights --lse):\n"
 		 "pass them through after O"),
+	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),
 	OPT_END

@@ -27,6 +27,8 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_heads),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write every step of every row to "
 	  "stderr", NULL },
+	OPT_GROUP(opt_dtype),
+	OPT_GROUP(opt_block),
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),
 	OPT_END

@@ -12,6 +12,7 @@
 
 #include "attn/grad.h"
 #include "attn/merge.h"
+#include "attn/norm.h"
 #include "attn/project.h"
 #include "attn/rope.h"
 #include "attn/rows.h"
@@ -41,6 +42,8 @@ static const char intro[] =
 "       attn check --of project -w W [-b B] -x X [options] [ANSWER]\n"
 "       attn check --of rope -x X [options] [ANSWER]\n"
 "       attn check --of merge [options] PART PART... ANSWER\n"
+"       attn check --of norm -x X [-w W] [--dout dY [--wrt x|w]] [options]\n"
+"                  [ANSWER]\n"
 "\n"
 "Compare ACTUAL (default stdin) with EXPECTED cell by cell: a cell is\n"
 "close when |got - expected| <= atol + rtol * |expected|.  nan equals nan;\n"
@@ -68,27 +71,30 @@ static const struct opt opts[] = {
 	  NULL },
 	{ "json", OPT_JSON, NULL, "the report as one JSON object", NULL },
 	{ "of", OPT_OF, "STAGE", "scores, weights, attend, apply, grad, "
-	  "project, rope or\nmerge: check an answer to it", NULL },
+	  "project, rope,\nmerge or norm: check an answer to it", NULL },
 	OPT_GROUP(opt_query),
 	OPT_SAYS("query", "the queries (--of)"),
 	OPT_SAYS("keys", "the keys (--of)"),
 	OPT_GROUP(opt_values),
 	OPT_SAYS("values", "the values (--of attend, apply, grad)"),
 	{ "weights", 'a', "A", "the weights (--of apply)", NULL },
-	OPT_BRIEF(opt_grad, "as grad has them (--of grad)"),
-	{ "weight", 'w', "W", "the projection (--of project)", NULL },
+	OPT_BRIEF(opt_grad, "as grad has them (--of grad); --of norm: its "
+		  "backward\npass, --wrt x or w"),
+	{ "weight", 'w', "W", "the projection (--of project), the weights "
+	  "(--of norm)", NULL },
 	{ "bias", 'b', "B", "--of project: the bias row; the others: as "
 	  "scores\nhas it", NULL },
 	{ "transposed", OPT_TRANSPOSED, NULL, "W is d_out x d_in (--of project)",
 	  NULL },
-	{ "input", 'x', "X", "the rows to project or turn (--of project, "
-	  "rope)", NULL },
+	{ "input", 'x', "X", "the rows to project, turn or normalise (--of "
+	  "project,\nrope, norm)", NULL },
 	OPT_BRIEF(opt_scale, "as scores has them"),
 	OPT_BRIEF(opt_mask, "as scores has them"),
 	OPT_BRIEF(opt_heads, "as scores has them"),
 	OPT_BRIEF(opt_transform, "as weights has them"),
 	OPT_BRIEF(opt_sinks, "as weights (and merge) has them"),
 	OPT_BRIEF(opt_rope, "as rope has them (--of rope)"),
+	OPT_BRIEF(opt_norm, "as norm has them (--of norm)"),
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
 	OPT_SAYS("precision", "N significant digits in the report (default "
@@ -117,6 +123,12 @@ struct own {
 	const char *wpath, *bpath, *xpath;
 	bool transposed;
 	int first_project;	/* the first -w or --transposed seen */
+	/* --of norm's settings, and the first of its own options seen
+	 * (--wrt x or w among them), --heads given, --wrt as given */
+	struct norm nm;
+	int first_norm;
+	bool heads_given;
+	const char *wrt;
 };
 
 static double tolerance(const char *opt, const char *arg)
@@ -128,10 +140,38 @@ static double tolerance(const char *opt, const char *arg)
 	return v;
 }
 
+/* --of norm's own options, and --wrt x or w: true when KEY is one; and
+ * what --heads and --wrt say, for norm's messages. */
+static bool of_norm_option(struct own *o, int key, const char *arg)
+{
+	struct norm *nm = &o->nm;
+
+	switch (key) {
+	case OPT_HEADS:
+		o->heads_given = true;
+		return false;
+	case OPT_WRT:
+		o->wrt = arg;
+		/* grad's are grad's */
+		if (strcmp(arg, "x") != 0 && strcmp(arg, "w") != 0)
+			return false;
+		nm->wrt = (enum norm_wrt)arg[0];
+		break;
+	default:
+		if (!norm_option(nm, key, arg))
+			return false;
+	}
+	if (!o->first_norm)
+		o->first_norm = key;
+	return true;
+}
+
 static bool own(void *ctx, int key, const char *arg)
 {
 	struct own *o = ctx;
 
+	if (of_norm_option(o, key, arg))
+		return true;
 	switch (key) {
 	case OPT_ATOL:
 		o->st.atol = tolerance("--atol", arg);
@@ -192,7 +232,7 @@ static const struct {
 	{ "scores", STEP_SCORES }, { "weights", STEP_SOFTMAX },
 	{ "attend", STEP_OUTPUT }, { "apply", STEP_OUTPUT },
 	{ "grad", STEP_GRAD }, { "project", STEP_PROJECT },
-	{ "rope", STEP_ROPE }, { "merge", STEP_MERGE },
+	{ "rope", STEP_ROPE }, { "merge", STEP_MERGE }, { "norm", STEP_NORM },
 };
 
 static enum step of_stage(const char *s)
@@ -203,7 +243,7 @@ static enum step of_stage(const char *s)
 		if (strcmp(s, stages[i].name) == 0)
 			return stages[i].step;
 	usage_fail("--of takes scores, weights, attend, apply, grad, project, "
-		   "rope or merge, not '%s'", s);
+		   "rope, merge or norm, not '%s'", s);
 }
 
 /* The long name of option KEY in SPEC's table, for a message. */
@@ -253,6 +293,7 @@ static struct held {
 	struct rope rp;
 	struct segments seg;
 	struct merge mg;
+	struct norm nm;
 } got;
 
 /* ROW (N doubles) appended to M, whose room is *CAP rows. */
@@ -327,14 +368,16 @@ static void expected(void *ctx, struct mask *m, const char *path,
 }
 
 /* grad's row R (Q's, dO's) and its row of the answer, or the answer's
- * rows of --wrt k and v after the last. */
+ * rows of --wrt k and v after the last; norm's (X's, and dY's with
+ * --dout), or its dW. */
 static void keep_grad(void *ctx, const struct row *r, const double *out,
 		      size_t n)
 {
 	(void)ctx;
 	if (r) {
 		append(&got.q, &got.qcap, r->in, r->n);
-		append(&got.d, &got.dcap, r->with, r->nwith);
+		if (r->nwith)
+			append(&got.d, &got.dcap, r->with, r->nwith);
 	}
 	if (out)
 		append(&got.e, &got.ecap, out, n);
@@ -360,11 +403,12 @@ static void sides(struct mask *m)
 static const char *stages_of(int key)
 {
 	switch (key) {
-	case 'w':
 	case OPT_TRANSPOSED:
 		return "--of project";
+	case 'w':
+		return "--of project and norm";
 	case 'x':
-		return "--of project and rope";
+		return "--of project, rope and norm";
 	case 'a':
 		return "--of apply";
 	case 'b':
@@ -373,7 +417,7 @@ static const char *stages_of(int key)
 		return "--of attend, apply and grad";
 	case OPT_WRT:
 	case OPT_DOUT:
-		return "--of grad";
+		return "--of grad and norm";
 	case OPT_SINKS:
 		return "--of weights, attend, grad and merge";
 	case OPT_TEMPERATURE:
@@ -381,8 +425,14 @@ static const char *stages_of(int key)
 	case OPT_MASKED_ROWS:
 		return "--of weights, attend and grad";
 	case OPT_HEADS:
-		return "--of scores, weights, attend, apply, grad, rope and "
-		       "merge";
+		return "--of scores, weights, attend, apply, grad, rope, merge "
+		       "and norm";
+	case OPT_RMS:
+	case OPT_L2:
+	case OPT_EPS:
+	case OPT_PLUS_ONE:
+	case OPT_NORM_HEAD_DIM:
+		return "--of norm";
 	case OPT_OFFSET:
 	case OPT_SEGMENTS:
 		return "--of scores, weights, attend, grad and rope";
@@ -411,18 +461,20 @@ static int first_of(const int *keys, size_t n)
 }
 
 /* The first option given, in the order of the help, of those that apply
- * (APPLY) or merge does not take: apply takes -a, -v, --heads and
- * --kv-heads; merge --heads and --sinks. */
+ * (APPLY), merge or norm (NORM) does not take: apply takes -a, -v,
+ * --heads and --kv-heads; merge --heads and --sinks; norm -x, -w,
+ * --heads, --dout and its own. */
 static int stray_option(const struct args *a, const struct own *o,
-			bool apply)
+			bool apply, bool norm)
 {
 	const struct mask *m = &a->m;
 	const struct { bool given; int key; } opt[] = {
 		{ !apply && o->apath, 'a' }, { a->qpath != NULL, 'q' },
 		{ a->kpath != NULL, 'k' }, { !apply && a->vpath, 'v' },
-		{ a->wrt != 0, OPT_WRT }, { a->dpath != NULL, OPT_DOUT },
-		{ o->first_project != 0, o->first_project },
-		{ o->bpath != NULL, 'b' }, { o->xpath != NULL, 'x' },
+		{ a->wrt != 0, OPT_WRT }, { !norm && a->dpath, OPT_DOUT },
+		{ norm ? o->transposed : o->first_project != 0,
+		  norm ? OPT_TRANSPOSED : o->first_project },
+		{ o->bpath != NULL, 'b' }, { !norm && o->xpath, 'x' },
 		{ a->sc.mode == SCALE_NONE, OPT_NO_SCALE },
 		{ a->sc.mode == SCALE_BY, OPT_SCALE },
 		{ m->causal, OPT_CAUSAL }, { m->offset != 0, OPT_OFFSET },
@@ -434,8 +486,9 @@ static int stray_option(const struct args *a, const struct own *o,
 		{ m->temperature != 0, OPT_TEMPERATURE },
 		{ m->softcap != 0, OPT_SOFTCAP },
 		{ m->policy != ROWS_ZERO, OPT_MASKED_ROWS },
-		{ apply && a->sinks_path, OPT_SINKS },
+		{ (apply || norm) && a->sinks_path, OPT_SINKS },
 		{ a->first_rope != 0, a->first_rope },
+		{ !norm && o->first_norm, o->first_norm },
 	};
 	size_t i;
 
@@ -454,21 +507,28 @@ static void of_options(const struct args *a, const struct own *o,
 	char b[64];
 	int bad;
 
-	if (apply || of == STEP_MERGE)
-		bad = stray_option(a, o, apply);
+	if (of == STEP_NORM && a->wrt)
+		usage_fail("--of norm takes --wrt x or w, not '%s'", o->wrt);
+	if (of == STEP_GRAD && o->nm.wrt)
+		usage_fail("--of grad takes --wrt q, k, v, scores or weights, "
+			   "not %c", (char)o->nm.wrt);
+	if (apply || of == STEP_MERGE || of == STEP_NORM)
+		bad = stray_option(a, o, apply, of == STEP_NORM);
 	else if (of == STEP_PROJECT)
 		bad = first_of((const int[]){ a->first_model, a->first_rope,
-					      o->apath ? 'a' : 0 }, 3);
+					      o->apath ? 'a' : 0,
+					      o->first_norm }, 4);
 	else if (of == STEP_ROPE)
 		bad = first_of((const int[]){ a->first_attention,
 					      o->first_project,
 					      o->bpath ? 'b' : 0,
-					      o->apath ? 'a' : 0 }, 4);
+					      o->apath ? 'a' : 0,
+					      o->first_norm }, 5);
 	else
 		bad = first_of((const int[]){ o->first_project,
 					      o->xpath ? 'x' : 0,
 					      o->apath ? 'a' : 0,
-					      a->first_rope }, 4);
+					      a->first_rope, o->first_norm }, 5);
 	if (bad)
 		usage_fail("%s is for %s, not --of %s",
 			   option_name(bad, b, sizeof b), stages_of(bad),
@@ -479,9 +539,21 @@ static void of_options(const struct args *a, const struct own *o,
 		usage_fail("--of apply needs -v V, the values");
 	if (of == STEP_PROJECT && !o->wpath)
 		usage_fail("--of project needs -w W, the projection");
-	if ((of == STEP_PROJECT || of == STEP_ROPE) && !o->xpath)
+	if ((of == STEP_PROJECT || of == STEP_ROPE || of == STEP_NORM) &&
+	    !o->xpath)
 		usage_fail("--of %s needs -x X, the rows to %s", o->stage,
-			   of == STEP_PROJECT ? "project" : "turn");
+			   of == STEP_PROJECT ? "project" : of == STEP_ROPE ?
+			   "turn" : "normalise");
+	if (of == STEP_NORM) {
+		if (o->heads_given && o->nm.head_dim)
+			usage_fail("--heads and --head-dim cannot both be "
+				   "given");
+		if (o->nm.plus_one && !o->wpath)
+			usage_fail("--plus-one needs -w W, the weights");
+		if (o->nm.wrt && !a->dpath)
+			usage_fail("--wrt needs --dout dY, the gradient at the "
+				   "output");
+	}
 	if (apply || of >= STEP_PROJECT)
 		return;
 	if (!a->qpath)
@@ -502,8 +574,8 @@ static void of_options(const struct args *a, const struct own *o,
 		return;
 	}
 	if (a->wrt || a->dpath)
-		usage_fail("--wrt and --dout are for --of grad, not --of %s",
-			   o->stage);
+		usage_fail("--wrt and --dout are for --of grad and norm, not --of "
+			   "%s", o->stage);
 	if (of == STEP_OUTPUT && !a->vpath)
 		usage_fail("--of attend needs -v V, the values");
 	if (of != STEP_OUTPUT && a->vpath)
@@ -651,6 +723,29 @@ static void merge_lse(struct problem *p)
 	p->lse = false;
 }
 
+/* --of norm: the expected matrix, by norm's own row loop, and the
+ * problem (norm's settings, and the heads of its rows). */
+static void of_norm(const struct args *a, const struct own *o,
+		    const char *apath, struct problem *p)
+{
+	struct norm *nm = &got.nm;
+	reader *in;
+
+	*nm = o->nm;
+	if (a->dpath && !nm->wrt)
+		nm->wrt = NORM_WRT_X;
+	nm->heads = a->hd.h;
+	nm->jobs = 1;
+	one_stdin((const char *[]){ o->xpath, o->wpath, a->dpath, apath }, 4);
+	norm_load(nm, o->wpath, a->dpath);
+	nm->keep = keep_grad;
+	in = rd_open(o->xpath, "X", 0);
+	norm_run(nm, in, NULL);
+	rd_close(in);
+	*p = (struct problem){ .of = nm->wrt ? STEP_NORM_GRAD : STEP_NORM,
+		.x = &got.q, .dout = &got.d, .norm = nm };
+}
+
 /* Let go of what check_of held. */
 static void let_go(enum step of)
 {
@@ -679,6 +774,8 @@ static void let_go(enum step of)
 		grad_free(&got.g);
 	else if (of == STEP_MERGE)
 		merge_free(&got.mg);
+	else if (of == STEP_NORM)
+		norm_free(&got.nm);
 	if (got.st)
 		stage_free(got.st);
 }
@@ -717,6 +814,8 @@ static size_t check_of(struct args *a, const struct own *o,
 		of_rope(a, o, apath, &p);
 	} else if (of == STEP_MERGE) {
 		of_merge(a, a->argv, np, apath, &p);
+	} else if (of == STEP_NORM) {
+		of_norm(a, o, apath, &p);
 	} else if (o->apath) {
 		of_apply(a, o, apath, &p);
 	} else {
@@ -753,7 +852,8 @@ static size_t check_of(struct args *a, const struct own *o,
 int cmd_check(int argc, char **argv)
 {
 	struct args a;
-	struct own o = { .st = { .atol = 1e-8, .rtol = 1e-5 } };
+	struct own o = { .st = { .atol = 1e-8, .rtol = 1e-5 },
+			 .nm = { .eps = 1e-6 } };
 	size_t i, k, differ;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
@@ -790,7 +890,8 @@ int cmd_check(int argc, char **argv)
 		bad = first_of((const int[]){ a.first_model, a.first_rope,
 					      o.first_project, o.xpath ? 'x' : 0,
 					      o.bpath ? 'b' : 0,
-					      o.apath ? 'a' : 0 }, 6);
+					      o.apath ? 'a' : 0, o.first_norm },
+			       7);
 		if (bad)
 			usage_fail("%s is for check --of STAGE",
 				   option_name(bad, b, sizeof b));

@@ -18,6 +18,7 @@ int cmd_grad(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
 int cmd_rope(int argc, char **argv);
 int cmd_norm(int argc, char **argv);
+int cmd_cast(int argc, char **argv);
 int cmd_completion(int argc, char **argv);
 
 /* The table of subcommands (main.c), for attn completion. */

@@ -82,8 +82,12 @@ static bool own(void *ctx, int key, const char *arg)
 		o->when = "never";
 		break;
 	case OPT_COLOR:
-		/* the parse has taken no word but these */
 		o->when = arg ? arg : "always";
+		if (strcmp(o->when, "auto") != 0 &&
+		    strcmp(o->when, "always") != 0 &&
+		    strcmp(o->when, "never") != 0)
+			usage_fail("--color takes auto, always or never, not "
+				   "'%s'", o->when);
 		o->ascii = strcmp(o->when, "never") == 0;
 		break;
 	case OPT_MIN:

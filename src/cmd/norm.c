@@ -10,8 +10,6 @@
 #include "io/matrix.h"
 #include "io/output.h"
 
-enum { OPT_RMS = OPT_OWN, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM };
-
 static const char intro[] =
 "usage: attn norm [--rms | --l2] [--eps E] [-w W] [options] [FILE]\n"
 "\n"
@@ -24,18 +22,10 @@ static const char intro[] =
 "\n";
 
 static const struct opt opts[] = {
-	{ "rms", OPT_RMS, NULL, "divide by the root of the mean square "
-	  "(default)", NULL },
-	{ "l2", OPT_L2, NULL, "divide by the root of the sum of squares", NULL },
-	{ "eps", OPT_EPS, "E", "added under the root, E >= 0 (default 1e-6)",
-	  NULL },
 	{ "weight", 'w', "W", "one weight per column of a head (of the row, "
 	  "with\none head): y = x w / ...", NULL, OPT_IN },
-	{ "plus-one", OPT_PLUS_ONE, NULL, "multiply by 1 + w, as Gemma's "
-	  "RMSNorm", NULL },
+	OPT_GROUP(opt_norm),
 	OPT_GROUP(opt_head),
-	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns each: as many "
-	  "as the row holds", NULL },
 	{ "dout", OPT_DOUT, "dY", "the gradient at the output, X's shape: "
 	  "write the\nbackward pass", NULL, OPT_IN },
 	{ "wrt", OPT_WRT, "X", "x (dX, default) or w (dW, one row)", NULL,
@@ -63,24 +53,11 @@ static bool own(void *ctx, int key, const char *arg)
 	struct own *o = ctx;
 	struct norm *nm = o->nm;
 
+	if (norm_option(nm, key, arg))
+		return true;
 	switch (key) {
-	case OPT_RMS:
-	case OPT_L2:
-		nm->l2 = key == OPT_L2;
-		break;
-	case OPT_EPS:
-		nm->eps = num_option("--eps", arg);
-		if (nm->eps < 0)
-			usage_fail("--eps must be 0 or more, not '%s'", arg);
-		break;
 	case 'w':
 		o->wpath = arg;
-		break;
-	case OPT_PLUS_ONE:
-		nm->plus_one = true;
-		break;
-	case OPT_HEAD_DIM:
-		nm->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
 		break;
 	case OPT_HEADS:
 		o->heads_given = true;
@@ -88,8 +65,11 @@ static bool own(void *ctx, int key, const char *arg)
 	case OPT_DOUT:
 		o->dpath = arg;
 		break;
-	case OPT_WRT:	/* the parse takes x or w alone */
-		nm->wrt = (enum norm_wrt)arg[0];
+	case OPT_WRT:
+		if (strcmp(arg, "x") == 0 || strcmp(arg, "w") == 0)
+			nm->wrt = (enum norm_wrt)arg[0];
+		else
+			usage_fail("--wrt takes x or w, not '%s'", arg);
 		break;
 	default:
 		return false;

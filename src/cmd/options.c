@@ -157,6 +157,35 @@ const struct opt opt_rope[] = {
 	OPT_END
 };
 
+const struct opt opt_norm[] = {
+	{ "rms", OPT_RMS, NULL, "divide by the root of the mean square "
+	  "(default)", NULL },
+	{ "l2", OPT_L2, NULL, "divide by the root of the sum of squares", NULL },
+	{ "eps", OPT_EPS, "E", "added under the root, E >= 0 (default 1e-6)",
+	  NULL },
+	{ "plus-one", OPT_PLUS_ONE, NULL, "multiply by 1 + w, as Gemma's "
+	  "RMSNorm", NULL },
+	{ "head-dim", OPT_NORM_HEAD_DIM, "D", "heads of D columns each: as many "
+	  "as the row holds", NULL },
+	OPT_END
+};
+
+const struct opt opt_dtype[] = {
+	{ "dtype", OPT_DTYPE, "T", "compute as a kernel in T: f32, bf16, f16, "
+	  "e4m3, e5m2\n(default f64: the exact doubles)", NULL, DT_WORDS },
+	{ "accumulate", OPT_ACCUMULATE, "A", "with --dtype: the accumulators' "
+	  "format (default f32)", NULL, DT_WORDS },
+	{ "recipe", OPT_RECIPE, "R", "with --dtype: math (default), or flash "
+	  "(attend)", NULL, "math|flash" },
+	OPT_END
+};
+
+const struct opt opt_block[] = {
+	{ "block", OPT_BLOCK, "N", "--recipe flash: N keys a block (default "
+	  "128)", NULL },
+	OPT_END
+};
+
 /* --- values ----------------------------------------------------------- */
 
 long int_option(const char *opt, const char *arg, long lo, long hi)
@@ -431,6 +460,39 @@ static bool rope_option(struct args *a, int key, const char *arg)
 	return true;
 }
 
+static const struct dtype *format_option(const char *opt, const char *arg)
+{
+	const struct dtype *t = dt_named(arg);
+
+	if (!t)
+		usage_fail("%s takes " DT_NAMES ", not '%s'", opt, arg);
+	return t;
+}
+
+/* A kernel's precision: true when KEY is one of its options. */
+static bool dtype_option(struct args *a, int key, const char *arg)
+{
+	switch (key) {
+	case OPT_DTYPE:
+		a->dtype = format_option("--dtype", arg);
+		break;
+	case OPT_ACCUMULATE:
+		a->acc = format_option("--accumulate", arg);
+		break;
+	case OPT_RECIPE:
+		if (strcmp(arg, "math") != 0 && strcmp(arg, "flash") != 0)
+			usage_fail("--recipe takes math or flash, not '%s'", arg);
+		a->recipe = arg[0];
+		break;
+	case OPT_BLOCK:
+		a->block = int_option("--block", arg, 1, 1L << 30);
+		break;
+	default:
+		return false;
+	}
+	return true;
+}
+
 /* The options every command takes, and -j. */
 static bool common_option(const struct cmd_spec *spec, struct args *a,
 			  int key, const char *arg)
@@ -581,20 +643,14 @@ static const struct opt *option_of(int key)
 	return NULL;
 }
 
-/* O's value ARG, checked, and kept among the matrices read when it is
- * one. */
+/* O's value ARG kept among the matrices read, when it is one. */
 static void value(struct args *a, const struct opt *o, const char *arg)
 {
-	char name[64];
 	size_t i;
 
-	if (!o || !o->value || !arg || strcmp(o->value, OPT_OUT) == 0)
+	if (!o || !o->value || !arg || (strcmp(o->value, OPT_IN) != 0 &&
+					strcmp(o->value, OPT_INS) != 0))
 		return;
-	if (strcmp(o->value, OPT_IN) != 0 && strcmp(o->value, OPT_INS) != 0) {
-		snprintf(name, sizeof name, "--%s", o->name);
-		word_of(name, o->value, arg);
-		return;
-	}
 	for (i = 0; i < a->nin && (a->in_key[i] != o->key ||
 				   strcmp(o->value, OPT_INS) == 0); i++)
 		;
@@ -629,7 +685,7 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 			bad_option(c, argv);
 		value(a, option_of(c), optarg);
 		if (!(own && own(ctx, c, optarg)) && !model_option(a, c, optarg) &&
-		    !rope_option(a, c, optarg))
+		    !rope_option(a, c, optarg) && !dtype_option(a, c, optarg))
 			common_option(spec, a, c, optarg);
 	}
 	free(longopts);
@@ -877,6 +933,68 @@ void rope_done(struct args *a)
 			   a->m.offset);
 	a->rope.offset = a->m.offset;
 	a->rope.heads = a->hd.h;
+}
+
+bool norm_option(struct norm *nm, int key, const char *arg)
+{
+	switch (key) {
+	case OPT_RMS:
+	case OPT_L2:
+		nm->l2 = key == OPT_L2;
+		return true;
+	case OPT_EPS:
+		nm->eps = num_option("--eps", arg);
+		if (nm->eps < 0)
+			usage_fail("--eps must be 0 or more, not '%s'", arg);
+		return true;
+	case OPT_PLUS_ONE:
+		nm->plus_one = true;
+		return true;
+	case OPT_NORM_HEAD_DIM:
+		nm->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
+		return true;
+	default:
+		return false;
+	}
+}
+
+static double round_to(double x, const void *t)
+{
+	return dt_round(x, t);
+}
+
+void dtype_io(const struct dtype *t)
+{
+	num_fmt.prec = t->prec;
+	num_fmt.qmin = dt_qmin(t);
+	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max };
+}
+
+void dtype_done(struct args *a, bool flash)
+{
+	const char *o = a->acc ? "--accumulate" : a->recipe ? "--recipe" :
+			a->block ? "--block" : NULL;
+
+	if (!a->dtype || dt_is_f64(a->dtype)) {
+		if (o)
+			usage_fail("%s needs --dtype f32, bf16, f16, e4m3 or "
+				   "e5m2 (f64 is exact: no kernel to follow)", o);
+		a->dtype = NULL;
+		return;
+	}
+	if (a->recipe == 'f' && !flash)
+		usage_fail("--recipe flash is attend's: scores, weights and "
+			   "apply are the math recipe's three parts");
+	if (a->block && a->recipe != 'f')
+		usage_fail("--block is for --recipe flash");
+	if (a->lse)
+		usage_fail("--lse is not taken with --dtype (a kernel's "
+			   "log-sum-exp is no value of T)");
+	if (!a->acc)
+		a->acc = &dt_f32;
+	if (!a->block)
+		a->block = 128;
+	dtype_io(a->dtype);
 }
 
 int jobs_of(const struct args *a)

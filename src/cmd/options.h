@@ -16,7 +16,9 @@
 #include "attn/grad.h"
 #include "attn/heads.h"
 #include "attn/mask.h"
+#include "attn/norm.h"
 #include "attn/rope.h"
+#include "num/dtype.h"
 #include "num/scale.h"
 
 /* The codes of the shared long options without a short twin: above any
@@ -37,6 +39,10 @@ enum {
 	OPT_WRT, OPT_DOUT,
 	/* rope */
 	OPT_BASE, OPT_HALF, OPT_INTERLEAVED, OPT_ROTARY_DIM, OPT_INVERSE,
+	/* norm */
+	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_NORM_HEAD_DIM,
+	/* a kernel's precision */
+	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK,
 	OPT_OWN = 0x200
 };
 
@@ -57,8 +63,10 @@ struct opt {
 	 *   OPT_INS  the same, for an option given as many times as it
 	 *            names matrices: each of its values counts;
 	 *   OPT_OUT  a file written;
-	 *   else     the words it may be, '|' between them, "zero|nan": the
-	 *            parser takes no other. */
+	 *   else     the words it may be, '|' between them, "zero|nan", which
+	 *            the completions offer (and the option's parse takes no
+	 *            other: the same words, as MASKED_ROWS and DT_WORDS
+	 *            are). */
 	const char *value;
 };
 #define OPT_IN "<in>"
@@ -93,6 +101,10 @@ extern const struct opt opt_grad[];	/* --wrt --dout */
 extern const struct opt opt_rope[];	/* --base --half --interleaved
 					   --rotary-dim --offset --segments
 					   --inverse */
+extern const struct opt opt_norm[];	/* --rms --l2 --eps --plus-one
+					   --head-dim */
+extern const struct opt opt_dtype[];	/* --dtype --accumulate --recipe */
+extern const struct opt opt_block[];	/* --block */
 
 /* A command's line: its name, what its help says before and after the
  * options, and its table. */
@@ -131,6 +143,11 @@ struct args {
 				   --rotary-dim, --inverse; with rope_done,
 				   --offset and --heads */
 	int first_rope;		/* the first of rope's own seen, or 0 (check) */
+	/* --dtype (NULL: not given), --accumulate (NULL), --recipe ('m',
+	 * 'f' or 0), --block (0) */
+	const struct dtype *dtype, *acc;
+	int recipe;
+	long block;
 	int argc;		/* the operands left after the options */
 	char **argv;
 	/* the values of the OPT_IN options given, the last of each key, and
@@ -183,8 +200,18 @@ void lower_right_done(struct args *a, const char *path, const char *role);
 void heads_done(struct heads *hd);
 /* The rope's --offset (within 2^53 of 0) and --heads, from A's. */
 void rope_done(struct args *a);
+/* --dtype T: a narrower T than f64 stays in A->dtype (else NULL) with the
+ * accumulators (f32 unless --accumulate) and --block (128), numbers are
+ * read as T and written as T's shortest; --accumulate, --recipe and
+ * --block need such a T, --recipe flash a FLASH command, and --lse is
+ * refused. */
+void dtype_done(struct args *a, bool flash);
+/* Read each number as a value of T, write each as T's shortest. */
+void dtype_io(const struct dtype *t);
 /* -j, or one thread per CPU. */
 int jobs_of(const struct args *a);
+/* norm's options (opt_norm) into NM's settings: true when KEY is one. */
+bool norm_option(struct norm *nm, int key, const char *arg);
 
 /* Values of options, or a usage error naming OPT. */
 long int_option(const char *opt, const char *arg, long lo, long hi);

@@ -1,5 +1,7 @@
 /* project.c - attn project: Y = X W + b, one row of X at a time, and its
  * backward pass (attn/project.h). */
+#include <string.h>
+
 #include "attn/project.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
@@ -71,8 +73,10 @@ static bool own(void *ctx, int key, const char *arg)
 		o->bpath = arg;
 	else if (key == OPT_TRANSPOSED)
 		o->transposed = true;
-	else if (key == OPT_WRT)	/* the parse takes x, w or b alone */
+	else if (key == OPT_WRT && arg[0] && strchr("xwb", arg[0]) && !arg[1])
 		o->wrt = (enum project_wrt)arg[0];
+	else if (key == OPT_WRT)
+		usage_fail("--wrt takes x, w or b, not '%s'", arg);
 	else
 		return false;
 	return true;

@@ -1,6 +1,7 @@
 /* run.c - the tail every streaming command shares. */
 #include "cmd/run.h"
 
+#include "explain/show_kernel.h"
 #include "explain/show_work.h"
 #include "io/matrix.h"
 #include "io/output.h"
@@ -10,13 +11,20 @@ struct stage *run_stage_begin(int steps, struct args *a)
 	struct stage *st = stage_begin(steps);
 
 	heads_done(&a->hd);
+	dtype_done(a, steps == (DO_SCORES | DO_WEIGHTS | DO_APPLY));
 	st->sc = a->sc;
 	st->m = a->m;
+	if (a->dtype) {
+		st->kn = (struct kernel){ a->dtype, a->acc, a->recipe == 'f' ?
+					  KERNEL_FLASH : KERNEL_MATH,
+					  (size_t)a->block };
+		st->m.rounding = ROUND_AS_READ;
+	}
 	st->hd = a->hd;
 	st->sinks_path = a->sinks_path;
 	st->lse = a->lse;
 	st->jobs = jobs_of(a);
-	st->describe = a->work ? sw_stage : NULL;
+	st->describe = !a->work ? NULL : a->dtype ? sw_kernel : sw_stage;
 	return st;
 }
 
@@ -27,7 +35,7 @@ void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	reader *in;
 
 	stage_load(st, kpath, vpath);
-	in = rd_open(path, role, allow);
+	in = rd_open(path, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
 	out_open(a->output, a->unbuffered);
 	stage_run(st, in);
 	out_close();

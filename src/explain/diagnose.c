@@ -78,8 +78,9 @@ static void atol_text(const struct judge *j, const struct matrix *E,
 
 /* Whether a mistake of STEP can be made on the way to P's stage: the
  * attention's steps up to the stage (apply's alone: the output); for
- * grad, the forward pass's scores and softmax and the backward step;
- * project, rope and merge alone. */
+ * grad, the forward pass's scores and softmax and the backward step; for
+ * norm's backward pass, the norm and its backward step; project, rope,
+ * merge and norm alone. */
 static bool step_applies(enum step step, const struct problem *p)
 {
 	if (step == STEP_ANY)
@@ -89,6 +90,8 @@ static bool step_applies(enum step step, const struct problem *p)
 	if (p->of == STEP_GRAD)
 		return step == STEP_SCORES || step == STEP_SOFTMAX ||
 		       step == STEP_GRAD;
+	if (p->of == STEP_NORM_GRAD)
+		return step == STEP_NORM || step == STEP_NORM_GRAD;
 	if (p->of > STEP_GRAD)
 		return step == p->of;
 	return step <= p->of;

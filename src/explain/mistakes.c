@@ -16,7 +16,8 @@
 /* The steps' tables, in order; a new step's table goes in its place. */
 static const struct mistakes *const catalogue[] = {
 	&scores_mistakes, &softmax_mistakes, &output_mistakes, &grad_mistakes,
-	&project_mistakes, &rope_mistakes, &merge_mistakes, &any_mistakes,
+	&project_mistakes, &rope_mistakes, &merge_mistakes, &norm_mistakes,
+	&norm_grad_mistakes, &any_mistakes,
 };
 
 size_t mistakes_count(void)

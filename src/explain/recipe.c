@@ -131,10 +131,12 @@ static struct matrix transpose(const struct matrix *m, size_t h)
 
 size_t recipe_blocks(const struct problem *p, const struct recipe *r)
 {
-	/* a row turned by rope is one vector, whatever its heads; a merge's
-	 * has its LSEs after O; the heads averaged are one block */
+	/* a row turned by rope is one vector, whatever its heads; so is a
+	 * normalised one; a merge's has its LSEs after O; the heads
+	 * averaged are one block */
 	if (p->of == STEP_PROJECT || p->of == STEP_ROPE ||
-	    p->of == STEP_MERGE || r->join == JOIN_AVERAGE)
+	    p->of == STEP_MERGE || p->of == STEP_NORM ||
+	    p->of == STEP_NORM_GRAD || r->join == JOIN_AVERAGE)
 		return 1;
 	if (p->of == STEP_GRAD && (p->wrt == WRT_K || p->wrt == WRT_V))
 		return r->g;
@@ -156,6 +158,10 @@ void recipe_shape(const struct problem *p, const struct recipe *r,
 		break;
 	case STEP_MERGE:
 		step_merge_shape(p, rows, cols);
+		break;
+	case STEP_NORM:
+	case STEP_NORM_GRAD:
+		step_norm_shape(p, r, rows, cols);
 		break;
 	case STEP_OUTPUT:
 		output_shape(p, r, n_queries(p), nk, rows, cols);
@@ -413,6 +419,8 @@ struct matrix recipe_try(const struct problem *p, const struct recipe *r,
 		m = step_rope(p, r);
 	else if (p->of == STEP_MERGE)
 		m = step_merge(p, r);
+	else if (p->of == STEP_NORM || p->of == STEP_NORM_GRAD)
+		m = step_norm(p, r);
 	else
 		m = attention(p, r, test);
 	if (r->transpose && m.v) {

@@ -22,6 +22,7 @@
 
 #include "attn/grad.h"
 #include "attn/mask.h"
+#include "attn/norm.h"
 #include "attn/rope.h"
 #include "io/matrix.h"
 #include "num/scale.h"
@@ -29,11 +30,12 @@
 /* The steps of a computation, in order; a problem's stage is the step it
  * ends with (scores, weights = softmax, attend and apply = output).  grad
  * runs the scores and the softmax, then the backward step; project, rope
- * and merge are steps of their own (a new stage's step goes before
+ * and merge are steps of their own; norm is one, and its backward pass
+ * (--dout) runs it, then its own (a new stage's step goes before
  * STEP_ANY, and its table into mistakes.c).  STEP_ANY is for a mistake of
  * any stage's answer. */
 enum step { STEP_SCORES, STEP_SOFTMAX, STEP_OUTPUT, STEP_GRAD, STEP_PROJECT,
-	    STEP_ROPE, STEP_MERGE, STEP_ANY };
+	    STEP_ROPE, STEP_MERGE, STEP_NORM, STEP_NORM_GRAD, STEP_ANY };
 
 /* What check --of was asked. */
 struct problem {
@@ -62,6 +64,9 @@ struct problem {
 	const struct matrix *parts;
 	size_t np;
 	bool lse;
+	/* norm: its settings, W, and the heads of its rows (x its X; with
+	 * --dout, dout its dY) */
+	const struct norm *norm;
 	/* the answer: the most decimals any of its cells is written with
 	 * (digits.h), which the mistakes of rounding along the way try */
 	int decimals;
@@ -90,6 +95,12 @@ enum backward_mode { BW_SOFTMAX, BW_NO_ROWSUM, BW_NONE, BW_ROWSUM_PLUS,
 enum gqa_sum { GQA_SUM, GQA_FIRST, GQA_AVERAGE };
 enum merge_mode { MERGE_RESCALED, MERGE_AVERAGE, MERGE_SUM, MERGE_NO_RESCALE,
 		  MERGE_BASE2 };
+enum norm_axis { NA_BLOCK, NA_ROW, NA_COLUMNS, NA_MATRIX };
+enum norm_root { NR_INSIDE, NR_OUTSIDE, NR_NONE };
+enum norm_weight { NW_AFTER, NW_OFF, NW_FIRST };
+enum norm_back { NB_CHAIN, NB_ROOT_CONSTANT, NB_NO_MEAN_FACTOR,
+		 NB_TERM_SIGN };
+enum norm_dw { NDW_SUMMED, NDW_UNNORMALISED, NDW_ROWS, NDW_HEADS };
 
 /* How a candidate is computed, step by step.  A new mistake that needs a
  * new way of computing adds a field to its step's part here, its default
@@ -173,6 +184,21 @@ struct recipe {
 	bool cos_only;			/* y = x cos(p theta) */
 	/* merge (merge.c) */
 	enum merge_mode merge;
+	/* norm (norm.c) */
+	enum norm_axis norm_axis;	/* the cells one mean is taken over:
+					   a head's block, the row, a column,
+					   every cell */
+	bool norm_other;		/* the sum for the mean, or the
+					   reverse */
+	enum norm_root norm_root;	/* eps under the root, outside it, or
+					   no root */
+	bool norm_eps_off;
+	enum norm_weight norm_weight;	/* w after the norm, left out, or
+					   before it */
+	bool norm_plus_flipped;		/* 1 + w for w, or the reverse */
+	bool norm_centred;		/* the mean of x taken off first */
+	enum norm_back norm_back;	/* dX's chain rule */
+	enum norm_dw norm_dw;		/* dW's terms and sums */
 	/* any answer (recipe.c) */
 	int transpose;			/* 1: each head's block, 2: whole */
 };

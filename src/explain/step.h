@@ -10,6 +10,7 @@
  *   project.c  x W + b
  *   rope.c     each pair turned by the angle
  *   merge.c    the parts' outputs rescaled by their log-sum-exps
+ *   norm.c     each block over the root of its mean square, and back
  *   recipe.c   runs them in order, and the mistakes of any answer
  *
  * mistakes.c lists their tables in the order attn-check(1) does. */
@@ -115,12 +116,17 @@ struct matrix step_project(const struct problem *p, const struct recipe *r);
 struct matrix step_rope(const struct problem *p, const struct recipe *r);
 struct matrix step_merge(const struct problem *p, const struct recipe *r);
 void step_merge_shape(const struct problem *p, size_t *rows, size_t *cols);
+/* norm.c: the norm, or its backward pass, as R has it; the shape of
+ * that. */
+struct matrix step_norm(const struct problem *p, const struct recipe *r);
+void step_norm_shape(const struct problem *p, const struct recipe *r,
+		     size_t *rows, size_t *cols);
 
 /* --- the tables of their mistakes, in order --------------------------- */
 
 extern const struct mistakes scores_mistakes, softmax_mistakes,
 	output_mistakes, grad_mistakes, project_mistakes, rope_mistakes,
-	merge_mistakes, any_mistakes;
+	merge_mistakes, norm_mistakes, norm_grad_mistakes, any_mistakes;
 
 /* --- what the words of the mistakes share (mistakes.c) ---------------- */
 

@@ -31,6 +31,7 @@
 #include "base/quote.h"
 
 struct csv_opts csv_opts = { ',', false, 1 };
+struct rd_rounding rd_rounding;
 
 struct reader {
 	const char *name, *role;
@@ -317,6 +318,23 @@ static double digit_unit(const char *s, size_t len)
 	return pow(10, (double)(sign * ex - frac));
 }
 
+/* V, read from the field S (LEN bytes), rounded as rd_rounding says. */
+static double round_as_read(const reader *r, const char *s, size_t len,
+			    double v)
+{
+	const struct rd_rounding *rr = &rd_rounding;
+	char max[NUM_BUFSZ];
+	double t = rr->fn(v, rr->ctx);
+
+	if (!isfinite(t)) {
+		max[num_shortest(rr->max, max)] = '\0';
+		rfail(r, r->rowline, "field %zu, %s, is too large for %s (its "
+		      "largest value is %s)", r->n + 1, show_field(s, len),
+		      rr->name, max);
+	}
+	return t;
+}
+
 static void push(reader *r, const char *s, size_t len)
 {
 	enum num_status st;
@@ -336,6 +354,8 @@ static void push(reader *r, const char *s, size_t len)
 		if (!ok)
 			push_fail(r, s, len, NUM_OK);
 	}
+	if ((r->allow & ROUND_AS_READ) && isfinite(v))
+		v = round_as_read(r, s, len, v);
 	if (r->n == r->rowcap) {
 		r->rowcap = r->rowcap ? 2 * r->rowcap : 16;
 		r->row = xrearray(r->row, r->rowcap, sizeof *r->row);

@@ -23,7 +23,21 @@ enum { ALLOW_NEG_INF = 1, ALLOW_POS_INF = 2, ALLOW_NAN = 4,
        ALLOW_ALL = 7, ALLOW_MASK = 8 /* only 0 or 1 */,
        /* not a value: messages about the data start with its ROLE, for a
         * command with two operands of one kind (check) */
-       SAY_ROLE = 16 };
+       SAY_ROLE = 16,
+       /* not a value: each finite value goes through rd_rounding */
+       ROUND_AS_READ = 32 };
+
+/* --dtype: a reader opened with ROUND_AS_READ passes each finite value
+ * through FN(value, CTX) as it reads it; a value FN takes past the
+ * format's range (to infinity or NaN) is an error naming the cell, the
+ * format's NAME and its largest value MAX. */
+struct rd_rounding {
+	double (*fn)(double x, const void *ctx);
+	const void *ctx;
+	const char *name;
+	double max;
+};
+extern struct rd_rounding rd_rounding;
 
 typedef struct reader reader;
 

@@ -17,6 +17,9 @@ enum num_mode { FMT_SHORTEST, FMT_PREC, FMT_FIXED };
 struct num_format {
 	enum num_mode mode;
 	int digits;		/* -p N or --fixed N */
+	/* --dtype: the shortest digits are a narrower format's, PREC bits
+	 * whose least subnormal is 2^QMIN (num_shortest_in); 0: a double's */
+	int prec, qmin;
 };
 extern struct num_format num_fmt;
 
@@ -25,5 +28,9 @@ size_t num_write(double x, char *buf);
 /* Shortest digits that read back as x (the nearest such when several),
  * laid out as Python's repr less a trailing ".0". */
 size_t num_shortest(double x, char *buf);
+/* The same for x a value of a narrower format, of PREC significant bits
+ * whose least subnormal is 2^QMIN: the shortest digits that read back (as
+ * a double, then rounded to nearest, ties to even, in the format) as x. */
+size_t num_shortest_in(double x, int prec, int qmin, char *buf);
 
 #endif

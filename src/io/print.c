@@ -21,7 +21,7 @@
 #include "io/bits.h"
 #include "io/pow5.h"
 
-struct num_format num_fmt = { FMT_SHORTEST, 0 };
+struct num_format num_fmt = { FMT_SHORTEST, 0, 0, 0 };
 
 #ifdef NUM_TEST_HOOKS
 unsigned long num_slow_writes;
@@ -88,12 +88,29 @@ static size_t zero(double x, char *buf)
 	return signbit(x) ? 2 : 1;
 }
 
+/* The values that read back as a value of a narrower format (see
+ * num_shortest_in): those in [lo, hi], the ends included when CLOSED.
+ * NULL stands for a double's own: those that read back as it. */
+struct span {
+	double lo, hi;
+	int closed;
+};
+
+static int reads_back(const char *s, double x, const struct span *sp)
+{
+	double y = strtod(s, NULL);
+
+	if (!sp)
+		return y == x;
+	return sp->closed ? y >= sp->lo && y <= sp->hi : y > sp->lo && y < sp->hi;
+}
+
 /* The reference method, slow and plain.  The correctly rounded N digits
  * (printf %.Ne) are the nearest N-digit decimal, so if any N-digit decimal
  * reads back as x, either they do or, just above x where a power of two
  * makes the rounding interval lopsided, the next N-digit decimal up does.
  * The first N that reads back gives the shortest, nearest digits. */
-COLD TEST_HOOK size_t num_shortest_ref(double x, char *buf)
+COLD static size_t shortest_slow(double x, char *buf, const struct span *sp)
 {
 	char tmp[40], d[20];
 	int prec, n, i, exp10 = 0;
@@ -110,7 +127,7 @@ COLD TEST_HOOK size_t num_shortest_ref(double x, char *buf)
 			if (*p != '.')
 				d[n++] = *p;
 		exp10 = atoi(p + 1);
-		if (strtod(tmp, NULL) == x)
+		if (reads_back(tmp, x, sp))
 			break;
 		for (i = n - 1; i >= 0 && d[i] == '9'; i--)
 			d[i] = '0';
@@ -121,12 +138,17 @@ COLD TEST_HOOK size_t num_shortest_ref(double x, char *buf)
 			d[i]++;
 		snprintf(tmp, sizeof tmp, "%s%c.%.*se%d", x < 0 ? "-" : "",
 			 d[0], n - 1, d + 1, exp10);
-		if (strtod(tmp, NULL) == x)
+		if (reads_back(tmp, x, sp))
 			break;
 	}
 	while (n > 1 && d[n - 1] == '0')
 		n--;
 	return num_layout(buf, signbit(x) != 0, d, n, exp10 + 1);
+}
+
+COLD TEST_HOOK size_t num_shortest_ref(double x, char *buf)
+{
+	return shortest_slow(x, buf, NULL);
 }
 
 /* Is m 2^q 10^j an integer? */
@@ -309,27 +331,16 @@ static HOT_INLINE size_t lay_out(char *buf, int neg, uint64_t d, int k)
 	return (size_t)(o - buf);
 }
 
-/* Shortest digits that read back as x, as Schubfach finds them. */
-size_t num_shortest(double x, char *buf)
+/* The shortest decimal, as Schubfach finds it, in the rounding interval
+ * of c 2^q (c even: its ends in it; ASYM: just above a power of two, the
+ * interval below is half as wide): *D 10^*K, D in [1, 10^17).  False where
+ * the estimate cannot tell, for the slow path. */
+static HOT_INLINE int schubfach(uint64_t c, int q, int asym, uint64_t *dout,
+				int *kout)
 {
-	uint64_t bits = bits_of(x), c, g[2], vb, vbl, vbr, s, d, cb, lop;
-	int be = (int)(bits >> 52 & 0x7ff), q, k, j, sh, asym, open;
+	uint64_t g[2], vb, vbl, vbr, s, d = 0, cb, lop;
+	int k, j, sh, open = (int)(c & 1), near = 0;
 
-	c = bits & (((uint64_t)1 << 52) - 1);
-	if (be == 0x7ff)
-		return special(x, buf);
-	if (be == 0 && c == 0)
-		return zero(x, buf);
-	/* x = c 2^q; it reads back from anywhere in [x - lo, x + 2^(q-1)],
-	 * lo = 2^(q-1) or, just above a power of two, 2^(q-2); the ends
-	 * belong when c is even (ties round to even). */
-	asym = c == 0 && be > 1;
-	if (be) {
-		c |= (uint64_t)1 << 52;
-		q = be - 1075;
-	} else
-		q = -1074;
-	open = (int)(c & 1);
 	/* 10^k <= interval width < 10^(k+1); in units of 10^k the
 	 * interval, times 4, is [vbl, vbr] around vb = 4 x 10^-k. */
 	k = asym ? FLOOR_LOG10_3POW2_4(q) : FLOOR_LOG10_POW2(q);
@@ -342,11 +353,10 @@ size_t num_shortest(double x, char *buf)
 	lop = asym ? 1 : 2;
 	if (!round_to_odd(cb, q, j, g, sh, &vb) ||
 	    !round_to_odd(cb - lop, q, j, g, sh, &vbl) ||
-	    !round_to_odd(cb + 2, q, j, g, sh, &vbr)) {
-		SLOW_PATH(num_slow_writes);
-		return num_shortest_ref(x, buf);
-	}
+	    !round_to_odd(cb + 2, q, j, g, sh, &vbr))
+		return 0;
 	s = vb >> 2;
+	*kout = k;
 	/* At most one multiple of 10 (in units of 10^k) lies in the
 	 * interval, and it can only be 10 floor(s / 10) or the next one up;
 	 * if either is in, it is the shortest answer. */
@@ -355,9 +365,15 @@ size_t num_shortest(double x, char *buf)
 		int upin = vbl + (uint64_t)open <= sp << 2;
 		int wpin = (tp << 2) + (uint64_t)open <= vbr;
 
+		if (upin != wpin && s >= 10) {
+			*dout = upin ? sp : tp;
+			return 1;
+		}
+		/* s < 10 only in a format of a few bits: the multiple of 10
+		 * has one digit, as s and s + 1 do; the nearest of them */
 		if (upin != wpin) {
 			d = upin ? sp : tp;
-			goto found;
+			near = 1;
 		}
 	}
 	/* Otherwise s or s + 1, whichever is in; both are, the nearer. */
@@ -372,10 +388,79 @@ size_t num_shortest(double x, char *buf)
 		/* As "uin != win ? (uin ? s : t) : (up ? t : s)", in
 		 * arithmetic: for 17-digit values both are usually in and
 		 * the nearer is a coin toss a branch would mispredict. */
-		d = s + (uint64_t)((win & !uin) | ((uin == win) & up));
+		t = s + (uint64_t)((win & !uin) | ((uin == win) & up));
+		if (!near || (t << 2 > vb ? (t << 2) - vb : vb - (t << 2)) <
+		    (d << 2 > vb ? (d << 2) - vb : vb - (d << 2)))
+			d = t;
 	}
-found:
+	*dout = d;
+	return 1;
+}
+
+/* Shortest digits that read back as x, as Schubfach finds them. */
+size_t num_shortest(double x, char *buf)
+{
+	uint64_t bits = bits_of(x), c, d;
+	int be = (int)(bits >> 52 & 0x7ff), k;
+
+	c = bits & (((uint64_t)1 << 52) - 1);
+	if (be == 0x7ff)
+		return special(x, buf);
+	if (be == 0 && c == 0)
+		return zero(x, buf);
+	/* x = c 2^q; it reads back from anywhere in [x - lo, x + 2^(q-1)],
+	 * lo = 2^(q-1) or, just above a power of two, 2^(q-2); the ends
+	 * belong when c is even (ties round to even). */
+	if (be) {
+		if (!schubfach(c | (uint64_t)1 << 52, be - 1075, c == 0 && be > 1,
+			       &d, &k))
+			goto slow;
+	} else if (!schubfach(c, -1074, 0, &d, &k)) {
+		goto slow;
+	}
 	return lay_out(buf, (int)(bits >> 63), d, k);
+slow:
+	SLOW_PATH(num_slow_writes);
+	return num_shortest_ref(x, buf);
+}
+
+size_t num_shortest_in(double x, int prec, int qmin, char *buf)
+{
+	uint64_t bits = bits_of(x), m, c, d;
+	int be = (int)(bits >> 52 & 0x7ff), ex, e, k, asym;
+	double y, ulp;
+	struct span sp;
+	size_t n;
+
+	if (prec <= 0 || prec >= 53 || !isfinite(x) || x == 0 || be == 0)
+		return num_shortest(x, buf);
+	/* x = c 2^e on the format's grid: its last place at x is 2^e */
+	m = (bits & (((uint64_t)1 << 52) - 1)) | (uint64_t)1 << 52;
+	ex = be - 1023;
+	e = ex - (prec - 1) < qmin ? qmin : ex - (prec - 1);
+	if (e - (ex - 52) > 53 || m & ((((uint64_t)1 << (e - (ex - 52))) - 1)))
+		return num_shortest(x, buf);	/* not a value of the format */
+	c = m >> (e - (ex - 52));
+	asym = c == (uint64_t)1 << (prec - 1) && e > qmin;
+	ulp = ldexp(1, e);
+	sp.lo = fabs(x) - (asym ? ulp / 4 : ulp / 2);
+	sp.hi = fabs(x) + ulp / 2;
+	sp.closed = !(c & 1);
+	if (x < 0) {
+		y = sp.lo;
+		sp.lo = -sp.hi;
+		sp.hi = -y;
+	}
+	/* Schubfach's digits lie in the interval; they read back through a
+	 * double, which might, in principle, land on an end of it: taken
+	 * only once read back */
+	if (schubfach(c, e, asym, &d, &k)) {
+		n = lay_out(buf, (int)(bits >> 63), d, k);
+		if (num_parse(buf, n, &y) == NUM_OK &&
+		    (sp.closed ? y >= sp.lo && y <= sp.hi : y > sp.lo && y < sp.hi))
+			return n;
+	}
+	return shortest_slow(x, buf, &sp);
 }
 
 size_t num_write(double x, char *buf)
@@ -383,7 +468,9 @@ size_t num_write(double x, char *buf)
 	int len;
 
 	if (num_fmt.mode == FMT_SHORTEST)
-		return num_shortest(x, buf);
+		return num_fmt.prec ? num_shortest_in(x, num_fmt.prec,
+						      num_fmt.qmin, buf) :
+		       num_shortest(x, buf);
 	if (!isfinite(x))
 		return special(x, buf);
 	len = snprintf(buf, NUM_BUFSZ, num_fmt.mode == FMT_PREC ? "%.*g" : "%.*f",

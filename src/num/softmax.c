@@ -109,6 +109,15 @@ size_t kn_softmax(const double *s, size_t n, double sink, double *w,
 	return live;
 }
 
+void kn_exp_row(const double *s, size_t n, double max, double *hi,
+		double *lo)
+{
+	int level = isa();
+
+	(void)level;
+	PICK_WIDTH(exp_row)(s, n, max, hi, lo);
+}
+
 /* max + LH + LL + E, rounded once. */
 static double lse_near(double max, double lh, double ll, double e)
 {

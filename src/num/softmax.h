@@ -29,6 +29,10 @@ struct kn_norm {
  * double-double values the division uses; *NM the normaliser. */
 size_t kn_softmax(const double *s, size_t n, double sink, double *w,
 		  double *tmp, double *ex, struct kn_norm *nm);
+/* e^(S[j] - MAX) for the N entries of S, as HI[j] + LO[j] to about
+ * 2^-65 (exp.h); 0 where S[j] - MAX is below -700 or S[j] is -inf. */
+void kn_exp_row(const double *s, size_t n, double max, double *hi,
+		double *lo);
 /* The row's log-sum-exp, ln(e^sink + sum_j e^s_j) = max + ln(sum), from
  * the sum kn_softmax left in NM for the same S, N and SINK, exactly
  * rounded: where the double-double sum cannot promise the rounding (a

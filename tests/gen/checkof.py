@@ -33,6 +33,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
 from backward import softmax_backward  # noqa: E402
 from cases import Cases, R, csv, fmt, lit, rnd  # noqa: E402
 from masks import alibi_slope  # noqa: E402
+from rmsnorm import MISTAKES as NORM_MISTAKES  # noqa: E402
 from rotary import rope  # noqa: E402
 
 mp.prec = 400
@@ -2747,9 +2748,12 @@ if __name__ == '__main__':
     current_masks(h)
     rope_catalogue()
     third_catalogue(h)
-    # --list-mistakes: attn(1)'s list, in its order
+    # --list-mistakes: attn(1)'s list, in its order (norm's, whose cases
+    # tests/gen/norm.py writes, before the mistake of any stage)
     case('checkof-list-mistakes', '$ATTN check --list-mistakes',
-         '\n'.join(dict.fromkeys(m[0] for m in TABLE)))
+         '\n'.join(dict.fromkeys([m[0] for m in TABLE[:-1]] +
+                                 [m[0] for m in NORM_MISTAKES] +
+                                 [TABLE[-1][0]])))
     # usage: status 2, one line
     L = "-q '[1,0;0,1]' -k '[1,1;1,-1]'"
     U = ' (see attn check --help)'
@@ -2761,8 +2765,8 @@ if __name__ == '__main__':
         ('weights-v', '--of weights ' + L + " -v '[1;1]' '[1,1;1,1]'",
          '-v V is for --of attend, apply and grad, not --of weights'),
         ('stage', '--of softmax ' + L + " '[1,1;1,1]'",
-         "--of takes scores, weights, attend, apply, grad, project, rope or "
-         "merge, not 'softmax'"),
+         "--of takes scores, weights, attend, apply, grad, project, rope, "
+         "merge or norm, not 'softmax'"),
         ('no-of', L + " '[1,1;1,1]'", '-q is for check --of STAGE'),
         ('causal-no-of', "--causal '[1]' '[1]'", '--causal is for check --of STAGE'),
         ('scores-temperature', '--of scores ' + L + " --temperature 2 '[1,1;1,1]'",
@@ -2783,11 +2787,11 @@ if __name__ == '__main__':
         ('grad-no-dout', '--of grad --wrt q ' + L + " -v '[1;1]' '[1]'",
          '--of grad needs --dout dO, the gradient at the output'),
         ('grad-wrt', '--of grad --wrt x ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
-         "--wrt takes q, k, v, scores, weights or sinks, not 'x'"),
+         '--of grad takes --wrt q, k, v, scores or weights, not x'),
         ('weights-wrt', '--of weights --wrt q ' + L + " '[1]'",
-         '--wrt and --dout are for --of grad, not --of weights'),
+         '--wrt and --dout are for --of grad and norm, not --of weights'),
         ('attend-dout', '--of attend ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
-         '--wrt and --dout are for --of grad, not --of attend'),
+         '--wrt and --dout are for --of grad and norm, not --of attend'),
         ('project-no-w', "--of project -x '[1]' '[1]'",
          '--of project needs -w W, the projection'),
         ('project-no-x', "--of project -w '[1]' '[1]'",
@@ -2797,9 +2801,9 @@ if __name__ == '__main__':
         ('project-causal', "--of project -w '[1]' -x '[1]' --causal '[1]'",
          '--causal is for --of scores, weights, attend and grad, not --of project'),
         ('weights-w', '--of weights ' + L + " -w '[1]' '[1]'",
-         '-w is for --of project, not --of weights'),
+         '-w is for --of project and norm, not --of weights'),
         ('grad-x', '--of grad --wrt q ' + L + " -v '[1;1]' --dout '[1;1]' -x '[1]' '[1]'",
-         '-x is for --of project and rope, not --of grad'),
+         '-x is for --of project, rope and norm, not --of grad'),
         ('weights-transposed', '--of weights ' + L + " --transposed '[1]'",
          '--transposed is for --of project, not --of weights'),
         ('no-of-w', "-w '[1]' '[1]' '[1]'", '-w is for check --of STAGE'),
@@ -2819,11 +2823,11 @@ if __name__ == '__main__':
         ('rope-v', "--of rope -x '[1,2]' -v '[1]' '[1]'",
          '-v is for --of attend, apply and grad, not --of rope'),
         ('rope-dout', "--of rope -x '[1,2]' --dout '[1]' '[1]'",
-         '--dout is for --of grad, not --of rope'),
+         '--dout is for --of grad and norm, not --of rope'),
         ('project-softcap', "--of project -w '[1]' -x '[1]' --softcap 2 '[1]'",
          '--softcap is for --of weights, attend and grad, not --of project'),
         ('rope-w', "--of rope -x '[1,2]' -w '[1]' '[1]'",
-         '-w is for --of project, not --of rope'),
+         '-w is for --of project and norm, not --of rope'),
         ('rope-b', "--of rope -x '[1,2]' -b '[1]' '[1]'",
          '-b is for --of scores, weights, attend, grad and project, not --of rope'),
         ('weights-inverse', '--of weights ' + L + " --inverse '[1]'",

@@ -8,7 +8,8 @@ double, ties to even (a rational one by float(Fraction), an irrational
 one by mpmath at 3000 bits).  The working of --show-work is laid out as
 attn-norm(1) shows it, its sum, mean and root the doubles nearest the
 exact ones.  Error messages and statuses are written by hand from
-attn-norm(1) and attn(1).
+attn-norm(1) and attn(1).  The norm-check-* cases are check --of norm's:
+see the section of that name below.
 
 Run it from anywhere: /usr/bin/python3 tests/gen/norm.py
 It rewrites only the norm-* folders it defines.
@@ -16,14 +17,22 @@ It rewrites only the norm-* folders it defines.
 import os
 import random
 import sys
+import types
 from fractions import Fraction as F
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "lib"))
 from cases import Cases, R, csv, fmt, lit, rnd  # noqa: E402
-from rmsnorm import blocks, energy, norm, norm_dw, norm_dx  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import checkof  # noqa: E402  (its rules of the digits written)
+from rmsnorm import (MISTAKES, bent, blocks, energy, norm, norm_dw,  # noqa: E402
+                     norm_dx, tried)
 
 import mpmath  # noqa: E402
+import numpy as np  # noqa: E402
+
+# checkof.py sets its own precision; the reference here needs rmsnorm's
+mpmath.mp.prec = 3000
 
 USAGE = " (see attn norm --help)"
 OUT = Cases()
@@ -458,6 +467,365 @@ bad("norm-unknown-option", "$ATTN norm --causal '[1]'",
     "unknown option '--causal'", 2)
 bad("norm-l2-value", "$ATTN norm --l2=yes '[1]'",
     "option '--l2' takes no value", 2)
+
+# --- check --of norm: the slips students make --------------------------------
+#
+# Each wrong answer is tests/lib/rmsnorm.py's bent(): the slip made in
+# float64 PyTorch (its backward through autograd), written to 4 decimals.
+# Which lines attn must print is decided by checkof.py's own report(),
+# the rules of attn-check(1) (the digits written, singles, then pairs from
+# different steps), run with norm's problem, answers and mistakes: the
+# same function, its names bound to norm's below.  The descriptions are
+# written out by hand from attn-check(1).
+
+def g7(x):
+    return "%.7g" % x
+
+
+class NP:
+    """One check --of norm problem."""
+    of = "norm"
+
+    def __init__(self, X, w=None, eps=1e-6, l2=False, plus_one=False,
+                 heads=1, D=None, wrt=None, atol=1e-8, rtol=1e-5):
+        self.X, self.w, self.eps, self.l2 = X, w, eps, l2
+        self.plus_one, self.heads, self.D, self.wrt = plus_one, heads, D, wrt
+        self.atol, self.rtol = atol, rtol
+        self.rows, self.cols = len(X), len(X[0])
+        self.d = self.cols // heads
+
+    def settings(self):
+        return dict(w=self.w, eps=self.eps, l2=self.l2,
+                    plus_one=self.plus_one, heads=self.heads)
+
+    def command(self, extra=""):
+        c = ["$ATTN check --of norm -x X.csv"]
+        if self.w is not None: c.append("-w W.csv")
+        if self.l2: c.append("--l2")
+        if self.eps != 1e-6: c.append("--eps %s" % R(self.eps))
+        if self.plus_one: c.append("--plus-one")
+        if self.heads > 1: c.append("--heads %d" % self.heads)
+        if self.D is not None: c.append("--dout D.csv")
+        if self.wrt == "w": c.append("--wrt w")
+        if self.atol != 1e-8: c.append("--atol %s" % R(self.atol))
+        return " ".join(c + ["answer.csv"] + ([extra] if extra else []))
+
+    def files(self):
+        f = {"X.csv": data(self.X)}
+        if self.w is not None: f["W.csv"] = data([self.w])
+        if self.D is not None: f["D.csv"] = data(self.D)
+        return f
+
+
+class Slips:
+    """A candidate's recipe: the slips made, the answer transposed."""
+    def __init__(self, p):
+        self.slips, self.transpose = [], 0
+
+
+def exact_norm(p):
+    """The right answer, exactly rounded (rmsnorm.py)."""
+    o = p.settings()
+    if p.D is None:
+        return np.array(norm(p.X, **o))
+    if p.wrt == "w":
+        return np.array(norm_dw(p.X, p.D, p.eps, p.l2, p.heads))
+    return np.array(norm_dx(p.X, p.D, **o))
+
+
+def run_norm(p, r):
+    M = bent(p.X, D=p.D, wrt=p.wrt, slips=r.slips, **p.settings())
+    return M.T if r.transpose else M
+
+
+def steps(p):
+    return ["norm"] if p.D is None else ["norm", "norm-grad"]
+
+
+def taken(p):
+    return "sum" if p.l2 else "mean"
+
+
+def along(p):
+    return ("one per head of %d columns" % p.d if p.heads > 1 else
+            "one along each row")
+
+
+def wtext(p):
+    return "" if p.w is None else " (1 + w)" if p.plus_one else " w"
+
+
+# each one's words, in attn-check(1)'s
+WORDS = {
+    "norm-heads-ignored": lambda p:
+        "one norm over each row's %d columns, not one per head of %d"
+        % (p.cols, p.d),
+    "norm-columns": lambda p:
+        "the %s of the squares taken down each column, over the %d rows, "
+        "not %s" % (taken(p), p.rows, along(p)),
+    "norm-whole-matrix": lambda p:
+        "one %s of the squares over all %d entries of X, not %s"
+        % (taken(p), p.rows * p.cols, along(p)),
+    "norm-eps-outside": lambda p:
+        "eps = %s added outside the root: x%s / (sqrt(%s(x^2)) + eps), not "
+        "x%s / sqrt(%s(x^2) + eps)" % (g7(p.eps), wtext(p), taken(p),
+                                       wtext(p), taken(p)),
+    "norm-eps-ignored": lambda p:
+        "eps = %s left out: sqrt(%s(x^2)), not sqrt(%s(x^2) + eps)"
+        % (g7(p.eps), taken(p), taken(p)),
+    "norm-weight-ignored": lambda p:
+        "the weights were not applied: x / sqrt(%s(x^2) + eps), not x%s / "
+        "..." % (taken(p), wtext(p)),
+    "norm-weight-first": lambda p:
+        "the weights applied before the norm, to x: x%s / sqrt(%s((x%s)^2) "
+        "+ eps), not after it" % (wtext(p), taken(p), wtext(p)),
+    "norm-plus-one-ignored": lambda p:
+        "multiplied by w, not by 1 + w as --plus-one asks",
+    "norm-plus-one-added": lambda p:
+        "multiplied by 1 + w (Gemma's --plus-one), not by the weight w itself",
+    "norm-l2-for-rms": lambda p:
+        "the sum of the squares, not their mean: the L2 norm sqrt(sum(x^2) "
+        "+ eps) for RMSNorm's sqrt(mean(x^2) + eps)",
+    "norm-rms-for-l2": lambda p:
+        "the mean of the squares, not their sum: RMSNorm's sqrt(mean(x^2) + "
+        "eps) for the L2 norm sqrt(sum(x^2) + eps)",
+    "norm-no-sqrt": lambda p:
+        "divided by %s(x^2) + eps, without the square root" % taken(p),
+    "norm-centred": lambda p:
+        "the mean of x taken off first, as LayerNorm does: (x - mean(x))%s "
+        "/ sqrt(var(x) + eps)" % wtext(p),
+    "norm-grad-root-constant": lambda p:
+        "dX = %sg / rms, the root taken as a constant: the term through the "
+        "%s of the squares left out" % ("w " if p.w is not None else "",
+                                        taken(p)),
+    "norm-grad-mean-factor": lambda p:
+        "the term through the mean without the mean's 1/%d: - x sum(g%s x) "
+        "/ rms^3, not / (%d rms^3)" % (p.d, wtext(p), p.d),
+    "norm-grad-term-sign": lambda p:
+        "the term through the %s of the squares added, not subtracted: + x "
+        "sum(g%s x) / ..., not - x sum(g%s x) / ..." % (taken(p), wtext(p),
+                                                       wtext(p)),
+    "norm-dw-unnormalised": lambda p:
+        "dW = the sum of g x, the division by the root left out: not the "
+        "sum of g x / rms",
+    "norm-dw-rows-not-summed": lambda p:
+        "dW row by row, each row's own terms, not summed over the %d rows"
+        % p.rows,
+    "norm-dw-heads-not-summed": lambda p:
+        "dW of each head side by side, not summed over the %d heads"
+        % p.heads,
+}
+
+
+def slip(mid):
+    """MID's mistake, as checkof.py's table has them: made in R, its
+    words; None where it is not tried (rmsnorm.tried)."""
+    def f(p, r, v):
+        if v or not tried(mid, p.X, D=p.D, wrt=p.wrt, slips=r.slips,
+                          **p.settings()):
+            return None
+        r.slips.append(mid)
+        return WORDS[mid](p)
+    return f
+
+
+def bound(fn, **names):
+    """checkof.py's function FN, its global NAMES bound to norm's."""
+    g = dict(vars(checkof), **names)
+    return types.FunctionType(fn.__code__, g, fn.__name__, fn.__defaults__)
+
+
+NORM_TABLE = [(mid, step, slip(mid)) for mid, step in MISTAKES]
+hooks = dict(exact=exact_norm, run=run_norm, Recipe=Slips,
+             applies=lambda p, step: step == "any" or step in steps(p),
+             blocks_of=lambda p, r: 1)
+NORM_TABLE.append(("transposed", "any", bound(checkof.m_transposed, **hooks)))
+report = bound(checkof.report, TABLE=NORM_TABLE, **hooks)
+
+
+def answer_case(name, p, text, how, expect=None, also=()):
+    """P's check on the answer TEXT, -p 6; a line starting EXPECT, and one
+    starting each of ALSO, must be in its report."""
+    lines = [line.split(",") for line in text.strip().split("\n")]
+    A = np.array([[float(f) for f in line] for line in lines])
+    units = np.array([[checkof.unit(f) for f in line] for line in lines])
+    out, st = report(p, A, units, 6)
+    for e in ([expect] if expect else []) + list(also):
+        assert any(l.startswith(e) for l in out.split("\n")), (name, e, out)
+    files = p.files()
+    files["answer.csv"] = text
+    case(name, p.command("-p 6"), out, status=st, files=files, how=how)
+
+
+def slipped(name, p, slips, how, also=()):
+    """The answer the SLIPS give, to 4 decimals, must be named."""
+    r = Slips(p)
+    for mid in slips:
+        assert dict((m[0], m[2]) for m in NORM_TABLE)[mid](p, r, 0), mid
+    text = csv(run_norm(p, r), ("fixed", 4))
+    tag = ("likely mistake (%s)" % slips[0] if len(slips) == 1 else
+           "likely mistakes (%s)" % " + ".join(slips))
+    answer_case(name, p, text, how + "\nThe answer: rmsnorm.py's bent() "
+                "with %s, written with %%.4f." % " + ".join(slips),
+                expect=tag, also=also)
+
+
+def rounded(name, p, decimals, how):
+    """The right answer written with DECIMALS: right to the digits."""
+    text = csv(exact_norm(p), ("fixed", decimals))
+    answer_case(name, p, text, how + " The answer is it written with "
+                "%%.%df." % decimals, expect="likely mistake (rounding)")
+
+
+CX = [[3, 4, 1, -1], [0.5, 2, -1, 1.5], [-2, 1, 2.5, 0.5]]
+CW = [1.5, -0.5]
+CD = [[1, -0.5, 2, 0.25], [-1, 1, 0.5, 2], [0.5, 1.5, -1, -0.75]]
+HOW_CHECK = ("X, W and dY small and uneven, --eps 0.1 so that the slips of "
+             "eps show at 4 decimals; the expected matrix rmsnorm.py's "
+             "exact one.")
+NC = lambda **kw: NP(CX, **dict(dict(w=CW, eps=0.1, heads=2), **kw))
+for mid in ["norm-heads-ignored", "norm-columns", "norm-whole-matrix",
+            "norm-eps-outside", "norm-eps-ignored", "norm-weight-ignored",
+            "norm-weight-first", "norm-plus-one-added", "norm-l2-for-rms",
+            "norm-no-sqrt", "norm-centred"]:
+    slipped("norm-check-" + mid[5:], NC(), [mid], HOW_CHECK)
+slipped("norm-check-plus-one-ignored", NC(plus_one=True),
+        ["norm-plus-one-ignored"], HOW_CHECK + "\n--plus-one: x (1 + w).")
+slipped("norm-check-rms-for-l2", NC(l2=True), ["norm-rms-for-l2"],
+        HOW_CHECK + "\n--l2.")
+slipped("norm-check-l2-no-sqrt", NC(l2=True), ["norm-no-sqrt"],
+        HOW_CHECK + "\n--l2.")
+slipped("norm-check-row-columns", NP(CX, w=[1, 2, 0.5, -1], eps=0.1),
+        ["norm-columns"], HOW_CHECK + "\nOne norm over the whole row: W "
+        "has a weight per column of the row.")
+slipped("norm-check-no-weight", NP(CX, eps=0.1, heads=2), ["norm-eps-outside"],
+        HOW_CHECK + "\nNo -w: Llama 4's QK norm.")
+slipped("norm-check-transposed", NP(CX[:2] + [[1, 1, -2, 0.5], [0, 3, 1, 1]],
+                                    w=CW, eps=0.1, heads=2), ["transposed"],
+        HOW_CHECK + "\nA square X.")
+slipped("norm-check-pair", NP(CX[:2] + [[1, 1, -2, 0.5], [0, 3, 1, 1]], w=CW,
+                              eps=0.1, heads=2),
+        ["norm-eps-ignored", "transposed"], HOW_CHECK + "\nA square X.")
+# the backward pass: dX, and the forward's slips through it
+ND = lambda **kw: NC(D=CD, **kw)
+for mid in ["norm-grad-root-constant", "norm-grad-mean-factor",
+            "norm-grad-term-sign"]:
+    slipped("norm-check-" + mid[5:], ND(), [mid], HOW_CHECK + "\n--dout: dX.")
+slipped("norm-check-grad-eps-ignored", ND(), ["norm-eps-ignored"],
+        HOW_CHECK + "\n--dout: dX, through the norm without eps (autograd).")
+slipped("norm-check-grad-weight-first", ND(), ["norm-weight-first"],
+        HOW_CHECK + "\n--dout: dX, through x w normalised (autograd).")
+slipped("norm-check-grad-pair", ND(), ["norm-heads-ignored",
+                                       "norm-grad-root-constant"],
+        HOW_CHECK + "\n--dout: dX; a slip of the norm, then one of its "
+        "backward pass.")
+# dW
+NW = lambda **kw: NC(D=CD, wrt="w", **kw)
+for mid in ["norm-dw-unnormalised", "norm-dw-rows-not-summed",
+            "norm-dw-heads-not-summed"]:
+    slipped("norm-check-" + mid[5:], NW(), [mid], HOW_CHECK + "\n--wrt w: dW.")
+slipped("norm-check-dw-eps-ignored", NW(), ["norm-eps-ignored"],
+        HOW_CHECK + "\n--wrt w: dW, through the norm without eps.")
+# right answers, in full and to 1 to 4 decimals; noise names nothing
+for p, what in [(NC(), "y"), (ND(), "dX"), (NW(), "dW"),
+                (NC(plus_one=True, l2=True), "y, --l2 --plus-one")]:
+    tag = what.split(",")[0].lower()
+    answer_case("norm-check-right-full-" + tag + ("-l2" if p.l2 else ""), p,
+                data(exact_norm(p)), HOW_CHECK + " The "
+                "answer is the right %s in full." % what)
+    for k in range(1, 5) if not p.l2 else [2]:
+        rounded("norm-check-right-%d-%s%s" % (k, tag, "-l2" if p.l2 else ""),
+                p, k, HOW_CHECK + " The right %s." % what)
+rng = random.Random(29)
+for p, what in [(NC(), "y"), (ND(), "dX"), (NW(), "dW")]:
+    E = exact_norm(p)
+    A = np.array([[round(rng.uniform(-2, 2), 4) for _ in r] for r in E])
+    answer_case("norm-check-noise-" + what.lower(), p, csv(A, ("fixed", 4)),
+                HOW_CHECK + " The answer: uniform numbers in [-2, 2] "
+                "(random, seed 29), as many as the right %s." % what,
+                expect="no common mistake")
+E = exact_norm(NC())
+A = E.copy()
+A[1] = -A[1]
+answer_case("norm-check-noise-row-sign", NC(), csv(A, ("fixed", 4)),
+            HOW_CHECK + " The right y, with row 1's signs flipped.",
+            expect="no common mistake")
+A = E.copy()
+A[0][1] += 0.25
+answer_case("norm-check-noise-cell", NC(), csv(A, ("fixed", 4)),
+            HOW_CHECK + " The right y, with one cell changed by hand.",
+            expect="no common mistake")
+
+# usage: status 2, one line; bad operands: trouble, status 2, as check has it
+CU = " (see attn check --help)"
+for name, args, msg in [
+    ("no-x", "--of norm '[1]'", "--of norm needs -x X, the rows to normalise"),
+    ("wrt-q", "--of norm -x '[1]' --dout '[1]' --wrt q '[1]'",
+     "--of norm takes --wrt x or w, not 'q'"),
+    ("wrt-no-dout", "--of norm -x '[1]' --wrt w '[1]'",
+     "--wrt needs --dout dY, the gradient at the output"),
+    ("plus-one", "--of norm -x '[1]' --plus-one '[1]'",
+     "--plus-one needs -w W, the weights"),
+    ("heads-head-dim", "--of norm -x '[1,2]' --heads 2 --head-dim 1 '[1]'",
+     "--heads and --head-dim cannot both be given"),
+    ("eps", "--of norm -x '[1]' --eps -1 '[1]'",
+     "--eps must be 0 or more, not '-1'"),
+    ("causal", "--of norm -x '[1]' --causal '[1]'",
+     "--causal is for --of scores, weights, attend and grad, not --of norm"),
+    ("q", "--of norm -x '[1]' -q '[1]' '[1]'",
+     "-q is for --of scores, weights, attend and grad, not --of norm"),
+    ("b", "--of norm -x '[1]' -b '[1]' '[1]'",
+     "-b is for --of scores, weights, attend, grad and project, not --of norm"),
+    ("transposed", "--of norm -x '[1]' -w '[1]' --transposed '[1]'",
+     "--transposed is for --of project, not --of norm"),
+    ("base", "--of norm -x '[1,2]' --base 100 '[1]'",
+     "--base is for --of rope, not --of norm"),
+    ("kv-heads", "--of norm -x '[1,2]' --kv-heads 1 '[1]'",
+     "--kv-heads is for --of scores, weights, attend, apply and grad, not "
+     "--of norm"),
+    ("eps-weights", "--of weights -q '[1]' -k '[1]' --eps 1 '[1]'",
+     "--eps is for --of norm, not --of weights"),
+    ("head-dim-project", "--of project -w '[1]' -x '[1]' --head-dim 1 '[1]'",
+     "--head-dim is for --of norm, not --of project"),
+    ("l2-rope", "--of rope -x '[1,2]' --l2 '[1]'",
+     "--l2 is for --of norm, not --of rope"),
+    ("wrt-x-project", "--of project -w '[1]' -x '[1]' --wrt x '[1]'",
+     "--wrt is for --of grad and norm, not --of project"),
+    ("rms-no-of", "--rms '[1]' '[1]'", "--rms is for check --of STAGE"),
+    ("wrt-w-no-of", "--wrt w '[1]' '[1]'", "--wrt is for check --of STAGE"),
+    ("two-stdin", "--of norm -x - --dout -", "only one operand can be read "
+     "from stdin"),
+]:
+    case("norm-check-usage-" + name, "$ATTN check " + args,
+         err="attn check: " + msg + CU, status=2)
+for name, args, msg in [
+    ("w-width", "--of norm -x '[1,2,3,4]' --heads 2 -w '[1,2,3]' '[1]'",
+     "<literal>: W has 3 weights, but a head has 2 columns (one weight per "
+     "column of a head)"),
+    ("w-matrix", "--of norm -x '[1,2]' -w '[1,2;3,4]' '[1]'",
+     "<literal>: W is 2 x 2; it must be one row or one column (one weight "
+     "per column of a head)"),
+    ("heads", "--of norm -x '[1,2,3]' --heads 2 '[1]'",
+     "<literal>:1: the row has 3 columns, which --heads 2 does not divide"),
+    ("dout-width", "--of norm -x '[1,2]' --dout '[1,2,3]' '[1]'",
+     "<literal>:1: dY has 3 columns, but X has 2 (dY must have the output's "
+     "shape)"),
+    ("zero", "--of norm -x '[0,0]' --eps 0 '[1]'",
+     "<literal>:1: the row is all 0 and --eps is 0, so it has no norm (0/0)"),
+    ("answer", "--of norm -x '[1,2]' '[1,z]'",
+     "<literal>:1: ANSWER: field 2, 'z', is not a number"),
+]:
+    case("norm-check-bad-" + name, "$ATTN check " + args,
+         err="attn check: " + msg, status=2)
+# the rows on stdin, and the answer from a file
+X1 = [[3, 4], [1, -1]]
+case("norm-check-stdin", "$ATTN check --of norm -x - --eps 0 answer.csv -p 6",
+     "all 4 cells close (largest difference 0)", stdin=data(X1),
+     files={"answer.csv": data(norm(X1, eps=0))},
+     how="The rows on stdin; the answer rmsnorm.py's exact norm, in full.")
+# --list-mistakes: the slips of norm, in attn-check(1)'s order
+case("norm-check-list", "$ATTN check --list-mistakes | grep '^norm-'",
+     "".join(m + "\n" for m, _ in MISTAKES))
 
 # --- help ---------------------------------------------------------------------
 

@@ -679,11 +679,12 @@ COMMON = ['--delimiter', '--fixed', '--header', '--help', '--output', '--precisi
 MASKS = ['--alibi', '--alibi-slopes', '--bias', '--causal', '--mask', '--offset', '--segments',
          '--window', '--prefix', '--chunk', '--bidirectional']
 HEADS = ['--heads', '--kv-heads']
-OPTS = {'scores': COMMON + MASKS + HEADS + ['--jobs', '--keys', '--no-scale', '--query', '--scale',
-                                            '--show-work'],
-        'weights': COMMON + MASKS + ['--heads', '--jobs', '--lse', '--masked-rows', '--show-work',
-                                     '--sinks', '--softcap', '--temperature'],
-        'apply': COMMON + HEADS + ['--jobs', '--lse', '--values'],
+DTYPE = ['--accumulate', '--dtype', '--recipe']
+OPTS = {'scores': COMMON + MASKS + HEADS + DTYPE + ['--jobs', '--keys', '--no-scale', '--query',
+                                                    '--scale', '--show-work'],
+        'weights': COMMON + MASKS + DTYPE + ['--heads', '--jobs', '--lse', '--masked-rows',
+                                             '--show-work', '--sinks', '--softcap', '--temperature'],
+        'apply': COMMON + HEADS + DTYPE + ['--jobs', '--lse', '--values'],
         'topk': COMMON + ['--count', '--heads', '--one-based', '--pairs', '--values'],
         'rank': COMMON + ['--heads', '--one-based', '--pairs', '--values']}
 SHORT = {'scores': 'dHhjkopqtu', 'weights': 'dHhjoptu', 'apply': 'dHhjoptuv', 'topk': 'dHhnoptu',

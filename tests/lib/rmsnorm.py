@@ -126,3 +126,134 @@ def norm_dw(X, D, eps=1e-6, l2=False, heads=1):
             "a dW whose irrational terms may cancel to 0"
         out.append(rnd(total))
     return [out]
+
+
+# ---- the slips of check --of norm ----
+
+# attn-check(1)'s mistakes of the norm and of its backward pass, in its
+# order, each with its step.
+MISTAKES = [
+    ('norm-heads-ignored', 'norm'), ('norm-columns', 'norm'),
+    ('norm-whole-matrix', 'norm'), ('norm-eps-outside', 'norm'),
+    ('norm-eps-ignored', 'norm'), ('norm-weight-ignored', 'norm'),
+    ('norm-weight-first', 'norm'), ('norm-plus-one-ignored', 'norm'),
+    ('norm-plus-one-added', 'norm'), ('norm-l2-for-rms', 'norm'),
+    ('norm-rms-for-l2', 'norm'), ('norm-no-sqrt', 'norm'),
+    ('norm-centred', 'norm'),
+    ('norm-grad-root-constant', 'norm-grad'),
+    ('norm-grad-mean-factor', 'norm-grad'),
+    ('norm-grad-term-sign', 'norm-grad'),
+    ('norm-dw-unnormalised', 'norm-grad'),
+    ('norm-dw-rows-not-summed', 'norm-grad'),
+    ('norm-dw-heads-not-summed', 'norm-grad'),
+]
+
+
+def tried(mid, X, w=None, eps=1e-6, l2=False, plus_one=False, heads=1,
+          D=None, wrt=None, slips=()):
+    """Whether attn-check(1) tries the slip MID on this problem, after
+    SLIPS (of an earlier step): where it can change the answer."""
+    rows, d = len(X), len(X[0]) // heads
+    weighs = w is not None and any((1 + v if plus_one else v) != 1 for v in w)
+    dx, dw = D is not None and wrt != 'w', wrt == 'w'
+    # the mean of the squares, not their sum, with SLIPS
+    mean = l2 == ('norm-l2-for-rms' in slips or 'norm-rms-for-l2' in slips)
+    return {
+        'norm-heads-ignored': heads > 1,
+        'norm-columns': rows > 1,
+        'norm-whole-matrix': rows > 1,
+        'norm-eps-outside': eps > 0,
+        'norm-eps-ignored': eps > 0,
+        # dW is the same with the weights or without them, w or 1 + w
+        'norm-weight-ignored': weighs and not dw,
+        'norm-weight-first': weighs,
+        'norm-plus-one-ignored': plus_one and not dw,
+        'norm-plus-one-added': not plus_one and w is not None and not dw,
+        'norm-l2-for-rms': not l2 and d > 1,
+        'norm-rms-for-l2': l2 and d > 1,
+        'norm-no-sqrt': True,
+        'norm-centred': not l2 and d > 1,
+        'norm-grad-root-constant': dx,
+        'norm-grad-mean-factor': dx and mean and d > 1,
+        'norm-grad-term-sign': dx,
+        'norm-dw-unnormalised': dw,
+        'norm-dw-rows-not-summed': dw and rows > 1,
+        'norm-dw-heads-not-summed': dw and heads > 1,
+    }[mid]
+
+
+def bent(X, w=None, eps=1e-6, l2=False, plus_one=False, heads=1, D=None,
+         wrt=None, slips=()):
+    """What attn norm writes (Y; with D, dX, or dW for WRT 'w') when the
+    SLIPS of MISTAKES are made, in float64 PyTorch: the forward pass as
+    each slip words it, and its gradient by autograd, the backward's own
+    slips bending what autograd sees (a root detached, a gradient's sign
+    or factor changed) rather than a formula of dX written again."""
+    import torch
+    slip = set(slips)
+    x = torch.tensor(X, dtype=torch.float64, requires_grad=True)
+    n, C = x.shape
+    d = C // heads
+    # the weights as a parameter of the shape their gradient is summed in:
+    # one per column of a head; one per row too; one per head too
+    w0 = torch.tensor([1.0] * d if w is None else [float(v) for v in w],
+                      dtype=torch.float64)
+    if 'norm-dw-rows-not-summed' in slip:
+        W = w0.repeat(n, 1).requires_grad_()
+        f = W.repeat(1, heads)
+    elif 'norm-dw-heads-not-summed' in slip:
+        W = w0.repeat(heads).reshape(1, C).requires_grad_()
+        f = W
+    else:
+        W = w0.clone().requires_grad_()
+        f = W.repeat(heads)
+    if w is not None and (plus_one != ('norm-plus-one-ignored' in slip or
+                                       'norm-plus-one-added' in slip)):
+        f = 1 + f
+
+    def mean(t):
+        """Each cell's mean of T over the cells it is normalised with, and
+        how many they are."""
+        if 'norm-heads-ignored' in slip:
+            return t.mean(1, keepdim=True).expand(n, C), C
+        if 'norm-columns' in slip:
+            return t.mean(0, keepdim=True).expand(n, C), n
+        if 'norm-whole-matrix' in slip:
+            return t.mean().expand(n, C), n * C
+        b = t.reshape(n, heads, d)
+        return b.mean(2, keepdim=True).expand(n, heads, d).reshape(n, C), d
+
+    z = x * f if 'norm-weight-first' in slip else x
+    if 'norm-centred' in slip:
+        z = z - mean(z)[0]
+    m, k = mean(z * z)
+    if l2 != ('norm-l2-for-rms' in slip or 'norm-rms-for-l2' in slip):
+        m = m * k
+    elif 'norm-grad-mean-factor' in slip:
+        # the mean's value, the gradient of the sum: 2x, not 2x / d
+        m = m * k + (m - m * k).detach()
+    if 'norm-grad-term-sign' in slip:
+        m = 2 * m.detach() - m
+    if 'norm-grad-root-constant' in slip:
+        m = m.detach()
+    e = 0.0 if 'norm-eps-ignored' in slip else eps
+    if 'norm-eps-outside' in slip:
+        s = 1 / (torch.sqrt(m) + e)
+    elif 'norm-no-sqrt' in slip:
+        s = 1 / (m + e)
+    else:
+        s = 1 / torch.sqrt(m + e)
+    after = 'norm-weight-first' not in slip and 'norm-weight-ignored' not in slip
+    y = z * s * (f if after else 1)
+    if D is None:
+        return y.detach().numpy()
+    g = torch.tensor(D, dtype=torch.float64)
+    if wrt == 'w' and 'norm-dw-unnormalised' in slip:
+        # the terms g z, not divided by the root
+        return (g * z).detach().reshape(n, heads, d).sum((0, 1)).reshape(1, d).numpy()
+    (y * g).sum().backward()
+    if wrt != 'w':
+        return x.grad.numpy()
+    gw = W.grad if W.grad is not None else torch.zeros_like(W)
+    return gw.reshape(-1 if 'norm-dw-rows-not-summed' in slip else 1, C
+                      if 'norm-dw-heads-not-summed' in slip else d).numpy()

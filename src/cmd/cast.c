@@ -1,0 +1,51 @@
+/* cast.c - attn cast: a matrix rounded to a kernel's format, the values
+ * a kernel stores. */
+#include "base/err.h"
+#include "cmd/cmd.h"
+#include "cmd/options.h"
+#include "io/matrix.h"
+#include "io/output.h"
+
+static const char intro[] =
+"usage: attn cast --dtype T [options] [FILE]\n"
+"\n"
+"Each number of FILE (or stdin) rounded to T, to nearest, ties to even,\n"
+"as PyTorch's .to(dtype) rounds it, and written as the shortest decimal\n"
+"that reads back as the same value of T: the inputs a kernel in T sees.\n"
+"inf, -inf and nan stay as they are; a finite number past T's range is\n"
+"an error.\n"
+"\n";
+
+static const struct opt opts[] = {
+	{ "dtype", OPT_DTYPE, "T", "f64, f32, bf16, f16, e4m3 or e5m2", NULL,
+	  DT_WORDS },
+	OPT_GROUP(opt_common),
+	OPT_END
+};
+
+static const struct cmd_spec spec = { "cast", intro, opts,
+	"\nOperands are files, - for stdin, or literals such as '[1,0;0,1]':\n"
+	"  attn cast --dtype bf16 '[0.1,1e-3;65520,3.14159]'\n"
+};
+
+int cmd_cast(int argc, char **argv)
+{
+	struct args a;
+	const char *path;
+	const double *row;
+	size_t n;
+	reader *r;
+
+	opt_parse(&spec, argc, argv, &a, NULL, NULL);
+	path = sole_operand(&a);
+	if (!a.dtype)
+		usage_fail("missing --dtype T, the format to round to");
+	dtype_io(a.dtype);
+	r = rd_open(path, "the input", ALLOW_ALL | ROUND_AS_READ);
+	out_open(a.output, a.unbuffered);
+	while (rd_row(r, &row, &n))
+		out_row(row, n);
+	out_close();
+	rd_close(r);
+	return 0;
+}

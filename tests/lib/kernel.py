@@ -1,0 +1,512 @@
+"""kernel.py - attention as a kernel computes it, transcribed from
+attn-attend(1) ("Kernels' precision") in exact arithmetic: what
+tests/gen/dtype.py writes its golden cases from and
+tests/check-dtype.sh holds attn to, bit for bit.  Written from the
+manual, without attn's code.
+
+  round_to(x, t)   the value of format T nearest the exact x (a Fraction,
+                   an int, or a float taken as exact), ties to even, with
+                   T's subnormals; past T's largest finite value, inf
+                   (nan for e4m3); a float
+  shortest(x, t)   x, a value of T, as attn writes it: the shortest
+                   decimal that reads back (as a double, then rounded to
+                   T) as x, laid out as Python's repr less a trailing .0
+  Problem          Q, K, V and the options; .math() and .flash() run the
+                   recipes on it and give O (or S, or P), raising Fail
+                   where attn must stop with an error
+
+Every step is round_T or round_A of an exact value: sums and dot products
+as Fractions; exp, tanh and 1/sqrt(d) in mpmath at 300 bits, which no
+rounding of these formats can tell from the exact value.
+"""
+import math
+import operator
+from fractions import Fraction as F
+
+from mpmath import mp, mpf
+
+mp.prec = 300
+INF = float("inf")
+NAN = float("nan")
+
+# name: (significant bits, least normal exponent, largest finite value,
+#        NaN past the top)
+FORMATS = {
+    "f64": (53, -1022, math.ldexp(2 ** 53 - 1, 971), False),
+    "f32": (24, -126, math.ldexp(2 ** 24 - 1, 104), False),
+    "bf16": (8, -126, math.ldexp(2 ** 8 - 1, 120), False),
+    "f16": (11, -14, 65504.0, False),
+    "e4m3": (4, -6, 448.0, True),
+    "e5m2": (3, -14, 57344.0, False),
+}
+
+
+class Fail(Exception):
+    """Where attn must fail: the message's distinctive part."""
+
+
+def exact(x):
+    """x (a float, an mpf, an int or a Fraction) as a Fraction."""
+    if isinstance(x, F):
+        return x
+    if isinstance(x, mpf) or type(x).__name__ == "mpf":
+        sign, man, exp, _ = x._mpf_
+        v = F(int(man)) * F(2) ** exp
+        return -v if sign else v
+    return F(x)
+
+
+def ratio(x):
+    """X (a float, an mpf, an int or a Fraction) as whole numbers A / B,
+    B > 0."""
+    if isinstance(x, float):
+        return x.as_integer_ratio()
+    if isinstance(x, F):
+        return x.numerator, x.denominator
+    if isinstance(x, int):
+        return x, 1
+    sign, man, exp, _ = x._mpf_      # an mpf: man 2^exp
+    a = -int(man) if sign else int(man)
+    return (a << exp, 1) if exp >= 0 else (a, 1 << -exp)
+
+
+def round_to(x, t):
+    """The value of T nearest the exact X (ties to even) as a float: in
+    whole numbers, X = a / b and the last place of T at X 2^q, n the
+    nearest whole number to X / 2^q."""
+    if isinstance(x, float) and (not math.isfinite(x) or x == 0):
+        return x
+    a, b = ratio(x)
+    if a == 0:
+        return 0.0
+    prec, emin, top, nan_top = FORMATS[t]
+    neg = a < 0
+    a = -a if neg else a
+    e = a.bit_length() - b.bit_length()      # 2^e <= a / b < 2^(e+2)
+    if (a << max(0, -e)) < (b << max(0, e)):
+        e -= 1
+    q = max(e - (prec - 1), emin - prec + 1)
+    num, den = (a << -q, b) if q <= 0 else (a, b << q)
+    n, r = divmod(num, den)
+    if 2 * r > den or (2 * r == den and n % 2):
+        n += 1
+    try:
+        v = math.ldexp(n, q)
+    except OverflowError:
+        v = INF
+    if v > top:
+        return NAN if nan_top else (-INF if neg else INF)
+    return -v if neg else v
+
+
+def reads_back(s, x, t):
+    y = float(s)
+    return round_to(y, t) == x if math.isfinite(y) else False
+
+
+def repr_layout(x):
+    r = repr(x)
+    return r[:-2] if r.endswith(".0") else r
+
+
+def shortest(x, t):
+    """X as attn writes a value of T by default."""
+    if math.isnan(x):
+        return "nan"
+    if math.isinf(x):
+        return "inf" if x > 0 else "-inf"
+    if x == 0:
+        return "-0" if math.copysign(1, x) < 0 else "0"
+    if t == "f64":
+        return repr_layout(x)
+    for n in range(1, 18):
+        s = "%.*e" % (n - 1, x)
+        if reads_back(s, x, t):
+            return repr_layout(float(s))
+        # just above a power of two the interval below is narrower: the
+        # next n-digit decimal up may read back where the nearest does not
+        mant, ex = s.split("e")
+        neg = mant.startswith("-")
+        digits = mant.lstrip("-").replace(".", "")
+        up = str(int(digits) + 1)
+        e10 = int(ex) + len(up) - len(digits)
+        s2 = "%s%s.%se%d" % ("-" if neg else "", up[0], up[1:n] or "0", e10)
+        if reads_back(s2, x, t):
+            return repr_layout(float(s2))
+    raise AssertionError("no decimal reads back as %r in %s" % (x, t))
+
+
+# --- the recipes -------------------------------------------------------------
+
+SCALE = 2.0 ** 160
+
+
+def ints(x):
+    """The floats X, values of a format whose every value is a multiple of
+    2^-160 (all of them but f64), as whole numbers of 2^-160."""
+    out = [int(a * SCALE) for a in x]
+    assert all(a * SCALE == b for a, b in zip(x, out)), "not a value of T"
+    return out
+
+
+def exact_dot(x, y):
+    """The exact dot product of X and Y, lists of whole numbers of 2^-160
+    (ints), as a Fraction."""
+    return F(sum(map(operator.mul, x, y)), 2 ** 320)
+
+
+def exp_of(x):
+    """e^x for an exact x (Fraction), at 300 bits."""
+    return mp.exp(mpf(x.numerator) / x.denominator)
+
+
+def scale_of(o, d):
+    """The scale c as an exact value (Fraction) or an mpf."""
+    if o.get("no_scale"):
+        return F(1)
+    if "scale" in o:
+        return exact(o["scale"])
+    r = math.isqrt(d)
+    if r * r == d:
+        return F(1, r)
+    return 1 / mp.sqrt(d)
+
+
+def times(c, x):
+    """c x exactly (Fraction) or at 300 bits (mpf c)."""
+    if isinstance(c, F):
+        return c * exact(x)
+    return c * mpf(x)
+
+
+def alibi_slopes(h):
+    """The ALiBi paper's slopes of H heads (exactly rounded doubles)."""
+    from masks import alibi_slope
+    return [alibi_slope(k, h) for k in range(h)]
+
+
+class Problem:
+    """Q (n_q rows of H*d_k), K (n_k rows of G*d_k), V (n_k rows of
+    G*d_v), already values of T or not (they are rounded here, as attn
+    reads them), and the options as a dict:
+
+      t, a: the formats (--dtype, --accumulate); block (flash)
+      causal, window (L, R), offset, mask (0/1 rows n_k or H*n_k wide),
+      bias (rows, -inf masks), alibi (True) or slopes (H numbers),
+      temperature, softcap, sinks (H numbers), policy (masked-rows),
+      heads H, kv_heads G, no_scale, scale."""
+
+    def __init__(self, Q, K, V, **o):
+        self.o = o
+        self.cache = {}
+        self.t, self.a = o["t"], o.get("a", "f32")
+        self.H = o.get("heads", 1)
+        self.G = o.get("kv_heads", self.H)
+        self.Q = [self.read(r, "Q", i) for i, r in enumerate(Q)]
+        self.K = [self.read(r, "K", i) for i, r in enumerate(K)]
+        self.V = [self.read(r, "V", i) for i, r in enumerate(V)] if V else None
+        self.nk = len(K)
+        self.dk = len(Q[0]) // self.H if Q else len(K[0]) // self.G
+        self.dv = len(V[0]) // self.G if V else 0
+        assert not Q or len(K[0]) == self.G * self.dk, "K's width"
+        assert not V or len(V) == self.nk, "V's rows"
+        self.bias = ([self.read(r, "bias", i) for i, r in
+                      enumerate(o["bias"])] if "bias" in o else None)
+        self.sinks = (self.read(o["sinks"], "sinks", 0) if "sinks" in o
+                      else None)
+        if o.get("alibi") or "slopes" in o:
+            sl = o.get("slopes") or alibi_slopes(self.H)
+            self.slopes = [round_to(s, self.t) for s in sl]
+        else:
+            self.slopes = None
+
+    def read(self, row, what, i):
+        out = []
+        for c, x in enumerate(row):
+            if not math.isfinite(x):
+                out.append(x)
+                continue
+            v = round_to(x, self.t)
+            if not math.isfinite(v):
+                raise Fail("%s row %d field %d too large for %s"
+                           % (what, i, c + 1, self.t))
+            out.append(v)
+        return out
+
+    # --- pieces --------------------------------------------------------
+    def kv(self, h):
+        return h // (self.H // self.G)
+
+    def masked(self, i, j, h):
+        o = self.o
+        pos = i + o.get("offset", 0)
+        if o.get("causal") and j > pos:
+            return True
+        if "window" in o:
+            left, right = o["window"]
+            if j < pos - left or j > pos + right:
+                return True
+        if "mask" in o:
+            row = o["mask"][i]
+            if len(row) != self.nk:
+                row = row[h * self.nk:(h + 1) * self.nk]
+            if row[j] == 0:
+                return True
+        return False
+
+    def bias_of(self, i, j, h):
+        if self.bias is None:
+            return None
+        row = self.bias[i]
+        if len(row) != self.nk:
+            row = row[h * self.nk:(h + 1) * self.nk]
+        return row[j]
+
+    def dot(self, x, y):
+        """round_A of the exact dot product of X and Y (ints())."""
+        return round_to(exact_dot(x, y), self.a)
+
+    def key(self, j, kvh):
+        """Key J of key/value head KVH as ints()."""
+        if (j, kvh) not in self.cache:
+            self.cache[j, kvh] = ints(
+                self.K[j][kvh * self.dk:(kvh + 1) * self.dk])
+        return self.cache[j, kvh]
+
+    def column(self, kvh, c):
+        """Column C of V's head KVH as ints()."""
+        if ("v", kvh, c) not in self.cache:
+            self.cache["v", kvh, c] = ints(
+                [self.V[j][kvh * self.dv + c] for j in range(self.nk)])
+        return self.cache["v", kvh, c]
+
+    def check(self, x, what):
+        if not math.isfinite(x):
+            raise Fail(what)
+        return x
+
+    def transforms(self, x, i, j, h):
+        """The score X of key J through the transforms, each in A;
+        None where masked."""
+        o, a = self.o, self.a
+        if x == -INF or self.masked(i, j, h):
+            return None
+        if o.get("temperature"):
+            x = self.check(round_to(F(x) / exact(o["temperature"]), a),
+                           "temperature overflow")
+        if o.get("softcap"):
+            c = mpf(o["softcap"])
+            x = round_to(c * mp.tanh(mpf(x) / c), a)
+        b = self.bias_of(i, j, h)
+        if b == -INF:
+            return None
+        if b is not None or self.slopes:
+            s = F(x) + (F(b) if b is not None else 0)
+            if self.slopes:
+                pos = i + o.get("offset", 0)
+                s -= F(self.slopes[h]) * abs(pos - j)
+            x = self.check(round_to(s, a), "bias overflow")
+        return x
+
+    def empty(self, n):
+        """A block with every key masked: its weights, as --masked-rows
+        says (uniform as the math recipe's softmax gives it)."""
+        p = self.o.get("policy", "zero")
+        if p == "error":
+            raise Fail("every key is masked")
+        if p == "uniform":
+            return [round_to(round_to(F(1, n), self.a), self.t)] * n
+        return [NAN if p == "nan" else 0.0] * n
+
+    def output_steps(self, w, h):
+        """Head H's output from the weights W: round_A of each sum, and
+        its round_T; NaN with a NaN weight."""
+        t = self.t
+        kvh = self.kv(h)
+        oa, o = [], []
+        for c in range(self.dv):
+            if any(math.isnan(x) for x in w):
+                oa.append(NAN)
+                o.append(NAN)
+                continue
+            oa.append(self.check(self.dot(ints(w), self.column(kvh, c)),
+                                 "output overflow"))
+            o.append(self.check(round_to(oa[-1], t), "output overflow"))
+        return oa, o
+
+    def output(self, w, h):
+        """round_T(round_A(sum w_j v_j)) of head H."""
+        return self.output_steps(w, h)[1]
+
+    # --- math ------------------------------------------------------------
+    def q_tilde(self, q):
+        c = scale_of(self.o, self.dk)
+        return [self.check(round_to(times(c, x), self.t), "query overflow")
+                for x in q]
+
+    def math_head(self, i, h, s=None):
+        """Head H of row I by the math recipe, each step's values in a
+        dict: q (q~), dot, s (S), t (into the softmax, None masked), m,
+        e, es (the sink's), l, w (P), oa (round_A of the output's sums),
+        o.  S given: the scores a row of weights reads."""
+        t, a = self.t, self.a
+        tr = {}
+        if s is None:
+            q = self.q_tilde(self.Q[i][h * self.dk:(h + 1) * self.dk])
+            kvh = self.kv(h)
+            tr["q"], tr["dot"], s = q, [], []
+            qi = ints(q)
+            for j in range(self.nk):
+                if self.masked(i, j, h):
+                    tr["dot"].append(-INF)
+                    s.append(-INF)
+                    continue
+                d = self.check(self.dot(qi, self.key(j, kvh)),
+                               "score overflow")
+                tr["dot"].append(d)
+                s.append(self.check(round_to(d, t), "score overflow"))
+        tr["s"] = s
+        x = []
+        for j, v in enumerate(s):
+            v = self.transforms(v, i, j, h)
+            x.append(None if v is None else
+                     self.check(round_to(v, t), "transformed overflow"))
+        tr["t"] = x
+        live = [v for v in x if v is not None]
+        sink = self.sinks[h] if self.sinks else None
+        if not live and sink is None:
+            tr["m"] = -INF
+            tr["w"] = self.empty(len(s))
+            return tr
+        m = max(live + ([sink] if sink is not None else []))
+        e = [round_to(exp_of(F(v) - F(m)), a) if v is not None else 0.0
+             for v in x]
+        es = round_to(exp_of(F(sink) - F(m)), a) if sink is not None else 0.0
+        l = self.check(round_to(sum(map(F, e), F(0)) + F(es), a),
+                       "sum overflow")
+        tr.update(m=m, e=e, es=es, l=l)
+        tr["w"] = [round_to(round_to(F(v) / F(l), a), t) for v in e]
+        return tr
+
+    def scores(self, i, h):
+        """S of row I, head H (math): -inf where masked."""
+        qi = ints(self.q_tilde(self.Q[i][h * self.dk:(h + 1) * self.dk]))
+        kvh = self.kv(h)
+        out = []
+        for j in range(self.nk):
+            if self.masked(i, j, h):
+                out.append(-INF)
+                continue
+            out.append(self.check(round_to(self.dot(qi, self.key(j, kvh)),
+                                           self.t), "score overflow"))
+        return out
+
+    def scores_row(self, i):
+        """Row I of scores --dtype (with --bias or --alibi, S plus them,
+        in A, then in T)."""
+        out = []
+        for h in range(self.H):
+            s = self.scores(i, h)
+            if self.bias is not None or self.slopes:
+                s = [v if v == -INF else
+                     (lambda x: -INF if x is None else
+                      self.check(round_to(x, self.t), "bias overflow"))(
+                          self.transforms(v, i, j, h))
+                     for j, v in enumerate(s)]
+            out += s
+        return out
+
+    def weights_row(self, s, i):
+        """Row I of weights --dtype, from the scores S (H blocks)."""
+        out = []
+        for h in range(self.H):
+            blk = [round_to(v, self.t) if math.isfinite(v) else v
+                   for v in s[h * self.nk:(h + 1) * self.nk]]
+            out += self.math_head(i, h, blk)["w"]
+        return out
+
+    def apply_row(self, w):
+        """A row of apply --dtype, from the weights W (H blocks)."""
+        out = []
+        for h in range(self.H):
+            blk = [round_to(v, self.t) if math.isfinite(v) else v
+                   for v in w[h * self.nk:(h + 1) * self.nk]]
+            out += self.output(blk, h)
+        return out
+
+    def math(self, i):
+        """Row I of attend --dtype (math)."""
+        out = []
+        for h in range(self.H):
+            out += self.output(self.math_head(i, h)["w"], h)
+        return out
+
+    # --- flash -----------------------------------------------------------
+    def flash_head(self, i, h):
+        """Head H of row I by the flash recipe: a dict of its steps, dot,
+        s (round_A(c dot)), t (None masked), blocks (j0, j1, m', p,
+        round_T(p), r, round_A(sum p), l, acc; None for one left out),
+        m, l, o."""
+        t, a, B = self.t, self.a, self.o.get("block", 128)
+        c = scale_of(self.o, self.dk)
+        qi = ints(self.Q[i][h * self.dk:(h + 1) * self.dk])
+        kvh = self.kv(h)
+        tr = {"dot": [], "s": [], "t": [], "blocks": []}
+        for j in range(self.nk):
+            if self.masked(i, j, h):
+                tr["dot"].append(-INF)
+                tr["s"].append(-INF)
+                tr["t"].append(None)
+                continue
+            x = self.check(self.dot(qi, self.key(j, kvh)), "score overflow")
+            tr["dot"].append(x)
+            x = self.check(round_to(times(c, x), a), "score overflow")
+            tr["s"].append(x)
+            tr["t"].append(self.transforms(x, i, j, h))
+        s = tr["t"]
+        sink = self.sinks[h] if self.sinks else None
+        m = sink if sink is not None else -INF
+        l = 1.0 if sink is not None else 0.0
+        acc = [0.0] * self.dv
+        for j0 in range(0, self.nk, B):
+            blk = range(j0, min(j0 + B, self.nk))
+            live = [s[j] for j in blk if s[j] is not None]
+            if not live:
+                tr["blocks"].append(None)
+                continue
+            m2 = max([m] + live)
+            p = [round_to(exp_of(F(s[j]) - F(m2)), a)
+                 if s[j] is not None else 0.0 for j in blk]
+            r = round_to(exp_of(F(m) - F(m2)), a) if m != -INF else 0.0
+            sp = round_to(sum(map(F, p), F(0)), a)
+            l = self.check(round_to(F(round_to(F(r) * F(l), a)) + F(sp), a),
+                           "output overflow")
+            pt = [round_to(x, t) for x in p]
+            pti = ints(pt)
+            for cc in range(self.dv):
+                col = self.column(kvh, cc)[blk[0]:blk[-1] + 1]
+                acc[cc] = self.check(round_to(
+                    F(round_to(F(r) * F(acc[cc]), a)) +
+                    F(self.check(self.dot(pti, col), "output overflow")),
+                    a), "output overflow")
+            tr["blocks"].append((j0, blk[-1] + 1, m2, p, pt, r, sp, l,
+                                 list(acc)))
+            m = m2
+        tr["m"], tr["l"] = m, l
+        if m == -INF:
+            w = self.empty(self.nk)
+            tr["w"] = w
+            tr["o"] = ([w[0]] * self.dv if math.isnan(w[0]) or w[0] == 0
+                       else self.output(w, h))
+            return tr
+        tr["oa"] = [round_to(F(x) / F(l), a) for x in acc]
+        tr["o"] = [self.check(round_to(x, t), "output overflow")
+                   for x in tr["oa"]]
+        return tr
+
+    def flash(self, i):
+        """Row I of attend --dtype --recipe flash --block B."""
+        out = []
+        for h in range(self.H):
+            out += self.flash_head(i, h)["o"]
+        return out
