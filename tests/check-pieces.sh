@@ -2,13 +2,13 @@
 # check-pieces.sh - a matrix loaded whole (K, V) from a regular file is read
 # in pieces, one per thread, cut at line starts: the same bytes, errors and
 # line numbers as one reader, on files big enough to be cut (64 KiB a piece
-# at least): comments and blank lines about the cuts, CRLF, a byte-order
-# mark, -H (its header beyond the first piece too), quoted fields, a quoted
-# field across lines where a cut may fall inside it, ragged rows and bad
-# fields early and late (the first in file order is reported), no final
-# newline, one line too long to cut, and K read from standard input that is
-# a regular file.  Each is compared at -j 1 (one reader) with -j 2, 3, 4, 8
-# and the default.
+# at least): K rounded to bf16 as it is read, comments and blank lines
+# about the cuts, CRLF, a byte-order mark, -H (its header beyond the first
+# piece too), quoted fields, a quoted field across lines where a cut may
+# fall inside it, ragged rows and bad fields early and late (the first in
+# file order is reported), no final newline, one line too long to cut, and
+# K read from standard input that is a regular file.  Each is compared at
+# -j 1 (one reader) with -j 2, 3, 4, 8 and the default.
 . "$(dirname "$0")/lib/check.sh"
 gen="$here/lib/matrix.awk"
 scratch pieces
@@ -57,6 +57,9 @@ rows=12000
 awk -v rows=$rows -v cols=4 -v seed=11 -f "$gen" >K.csv
 same "plain" K.csv
 expect "plain" 0
+
+# K rounded to a narrower format as it is read
+same "--dtype bf16" K.csv --dtype bf16
 
 # comments and blank lines every few rows, about wherever the cuts fall
 awk 'NR % 7 == 0 { print "# a comment, with a \" in it" }
