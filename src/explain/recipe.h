@@ -57,8 +57,10 @@ struct problem {
 	const struct matrix *x, *w;	/* X, and W as d_in x d_out */
 	const double *b;		/* B's row, or NULL */
 	bool transposed;		/* W was given d_out x d_in */
-	/* rope: its settings (its --segments, or NULL) */
+	/* rope: its settings (its --segments, or NULL), and its --positions,
+	 * one a row (or NULL) */
 	const struct rope *rope;
+	const struct matrix *pos;
 	/* merge: NP parts, each n_q x h*(d_v + 1) as attend --lse writes
 	 * them; LSE: the answer has the merged LSEs after O */
 	const struct matrix *parts;
