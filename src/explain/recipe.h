@@ -97,6 +97,7 @@ enum backward_mode { BW_SOFTMAX, BW_NO_ROWSUM, BW_NONE, BW_ROWSUM_PLUS,
 enum gqa_sum { GQA_SUM, GQA_FIRST, GQA_AVERAGE };
 enum merge_mode { MERGE_RESCALED, MERGE_AVERAGE, MERGE_SUM, MERGE_NO_RESCALE,
 		  MERGE_BASE2 };
+enum rope_scaling { RS_AS_GIVEN, RS_NONE, RS_LINEAR, RS_INVERTED };
 enum norm_axis { NA_BLOCK, NA_ROW, NA_COLUMNS, NA_MATRIX };
 enum norm_root { NR_INSIDE, NR_OUTSIDE, NR_NONE };
 enum norm_weight { NW_AFTER, NW_OFF, NW_FIRST };
@@ -184,6 +185,12 @@ struct recipe {
 	bool offset_off;		/* the rows at positions from 0 */
 	bool no_restarts;		/* --segments left out */
 	bool cos_only;			/* y = x cos(p theta) */
+	enum rope_scaling scaling;	/* the frequencies' scaling: as given;
+					   left out; every one over F, as
+					   linear has it; times F */
+	bool gain_off;			/* cos and sin not times yarn's
+					   attention factor */
+	bool positions_off;		/* --positions left out: row i at i */
 	/* merge (merge.c) */
 	enum merge_mode merge;
 	/* norm (norm.c) */
