@@ -409,12 +409,12 @@ static void rope_positions_ignored_text(const struct problem *p, int v,
 static const char *const scaling_names[] = { "", "linear", "dynamic", "yarn",
 					     "llama3" };
 
-/* The scaling changes the frequencies, or cos and sin. */
+/* The scaling changes the frequencies, or cos and sin: dynamic's base
+ * grows past L0 even with F = 1. */
 static bool scaling_bends(const struct tr_scale *sc)
 {
-	return sc->type && ((sc->factor > 1 && !(sc->type == TR_DYNAMIC &&
-						  sc->seq <= sc->orig)) ||
-			    attention_factor(sc) != 1);
+	return sc->type && ((sc->type == TR_DYNAMIC ? sc->seq > sc->orig :
+			     sc->factor > 1) || attention_factor(sc) != 1);
 }
 
 static bool rope_scaling_ignored(const struct problem *p, int v,

@@ -1646,11 +1646,11 @@ def m_rope_positions_ignored(p, r, v):
 
 
 def scaling_bends(p):
-    """The scaling changes the frequencies, or cos and sin."""
+    """The scaling changes the frequencies, or cos and sin: dynamic's base
+    grows past L0 even with F = 1."""
     sc = p.sc
-    return bool(sc) and ((sc['factor'] > 1 and not (
-        sc['type'] == 'dynamic' and sc['seq'] <= sc['orig'])) or
-        p.attention_factor() != 1)
+    return bool(sc) and ((sc['seq'] > sc['orig'] if sc['type'] == 'dynamic'
+                          else sc['factor'] > 1) or p.attention_factor() != 1)
 
 
 def without_gain(p):
@@ -2701,6 +2701,8 @@ def rope_scaling_catalogue():
     words = {'linear': '\n--scaling linear --factor 4: theta_t / 4.',
              'dynamic': '\n--scaling dynamic, F 2, L0 2, L 3: the base 100 '
                         '(2*3/2 - 1)^2 = 400.',
+             'dynamic-1': '\n--scaling dynamic, F 1, L0 2, L 3: the base 100 '
+                          '(3/2)^2 = 225, though F is 1.',
              'yarn': '\n--scaling yarn, F 4, L0 16: pair 0 unscaled, pair 1 '
                      'over 4; cos and sin times 0.1 ln 4 + 1.',
              'ramp': '\n--scaling yarn, F 4, L0 1000, --no-truncate, 8 '
@@ -2711,6 +2713,8 @@ def rope_scaling_catalogue():
                        'unscaled, pair 1 blended, pairs 2 and 3 over 8.'}
     for name, p, w in [('linear', T(sc=LIN), 'linear'),
                        ('dynamic', T(sc=DYN), 'dynamic'),
+                       ('dynamic-factor-1', T(sc=dict(DYN, factor=1)),
+                        'dynamic-1'),
                        ('yarn', T(sc=YARN), 'yarn'),
                        ('yarn-ramp', W(sc=YARN_RAMP), 'ramp'),
                        ('llama3', W(sc=LLAMA), 'llama3')]:
