@@ -94,7 +94,10 @@ static const struct opt opts[] = {
 	OPT_BRIEF(opt_transform, "as weights has them"),
 	OPT_BRIEF(opt_sinks, "as weights (and merge) has them"),
 	OPT_BRIEF(opt_rope, "as rope has them (--of rope)"),
-	OPT_BRIEF(opt_norm, "as norm has them (--of norm)"),
+	OPT_BRIEF(opt_rope_heads, "as rope has them (--of rope)"),
+	OPT_BRIEF(opt_rope_scaling, "as rope has them (--of rope)"),
+	OPT_BRIEF(opt_norm, "as norm has them (--of norm; --head-dim "
+		  "too)"),
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
 	OPT_SAYS("precision", "N significant digits in the report (default "
@@ -160,6 +163,9 @@ static bool of_norm_option(struct own *o, int key, const char *arg)
 	default:
 		if (!norm_option(nm, key, arg))
 			return false;
+		/* rope's too: of_options says which stages take it */
+		if (key == OPT_HEAD_DIM)
+			return true;
 	}
 	if (!o->first_norm)
 		o->first_norm = key;
@@ -292,6 +298,7 @@ static struct held {
 	struct project pj;
 	struct rope rp;
 	struct segments seg;
+	reader *pos;		/* --of rope's --positions */
 	struct merge mg;
 	struct norm nm;
 } got;
@@ -333,6 +340,9 @@ static void gather_row(void *ctx, struct row *r)
 			       r->with + (p - 1) * r->n, r->n);
 	} else {
 		append(&got.q, &got.qcap, r->in, r->n);
+		/* rope's --positions, one a row */
+		if (r->nwith)
+			append(&got.d, &got.dcap, r->with, r->nwith);
 	}
 	append(&got.e, &got.ecap, r->out, got.e.cols);
 	r->out = NULL;
@@ -431,8 +441,9 @@ static const char *stages_of(int key)
 	case OPT_L2:
 	case OPT_EPS:
 	case OPT_PLUS_ONE:
-	case OPT_NORM_HEAD_DIM:
 		return "--of norm";
+	case OPT_HEAD_DIM:
+		return "--of rope and norm";
 	case OPT_OFFSET:
 	case OPT_SEGMENTS:
 		return "--of scores, weights, attend, grad and rope";
@@ -443,8 +454,12 @@ static const char *stages_of(int key)
 	case OPT_INTERLEAVED:
 	case OPT_ROTARY_DIM:
 	case OPT_INVERSE:
+	case OPT_POSITIONS:
 		return "--of rope";
 	default:
+		/* the scaling's */
+		if (key >= OPT_SCALING && key <= OPT_HIGH_FREQ_FACTOR)
+			return "--of rope";
 		return "--of scores, weights, attend and grad";
 	}
 }
@@ -489,6 +504,7 @@ static int stray_option(const struct args *a, const struct own *o,
 		{ (apply || norm) && a->sinks_path, OPT_SINKS },
 		{ a->first_rope != 0, a->first_rope },
 		{ !norm && o->first_norm, o->first_norm },
+		{ !norm && o->nm.head_dim, OPT_HEAD_DIM },
 	};
 	size_t i;
 
@@ -517,7 +533,8 @@ static void of_options(const struct args *a, const struct own *o,
 	else if (of == STEP_PROJECT)
 		bad = first_of((const int[]){ a->first_model, a->first_rope,
 					      o->apath ? 'a' : 0,
-					      o->first_norm }, 4);
+					      o->first_norm, o->nm.head_dim ?
+					      OPT_HEAD_DIM : 0 }, 5);
 	else if (of == STEP_ROPE)
 		bad = first_of((const int[]){ a->first_attention,
 					      o->first_project,
@@ -528,7 +545,9 @@ static void of_options(const struct args *a, const struct own *o,
 		bad = first_of((const int[]){ o->first_project,
 					      o->xpath ? 'x' : 0,
 					      o->apath ? 'a' : 0,
-					      a->first_rope, o->first_norm }, 5);
+					      a->first_rope, o->first_norm,
+					      o->nm.head_dim ? OPT_HEAD_DIM :
+					      0 }, 6);
 	if (bad)
 		usage_fail("%s is for %s, not --of %s",
 			   option_name(bad, b, sizeof b), stages_of(bad),
@@ -667,15 +686,21 @@ static void of_project(const struct own *o, const char *apath,
 static void of_rope(struct args *a, const struct own *o, const char *apath,
 		    struct problem *p)
 {
+	struct rows rs = { .ctx = &got.rp };
+
+	/* taken as norm's, with norm's options */
+	a->rope.head_dim = o->nm.head_dim;
 	rope_done(a);
 	got.rp = a->rope;
-	one_stdin((const char *[]){ o->xpath, a->m.segments_path, apath }, 3);
-	if (a->m.segments_path) {
-		seg_load(&got.seg, a->m.segments_path);
-		got.rp.seg = &got.seg;
-	}
-	expected(&got.rp, NULL, o->xpath, "X", 0, rope_shape, rope_row);
-	*p = (struct problem){ .of = STEP_ROPE, .x = &got.q, .rope = &got.rp };
+	one_stdin((const char *[]){ o->xpath, a->m.segments_path, a->positions,
+				    apath }, 4);
+	run_rope_open(&got.rp, a, o->xpath, &got.seg, &got.pos, &rs);
+	gather(&rs, rope_shape, rope_row);
+	rd_close(rs.in);
+	if (got.pos)
+		rd_close(got.pos);
+	*p = (struct problem){ .of = STEP_ROPE, .x = &got.q, .rope = &got.rp,
+		.pos = got.pos ? &got.d : NULL };
 }
 
 /* --of merge: the expected matrix, with the merged LSEs after O, by
@@ -890,8 +915,9 @@ int cmd_check(int argc, char **argv)
 		bad = first_of((const int[]){ a.first_model, a.first_rope,
 					      o.first_project, o.xpath ? 'x' : 0,
 					      o.bpath ? 'b' : 0,
-					      o.apath ? 'a' : 0, o.first_norm },
-			       7);
+					      o.apath ? 'a' : 0, o.first_norm,
+					      o.nm.head_dim ? OPT_HEAD_DIM : 0 },
+			       8);
 		if (bad)
 			usage_fail("%s is for check --of STAGE",
 				   option_name(bad, b, sizeof b));
