@@ -26,12 +26,14 @@
 #include "explain/compare.h"
 #include "explain/diagnose.h"
 #include "explain/mistakes.h"
+#include "explain/verdict.h"
 #include "io/matrix.h"
 #include "io/number.h"
 #include "io/output.h"
 
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
-       OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON };
+       OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON,
+       OPT_FACTOR, OPT_ULPS, OPT_PROFILE };
 
 static const char intro[] =
 "usage: attn check [options] EXPECTED [ACTUAL]\n"
@@ -44,6 +46,8 @@ static const char intro[] =
 "       attn check --of merge [options] PART PART... ANSWER\n"
 "       attn check --of norm -x X [-w W] [--dout dY [--wrt x|w]] [options]\n"
 "                  [ANSWER]\n"
+"       attn check --of STAGE --dtype T [--factor F | --ulps N |\n"
+"                  --profile torch] -q Q -k K [-v V] [options] [ANSWER]\n"
 "\n"
 "Compare ACTUAL (default stdin) with EXPECTED cell by cell: a cell is\n"
 "close when |got - expected| <= atol + rtol * |expected|.  nan equals nan;\n"
@@ -55,6 +59,9 @@ static const char intro[] =
 "With --of, EXPECTED is what attn STAGE computes from Q, K (and V) with\n"
 "the options given, and when ANSWER (default stdin) is wrong, the common\n"
 "mistakes that reproduce it are named: likely mistake (ID): ...\n"
+"With --dtype, ANSWER is a kernel's output: rounding when its largest\n"
+"difference from the exact output is at most F times the recipe's own,\n"
+"plus half an ulp of T (or as --ulps or --profile say); else a bug.\n"
 "\n";
 
 static const struct opt opts[] = {
@@ -95,6 +102,15 @@ static const struct opt opts[] = {
 	OPT_BRIEF(opt_sinks, "as weights (and merge) has them"),
 	OPT_BRIEF(opt_rope, "as rope has them (--of rope)"),
 	OPT_BRIEF(opt_norm, "as norm has them (--of norm)"),
+	OPT_BRIEF(opt_dtype, "--of scores, weights, attend, apply: the "
+		  "answer is a\nkernel's, in T, by the recipe"),
+	OPT_BRIEF(opt_block, "as attend has it"),
+	{ "factor", OPT_FACTOR, "F", "--dtype: rounding when within F times "
+	  "the recipe's\ndifference, plus half an ulp (default 2)", NULL },
+	{ "ulps", OPT_ULPS, "N", "--dtype: rounding when every cell is within "
+	  "N ulps of T", NULL },
+	{ "profile", OPT_PROFILE, "torch", "--dtype: rounding when "
+	  "torch.testing.assert_close says", NULL },
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
 	OPT_SAYS("precision", "N significant digits in the report (default "
@@ -129,7 +145,37 @@ struct own {
 	int first_norm;
 	bool heads_given;
 	const char *wrt;
+	/* --dtype's verdict: its rule, F and N, the option that chose the
+	 * rule; --atol or --rtol given */
+	enum verdict_rule rule;
+	double factor, ulps;
+	int first_rule;
+	bool tol_given;
 };
+
+/* --factor, --ulps or --profile KEY (ARG), each a rule: one only. */
+static void rule_option(struct own *o, int key, const char *arg)
+{
+	static const char *const names[] = { "--factor", "--ulps", "--profile" };
+	int k = key - OPT_FACTOR;
+	double v = key == OPT_PROFILE ? 0 : num_option(names[k], arg);
+
+	if (o->first_rule && o->first_rule != key)
+		usage_fail("%s and %s are two rules: give one",
+			   names[o->first_rule - OPT_FACTOR], names[k]);
+	o->first_rule = key;
+	o->rule = (enum verdict_rule)k;
+	if (key == OPT_FACTOR && !(v > 0))
+		usage_fail("--factor must be > 0, not '%s'", arg);
+	if (key == OPT_ULPS && v < 0)
+		usage_fail("--ulps must be >= 0, not '%s'", arg);
+	if (key == OPT_PROFILE && strcmp(arg, "torch") != 0)
+		usage_fail("--profile takes torch, not '%s'", arg);
+	if (key == OPT_FACTOR)
+		o->factor = v;
+	else
+		o->ulps = v;
+}
 
 static double tolerance(const char *opt, const char *arg)
 {
@@ -175,9 +221,16 @@ static bool own(void *ctx, int key, const char *arg)
 	switch (key) {
 	case OPT_ATOL:
 		o->st.atol = tolerance("--atol", arg);
+		o->tol_given = true;
 		break;
 	case OPT_RTOL:
 		o->st.rtol = tolerance("--rtol", arg);
+		o->tol_given = true;
+		break;
+	case OPT_FACTOR:
+	case OPT_ULPS:
+	case OPT_PROFILE:
+		rule_option(o, key, arg);
 		break;
 	case OPT_ONE_BASED:
 		o->st.base = 1;
@@ -294,6 +347,15 @@ static struct held {
 	struct segments seg;
 	struct merge mg;
 	struct norm nm;
+	/* --dtype: the exact output, the recipe, and where the rows are
+	 * read again from (a literal when they came from stdin) */
+	struct matrix exact;
+	struct kernel kn;
+	struct verdict kv;
+	const char *path, *role;
+	int allow;
+	char *qlit;
+	bool again;
 } got;
 
 /* ROW (N doubles) appended to M, whose room is *CAP rows. */
@@ -331,7 +393,7 @@ static void gather_row(void *ctx, struct row *r)
 		for (p = 1; p < got.mg.np; p++)
 			append(&got.parts[p], &got.pcap[p],
 			       r->with + (p - 1) * r->n, r->n);
-	} else {
+	} else if (!got.again) {
 		append(&got.q, &got.qcap, r->in, r->n);
 	}
 	append(&got.e, &got.ecap, r->out, got.e.cols);
@@ -360,6 +422,9 @@ static void expected(void *ctx, struct mask *m, const char *path,
 				     size_t *, size_t *),
 		     void (*fn)(void *, struct row *))
 {
+	got.path = path;
+	got.role = role;
+	got.allow = allow;
 	reader *in = rd_open(path, role, allow);
 	struct rows rs = { .in = in, .m = m, .ctx = ctx };
 
@@ -393,7 +458,8 @@ static void sides(struct mask *m)
 			m->mask_path = got.mlit = mat_literal(&got.mask);
 	}
 	if (m->bias_path) {
-		got.bias = mat_load(m->bias_path, "a bias", ALLOW_NEG_INF, false);
+		got.bias = mat_load(m->bias_path, "a bias",
+				    ALLOW_NEG_INF | m->rounding, false);
 		if (is_stdin(m->bias_path))
 			m->bias_path = got.blit = mat_literal(&got.bias);
 	}
@@ -618,7 +684,8 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 		got.g.keep = keep_grad;
 		grad_run(&got.g);
 	} else {
-		expected(st, m, a->qpath, "Q", 0, stage_shape, stage_row);
+		expected(st, m, a->qpath, "Q", m->rounding, stage_shape,
+			 st->kn.t ? kernel_row : stage_row);
 	}
 	*p = (struct problem){ .of = of, .q = &got.q, .k = &st->Kw,
 		.v = a->vpath ? &st->Vw : NULL,
@@ -639,8 +706,8 @@ static void of_apply(struct args *a, const struct own *o, const char *apath,
 	st->jobs = 1;
 	one_stdin((const char *[]){ o->apath, a->vpath, apath }, 3);
 	stage_load(st, NULL, a->vpath);
-	expected(st, &st->m, o->apath, "weights", ALLOW_NAN, stage_shape,
-		 stage_row);
+	expected(st, &st->m, o->apath, "weights", ALLOW_NAN | st->m.rounding,
+		 stage_shape, st->kn.t ? kernel_row : stage_row);
 	*p = (struct problem){ .of = STEP_OUTPUT, .a = &got.q, .v = &st->Vw,
 		.opt = &st->m, .sc = a->sc, .h = st->hd.h, .g = st->hd.g };
 }
@@ -757,6 +824,8 @@ static void let_go(enum step of)
 	mat_free(&got.mask);
 	mat_free(&got.bias);
 	mat_free(&got.answer);
+	mat_free(&got.exact);
+	free(got.qlit);
 	for (i = 0; got.parts && i < got.mg.np; i++)
 		mat_free(&got.parts[i]);
 	free(got.parts);
@@ -780,6 +849,93 @@ static void let_go(enum step of)
 		stage_free(got.st);
 }
 
+/* The first of --dtype's options and rules given, or 0. */
+static int dtype_key(const struct args *a, const struct own *o)
+{
+	return first_of((const int[]){ a->dtype ? OPT_DTYPE : 0,
+				       a->acc ? OPT_ACCUMULATE : 0,
+				       a->recipe ? OPT_RECIPE : 0,
+				       a->block ? OPT_BLOCK : 0, o->first_rule },
+			5);
+}
+
+/* --dtype's format T (f64 too), for --of scores, weights, attend or apply
+ * alone; NULL without it, when no other of its options may be given. */
+static const struct dtype *kernel_format(const struct args *a,
+					 const struct own *o, enum step of)
+{
+	char b[64];
+	int key = dtype_key(a, o);
+
+	if (!a->dtype && o->first_rule)
+		usage_fail("%s needs --dtype T, the kernel's format",
+			   option_name(o->first_rule, b, sizeof b));
+	if (key && of > STEP_OUTPUT)
+		usage_fail("%s is for --of scores, weights, attend and apply, "
+			   "not --of %s", option_name(key, b, sizeof b),
+			   o->stage);
+	if (!a->dtype)
+		return NULL;
+	if (o->rule == VR_TORCH && !torch_tolerance(a->dtype, &got.kv.rtol,
+						    &got.kv.atol))
+		usage_fail("--profile torch has no tolerances for %s "
+			   "(torch.testing has none for fp8)", a->dtype->name);
+	if (o->tol_given)
+		usage_fail("--atol and --rtol are not taken with --dtype: the "
+			   "verdict's rule says how close");
+	return a->dtype;
+}
+
+/* The stage again by the kernel KN (NULL: the exact doubles), on the
+ * rows it read: what it writes, a matrix to free. */
+static struct matrix again(void *ctx, const struct kernel *kn)
+{
+	struct stage *st = got.st;
+	struct matrix e = got.e, m;
+	size_t ecap = got.ecap;
+
+	(void)ctx;
+	st->kn = kn ? *kn : (struct kernel){ .t = NULL };
+	got.e = (struct matrix){ NULL, 0, 0, NULL };
+	got.ecap = 0;
+	got.again = true;
+	expected(st, &st->m, got.path, got.role, got.allow, stage_shape,
+		 st->kn.t ? kernel_row : stage_row);
+	m = got.e;
+	got.e = e;
+	got.ecap = ecap;
+	got.again = false;
+	st->kn = got.kn;
+	return m;
+}
+
+/* --dtype T: the exact output beside the recipe's, the verdict of rule O
+ * says, and the judge of the kernel's answer by it. */
+static struct verdict *kernel_verdict(const struct own *o,
+				      const struct dtype *t, struct problem *p)
+{
+	struct verdict *v = &got.kv;
+
+	got.kn = got.st->kn;
+	if (is_stdin(got.path))
+		got.path = got.qlit = mat_literal(&got.q);
+	got.exact = again(NULL, NULL);
+	*v = (struct verdict){ .t = t, .kn = got.kn.t ? &got.kn : NULL,
+		.rule = o->rule, .factor = o->factor, .ulps = o->ulps,
+		.rtol = v->rtol, .atol = v->atol, .o = &got.exact,
+		.ref = &got.e, .run = again };
+	verdict_init(v);
+	p->kv = v;
+	/* a kernel rounds nothing to decimals; the candidates of plain
+	 * loops in double come within 2^-40 of the largest |O| */
+	p->decimals = 0;
+	got.judge.cell = verdict_judges;
+	got.judge.ctx = v;
+	got.judge.atol = 0x1p-40 * largest_magnitude(&got.exact);
+	got.judge.rtol = 0;
+	return v;
+}
+
 /* check --of: the expected matrix; the report; the mistakes. */
 static size_t check_of(struct args *a, const struct own *o,
 		       struct report *rep)
@@ -790,6 +946,8 @@ static size_t check_of(struct args *a, const struct own *o,
 	size_t differ, np = 0;
 	int argc = a->argc;
 	char **argv = a->argv;
+	const struct dtype *t;
+	struct verdict *kv = NULL;
 
 	/* what a run before this one in the same process held was let go
 	 * at its end, or by the fuzz harness after its error */
@@ -808,6 +966,7 @@ static size_t check_of(struct args *a, const struct own *o,
 		no_more_operands(argc, argv);
 	}
 	of_options(a, o, of);
+	t = kernel_format(a, o, of);
 	if (of == STEP_PROJECT) {
 		of_project(o, apath, &p);
 	} else if (of == STEP_ROPE) {
@@ -828,18 +987,25 @@ static size_t check_of(struct args *a, const struct own *o,
 		merge_lse(&p);
 	judge_init(&got.judge, &got.answer, got.unit, o->st.atol, o->st.rtol);
 	p.decimals = got.judge.decimals;
+	if (t)
+		kv = kernel_verdict(o, t, &p);
 	if (o->quiet) {
-		differ = differing(&got.e, &got.answer, o->st.atol, o->st.rtol);
+		differ = kv ? verdict_count(kv, &got.answer) :
+			 differing(&got.e, &got.answer, o->st.atol, o->st.rtol);
 	} else {
 		out_open(a->output, a->unbuffered);
-		differ = compare(&got.e, &got.answer, &o->st, rep);
+		differ = kv ? verdict_report(kv, &got.answer, &o->st, rep) :
+			 compare(&got.e, &got.answer, &o->st, rep);
 	}
 	/* an empty problem has no rows to make a mistake with */
 	if (differ && !o->quiet && got.e.rows && got.answer.rows) {
-		diagnose(&p, &got.judge, &got.e, &got.found);
+		diagnose(&p, &got.judge, kv ? &got.exact : &got.e, &got.found);
 		recipe_done();
 	}
-	if (differ && !o->quiet && o->st.json)
+	if (!o->quiet && o->st.json && kv)
+		verdict_json(kv, &got.answer, rep, &o->st, differ ? 1 : 0,
+			     &got.found);
+	else if (differ && !o->quiet && o->st.json)
 		report_json(rep, &o->st, 1, &got.found);
 	else if (differ && !o->quiet)
 		findings_say(&got.found);
@@ -853,7 +1019,7 @@ int cmd_check(int argc, char **argv)
 {
 	struct args a;
 	struct own o = { .st = { .atol = 1e-8, .rtol = 1e-5 },
-			 .nm = { .eps = 1e-6 } };
+			 .nm = { .eps = 1e-6 }, .factor = 2 };
 	size_t i, k, differ;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
@@ -890,8 +1056,8 @@ int cmd_check(int argc, char **argv)
 		bad = first_of((const int[]){ a.first_model, a.first_rope,
 					      o.first_project, o.xpath ? 'x' : 0,
 					      o.bpath ? 'b' : 0,
-					      o.apath ? 'a' : 0, o.first_norm },
-			       7);
+					      o.apath ? 'a' : 0, o.first_norm,
+					      dtype_key(&a, &o) }, 8);
 		if (bad)
 			usage_fail("%s is for check --of STAGE",
 				   option_name(bad, b, sizeof b));
