@@ -172,12 +172,19 @@ static const struct kernel *blocks_of(const struct problem *p)
 	return kn && n_keys(p) > kn->block ? kn : NULL;
 }
 
+/* The bend FIELD set, where the mistake makes sense (OK) and V is its one
+ * variant. */
+static bool bend(bool ok, int v, bool *field)
+{
+	if (v || !ok)
+		return false;
+	*field = true;
+	return true;
+}
+
 static bool no_rescale(const struct problem *p, int v, struct recipe *r)
 {
-	if (v || !blocks_of(p))
-		return false;
-	r->kernel.no_rescale = true;
-	return true;
+	return bend(blocks_of(p), v, &r->kernel.no_rescale);
 }
 
 static void no_rescale_text(const struct problem *p, int v, char *buf,
@@ -192,10 +199,7 @@ static void no_rescale_text(const struct problem *p, int v, char *buf,
 static bool sum_not_rescaled(const struct problem *p, int v,
 			     struct recipe *r)
 {
-	if (v || !blocks_of(p))
-		return false;
-	r->kernel.sum_not_rescaled = true;
-	return true;
+	return bend(blocks_of(p), v, &r->kernel.sum_not_rescaled);
 }
 
 static void sum_not_rescaled_text(const struct problem *p, int v, char *buf,
@@ -209,10 +213,7 @@ static void sum_not_rescaled_text(const struct problem *p, int v, char *buf,
 
 static bool stale_max(const struct problem *p, int v, struct recipe *r)
 {
-	if (v || !blocks_of(p))
-		return false;
-	r->kernel.stale_max = true;
-	return true;
+	return bend(blocks_of(p), v, &r->kernel.stale_max);
 }
 
 static void stale_max_text(const struct problem *p, int v, char *buf,
@@ -228,10 +229,7 @@ static bool last_dropped(const struct problem *p, int v, struct recipe *r)
 {
 	const struct kernel *kn = blocks_of(p);
 
-	if (v || !kn || n_keys(p) % kn->block == 0)
-		return false;
-	r->kernel.last_dropped = true;
-	return true;
+	return bend(kn && n_keys(p) % kn->block, v, &r->kernel.last_dropped);
 }
 
 static void last_dropped_text(const struct problem *p, int v, char *buf,
@@ -246,10 +244,7 @@ static void last_dropped_text(const struct problem *p, int v, char *buf,
 
 static bool no_division(const struct problem *p, int v, struct recipe *r)
 {
-	if (v || !flash_of(p))
-		return false;
-	r->kernel.no_division = true;
-	return true;
+	return bend(flash_of(p), v, &r->kernel.no_division);
 }
 
 static void no_division_text(const struct problem *p, int v, char *buf,
@@ -266,10 +261,8 @@ static bool p_in_a(const struct problem *p, int v, struct recipe *r)
 
 	/* P in A must still be a value of 24 bits or fewer, as the
 	 * kernel's products of P and V take it */
-	if (v || !kn || kn->a == kn->t || kn->a->prec > 24)
-		return false;
-	r->kernel.p_in_a = true;
-	return true;
+	return bend(kn && kn->a != kn->t && kn->a->prec <= 24, v,
+		    &r->kernel.p_in_a);
 }
 
 static void p_in_a_text(const struct problem *p, int v, char *buf, size_t n)
