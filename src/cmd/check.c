@@ -33,7 +33,7 @@
 
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
        OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON,
-       OPT_FACTOR, OPT_ULPS, OPT_PROFILE };
+       OPT_ULPS, OPT_PROFILE };
 
 static const char intro[] =
 "usage: attn check [options] EXPECTED [ACTUAL]\n"
@@ -101,12 +101,15 @@ static const struct opt opts[] = {
 	OPT_BRIEF(opt_transform, "as weights has them"),
 	OPT_BRIEF(opt_sinks, "as weights (and merge) has them"),
 	OPT_BRIEF(opt_rope, "as rope has them (--of rope)"),
-	OPT_BRIEF(opt_norm, "as norm has them (--of norm)"),
-	OPT_BRIEF(opt_dtype, "--of scores, weights, attend, apply: the "
-		  "answer is a\nkernel's, in T, by the recipe"),
+	OPT_BRIEF(opt_rope_heads, "as rope has them (--of rope)"),
+	OPT_BRIEF(opt_rope_scaling, "as rope has them (--of rope); with "
+		  "--dtype, --factor F\n      is the factor rule's, F > 0 "
+		  "(default 2)"),
+	OPT_BRIEF(opt_norm, "as norm has them (--of norm; --head-dim "
+		  "too)"),
+	OPT_BRIEF(opt_dtype, "a kernel's answer in T (--of scores, weights, "
+		  "attend,\n      apply), by the recipe"),
 	OPT_BRIEF(opt_block, "as attend has it"),
-	{ "factor", OPT_FACTOR, "F", "--dtype: rounding when within F times "
-	  "the recipe's\ndifference, plus half an ulp (default 2)", NULL },
 	{ "ulps", OPT_ULPS, "N", "--dtype: rounding when every cell is within "
 	  "N ulps of T", NULL },
 	{ "profile", OPT_PROFILE, "torch", "--dtype: rounding when "
@@ -145,36 +148,38 @@ struct own {
 	int first_norm;
 	bool heads_given;
 	const char *wrt;
-	/* --dtype's verdict: its rule, F and N, the option that chose the
-	 * rule; --atol or --rtol given */
+	/* --dtype's verdict: its rule, --factor's F as given and N, the
+	 * option that chose the rule; --atol or --rtol given */
 	enum verdict_rule rule;
-	double factor, ulps;
+	const char *factor_arg;
+	double ulps;
 	int first_rule;
 	bool tol_given;
 };
 
-/* --factor, --ulps or --profile KEY (ARG), each a rule: one only. */
+/* The option of rule KEY. */
+static const char *rule_name(int key)
+{
+	return key == OPT_FACTOR ? "--factor" : key == OPT_ULPS ? "--ulps" :
+	       "--profile";
+}
+
+/* --factor, --ulps or --profile KEY (ARG), each a rule: one only.  F waits
+ * for the stage, rope's scaling having a --factor too (kernel_format). */
 static void rule_option(struct own *o, int key, const char *arg)
 {
-	static const char *const names[] = { "--factor", "--ulps", "--profile" };
-	int k = key - OPT_FACTOR;
-	double v = key == OPT_PROFILE ? 0 : num_option(names[k], arg);
-
 	if (o->first_rule && o->first_rule != key)
 		usage_fail("%s and %s are two rules: give one",
-			   names[o->first_rule - OPT_FACTOR], names[k]);
+			   rule_name(o->first_rule), rule_name(key));
 	o->first_rule = key;
-	o->rule = (enum verdict_rule)k;
-	if (key == OPT_FACTOR && !(v > 0))
-		usage_fail("--factor must be > 0, not '%s'", arg);
-	if (key == OPT_ULPS && v < 0)
+	o->rule = key == OPT_FACTOR ? VR_FACTOR : key == OPT_ULPS ? VR_ULPS :
+		  VR_TORCH;
+	if (key == OPT_FACTOR)
+		o->factor_arg = arg;
+	if (key == OPT_ULPS && (o->ulps = num_option("--ulps", arg)) < 0)
 		usage_fail("--ulps must be >= 0, not '%s'", arg);
 	if (key == OPT_PROFILE && strcmp(arg, "torch") != 0)
 		usage_fail("--profile takes torch, not '%s'", arg);
-	if (key == OPT_FACTOR)
-		o->factor = v;
-	else
-		o->ulps = v;
 }
 
 static double tolerance(const char *opt, const char *arg)
@@ -206,6 +211,9 @@ static bool of_norm_option(struct own *o, int key, const char *arg)
 	default:
 		if (!norm_option(nm, key, arg))
 			return false;
+		/* rope's too: of_options says which stages take it */
+		if (key == OPT_HEAD_DIM)
+			return true;
 	}
 	if (!o->first_norm)
 		o->first_norm = key;
@@ -345,6 +353,7 @@ static struct held {
 	struct project pj;
 	struct rope rp;
 	struct segments seg;
+	reader *pos;		/* --of rope's --positions */
 	struct merge mg;
 	struct norm nm;
 	/* --dtype: the exact output, the recipe, and where the rows are
@@ -395,6 +404,9 @@ static void gather_row(void *ctx, struct row *r)
 			       r->with + (p - 1) * r->n, r->n);
 	} else if (!got.again) {
 		append(&got.q, &got.qcap, r->in, r->n);
+		/* rope's --positions, one a row */
+		if (r->nwith)
+			append(&got.d, &got.dcap, r->with, r->nwith);
 	}
 	append(&got.e, &got.ecap, r->out, got.e.cols);
 	r->out = NULL;
@@ -497,8 +509,9 @@ static const char *stages_of(int key)
 	case OPT_L2:
 	case OPT_EPS:
 	case OPT_PLUS_ONE:
-	case OPT_NORM_HEAD_DIM:
 		return "--of norm";
+	case OPT_HEAD_DIM:
+		return "--of rope and norm";
 	case OPT_OFFSET:
 	case OPT_SEGMENTS:
 		return "--of scores, weights, attend, grad and rope";
@@ -509,8 +522,12 @@ static const char *stages_of(int key)
 	case OPT_INTERLEAVED:
 	case OPT_ROTARY_DIM:
 	case OPT_INVERSE:
+	case OPT_POSITIONS:
 		return "--of rope";
 	default:
+		/* the scaling's */
+		if (key >= OPT_SCALING && key <= OPT_HIGH_FREQ_FACTOR)
+			return "--of rope";
 		return "--of scores, weights, attend and grad";
 	}
 }
@@ -555,6 +572,7 @@ static int stray_option(const struct args *a, const struct own *o,
 		{ (apply || norm) && a->sinks_path, OPT_SINKS },
 		{ a->first_rope != 0, a->first_rope },
 		{ !norm && o->first_norm, o->first_norm },
+		{ !norm && o->nm.head_dim, OPT_HEAD_DIM },
 	};
 	size_t i;
 
@@ -583,7 +601,8 @@ static void of_options(const struct args *a, const struct own *o,
 	else if (of == STEP_PROJECT)
 		bad = first_of((const int[]){ a->first_model, a->first_rope,
 					      o->apath ? 'a' : 0,
-					      o->first_norm }, 4);
+					      o->first_norm, o->nm.head_dim ?
+					      OPT_HEAD_DIM : 0 }, 5);
 	else if (of == STEP_ROPE)
 		bad = first_of((const int[]){ a->first_attention,
 					      o->first_project,
@@ -594,7 +613,9 @@ static void of_options(const struct args *a, const struct own *o,
 		bad = first_of((const int[]){ o->first_project,
 					      o->xpath ? 'x' : 0,
 					      o->apath ? 'a' : 0,
-					      a->first_rope, o->first_norm }, 5);
+					      a->first_rope, o->first_norm,
+					      o->nm.head_dim ? OPT_HEAD_DIM :
+					      0 }, 6);
 	if (bad)
 		usage_fail("%s is for %s, not --of %s",
 			   option_name(bad, b, sizeof b), stages_of(bad),
@@ -734,15 +755,21 @@ static void of_project(const struct own *o, const char *apath,
 static void of_rope(struct args *a, const struct own *o, const char *apath,
 		    struct problem *p)
 {
+	struct rows rs = { .ctx = &got.rp };
+
+	/* taken as norm's, with norm's options */
+	a->rope.head_dim = o->nm.head_dim;
 	rope_done(a);
 	got.rp = a->rope;
-	one_stdin((const char *[]){ o->xpath, a->m.segments_path, apath }, 3);
-	if (a->m.segments_path) {
-		seg_load(&got.seg, a->m.segments_path);
-		got.rp.seg = &got.seg;
-	}
-	expected(&got.rp, NULL, o->xpath, "X", 0, rope_shape, rope_row);
-	*p = (struct problem){ .of = STEP_ROPE, .x = &got.q, .rope = &got.rp };
+	one_stdin((const char *[]){ o->xpath, a->m.segments_path, a->positions,
+				    apath }, 4);
+	run_rope_open(&got.rp, a, o->xpath, &got.seg, &got.pos, &rs);
+	gather(&rs, rope_shape, rope_row);
+	rd_close(rs.in);
+	if (got.pos)
+		rd_close(got.pos);
+	*p = (struct problem){ .of = STEP_ROPE, .x = &got.q, .rope = &got.rp,
+		.pos = got.pos ? &got.d : NULL };
 }
 
 /* --of merge: the expected matrix, with the merged LSEs after O, by
@@ -860,13 +887,28 @@ static int dtype_key(const struct args *a, const struct own *o)
 }
 
 /* --dtype's format T (f64 too), for --of scores, weights, attend or apply
- * alone; NULL without it, when no other of its options may be given. */
-static const struct dtype *kernel_format(const struct args *a,
-					 const struct own *o, enum step of)
+ * alone, and the factor rule's F; NULL without it, when no other of its
+ * options may be given (--factor is rope's scaling's with --of rope). */
+static const struct dtype *kernel_format(struct args *a, const struct own *o,
+					 enum step of)
 {
 	char b[64];
 	int key = dtype_key(a, o);
 
+	got.kv.factor = 2;
+	if (!a->dtype && o->first_rule == OPT_FACTOR) {
+		if (of == STEP_ROPE) {
+			/* rope's scaling's, which check's options parse
+			 * after the stage is known */
+			rope_scaling_option(a, OPT_FACTOR, o->factor_arg);
+			return NULL;
+		}
+		if (of > STEP_OUTPUT)
+			usage_fail("--factor is for --of rope, not --of %s",
+				   o->stage);
+		usage_fail("--factor is the factor rule's with --dtype T, or the "
+			   "scaling's with --of rope");
+	}
 	if (!a->dtype && o->first_rule)
 		usage_fail("%s needs --dtype T, the kernel's format",
 			   option_name(o->first_rule, b, sizeof b));
@@ -883,6 +925,9 @@ static const struct dtype *kernel_format(const struct args *a,
 	if (o->tol_given)
 		usage_fail("--atol and --rtol are not taken with --dtype: the "
 			   "verdict's rule says how close");
+	if (o->factor_arg &&
+	    !((got.kv.factor = num_option("--factor", o->factor_arg)) > 0))
+		usage_fail("--factor must be > 0, not '%s'", o->factor_arg);
 	return a->dtype;
 }
 
@@ -921,7 +966,7 @@ static struct verdict *kernel_verdict(const struct own *o,
 		got.path = got.qlit = mat_literal(&got.q);
 	got.exact = again(NULL, NULL);
 	*v = (struct verdict){ .t = t, .kn = got.kn.t ? &got.kn : NULL,
-		.rule = o->rule, .factor = o->factor, .ulps = o->ulps,
+		.rule = o->rule, .factor = v->factor, .ulps = o->ulps,
 		.rtol = v->rtol, .atol = v->atol, .o = &got.exact,
 		.ref = &got.e, .run = again };
 	verdict_init(v);
@@ -1019,7 +1064,7 @@ int cmd_check(int argc, char **argv)
 {
 	struct args a;
 	struct own o = { .st = { .atol = 1e-8, .rtol = 1e-5 },
-			 .nm = { .eps = 1e-6 }, .factor = 2 };
+			 .nm = { .eps = 1e-6 } };
 	size_t i, k, differ;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
@@ -1057,7 +1102,8 @@ int cmd_check(int argc, char **argv)
 					      o.first_project, o.xpath ? 'x' : 0,
 					      o.bpath ? 'b' : 0,
 					      o.apath ? 'a' : 0, o.first_norm,
-					      dtype_key(&a, &o) }, 8);
+					      o.nm.head_dim ? OPT_HEAD_DIM : 0,
+					      dtype_key(&a, &o) }, 9);
 		if (bad)
 			usage_fail("%s is for check --of STAGE",
 				   option_name(bad, b, sizeof b));

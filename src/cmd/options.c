@@ -7,6 +7,7 @@
 #include <getopt.h>
 #include <limits.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -144,6 +145,44 @@ const struct opt opt_rope[] = {
 	  "restart at 0 where\nthe id changes (a packed batch)", NULL },
 	{ "inverse", OPT_INVERSE, NULL, "turn by -p theta: undo rope, or its "
 	  "backward pass", NULL },
+	{ "positions", OPT_POSITIONS, "FILE", "row i's position, row i of FILE "
+	  "(one whole number\na row, read in step), instead of i + offset",
+	  NULL },
+	OPT_END
+};
+
+const struct opt opt_rope_heads[] = {
+	OPT_GROUP(opt_head),
+	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns, as many as the "
+	  "width holds\n(one command for Q and K)", NULL },
+	OPT_END
+};
+
+const struct opt opt_rope_scaling[] = {
+	{ "scaling", OPT_SCALING, "TYPE", "scale the frequencies as Hugging "
+	  "Face's rope_scaling:\nlinear, dynamic, yarn or llama3", NULL },
+	{ "factor", OPT_FACTOR, "F", "the scaling's factor, F >= 1", NULL },
+	{ "original-max", OPT_ORIGINAL_MAX, "L0", "dynamic, yarn, llama3: the "
+	  "positions trained on\n(original_max_position_embeddings)", NULL },
+	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length", NULL },
+	{ "beta-fast", OPT_BETA_FAST, "B", "yarn: beta_fast (default 32)",
+	  NULL },
+	{ "beta-slow", OPT_BETA_SLOW, "B", "yarn: beta_slow (default 1)",
+	  NULL },
+	{ "mscale", OPT_MSCALE, "M", "yarn: mscale, with --mscale-all-dim",
+	  NULL },
+	{ "mscale-all-dim", OPT_MSCALE_ALL_DIM, "M", "yarn: mscale_all_dim, "
+	  "with --mscale", NULL },
+	{ "attention-factor", OPT_ATTENTION_FACTOR, "A", "yarn: cos and sin "
+	  "times A (default 0.1 ln F + 1)", NULL },
+	{ "truncate", OPT_TRUNCATE, NULL, "yarn: floor and ceil the correction "
+	  "range (default)", NULL },
+	{ "no-truncate", OPT_NO_TRUNCATE, NULL, "yarn: keep it as it comes "
+	  "(gpt-oss)", NULL },
+	{ "low-freq-factor", OPT_LOW_FREQ_FACTOR, "X", "llama3: "
+	  "low_freq_factor (default 1)", NULL },
+	{ "high-freq-factor", OPT_HIGH_FREQ_FACTOR, "X", "llama3: "
+	  "high_freq_factor (default 4)", NULL },
 	OPT_END
 };
 
@@ -155,7 +194,7 @@ const struct opt opt_norm[] = {
 	  NULL },
 	{ "plus-one", OPT_PLUS_ONE, NULL, "multiply by 1 + w, as Gemma's "
 	  "RMSNorm", NULL },
-	{ "head-dim", OPT_NORM_HEAD_DIM, "D", "heads of D columns each: as many "
+	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns each: as many "
 	  "as the row holds", NULL },
 	OPT_END
 };
@@ -378,6 +417,7 @@ static bool model_option(struct args *a, int key, const char *arg)
 		break;
 	case OPT_HEADS:
 		a->hd.h = (size_t)int_option("--heads", arg, 1, 1L << 20);
+		a->heads_given = true;
 		break;
 	case OPT_KV_HEADS:
 		a->hd.g = (size_t)int_option("--kv-heads", arg, 1, 1L << 20);
@@ -402,6 +442,93 @@ static bool model_option(struct args *a, int key, const char *arg)
 	if (!a->first_attention && key != OPT_OFFSET && key != OPT_SEGMENTS &&
 	    key != OPT_HEADS)
 		a->first_attention = key;
+	return true;
+}
+
+/* The scaling's parameters that are numbers above 0: each one's field
+ * of struct tr_scale, its bound, and the scaling type it is for. */
+static const struct {
+	int key;
+	const char *name;
+	size_t at;
+	double max;
+	enum tr_scaling type;
+} scaling_numbers[] = {
+	{ OPT_BETA_FAST, "--beta-fast", offsetof(struct tr_scale, beta_fast),
+	  0x1p31, TR_YARN },
+	{ OPT_BETA_SLOW, "--beta-slow", offsetof(struct tr_scale, beta_slow),
+	  0x1p31, TR_YARN },
+	{ OPT_MSCALE, "--mscale", offsetof(struct tr_scale, mscale), 0x1p20,
+	  TR_YARN },
+	{ OPT_MSCALE_ALL_DIM, "--mscale-all-dim",
+	  offsetof(struct tr_scale, mscale_all), 0x1p20, TR_YARN },
+	{ OPT_ATTENTION_FACTOR, "--attention-factor",
+	  offsetof(struct tr_scale, attention), 0x1p20, TR_YARN },
+	{ OPT_LOW_FREQ_FACTOR, "--low-freq-factor",
+	  offsetof(struct tr_scale, low), 0x1p31, TR_LLAMA3 },
+	{ OPT_HIGH_FREQ_FACTOR, "--high-freq-factor",
+	  offsetof(struct tr_scale, high), 0x1p31, TR_LLAMA3 },
+};
+
+/* Option NAME is for scaling type T alone: the first such noted. */
+static void scaling_own(struct args *a, enum tr_scaling t, const char *name)
+{
+	if (!a->scaling_given.of[t])
+		a->scaling_given.of[t] = name;
+}
+
+bool rope_scaling_option(struct args *a, int key, const char *arg)
+{
+	static const char *const types[] = { "linear", "dynamic", "yarn",
+					     "llama3" };
+	struct tr_scale *sc = &a->rope.scale;
+	double v;
+	size_t i;
+
+	switch (key) {
+	case OPT_SCALING:
+		for (i = 0; i < 4 && strcmp(arg, types[i]); i++)
+			;
+		if (i == 4)
+			usage_fail("--scaling takes linear, dynamic, yarn or "
+				   "llama3, not '%s'", arg);
+		sc->type = (enum tr_scaling)(TR_LINEAR + i);
+		return true;
+	case OPT_FACTOR:
+		sc->factor = num_option("--factor", arg);
+		if (!(sc->factor >= 1 && sc->factor <= 0x1p20))
+			usage_fail("--factor must be at least 1 (and at most "
+				   "2^20), not '%s'", arg);
+		a->scaling_given.factor = true;
+		return true;
+	case OPT_ORIGINAL_MAX:
+		sc->orig = (double)int_option("--original-max", arg, 1, 1L << 31);
+		a->scaling_given.orig = true;
+		return true;
+	case OPT_SEQ_LEN:
+		sc->seq = (double)int_option("--seq-len", arg, 1, 1L << 31);
+		a->scaling_given.seq = true;
+		scaling_own(a, TR_DYNAMIC, "--seq-len");
+		return true;
+	case OPT_TRUNCATE:
+	case OPT_NO_TRUNCATE:
+		sc->truncate = key == OPT_TRUNCATE;
+		a->scaling_given.truncate = true;
+		scaling_own(a, TR_YARN, key == OPT_TRUNCATE ? "--truncate" :
+			    "--no-truncate");
+		return true;
+	}
+	for (i = 0; i < sizeof scaling_numbers / sizeof *scaling_numbers; i++)
+		if (scaling_numbers[i].key == key)
+			break;
+	if (i == sizeof scaling_numbers / sizeof *scaling_numbers)
+		return false;
+	v = num_option(scaling_numbers[i].name, arg);
+	if (!(v > 0 && v <= scaling_numbers[i].max))
+		usage_fail("%s must be above 0 and at most %g, not '%s'",
+			   scaling_numbers[i].name, scaling_numbers[i].max, arg);
+	*(double *)(void *)((char *)sc + scaling_numbers[i].at) = v;
+	scaling_own(a, scaling_numbers[i].type, scaling_numbers[i].name);
 	return true;
 }
 
@@ -434,8 +561,15 @@ static bool rope_option(struct args *a, int key, const char *arg)
 	case OPT_INVERSE:
 		rp->inverse = true;
 		break;
+	case OPT_POSITIONS:
+		a->positions = arg;
+		break;
+	case OPT_HEAD_DIM:
+		rp->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
+		break;
 	default:
-		return false;
+		if (!rope_scaling_option(a, key, arg))
+			return false;
 	}
 	if (!a->first_rope)
 		a->first_rope = key;
@@ -823,8 +957,78 @@ void heads_done(struct heads *hd)
 			   hd->h);
 }
 
+/* The scaling's options agree with each other: one line naming what
+ * does not, else the defaults filled in. */
+static void scaling_done(struct args *a)
+{
+	static const char *const types[] = { NULL, "linear", "dynamic", "yarn",
+					      "llama3" };
+	struct tr_scale *sc = &a->rope.scale;
+	const char *const *of = a->scaling_given.of;
+	bool factor = a->scaling_given.factor, orig = a->scaling_given.orig;
+	enum tr_scaling t;
+
+	for (t = TR_DYNAMIC; t <= TR_LLAMA3; t++)
+		if (of[t] && sc->type != t)
+			usage_fail("%s is for --scaling %s", of[t], types[t]);
+	if (!sc->type) {
+		if (factor || orig)
+			usage_fail("%s needs --scaling (linear, dynamic, yarn or "
+				   "llama3)", factor ? "--factor" :
+				   "--original-max");
+		return;
+	}
+	if (!factor)
+		usage_fail("--scaling %s needs --factor", types[sc->type]);
+	if (sc->type == TR_LINEAR && orig)
+		usage_fail("--original-max is for --scaling dynamic, yarn or "
+			   "llama3");
+	if (sc->type != TR_LINEAR && !orig)
+		usage_fail("--scaling %s needs --original-max (the positions "
+			   "it was trained on)", types[sc->type]);
+	if (sc->type == TR_DYNAMIC && !a->scaling_given.seq)
+		usage_fail("--scaling dynamic needs --seq-len (the sequence's "
+			   "length)");
+	if (sc->type == TR_YARN) {
+		if (!sc->beta_fast)
+			sc->beta_fast = 32;
+		if (!sc->beta_slow)
+			sc->beta_slow = 1;
+		if (!(sc->beta_fast > sc->beta_slow))
+			usage_fail("--beta-fast (%g) must be above --beta-slow "
+				   "(%g)", sc->beta_fast, sc->beta_slow);
+		if (!a->scaling_given.truncate)
+			sc->truncate = 1;
+		if ((sc->mscale != 0) != (sc->mscale_all != 0))
+			usage_fail("%s needs %s too (Hugging Face takes the two "
+				   "together)", sc->mscale ? "--mscale" :
+				   "--mscale-all-dim", sc->mscale ? "--mscale-"
+				   "all-dim" : "--mscale");
+		if (sc->mscale && sc->attention)
+			usage_fail("--attention-factor and --mscale exclude each "
+				   "other (the factor is given)");
+	}
+	if (sc->type == TR_LLAMA3) {
+		if (!sc->low)
+			sc->low = 1;
+		if (!sc->high)
+			sc->high = 4;
+		if (!(sc->high > sc->low))
+			usage_fail("--high-freq-factor (%g) must be above "
+				   "--low-freq-factor (%g)", sc->high, sc->low);
+	}
+}
+
 void rope_done(struct args *a)
 {
+	scaling_done(a);
+	if (a->positions && (a->offset_given || a->m.segments_path))
+		usage_fail("--positions and %s exclude each other (the "
+			   "positions are given)", a->offset_given ? "--offset" :
+			   "--segments");
+	if (a->rope.head_dim && a->heads_given)
+		usage_fail("--head-dim and --heads exclude each other (the "
+			   "heads are the width over --head-dim)");
 	if (a->m.offset > ROPE_MAX_POS || a->m.offset < -ROPE_MAX_POS)
 		usage_fail("--offset must lie within 2^53 of 0, not %ld",
 			   a->m.offset);
@@ -847,7 +1051,7 @@ bool norm_option(struct norm *nm, int key, const char *arg)
 	case OPT_PLUS_ONE:
 		nm->plus_one = true;
 		return true;
-	case OPT_NORM_HEAD_DIM:
+	case OPT_HEAD_DIM:
 		nm->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
 		return true;
 	default:

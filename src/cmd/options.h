@@ -36,10 +36,14 @@ enum {
 	OPT_SINKS, OPT_LSE,
 	/* the backward pass */
 	OPT_WRT, OPT_DOUT,
-	/* rope */
+	/* rope, and its scalings */
 	OPT_BASE, OPT_HALF, OPT_INTERLEAVED, OPT_ROTARY_DIM, OPT_INVERSE,
-	/* norm */
-	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_NORM_HEAD_DIM,
+	OPT_POSITIONS, OPT_SCALING, OPT_FACTOR, OPT_ORIGINAL_MAX, OPT_SEQ_LEN,
+	OPT_BETA_FAST, OPT_BETA_SLOW, OPT_MSCALE, OPT_MSCALE_ALL_DIM,
+	OPT_ATTENTION_FACTOR, OPT_TRUNCATE, OPT_NO_TRUNCATE,
+	OPT_LOW_FREQ_FACTOR, OPT_HIGH_FREQ_FACTOR,
+	/* norm; --head-dim is rope's too */
+	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM,
 	/* a kernel's precision */
 	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK,
 	OPT_OWN = 0x200
@@ -82,7 +86,10 @@ extern const struct opt opt_lse[];	/* --lse */
 extern const struct opt opt_grad[];	/* --wrt --dout */
 extern const struct opt opt_rope[];	/* --base --half --interleaved
 					   --rotary-dim --offset --segments
-					   --inverse */
+					   --inverse --positions */
+extern const struct opt opt_rope_heads[];	/* --heads --head-dim */
+extern const struct opt opt_rope_scaling[];	/* --scaling and its
+						   parameters */
 extern const struct opt opt_norm[];	/* --rms --l2 --eps --plus-one
 					   --head-dim */
 extern const struct opt opt_dtype[];	/* --dtype --accumulate --recipe */
@@ -119,8 +126,17 @@ struct args {
 				   too (all but --offset, --segments and
 				   --heads), or 0 (check) */
 	struct rope rope;	/* --base, --half, --interleaved,
-				   --rotary-dim, --inverse; with rope_done,
-				   --offset and --heads */
+				   --rotary-dim, --inverse, --head-dim, the
+				   scaling; with rope_done, --offset and
+				   --heads */
+	const char *positions;	/* --positions FILE, or NULL */
+	bool heads_given;	/* --heads, even --heads 1 */
+	/* for rope_done: the first option given of each scaling type's own
+	 * (for the type it is not), and which of the others were */
+	struct {
+		const char *of[TR_LLAMA3 + 1];
+		bool factor, orig, seq, truncate;
+	} scaling_given;
 	int first_rope;		/* the first of rope's own seen, or 0 (check) */
 	/* --dtype (NULL: not given), --accumulate (NULL), --recipe ('m',
 	 * 'f' or 0), --block (0) */
@@ -156,7 +172,9 @@ void query_operands(struct args *a, bool need_v);
 void lower_right_done(struct args *a, const char *path, const char *role);
 /* --kv-heads defaults to --heads, and must divide it. */
 void heads_done(struct heads *hd);
-/* The rope's --offset (within 2^53 of 0) and --heads, from A's. */
+/* rope's options agree with each other (else a usage error), the
+ * scaling's defaults filled in; the rope's --offset (within 2^53 of 0)
+ * and --heads, from A's. */
 void rope_done(struct args *a);
 /* --dtype T: a narrower T than f64 stays in A->dtype (else NULL) with the
  * accumulators (f32 unless --accumulate) and --block (128), numbers are
@@ -170,6 +188,8 @@ void dtype_io(const struct dtype *t);
 int jobs_of(const struct args *a);
 /* norm's options (opt_norm) into NM's settings: true when KEY is one. */
 bool norm_option(struct norm *nm, int key, const char *arg);
+/* --scaling and its parameters (rope's): true when KEY is one. */
+bool rope_scaling_option(struct args *a, int key, const char *arg);
 
 /* Values of options, or a usage error naming OPT. */
 long int_option(const char *opt, const char *arg, long lo, long hi);

@@ -43,6 +43,23 @@ void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	stage_free(st);
 }
 
+void run_rope_open(struct rope *rp, const struct args *a, const char *path,
+		   struct segments *seg, reader **pos, struct rows *rs)
+{
+	if (a->m.segments_path) {
+		seg_load(seg, a->m.segments_path);
+		rp->seg = seg;
+	}
+	rs->in = rd_open(path, "X", 0);
+	if (a->positions) {
+		*pos = rd_open(a->positions, "--positions", 0);
+		rp->positions = true;
+		rp->pos_name = rd_name(*pos);
+		rs->with = pos;
+		rs->nwith = 1;
+	}
+}
+
 void run_rows(const struct rows *rs, const struct args *a, int jobs)
 {
 	out_open(a->output, a->unbuffered);

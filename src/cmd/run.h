@@ -3,7 +3,9 @@
 #ifndef ATTN_RUN_H
 #define ATTN_RUN_H
 
+#include "attn/rope.h"
 #include "attn/rows.h"
+#include "attn/segments.h"
 #include "attn/stage.h"
 #include "cmd/options.h"
 
@@ -16,6 +18,11 @@ struct stage *run_stage_begin(int steps, struct args *a);
 void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	       const char *vpath, const char *path, const char *role,
 	       int allow);
+/* rope's inputs, as A names them: --segments loaded into SEG for RP, X
+ * (PATH) opened as RS's input, --positions opened into *POS and read in
+ * step with it (RS->with), RP told so. */
+void run_rope_open(struct rope *rp, const struct args *a, const char *path,
+		   struct segments *seg, reader **pos, struct rows *rs);
 /* RS over its input on JOBS threads, to the output A names. */
 void run_rows(const struct rows *rs, const struct args *a, int jobs);
 

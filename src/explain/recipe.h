@@ -62,8 +62,10 @@ struct problem {
 	const struct matrix *x, *w;	/* X, and W as d_in x d_out */
 	const double *b;		/* B's row, or NULL */
 	bool transposed;		/* W was given d_out x d_in */
-	/* rope: its settings (its --segments, or NULL) */
+	/* rope: its settings (its --segments, or NULL), and its --positions,
+	 * one a row (or NULL) */
 	const struct rope *rope;
+	const struct matrix *pos;
 	/* merge: NP parts, each n_q x h*(d_v + 1) as attend --lse writes
 	 * them; LSE: the answer has the merged LSEs after O */
 	const struct matrix *parts;
@@ -103,6 +105,7 @@ enum backward_mode { BW_SOFTMAX, BW_NO_ROWSUM, BW_NONE, BW_ROWSUM_PLUS,
 enum gqa_sum { GQA_SUM, GQA_FIRST, GQA_AVERAGE };
 enum merge_mode { MERGE_RESCALED, MERGE_AVERAGE, MERGE_SUM, MERGE_NO_RESCALE,
 		  MERGE_BASE2 };
+enum rope_scaling { RS_AS_GIVEN, RS_NONE, RS_LINEAR, RS_INVERTED };
 enum norm_axis { NA_BLOCK, NA_ROW, NA_COLUMNS, NA_MATRIX };
 enum norm_root { NR_INSIDE, NR_OUTSIDE, NR_NONE };
 enum norm_weight { NW_AFTER, NW_OFF, NW_FIRST };
@@ -190,6 +193,12 @@ struct recipe {
 	bool offset_off;		/* the rows at positions from 0 */
 	bool no_restarts;		/* --segments left out */
 	bool cos_only;			/* y = x cos(p theta) */
+	enum rope_scaling scaling;	/* the frequencies' scaling: as given;
+					   left out; every one over F, as
+					   linear has it; times F */
+	bool gain_off;			/* cos and sin not times yarn's
+					   attention factor */
+	bool positions_off;		/* --positions left out: row i at i */
 	/* merge (merge.c) */
 	enum merge_mode merge;
 	/* norm (norm.c) */

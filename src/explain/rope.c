@@ -3,6 +3,7 @@
  * it. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/alloc.h"
@@ -10,9 +11,12 @@
 
 /* --- the loop --------------------------------------------------------- */
 
+#define PI 3.14159265358979323846
+
 /* The position of row I (at key position I + offset), counted from R's
  * first position: with --segments, from where the row's run of equal ids
- * starts, *START, which rows in order carry from one to the next. */
+ * starts, *START, which rows in order carry from one to the next; with
+ * --positions, row I's entry. */
 static double rope_position(const struct problem *p, const struct recipe *r,
 			    size_t i, long long *start)
 {
@@ -20,6 +24,8 @@ static double rope_position(const struct problem *p, const struct recipe *r,
 	long long pos = (long long)i + (r->offset_off ? 0 : o->offset);
 	const long *id = o->seg && !r->no_restarts ? o->seg->id : NULL;
 
+	if (p->pos && !r->positions_off)
+		return p->pos->v[i] + (double)r->first_position;
 	if (id && i == 0)
 		for (*start = pos; *start > 0 && id[*start - 1] == id[pos];
 		     --*start)
@@ -38,6 +44,80 @@ static double theta(const struct recipe *r, double base, size_t t, size_t rd)
 	return pow(base, times[r->frequency] * tt / (double)rd);
 }
 
+/* YaRN's ramp r_t, from the dimensions where a frequency turns beta_fast
+ * and beta_slow times in L0 positions, as Hugging Face has it. */
+static double yarn_ramp(const struct tr_scale *sc, double base, size_t t,
+			size_t rd)
+{
+	double k = (double)rd / (2 * log(base));
+	double lo = k * log(sc->orig / (sc->beta_fast * 2 * PI));
+	double hi = k * log(sc->orig / (sc->beta_slow * 2 * PI));
+	double x;
+
+	if (sc->truncate)
+		lo = floor(lo), hi = ceil(hi);
+	lo = fmax(lo, 0);
+	hi = fmin(hi, (double)rd - 1);
+	if (lo == hi)
+		hi += 0.001;
+	x = ((double)t - lo) / (hi - lo);
+	return fmin(fmax(x, 0), 1);
+}
+
+/* Pair T's frequency as R scales it (attn-rope(1)'s formulas). */
+static double scaled(const struct problem *p, const struct recipe *r,
+		     double base, size_t t, size_t rd)
+{
+	const struct tr_scale *sc = &p->rope->scale;
+	double th = theta(r, base, t, rd), f = sc->factor, x;
+	enum tr_scaling ty = r->scaling == RS_NONE ? TR_UNSCALED :
+			     r->scaling == RS_LINEAR ? TR_LINEAR : sc->type;
+
+	if (r->scaling == RS_INVERTED)
+		return th * f;
+	switch (ty) {
+	case TR_LINEAR:
+		return th / f;
+	case TR_DYNAMIC:
+		if (sc->seq <= sc->orig || rd <= 2)
+			return th;
+		return theta(r, base * pow(f * sc->seq / sc->orig - (f - 1),
+					   (double)rd / ((double)rd - 2)), t, rd);
+	case TR_YARN:
+		return th * (1 - yarn_ramp(sc, base, t, rd) * (1 - 1 / f));
+	case TR_LLAMA3:
+		x = sc->orig * th / (2 * PI);
+		if (x < sc->low)
+			return th / f;
+		if (x > sc->high)
+			return th;
+		x = (x - sc->low) / (sc->high - sc->low);
+		return th * (1 / f + x * (1 - 1 / f));
+	default:
+		return th;
+	}
+}
+
+/* 0.1 M ln F + 1, as Hugging Face's get_mscale. */
+static double mscale(double f, double m)
+{
+	return f <= 1 ? 1 : 0.1 * m * log(f) + 1;
+}
+
+/* What yarn multiplies cos and sin by: its attention factor A; 1 for the
+ * other scalings. */
+static double attention_factor(const struct tr_scale *sc)
+{
+	if (sc->type != TR_YARN)
+		return 1;
+	if (sc->attention)
+		return sc->attention;
+	if (sc->mscale && sc->mscale_all)
+		return mscale(sc->factor, sc->mscale) /
+		       mscale(sc->factor, sc->mscale_all);
+	return mscale(sc->factor, 1);
+}
+
 struct matrix step_rope(const struct problem *p, const struct recipe *r)
 {
 	const struct rope *o = p->rope;
@@ -47,24 +127,28 @@ struct matrix step_rope(const struct problem *p, const struct recipe *r)
 	bool inter = o->interleaved != r->other_pairing;
 	double turn = o->inverse != r->turned_back ? -1 : 1;
 	double base = r->base_default ? 10000 : o->base;
+	double gain = r->gain_off ? 1 : attention_factor(&o->scale);
 	struct matrix y = { NULL, X->rows, X->cols, NULL };
+	double *freq = xarray(rd / 2 + 1, sizeof *freq);
 	long long start = 0;
 
+	for (t = 0; t < rd / 2; t++)
+		freq[t] = scaled(p, r, base, t, rd);
 	y.v = xarray(xmul(y.rows, y.cols) + 1, sizeof *y.v);
 	memcpy(y.v, X->v, y.rows * y.cols * sizeof *y.v);
 	for (i = 0; i < X->rows; i++) {
 		double pos = rope_position(p, r, i, &start);
 
 		for (t = 0; t < rd / 2; t++) {
-			double an = turn * pos * theta(r, base, t, rd);
+			double an = turn * pos * freq[t];
 			double c, s;
 			size_t a = inter ? 2 * t : t, b = inter ? 2 * t + 1 :
 							      t + rd / 2;
 
 			if (r->degrees)
-				an *= 3.14159265358979323846 / 180;
-			c = cos(an);
-			s = r->cos_only ? 0 : sin(an);
+				an *= PI / 180;
+			c = gain * cos(an);
+			s = r->cos_only ? 0 : gain * sin(an);
 			for (hh = 0; hh < heads; hh++) {
 				const double *x = X->v + i * X->cols + hh * d;
 				double *out = y.v + i * X->cols + hh * d;
@@ -74,6 +158,7 @@ struct matrix step_rope(const struct problem *p, const struct recipe *r)
 			}
 		}
 	}
+	free(freq);
 	return y;
 }
 
@@ -148,6 +233,9 @@ static void rope_positions_from_1_text(const struct problem *p, int v,
 	if (p->rope->seg)
 		snprintf(buf, n, "the positions in each sequence were counted "
 			 "from 1, not 0");
+	else if (p->pos)
+		snprintf(buf, n, "the positions were counted from 1: each of "
+			 "--positions one more");
 	else
 		snprintf(buf, n, "the positions were counted from 1: row i at "
 			 "%s + 1, not %s", position_text(at, p->rope->offset),
@@ -242,9 +330,12 @@ static bool rope_heads_ignored(const struct problem *p, int v,
 static void rope_heads_ignored_text(const struct problem *p, int v,
 				    char *buf, size_t n)
 {
+	const struct rope *o = p->rope;
+
 	(void)v;
-	snprintf(buf, n, "--heads %zu was left out: each row was turned as one "
-		 "head of %zu columns", p->rope->heads, p->x->cols);
+	snprintf(buf, n, "--%s %zu was left out: each row was turned as one "
+		 "head of %zu columns", o->head_dim ? "head-dim" : "heads",
+		 o->head_dim ? o->head_dim : o->heads, p->x->cols);
 }
 
 static bool rope_offset_ignored(const struct problem *p, int v,
@@ -298,6 +389,136 @@ static void rope_cos_only_text(const struct problem *p, int v, char *buf,
 	snprintf(buf, n, "y = x cos(p theta_t): the sine terms were left out");
 }
 
+static bool rope_positions_ignored(const struct problem *p, int v,
+				   struct recipe *r)
+{
+	if (v || !p->pos)
+		return false;
+	r->positions_off = true;
+	return true;
+}
+
+static void rope_positions_ignored_text(const struct problem *p, int v,
+					char *buf, size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "--positions was left out: row i at position i, not "
+		 "row i of %s", p->rope->pos_name);
+}
+
+static const char *const scaling_names[] = { "", "linear", "dynamic", "yarn",
+					     "llama3" };
+
+/* The scaling changes the frequencies, or cos and sin: dynamic's base
+ * grows past L0 even with F = 1. */
+static bool scaling_bends(const struct tr_scale *sc)
+{
+	return sc->type && ((sc->type == TR_DYNAMIC ? sc->seq > sc->orig :
+			     sc->factor > 1) || attention_factor(sc) != 1);
+}
+
+static bool rope_scaling_ignored(const struct problem *p, int v,
+				 struct recipe *r)
+{
+	if (v || !scaling_bends(&p->rope->scale))
+		return false;
+	r->scaling = RS_NONE;
+	r->gain_off = true;
+	return true;
+}
+
+/* ", and cos and sin not times A = 1.138629" for yarn's factor, or "". */
+static const char *without_gain(const struct tr_scale *sc, char *buf)
+{
+	char a[32];
+	double g = attention_factor(sc);
+
+	if (g == 1)
+		return "";
+	snprintf(buf, 80, ", and cos and sin not times A = %s", num(a, g));
+	return buf;
+}
+
+static void rope_scaling_ignored_text(const struct problem *p, int v,
+				      char *buf, size_t n)
+{
+	const struct tr_scale *sc = &p->rope->scale;
+	char g[80];
+
+	(void)v;
+	snprintf(buf, n, "--scaling %s was left out: the frequencies unscaled, "
+		 "B^(-2t/R)%s", scaling_names[sc->type], without_gain(sc, g));
+}
+
+/* Variant 0: every frequency over F, cos and sin as given; 1 (yarn with
+ * an attention factor): and not times it. */
+static bool rope_scaling_as_linear(const struct problem *p, int v,
+				   struct recipe *r)
+{
+	const struct tr_scale *sc = &p->rope->scale;
+
+	if (sc->type < TR_DYNAMIC || !(sc->factor > 1) || v > 1 ||
+	    (v == 1 && attention_factor(sc) == 1))
+		return false;
+	r->scaling = RS_LINEAR;
+	r->gain_off = v == 1;
+	return true;
+}
+
+static void rope_scaling_as_linear_text(const struct problem *p, int v,
+					char *buf, size_t n)
+{
+	static const char *const instead[] = { "", "", "dynamic's larger base",
+		"yarn's ramp from theta_t to theta_t / F",
+		"llama3's blend of theta_t and theta_t / F" };
+	const struct tr_scale *sc = &p->rope->scale;
+	char f[32], g[80];
+
+	snprintf(buf, n, "every frequency was divided by F = %s, as --scaling "
+		 "linear does, instead of %s%s", num(f, sc->factor),
+		 instead[sc->type], v ? without_gain(sc, g) : "");
+}
+
+static bool rope_factor_inverted(const struct problem *p, int v,
+				 struct recipe *r)
+{
+	const struct tr_scale *sc = &p->rope->scale;
+
+	if (v || sc->type != TR_LINEAR || !(sc->factor > 1))
+		return false;
+	r->scaling = RS_INVERTED;
+	return true;
+}
+
+static void rope_factor_inverted_text(const struct problem *p, int v,
+				      char *buf, size_t n)
+{
+	char f[32];
+
+	(void)v;
+	snprintf(buf, n, "the frequencies were multiplied by F = %s, not "
+		 "divided (the positions times F)", num(f, p->rope->scale.factor));
+}
+
+static bool rope_attention_factor_ignored(const struct problem *p, int v,
+					  struct recipe *r)
+{
+	if (v || attention_factor(&p->rope->scale) == 1)
+		return false;
+	r->gain_off = true;
+	return true;
+}
+
+static void rope_attention_factor_ignored_text(const struct problem *p, int v,
+					       char *buf, size_t n)
+{
+	char a[32];
+
+	(void)v;
+	snprintf(buf, n, "cos and sin were not multiplied by yarn's attention "
+		 "factor A = %s", num(a, attention_factor(&p->rope->scale)));
+}
+
 static const struct mistake table[] = {
 	{ "rope-other-pairing", STEP_ROPE, rope_other_pairing_text,
 	  rope_other_pairing },
@@ -318,5 +539,15 @@ static const struct mistake table[] = {
 	{ "rope-segments-ignored", STEP_ROPE, rope_segments_ignored_text,
 	  rope_segments_ignored },
 	{ "rope-cos-only", STEP_ROPE, rope_cos_only_text, rope_cos_only },
+	{ "rope-positions-ignored", STEP_ROPE, rope_positions_ignored_text,
+	  rope_positions_ignored },
+	{ "rope-scaling-ignored", STEP_ROPE, rope_scaling_ignored_text,
+	  rope_scaling_ignored },
+	{ "rope-scaling-as-linear", STEP_ROPE, rope_scaling_as_linear_text,
+	  rope_scaling_as_linear },
+	{ "rope-factor-inverted", STEP_ROPE, rope_factor_inverted_text,
+	  rope_factor_inverted },
+	{ "rope-attention-factor-ignored", STEP_ROPE,
+	  rope_attention_factor_ignored_text, rope_attention_factor_ignored },
 };
 const struct mistakes rope_mistakes = { table, sizeof table / sizeof *table };

@@ -18,6 +18,7 @@
 #include "explain/show_work.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -41,12 +42,30 @@ static void put(struct text *t, const char *s)
 	text_put(t, s);
 }
 
-static void num(struct text *t, double x)
+void sw_num(struct text *t, double x)
 {
 	char buf[NUM_BUFSZ + 1];
 
 	buf[num_write(x, buf)] = '\0';
 	put(t, buf);
+}
+
+void sw_say(struct text *t, const char *fmt, ...)
+{
+	va_list ap;
+	const char *pc;
+
+	va_start(ap, fmt);
+	while ((pc = strchr(fmt, '%')) != NULL) {
+		text_putn(t, fmt, (size_t)(pc - fmt));
+		if (pc[1] == 'n')
+			sw_num(t, va_arg(ap, double));
+		else
+			put(t, va_arg(ap, const char *));
+		fmt = pc + 2;
+	}
+	put(t, fmt);
+	va_end(ap);
 }
 
 /* How many of the N scores S the softmax kept. */
@@ -64,14 +83,14 @@ static void factor(struct text *t, double x)
 {
 	if (signbit(x) && !isnan(x)) {
 		put(t, "(");
-		num(t, x);
+		sw_num(t, x);
 		put(t, ")");
 	} else {
-		num(t, x);
+		sw_num(t, x);
 	}
 }
 
-static void list(struct text *t, const double *v, size_t n)
+void sw_list(struct text *t, const double *v, size_t n)
 {
 	size_t j;
 
@@ -79,13 +98,12 @@ static void list(struct text *t, const double *v, size_t n)
 	for (j = 0; j < n; j++) {
 		if (j)
 			put(t, ", ");
-		num(t, v[j]);
+		sw_num(t, v[j]);
 	}
 	put(t, "]");
 }
 
-/* A line's label, padded to the column; "" continues the line above. */
-static void label(struct text *t, const char *s)
+void sw_label(struct text *t, const char *s)
 {
 	char pad[LABEL + 1];
 
@@ -96,9 +114,9 @@ static void label(struct text *t, const char *s)
 /* "= [v...]" on a continuation line. */
 static void equals(struct text *t, const double *v, size_t n)
 {
-	label(t, "");
+	sw_label(t, "");
 	put(t, "= ");
-	list(t, v, n);
+	sw_list(t, v, n);
 	put(t, "\n");
 }
 
@@ -114,7 +132,7 @@ void sw_row(struct text *t, long i, const char *where, long line,
 	put(t, head);
 	if (q) {
 		put(t, ": q = ");
-		list(t, q, d);
+		sw_list(t, q, d);
 	}
 	put(t, "\n");
 }
@@ -130,7 +148,7 @@ void sw_head(struct text *t, size_t h, size_t nh, size_t g)
 	else
 		snprintf(s, sizeof s, "%zu of %zu (key/value head %zu)\n",
 			 h, nh, g);
-	label(t, "head");
+	sw_label(t, "head");
 	put(t, s);
 }
 
@@ -142,7 +160,7 @@ void sw_scores(struct text *t, const double *q, const double *K, size_t nk,
 	size_t i, j;
 
 	for (j = 0; j < nk; j++) {
-		label(t, j ? "" : "dot products");
+		sw_label(t, j ? "" : "dot products");
 		snprintf(name, sizeof name, "q.k%zu = ", j);
 		put(t, name);
 		if (s[j] == -INFINITY && (!why || why[j])) {
@@ -159,27 +177,27 @@ void sw_scores(struct text *t, const double *q, const double *K, size_t nk,
 			}
 			put(t, " = ");
 		}
-		num(t, kn_dot(q, K + j * d, d));
+		sw_num(t, kn_dot(q, K + j * d, d));
 		put(t, "\n");
 	}
-	label(t, "scale");
+	sw_label(t, "scale");
 	switch (sc->mode) {
 	case SCALE_NONE:
 		put(t, "none (--no-scale)\n");
 		break;
 	case SCALE_BY:
 		put(t, "multiply by ");
-		num(t, sc->by);
+		sw_num(t, sc->by);
 		put(t, " (--scale)\n");
 		break;
 	default:
 		snprintf(name, sizeof name, "divide by sqrt(d_k) = sqrt(%zu) = ",
 			 d);
 		put(t, name);
-		num(t, sqrt((double)d));
+		sw_num(t, sqrt((double)d));
 		put(t, "\n");
 	}
-	label(t, biased ? "scaled" : "scores");
+	sw_label(t, biased ? "scaled" : "scores");
 	if (sc->mode != SCALE_NONE) {
 		put(t, "[");
 		for (j = 0; j < nk; j++) {
@@ -188,7 +206,7 @@ void sw_scores(struct text *t, const double *q, const double *K, size_t nk,
 			if (why && why[j])
 				put(t, "masked");
 			else
-				num(t, kn_dot(q, K + j * d, d));
+				sw_num(t, kn_dot(q, K + j * d, d));
 		}
 		put(t, "]");
 		if (sc->mode == SCALE_BY) {
@@ -196,12 +214,12 @@ void sw_scores(struct text *t, const double *q, const double *K, size_t nk,
 			factor(t, sc->by);
 		} else {
 			put(t, " / ");
-			num(t, sqrt((double)d));
+			sw_num(t, sqrt((double)d));
 		}
 		put(t, "\n");
 		equals(t, s, nk);
 	} else {
-		list(t, s, nk);
+		sw_list(t, s, nk);
 		put(t, "\n");
 	}
 }
@@ -213,15 +231,15 @@ void sw_bias(struct text *t, const struct mask *m, size_t h, long row,
 	size_t j;
 
 	if (bias) {
-		label(t, "+ bias");
+		sw_label(t, "+ bias");
 		put(t, "+ ");
-		list(t, bias, n);
+		sw_list(t, bias, n);
 		put(t, "\n");
 	}
 	if (m->alibi) {
 		/* the slope times the distances |i + offset - j|, whole
 		 * numbers: the term itself is never rounded */
-		label(t, "- alibi");
+		sw_label(t, "- alibi");
 		put(t, "- ");
 		factor(t, m->slopes[h]);
 		put(t, "*[");
@@ -271,70 +289,70 @@ void sw_weights(struct text *t, const struct mask *m,
 	bool masked = false;
 
 	if (sw->in) {
-		label(t, "scores");
-		list(t, sw->in, n);
+		sw_label(t, "scores");
+		sw_list(t, sw->in, n);
 		put(t, "\n");
 	}
 	for (j = 0; j < n && sw->why && sw->in; j++)
 		masked |= sw->why[j] && sw->in[j] != -INFINITY;
 	if (masked) {
-		label(t, "masked");
+		sw_label(t, "masked");
 		put(t, "[");
 		for (j = 0; j < n; j++) {
 			if (j)
 				put(t, ", ");
-			num(t, sw->why[j] ? -INFINITY : sw->in[j]);
+			sw_num(t, sw->why[j] ? -INFINITY : sw->in[j]);
 		}
 		put(t, "]");
 		masked_by(t, m, sw->why, n);
 		put(t, "\n");
 	}
 	if (m->temperature) {
-		label(t, "temperature");
+		sw_label(t, "temperature");
 		put(t, "/ ");
-		num(t, m->temperature);
+		sw_num(t, m->temperature);
 		put(t, "\n");
 		equals(t, sw->temp, n);
 	}
 	if (m->softcap) {
-		label(t, "softcap");
-		num(t, m->softcap);
+		sw_label(t, "softcap");
+		sw_num(t, m->softcap);
 		put(t, "*tanh(s/");
-		num(t, m->softcap);
+		sw_num(t, m->softcap);
 		put(t, ")\n");
 		equals(t, sw->cap, n);
 	}
 	if (sw->bias || m->alibi)
 		sw_bias(t, m, sw->head, sw->row, sw->bias, sw->s, n);
 	if (!sw->live && !sw->sink) {
-		label(t, "weights");
+		sw_label(t, "weights");
 		put(t, "every key is masked; --masked-rows ");
 		put(t, m->policy == ROWS_UNIFORM ? "uniform" :
 		    m->policy == ROWS_NAN ? "nan" : "zero");
 		put(t, ":\n");
 		equals(t, sw->w, n);
 		if (sw->lse) {
-			label(t, "lse");
+			sw_label(t, "lse");
 			put(t, "-inf (no key, no sink)\n");
 		}
 		return;
 	}
-	label(t, "row max");
+	sw_label(t, "row max");
 	if (sw->sink) {
 		/* the scores' own max beside the sink: which one is it */
 		for (j = 0; j < n; j++)
 			if (sw->s[j] != -INFINITY && sw->s[j] > max)
 				max = sw->s[j];
 		put(t, "max(");
-		num(t, max);
+		sw_num(t, max);
 		put(t, ", sink ");
-		num(t, *sw->sink);
+		sw_num(t, *sw->sink);
 		put(t, ") = ");
 	}
 	max = sw->max;
-	num(t, max);
+	sw_num(t, max);
 	put(t, "\n");
-	label(t, "exp(s - max)");
+	sw_label(t, "exp(s - max)");
 	if (n <= SPELL) {
 		put(t, "[");
 		for (j = 0; j < n; j++) {
@@ -344,68 +362,68 @@ void sw_weights(struct text *t, const struct mask *m,
 				put(t, "0");
 			} else {
 				put(t, "exp(");
-				num(t, sw->s[j] - max);
+				sw_num(t, sw->s[j] - max);
 				put(t, ")");
 			}
 		}
 		put(t, "]\n");
 		equals(t, sw->ex, n);
 	} else {
-		list(t, sw->ex, n);
+		sw_list(t, sw->ex, n);
 		put(t, "\n");
 	}
 	if (sw->sink) {
-		label(t, "sink");
+		sw_label(t, "sink");
 		put(t, "exp(sink - max) = exp(");
-		num(t, *sw->sink - max);
+		sw_num(t, *sw->sink - max);
 		put(t, ") = ");
-		num(t, sw->esink);
+		sw_num(t, sw->esink);
 		put(t, "\n");
 	}
-	label(t, "sum");
+	sw_label(t, "sum");
 	if (n + (sw->sink != NULL) > 1 && n <= SPELL) {
 		for (j = 0; j < n; j++) {
 			if (j)
 				put(t, " + ");
-			num(t, sw->ex[j]);
+			sw_num(t, sw->ex[j]);
 		}
 		if (sw->sink) {
 			put(t, " + ");
-			num(t, sw->esink);
+			sw_num(t, sw->esink);
 		}
 		put(t, " = ");
 	}
-	num(t, sw->sum);
+	sw_num(t, sw->sum);
 	put(t, "\n");
-	label(t, "weights");
+	sw_label(t, "weights");
 	if (n <= SPELL) {
-		list(t, sw->ex, n);
+		sw_list(t, sw->ex, n);
 		put(t, " / ");
-		num(t, sw->sum);
+		sw_num(t, sw->sum);
 		put(t, "\n");
 		equals(t, sw->w, n);
 	} else {
 		put(t, "exp(s - max) / sum = ");
-		list(t, sw->w, n);
+		sw_list(t, sw->w, n);
 		put(t, "\n");
 	}
 	if (sw->sink) {
-		label(t, "sink weight");
-		num(t, sw->esink);
+		sw_label(t, "sink weight");
+		sw_num(t, sw->esink);
 		put(t, " / ");
-		num(t, sw->sum);
+		sw_num(t, sw->sum);
 		put(t, " = ");
-		num(t, sw->wsink);
+		sw_num(t, sw->wsink);
 		put(t, " (the sink has no value)\n");
 	}
 	if (sw->lse) {
-		label(t, "lse");
+		sw_label(t, "lse");
 		put(t, "max + ln(sum) = ");
-		num(t, max);
+		sw_num(t, max);
 		put(t, " + ln(");
-		num(t, sw->sum);
+		sw_num(t, sw->sum);
 		put(t, ") = ");
-		num(t, *sw->lse);
+		sw_num(t, *sw->lse);
 		put(t, "\n");
 	}
 }
@@ -415,20 +433,20 @@ void sw_apply(struct text *t, const double *w, const double *V, size_t nk,
 {
 	size_t j;
 
-	label(t, "output");
+	sw_label(t, "output");
 	if (nk <= SPELL && dv <= SPELL) {
 		for (j = 0; j < nk; j++) {
 			if (j)
 				put(t, " + ");
 			factor(t, w[j]);
 			put(t, "*");
-			list(t, V + j * dv, dv);
+			sw_list(t, V + j * dv, dv);
 		}
 		put(t, "\n");
 		equals(t, out, dv);
 	} else {
 		put(t, "weights times the rows of V = ");
-		list(t, out, dv);
+		sw_list(t, out, dv);
 		put(t, "\n");
 	}
 }
@@ -461,17 +479,17 @@ static void outer(struct text *t, const char *lab, const char *name,
 	for (j = 0; j < n; j++) {
 		if (x[j] == 0)
 			continue;
-		label(t, first ? lab : "");
+		sw_label(t, first ? lab : "");
 		first = false;
 		snprintf(s, sizeof s, "%s%zu += ", name, j);
 		put(t, s);
 		factor(t, x[j]);
 		put(t, "*");
-		list(t, v, d);
+		sw_list(t, v, d);
 		put(t, "\n");
 	}
 	if (first) {
-		label(t, lab);
+		sw_label(t, lab);
 		put(t, "nothing (dS is 0)\n");
 	}
 }
@@ -479,10 +497,10 @@ static void outer(struct text *t, const char *lab, const char *name,
 /* "row sum  A.dA = a0*d0 + ... = r": the exact sum, rounded for the eye. */
 static void row_sum(struct text *t, const struct sw_grad *g)
 {
-	label(t, "row sum");
+	sw_label(t, "row sum");
 	put(t, "A.dA = ");
 	terms(t, g->w, g->da, g->n);
-	num(t, g->r);
+	sw_num(t, g->r);
 	put(t, "\n");
 }
 
@@ -491,20 +509,20 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 	char s[48];
 	size_t j, n = g->n;
 
-	label(t, "backward");
+	sw_label(t, "backward");
 	put(t, "dO = ");
-	list(t, g->dout, g->dv);
+	sw_list(t, g->dout, g->dv);
 	put(t, "\n");
 	if (g->wrt == 'v') {
 		outer(t, "dV += A^T dO", "dV", g->w, g->dout, n, g->dv);
 		return;
 	}
 	for (j = 0; j < n; j++) {
-		label(t, j ? "" : "dA = dO V^T");
+		sw_label(t, j ? "" : "dA = dO V^T");
 		snprintf(s, sizeof s, "dO.v%zu = ", j);
 		put(t, s);
 		terms(t, g->dout, g->V + j * g->dv, g->dv);
-		num(t, g->da[j]);
+		sw_num(t, g->da[j]);
 		put(t, "\n");
 	}
 	if (g->wrt == 'w')
@@ -512,24 +530,24 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 	if (g->wrt == 'z') {
 		/* d sink = -a_sink A.dA, this row's term of the sum */
 		row_sum(t, g);
-		label(t, "d sink");
+		sw_label(t, "d sink");
 		put(t, "-a_sink*(A.dA) = -");
 		factor(t, g->wsink);
 		put(t, "*");
 		factor(t, g->r);
 		put(t, "\n");
-		label(t, "");
+		sw_label(t, "");
 		put(t, "(summed exactly over the rows, rounded once at the "
 		    "end)\n");
 		return;
 	}
 	if (!g->live) {
-		label(t, "dS");
+		sw_label(t, "dS");
 		put(t, "every key is masked: the weights are constants\n");
 		equals(t, g->ds, n);
 	} else {
 		row_sum(t, g);
-		label(t, "dS");
+		sw_label(t, "dS");
 		put(t, "A*(dA - row sum)");
 		if (n <= SPELL) {
 			put(t, " = [");
@@ -542,7 +560,7 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 				}
 				factor(t, g->w[j]);
 				put(t, "*(");
-				num(t, g->da[j]);
+				sw_num(t, g->da[j]);
 				put(t, " - ");
 				factor(t, g->r);
 				put(t, ")");
@@ -552,23 +570,23 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 		put(t, "\n");
 		equals(t, g->dt, n);
 		if (m->softcap) {
-			label(t, "softcap");
+			sw_label(t, "softcap");
 			put(t, "dS*(1 - tanh(s/");
-			num(t, m->softcap);
+			sw_num(t, m->softcap);
 			put(t, ")^2)\n");
 			equals(t, g->dc, n);
 		}
 		if (m->temperature) {
-			label(t, "temperature");
+			sw_label(t, "temperature");
 			put(t, "dS / ");
-			num(t, m->temperature);
+			sw_num(t, m->temperature);
 			put(t, "\n");
 			equals(t, g->ds, n);
 		}
 	}
 	switch (g->wrt) {
 	case 'q':
-		label(t, "dQ = c dS K");
+		sw_label(t, "dQ = c dS K");
 		switch (g->sc->mode) {
 		case SCALE_NONE:
 			put(t, "dS K");
@@ -587,7 +605,7 @@ void sw_grad(struct text *t, const struct mask *m, const struct sw_grad *g)
 	case 'k':
 		outer(t, "dK += dS^T q", "dK", g->ds, g->q, n, g->d);
 		if (g->sc->mode != SCALE_NONE) {
-			label(t, "");
+			sw_label(t, "");
 			put(t, "(then times the scale, once, at the end)\n");
 		}
 		break;
@@ -684,39 +702,39 @@ void sw_merge_row(void *ctx, const struct row *r, struct text *t)
 	for (h = 0; h < m->h; h++) {
 		merge_trace(m, r, h, &mt);
 		sw_head(t, h, m->h, SIZE_MAX);
-		label(t, "parts' LSEs");
+		sw_label(t, "parts' LSEs");
 		put(t, "[");
 		for (p = 0; p < np; p++) {
 			if (p)
 				put(t, ", ");
-			num(t, mt.rows[p * m->width + at + h]);
+			sw_num(t, mt.rows[p * m->width + at + h]);
 		}
 		put(t, "]\n");
 		if (m->sinks) {
-			label(t, "sink");
-			num(t, m->sinks[h]);
+			sw_label(t, "sink");
+			sw_num(t, m->sinks[h]);
 			put(t, " (a part whose output is 0)\n");
 		}
 		if (mt.km.max == -INFINITY) {
-			label(t, "output");
+			sw_label(t, "output");
 			if (m->policy == ROWS_UNIFORM) {
 				/* the parts' means, each over its keys */
 				put(t, "every part is -inf; --masked-rows uniform: "
 				    "the mean of V\n");
-				label(t, "");
+				sw_label(t, "");
 				put(t, "(");
 				for (p = 0; p < np; p++) {
 					if (p)
 						put(t, " + ");
-					num(t, (double)m->keys[p]);
+					sw_num(t, (double)m->keys[p]);
 					put(t, "*");
-					list(t, mt.rows + p * m->width + h * m->dv,
+					sw_list(t, mt.rows + p * m->width + h * m->dv,
 					     m->dv);
 				}
 				put(t, ") / ");
 				for (L = 0, p = 0; p < np; p++)
 					L += (double)m->keys[p];
-				num(t, L);
+				sw_num(t, L);
 				put(t, "\n");
 			} else {
 				put(t, m->policy == ROWS_NAN ? "every part is "
@@ -725,15 +743,15 @@ void sw_merge_row(void *ctx, const struct row *r, struct text *t)
 			}
 			equals(t, mt.out, m->dv);
 			if (m->lse) {
-				label(t, "lse");
+				sw_label(t, "lse");
 				put(t, "-inf\n");
 			}
 			continue;
 		}
-		label(t, "max");
-		num(t, mt.km.max);
+		sw_label(t, "max");
+		sw_num(t, mt.km.max);
 		put(t, "\n");
-		label(t, "sum");
+		sw_label(t, "sum");
 		put(t, "sum of exp(L - max) = ");
 		for (p = 0; spell && p < np; p++) {
 			L = mt.rows[p * m->width + at + h];
@@ -744,48 +762,48 @@ void sw_merge_row(void *ctx, const struct row *r, struct text *t)
 				continue;
 			}
 			put(t, "exp(");
-			num(t, L - mt.km.max);
+			sw_num(t, L - mt.km.max);
 			put(t, ")");
 		}
 		if (spell && m->sinks) {
 			put(t, " + exp(");
-			num(t, m->sinks[h] - mt.km.max);
+			sw_num(t, m->sinks[h] - mt.km.max);
 			put(t, ")");
 		}
 		if (spell)
 			put(t, " = ");
-		num(t, mt.km.sum);
+		sw_num(t, mt.km.sum);
 		put(t, "\n");
-		label(t, "lse");
+		sw_label(t, "lse");
 		put(t, "max + ln(sum) = ");
-		num(t, mt.km.max);
+		sw_num(t, mt.km.max);
 		put(t, " + ln(");
-		num(t, mt.km.sum);
+		sw_num(t, mt.km.sum);
 		put(t, ") = ");
-		num(t, mt.km.lse);
+		sw_num(t, mt.km.lse);
 		put(t, "\n");
-		label(t, "rescale");
+		sw_label(t, "rescale");
 		put(t, "exp(L - lse) = ");
-		list(t, mt.f, np);
+		sw_list(t, mt.f, np);
 		if (m->sinks) {
 			put(t, ", the sink's ");
-			num(t, mt.km.fsink);
+			sw_num(t, mt.km.fsink);
 		}
 		put(t, "\n");
-		label(t, "output");
+		sw_label(t, "output");
 		if (spell && m->dv <= SPELL) {
 			for (p = 0; p < np; p++) {
 				if (p)
 					put(t, " + ");
 				factor(t, mt.f[p]);
 				put(t, "*");
-				list(t, mt.rows + p * m->width + h * m->dv, m->dv);
+				sw_list(t, mt.rows + p * m->width + h * m->dv, m->dv);
 			}
 			put(t, "\n");
 			equals(t, mt.out, m->dv);
 		} else {
 			put(t, "the parts' O times their factors = ");
-			list(t, mt.out, m->dv);
+			sw_list(t, mt.out, m->dv);
 			put(t, "\n");
 		}
 	}
@@ -819,7 +837,7 @@ static void turn_line(struct text *t, double a, double b, const char *op,
 	put(t, "*");
 	factor(t, d);
 	put(t, " = ");
-	num(t, y);
+	sw_num(t, y);
 	put(t, "\n");
 }
 
@@ -833,31 +851,25 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 	size_t m = rp->r / 2, k, h, a, b, o;
 
 	sw_row(t, r->i, r->where, r->line, NULL, 0);
-	label(t, "x");
-	list(t, r->in, r->n);
+	sw_label(t, "x");
+	sw_list(t, r->in, r->n);
 	put(t, "\n");
-	label(t, "position");
-	snprintf(buf, sizeof buf, "%ld + %lld", r->i, rp->offset);
-	if (rp->positions)
-		put(t, "given by --positions: ");
-	else
-		put(t, buf);
+	sw_label(t, "position");
 	if (rp->positions) {
-	} else if (rp->seg) {
-		snprintf(buf, sizeof buf, " - %.0f (its segment's start) = ",
-			 (double)(r->i + rp->offset) - p);
-		put(t, buf);
+		put(t, "given by --positions: ");
 	} else {
-		put(t, " = ");
+		snprintf(buf, sizeof buf, "%ld + %lld", r->i, rp->offset);
+		put(t, buf);
+		if (rp->seg)
+			snprintf(buf, sizeof buf, " - %.0f (its segment's "
+				 "start) = ", (double)(r->i + rp->offset) - p);
+		put(t, rp->seg ? buf : " = ");
 	}
-	num(t, p);
-	put(t, "\n");
+	sw_say(t, "%n\n", p);
 	if (!rp->gain.one) {
 		/* yarn's attention factor, in HF's cos and sin */
-		label(t, "attention");
-		put(t, "cos and sin times ");
-		num(t, rp->gain.dd[0]);
-		put(t, "\n");
+		sw_label(t, "attention");
+		sw_say(t, "cos and sin times %n\n", rp->gain.dd[0]);
 	}
 	for (k = 0; k < m; k++) {
 		s = (const struct tr_show *)(show + TR_SHOW_DOUBLES * k);
@@ -869,30 +881,17 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 		put(t, nb);
 		snprintf(buf, sizeof buf, "^(-2*%zu/%zu)", k, rp->r);
 		put(t, buf);
-		if (rp->scale.type) {
-			/* theta over the unscaled value: --scaling's factor */
-			put(t, "*");
-			num(t, s->scaled);
-		}
-		put(t, " = ");
-		num(t, s->theta);
-		put(t, "\n");
-		label(t, "");
+		/* theta over the unscaled value: --scaling's factor */
+		if (rp->scale.type)
+			sw_say(t, "*%n", s->scaled);
+		sw_say(t, " = %n\n", s->theta);
+		sw_label(t, "");
 		put(t, "angle = ");
 		factor(t, rp->inverse && p != 0 ? -p : p);
-		put(t, "*");
-		num(t, s->theta);
-		put(t, " = ");
-		num(t, s->angle);
-		put(t, ", mod 2pi = ");
-		num(t, s->reduced);
-		put(t, "\n");
-		label(t, "");
-		put(t, "cos = ");
-		num(t, s->cos);
-		put(t, ", sin = ");
-		num(t, s->sin);
-		put(t, "\n");
+		sw_say(t, "*%n = %n, mod 2pi = %n\n", s->theta, s->angle,
+		       s->reduced);
+		sw_label(t, "");
+		sw_say(t, "cos = %n, sin = %n\n", s->cos, s->sin);
 	}
 	for (h = 0; h < rp->heads; h++) {
 		sw_head(t, h, rp->heads, SIZE_MAX);
@@ -905,17 +904,17 @@ void sw_rope(void *ctx, const struct row *r, struct text *t)
 			long_label(t, buf);
 			turn_line(t, r->in[o + a], s->cos, " - ", r->in[o + b],
 				  s->sin, y[o + a]);
-			label(t, "");
+			sw_label(t, "");
 			turn_line(t, r->in[o + a], s->sin, " + ", r->in[o + b],
 				  s->cos, y[o + b]);
 		}
 		if (rp->r < rp->d) {
-			label(t, "passed");
-			list(t, r->in + o + rp->r, rp->d - rp->r);
+			sw_label(t, "passed");
+			sw_list(t, r->in + o + rp->r, rp->d - rp->r);
 			put(t, "\n");
 		}
 	}
-	label(t, "output");
-	list(t, y, r->n);
+	sw_label(t, "output");
+	sw_list(t, y, r->n);
 	put(t, "\n");
 }

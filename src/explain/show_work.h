@@ -29,6 +29,14 @@ void sw_merge_row(void *ctx, const struct row *r, struct text *t);
  * angle, cos and sin, and each head's turned pairs (CTX, attn/rope.h). */
 void sw_rope(void *ctx, const struct row *r, struct text *t);
 
+/* X in the output format; the N numbers at V, "[1, 0.5]"; a line's
+ * label S, padded to the column ("" continues the line above). */
+void sw_num(struct text *t, double x);
+void sw_list(struct text *t, const double *v, size_t n);
+void sw_label(struct text *t, const char *s);
+/* FMT, each "%n" in it the next argument, a double, as sw_num writes it,
+ * and each "%s" the next, a string. */
+void sw_say(struct text *t, const char *fmt, ...);
 /* Start row I, read from WHERE:LINE; Q is its query (D entries), or NULL
  * when the row is a row of scores or weights. */
 void sw_row(struct text *t, long i, const char *where, long line,

@@ -8,7 +8,10 @@
 #   scaled dot products, the transforms in double as attn weights does them,
 #   the softmax exp(s - max) / sum, the weighted sum; for --of grad the
 #   backward steps of attn-grad(1), each from the doubles of its inputs; for
-#   --of project x W + b, one exact sum.
+#   --of project x W + b, one exact sum; for --of rope each pair turned by
+#   the real angle, the frequency scaled as attn-rope(1) has it
+#   (tests/lib/rotary.py, whose mpmath frequencies the wrong answers take
+#   too).
 # - Each wrong answer is made by this file's own numpy implementation of the
 #   mistake (attn-check(1)'s list, read afresh), written to 4 decimals; the
 #   answers typed by hand, one per step, are the mistake- cases, each with
@@ -25,6 +28,7 @@ import os
 import sys
 from fractions import Fraction
 
+import mpmath
 import numpy as np
 from mpmath import mp, mpf, sqrt as msqrt, exp as mexp
 
@@ -35,7 +39,7 @@ from kernel import MISTAKES as KERNEL_MISTAKES  # noqa: E402
 from cases import Cases, R, csv, fmt, lit, rnd  # noqa: E402
 from masks import alibi_slope  # noqa: E402
 from rmsnorm import MISTAKES as NORM_MISTAKES  # noqa: E402
-from rotary import rope  # noqa: E402
+from rotary import inv_freqs, rope  # noqa: E402
 
 mp.prec = 400
 INF = math.inf
@@ -45,6 +49,20 @@ np.seterr(divide='ignore', invalid='ignore', over='ignore')
 
 
 def f4(x): return fmt(x, ('fixed', 4))
+
+
+def scaling_options(sc):
+    """rope's options for the scaling SC (tests/lib/rotary.py's dict)."""
+    if not sc: return []
+    o = ['--scaling %s --factor %s' % (sc['type'], R(sc['factor']))]
+    for k, opt in [('orig', 'original-max'), ('seq', 'seq-len'),
+                   ('beta_fast', 'beta-fast'), ('beta_slow', 'beta-slow'),
+                   ('mscale', 'mscale'), ('mscale_all_dim', 'mscale-all-dim'),
+                   ('attention_factor', 'attention-factor'),
+                   ('low', 'low-freq-factor'), ('high', 'high-freq-factor')]:
+        if k in sc: o.append('--%s %s' % (opt, R(sc[k])))
+    if sc.get('truncate') is False: o.append('--no-truncate')
+    return o
 
 
 def g7(x): return '%.7g' % x
@@ -59,7 +77,8 @@ class P:
                  B=None, transposed=False, alibi=False, slopes=None,
                  segments=None, base=10000, interleaved=False, rdim=None,
                  inverse=False, sinks=None, A=None, parts=None, lse=False,
-                 prefix=None, chunk=None, bidir=None, lower_right=False):
+                 prefix=None, chunk=None, bidir=None, lower_right=False,
+                 sc=None, pos=None, head_dim=None):
         self.of = of
         arr = lambda m: None if m is None else np.array(m, float)
         self.Q, self.K, self.V = arr(Q), arr(K), arr(V)
@@ -82,9 +101,13 @@ class P:
             self.causal, self.offset = True, len(K) - len(Q)
         # --sinks, one per head
         self.sinks = sinks
-        # rope
+        # rope; its scaling (tests/lib/rotary.py's dict), --positions,
+        # --head-dim (then h is the width over it)
         self.base, self.interleaved, self.rdim = base, interleaved, rdim
         self.inverse = inverse
+        self.sc, self.pos, self.head_dim = sc, pos, head_dim
+        if head_dim:
+            h = self.h = self.g = len(X[0]) // head_dim
         # apply's weights; merge's parts (and whether the answer has L)
         self.A = arr(A)
         self.parts = [arr(m) for m in parts] if parts else None
@@ -139,7 +162,10 @@ class P:
         if self.interleaved: o.append('--interleaved')
         if self.rdim: o.append('--rotary-dim %d' % self.rdim)
         if self.inverse: o.append('--inverse')
-        if self.h > 1: o.append('--heads %d' % self.h)
+        if self.pos is not None: o.append('--positions P.csv')
+        o += scaling_options(self.sc)
+        if self.head_dim: o.append('--head-dim %d' % self.head_dim)
+        elif self.h > 1: o.append('--heads %d' % self.h)
         if self.g != self.h: o.append('--kv-heads %d' % self.g)
         if self.transposed: o.append('--transposed')
         if self.atol != 1e-8: o.append('--atol %s' % R(self.atol))
@@ -158,6 +184,7 @@ class P:
         if self.of == 'rope':
             f['X.csv'] = csv(self.X)
             if self.segments: f['G.csv'] = csv([[s] for s in self.segments])
+            if self.pos is not None: f['P.csv'] = csv([[q] for q in self.pos])
             return f
         if self.of == 'project':
             f.update({'X.csv': csv(self.X), 'W.csv': csv(self.W)})
@@ -190,6 +217,13 @@ class P:
             if self.dO is not None: c += ' --dout dO.csv'
         return ' '.join([c] + self.options() + [answer] +
                         ([extra] if extra else []))
+
+    def attention_factor(self):
+        """yarn's factor on cos and sin (1 for the other scalings), as
+        tests/lib/rotary.py has it."""
+        if not self.sc: return 1.0
+        with mpmath.workprec(200):
+            return float(inv_freqs(self.rd, self.base, self.sc)[1])
 
     def seg_apart(self, i, j, offset=None):
         """--segments: row I (of key I + OFFSET's segment, --offset's by
@@ -268,7 +302,7 @@ def exact(p):
         return exact_merge(p)
     if p.of == 'rope':
         return np.array(rope(p.X, p.base, p.interleaved, p.rdim, p.offset,
-                             p.segments, p.inverse, p.h), float)
+                             p.segments, p.inverse, p.h, p.sc, p.pos), float)
     if p.of == 'project':
         out = [[rnd(sum((mpf(float(a)) * mpf(float(w)) for a, w in zip(x, col)),
                         mpf(0)) + (mpf(float(p.B[0][j])) if p.B is not None else 0))
@@ -411,6 +445,10 @@ class Recipe:
         self.degrees, self.frequency, self.base_default = False, 0, False
         self.rotary_whole = self.one_head = self.offset_off = False
         self.no_restarts = self.cos_only = False
+        # rope's scaling: 'given', 'none', 'linear' (every frequency / F),
+        # 'inverted' (times F); yarn's factor on cos and sin left out;
+        # --positions left out
+        self.scaling, self.gain_off, self.positions_off = 'given', False, False
         self.merge = 'rescaled'
         self.h, self.g = p.h, p.g
         self.output, self.join, self.v_first, self.v_strided = 'av', 'blocks', False, False
@@ -678,6 +716,20 @@ def grads(p, r, raw, ok, live, slope, cols, W):
     return out
 
 
+def rope_freqs(p, r, base, rd):
+    """The R/2 frequencies of R, by its exponent and scaling: mpmath's, from
+    the formulas of attn-rope(1) (tests/lib/rotary.py), then floats."""
+    with mpmath.workprec(200):
+        exps = [mpmath.mpf({0: -2 * t, 1: -t, 2: -4 * t, 3: -2 * (t + 1)}[r.frequency]) / rd
+                for t in range(rd // 2)]
+        sc = p.sc
+        if sc is None or r.scaling == 'none': sc = None
+        elif r.scaling == 'linear': sc = {'type': 'linear', 'factor': sc['factor']}
+        elif r.scaling == 'inverted':
+            sc = {'type': 'linear', 'factor': 1 / mpmath.mpf(sc['factor'])}
+        return [float(f) for f in inv_freqs(rd, base, sc, exps)[0]]
+
+
 def turned(p, r):
     """Rope as R has it: each pair by cos and sin of the angle in float64."""
     X = p.X
@@ -688,6 +740,8 @@ def turned(p, r):
     turn = -1.0 if p.inverse != r.turned_back else 1.0
     base = 10000 if r.base_default else p.base
     ids = None if r.no_restarts else p.segments
+    freqs = rope_freqs(p, r, base, rd)
+    A = 1.0 if r.gain_off else p.attention_factor()
     Y = X.copy()
     for i in range(len(X)):
         k = i + (0 if r.offset_off else p.offset)
@@ -695,16 +749,18 @@ def turned(p, r):
         while ids is not None and start > 0 and ids[start - 1] == ids[k]:
             start -= 1
         pos = k - start + r.first_position
+        if p.pos is not None and not r.positions_off:
+            pos = p.pos[i] + r.first_position
         for t in range(rd // 2):
-            ex = {0: -2.0 * t, 1: -1.0 * t, 2: -4.0 * t, 3: -2.0 * (t + 1)}[r.frequency]
-            an = turn * pos * base ** (ex / rd)
+            an = turn * pos * freqs[t]
             if r.degrees: an = an * math.pi / 180
             a, b = (2 * t, 2 * t + 1) if inter else (t, t + rd // 2)
-            s = 0.0 if r.cos_only else np.sin(an)
+            c = A * np.cos(an)
+            s = 0.0 if r.cos_only else A * np.sin(an)
             for hh in range(heads):
                 xa, xb = X[i, hh * d + a], X[i, hh * d + b]
-                Y[i, hh * d + a] = xa * np.cos(an) - xb * s
-                Y[i, hh * d + b] = xa * s + xb * np.cos(an)
+                Y[i, hh * d + a] = xa * c - xb * s
+                Y[i, hh * d + b] = xa * s + xb * c
     return Y
 
 
@@ -1274,6 +1330,8 @@ def m_rope_positions_from_1(p, r, v):
     r.first_position = 1
     if p.segments:
         return 'the positions in each sequence were counted from 1, not 0'
+    if p.pos is not None:
+        return 'the positions were counted from 1: each of --positions one more'
     return 'the positions were counted from 1: row i at %s + 1, not %s' % (at(p), at(p))
 
 
@@ -1559,8 +1617,8 @@ def m_rope_rotary_dim_ignored(p, r, v):
 def m_rope_heads_ignored(p, r, v):
     if v or p.h == 1: return None
     r.one_head = True
-    return '--heads %d was left out: each row was turned as one head of %d columns' % (
-        p.h, p.X.shape[1])
+    return '--%s %d was left out: each row was turned as one head of %d columns' % (
+        'head-dim' if p.head_dim else 'heads', p.head_dim or p.h, p.X.shape[1])
 
 
 def m_rope_offset_ignored(p, r, v):
@@ -1580,6 +1638,61 @@ def m_rope_cos_only(p, r, v):
     if v: return None
     r.cos_only = True
     return 'y = x cos(p theta_t): the sine terms were left out'
+
+
+def m_rope_positions_ignored(p, r, v):
+    if v or p.pos is None: return None
+    r.positions_off = True
+    return '--positions was left out: row i at position i, not row i of P.csv'
+
+
+def scaling_bends(p):
+    """The scaling changes the frequencies, or cos and sin: dynamic's base
+    grows past L0 even with F = 1."""
+    sc = p.sc
+    return bool(sc) and ((sc['seq'] > sc['orig'] if sc['type'] == 'dynamic'
+                          else sc['factor'] > 1) or p.attention_factor() != 1)
+
+
+def without_gain(p):
+    A = p.attention_factor()
+    return '' if A == 1 else ', and cos and sin not times A = %s' % g7(A)
+
+
+def m_rope_scaling_ignored(p, r, v):
+    if v or not scaling_bends(p): return None
+    r.scaling, r.gain_off = 'none', True
+    return '--scaling %s was left out: the frequencies unscaled, B^(-2t/R)%s' % (
+        p.sc['type'], without_gain(p))
+
+
+def m_rope_scaling_as_linear(p, r, v):
+    sc = p.sc
+    if (not sc or sc['type'] == 'linear' or not sc['factor'] > 1 or v > 1 or
+            (v == 1 and p.attention_factor() == 1)):
+        return None
+    r.scaling, r.gain_off = 'linear', v == 1
+    instead = {'dynamic': "dynamic's larger base",
+               'yarn': "yarn's ramp from theta_t to theta_t / F",
+               'llama3': "llama3's blend of theta_t and theta_t / F"}[sc['type']]
+    return ('every frequency was divided by F = %s, as --scaling linear does, '
+            'instead of %s%s' % (g7(sc['factor']), instead,
+                                 without_gain(p) if v else ''))
+
+
+def m_rope_factor_inverted(p, r, v):
+    sc = p.sc
+    if v or not sc or sc['type'] != 'linear' or not sc['factor'] > 1: return None
+    r.scaling = 'inverted'
+    return ('the frequencies were multiplied by F = %s, not divided (the '
+            'positions times F)' % g7(sc['factor']))
+
+
+def m_rope_attention_factor_ignored(p, r, v):
+    if v or p.attention_factor() == 1: return None
+    r.gain_off = True
+    return ("cos and sin were not multiplied by yarn's attention factor A = %s"
+            % g7(p.attention_factor()))
 
 
 def m_merge(p, r, v, how):
@@ -1699,6 +1812,11 @@ TABLE = [
     ('rope-offset-ignored', 'rope', m_rope_offset_ignored),
     ('rope-segments-ignored', 'rope', m_rope_segments_ignored),
     ('rope-cos-only', 'rope', m_rope_cos_only),
+    ('rope-positions-ignored', 'rope', m_rope_positions_ignored),
+    ('rope-scaling-ignored', 'rope', m_rope_scaling_ignored),
+    ('rope-scaling-as-linear', 'rope', m_rope_scaling_as_linear),
+    ('rope-factor-inverted', 'rope', m_rope_factor_inverted),
+    ('rope-attention-factor-ignored', 'rope', m_rope_attention_factor_ignored),
     ('merge-average', 'merge', m_merge_average),
     ('merge-sum', 'merge', m_merge_sum),
     ('merge-no-rescale', 'merge', m_merge_no_rescale),
@@ -2560,6 +2678,106 @@ def rope_catalogue():
                 'answer is them, written with %.4f.', expect='likely mistake (rounding)')
 
 
+def rope_scaling_catalogue():
+    """--of rope with the newest options: a case for each mistake of the
+    scalings, --positions and --head-dim, the right answer at 1 to 4
+    decimals, and noise."""
+    X34 = [[1, 2, 0.5, -1], [0.5, -1, 2, 1], [3, 0, 1, -2]]
+    X38 = [r + [-x for x in reversed(r)] for r in X34]
+    T = lambda **kw: P('rope', X=X34, base=100, **kw)
+    W = lambda **kw: P('rope', X=X38, base=100, **kw)
+    LIN = {'type': 'linear', 'factor': 4}
+    DYN = {'type': 'dynamic', 'factor': 2, 'orig': 2, 'seq': 3}
+    YARN = {'type': 'yarn', 'factor': 4, 'orig': 16}
+    # a ramp of fractions: lo 1.39, hi 4.40 of 8 columns
+    YARN_RAMP = {'type': 'yarn', 'factor': 4, 'orig': 1000, 'truncate': False}
+    YARN_MS = {'type': 'yarn', 'factor': 4, 'orig': 16, 'mscale': 1,
+               'mscale_all_dim': 0.5}
+    # x_t = 5.09, 1.61, 0.509, 0.161: unscaled, blended, over F, over F
+    LLAMA = {'type': 'llama3', 'factor': 8, 'orig': 32}
+    h = ('X small and uneven, --base 100, row i at position i; the expected '
+         'rows each pair turned by the real angle p theta_t, theta_t the '
+         'scaled frequency of attn-rope(1)\'s formulas, every output exactly '
+         'rounded (mpmath, tests/lib/rotary.py).')
+    words = {'linear': '\n--scaling linear --factor 4: theta_t / 4.',
+             'dynamic': '\n--scaling dynamic, F 2, L0 2, L 3: the base 100 '
+                        '(2*3/2 - 1)^2 = 400.',
+             'dynamic-1': '\n--scaling dynamic, F 1, L0 2, L 3: the base 100 '
+                          '(3/2)^2 = 225, though F is 1.',
+             'yarn': '\n--scaling yarn, F 4, L0 16: pair 0 unscaled, pair 1 '
+                     'over 4; cos and sin times 0.1 ln 4 + 1.',
+             'ramp': '\n--scaling yarn, F 4, L0 1000, --no-truncate, 8 '
+                     'columns: the ramp 0, 0, 0.20, 0.53.',
+             'mscale': '\n--scaling yarn, F 4, L0 16, --mscale 1 '
+                       '--mscale-all-dim 0.5: A = (0.1 ln 4 + 1) / (0.05 ln 4 + 1).',
+             'llama3': '\n--scaling llama3, F 8, L0 32, 8 columns: pair 0 '
+                       'unscaled, pair 1 blended, pairs 2 and 3 over 8.'}
+    for name, p, w in [('linear', T(sc=LIN), 'linear'),
+                       ('dynamic', T(sc=DYN), 'dynamic'),
+                       ('dynamic-factor-1', T(sc=dict(DYN, factor=1)),
+                        'dynamic-1'),
+                       ('yarn', T(sc=YARN), 'yarn'),
+                       ('yarn-ramp', W(sc=YARN_RAMP), 'ramp'),
+                       ('llama3', W(sc=LLAMA), 'llama3')]:
+        wrong('checkof-rope-scaling-ignored-' + name, p,
+              ['rope-scaling-ignored'], h + words[w])
+    for name, p, w, v in [('dynamic', T(sc=DYN), 'dynamic', 0),
+                          ('yarn', W(sc=YARN_RAMP), 'ramp', 0),
+                          ('yarn-no-factor', W(sc=YARN_RAMP), 'ramp', 1),
+                          ('llama3', W(sc=LLAMA), 'llama3', 0)]:
+        wrong('checkof-rope-scaling-as-linear-' + name, p,
+              ['rope-scaling-as-linear'], h + words[w], variants=[v])
+    wrong('checkof-rope-factor-inverted', T(sc=LIN), ['rope-factor-inverted'],
+          h + words['linear'])
+    wrong('checkof-rope-attention-factor-ignored', T(sc=YARN),
+          ['rope-attention-factor-ignored'], h + words['yarn'])
+    wrong('checkof-rope-attention-factor-ignored-ramp', W(sc=YARN_RAMP),
+          ['rope-attention-factor-ignored'], h + words['ramp'])
+    wrong('checkof-rope-attention-factor-ignored-mscale', T(sc=YARN_MS),
+          ['rope-attention-factor-ignored'], h + words['mscale'])
+    wrong('checkof-rope-attention-factor-ignored-given',
+          T(sc=dict(YARN, attention_factor=1.5)),
+          ['rope-attention-factor-ignored'], h + words['yarn'] +
+          ' --attention-factor 1.5 instead.')
+    hp = ('\n--positions 3, 0, 7 (a left-padded batch\'s ids): row i at '
+          'its entry.')
+    wrong('checkof-rope-positions-ignored', T(pos=[3, 0, 7]),
+          ['rope-positions-ignored'], h + hp)
+    wrong('checkof-rope-positions-from-1-given', T(pos=[3, 0, 7]),
+          ['rope-positions-from-1'], h + hp)
+    wrong('checkof-rope-positions-ignored-llama3', W(sc=LLAMA, pos=[3, 0, 7]),
+          ['rope-positions-ignored'], h + hp + words['llama3'])
+    wrong('checkof-rope-head-dim-ignored', W(head_dim=4),
+          ['rope-heads-ignored'], h + '\n--head-dim 4 of 8 columns: two '
+          'heads, turned as one of 8.')
+    wrong('checkof-rope-head-dim-ignored-yarn', W(head_dim=4, sc=YARN),
+          ['rope-heads-ignored'], h + '\n--head-dim 4 of 8 columns: two '
+          'heads, turned as one of 8.' + words['yarn'])
+    # the right answers, in full and rounded; noise
+    p = W(sc=LLAMA, pos=[3, 0, 7], head_dim=4)
+    E = exact(p)
+    answer_case('checkof-rope-scaled-right-full', p, E, csv(E), h + words['llama3']
+                + hp + '\n--head-dim 4. The answer is them, in full.')
+    for name, p, w in [('yarn', W(sc=YARN_RAMP), 'ramp'),
+                       ('llama3', W(sc=LLAMA), 'llama3')]:
+        E = exact(p)
+        for d in range(1, 5):
+            fd = lambda x, d=d: '%.*f' % (d, x)
+            A = np.array([[float(fd(x)) for x in row] for row in E])
+            answer_case('checkof-rope-%s-right-%d' % (name, d), p, A,
+                        csv(E, fd), h + words[w] + '\nThe answer is them, '
+                        'written with %%.%df.' % d,
+                        expect='likely mistake (rounding)')
+    rng = np.random.default_rng(29)
+    p = W(sc=YARN_RAMP)
+    A = exact(p) + rng.uniform(-0.3, 0.3, (3, 8))
+    answer_case('checkof-rope-scaled-noise', p,
+                np.array([[float(f4(x)) for x in row] for row in A]), csv(A, f4),
+                h + words['ramp'] + '\nThe answer is them plus noise, uniform '
+                'in [-0.3, 0.3] (numpy, seed 29): no mistake reproduces it.',
+                expect='no common mistake')
+
+
 if __name__ == '__main__':
     OUT = Cases()
     h = HOW['base']
@@ -2748,6 +2966,7 @@ if __name__ == '__main__':
     second_catalogue(h)
     current_masks(h)
     rope_catalogue()
+    rope_scaling_catalogue()
     third_catalogue(h)
     # --list-mistakes: attn(1)'s list, in its order (norm's, whose cases
     # tests/gen/norm.py writes, and a kernel's, whose cases
@@ -2847,6 +3066,40 @@ if __name__ == '__main__':
          '--offset must lie within 2^53 of 0, not 9007199254740993'),
         ('rope-two-stdin', "--of rope -x - --segments '[0]'",
          'only one operand can be read from stdin'),
+        ('rope-two-stdin-positions', "--of rope -x - --positions -",
+         'only one operand can be read from stdin'),
+        ('rope-scaling-no-factor', "--of rope -x '[1,2]' --scaling linear '[1]'",
+         '--scaling linear needs --factor'),
+        ('rope-scaling-type', "--of rope -x '[1,2]' --scaling ntk '[1]'",
+         "--scaling takes linear, dynamic, yarn or llama3, not 'ntk'"),
+        ('rope-beta-fast-llama3', "--of rope -x '[1,2]' --scaling llama3 "
+         "--factor 8 --original-max 8 --beta-fast 16 '[1]'",
+         '--beta-fast is for --scaling yarn'),
+        ('rope-mscale-alone', "--of rope -x '[1,2]' --scaling yarn --factor 4 "
+         "--original-max 8 --mscale 1 '[1]'",
+         '--mscale needs --mscale-all-dim too (Hugging Face takes the two '
+         'together)'),
+        ('rope-positions-offset', "--of rope -x '[1,2]' --positions '[0]' "
+         "--offset 1 '[1]'",
+         '--positions and --offset exclude each other (the positions are '
+         'given)'),
+        ('rope-head-dim-heads', "--of rope -x '[1,2,3,4]' --head-dim 2 --heads 2 "
+         "'[1]'", '--head-dim and --heads exclude each other (the heads are '
+         'the width over --head-dim)'),
+        ('scaling-scores', "--of scores -q '[1]' -k '[1]' --scaling linear "
+         "--factor 2 '[1]'", '--scaling is for --of rope, not --of scores'),
+        ('positions-norm', "--of norm -x '[1,2]' --positions '[0]' '[1]'",
+         '--positions is for --of rope, not --of norm'),
+        ('factor-merge', "--of merge --factor 2 '[1,0]' '[1,0]' '[1]'",
+         '--factor is for --of rope, not --of merge'),
+        ('head-dim-weights', "--of weights -q '[1]' -k '[1]' --head-dim 1 '[1]'",
+         '--head-dim is for --of rope and norm, not --of weights'),
+        ('head-dim-apply', "--of apply -a '[1]' -v '[1]' --head-dim 1 '[1]'",
+         '--head-dim is for --of rope and norm, not --of apply'),
+        ('scaling-no-of', "--scaling yarn '[1]' '[1]'",
+         '--scaling is for check --of STAGE'),
+        ('head-dim-no-of', "--head-dim 1 '[1]' '[1]'",
+         '--head-dim is for check --of STAGE'),
     ]:
         case('checkof-usage-' + name, '$ATTN check ' + args,
              err='attn check: ' + msg + U, status=2)
@@ -2887,6 +3140,22 @@ if __name__ == '__main__':
          "<literal>:1: field 2 is 'inf'; X must be finite"),
         ('rope-answer', "--of rope -x '[1,2]' '[1,z]'",
          "<literal>:1: ANSWER: field 2, 'z', is not a number"),
+        ('rope-head-dim', "--of rope -x '[1,2,3,4,5,6]' --head-dim 4 '[1]'",
+         '<literal>:1: the row has 6 columns, which --head-dim 4 does not '
+         'divide'),
+        ('rope-positions-half', "--of rope -x '[1,2]' --positions '[0.5]' '[1]'",
+         '<literal>:1: field 1, 0.5, is not a whole number (--positions takes '
+         "a row's position)"),
+        ('rope-positions-short', "--of rope -x '[1,2;3,4]' --positions '[0]' '[1]'",
+         '<literal>:2: --positions has 1 row, but X has 2 (a row of each, in '
+         'step)'),
+        ('rope-positions-wide', "--of rope -x '[1,2]' --positions '[0,1]' '[1]'",
+         "<literal>:1: --positions has 2 fields in a row; it takes one "
+         "position per row"),
+        ('rope-dynamic-pair', "--of rope -x '[1,2]' --scaling dynamic --factor 2 "
+         "--original-max 2 --seq-len 3 '[1]'",
+         '<literal>:1: --scaling dynamic needs more than 2 rotated columns '
+         '(its exponent is R/(R-2))'),
     ]:
         case('checkof-bad-' + name, '$ATTN check ' + args,
              err='attn check: ' + msg, status=2)

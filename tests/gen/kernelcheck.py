@@ -733,7 +733,8 @@ def main():
             ("two-rules", "--dtype bf16 --ulps 1 --profile torch",
              "--ulps and --profile are two rules: give one"),
             ("factor-needs-dtype", "--factor 2",
-             "--factor needs --dtype T, the kernel's format"),
+             "--factor is the factor rule's with --dtype T, or the scaling's "
+             "with --of rope"),
             ("atol", "--dtype bf16 --atol 1e-3", "--atol and --rtol are not "
              "taken with --dtype: the verdict's rule says how close"),
             ("accumulate-needs-dtype", "--accumulate f32", "--accumulate "

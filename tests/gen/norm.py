@@ -786,7 +786,7 @@ for name, args, msg in [
     ("eps-weights", "--of weights -q '[1]' -k '[1]' --eps 1 '[1]'",
      "--eps is for --of norm, not --of weights"),
     ("head-dim-project", "--of project -w '[1]' -x '[1]' --head-dim 1 '[1]'",
-     "--head-dim is for --of norm, not --of project"),
+     "--head-dim is for --of rope and norm, not --of project"),
     ("l2-rope", "--of rope -x '[1,2]' --l2 '[1]'",
      "--l2 is for --of norm, not --of rope"),
     ("wrt-x-project", "--of project -w '[1]' -x '[1]' --wrt x '[1]'",

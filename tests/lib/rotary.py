@@ -47,16 +47,20 @@ def get_mscale(scale, m=1):
     return mpmath.mpf(1) / 10 * m * mpmath.log(scale) + 1
 
 
-def inv_freqs(r, base, sc=None):
+def inv_freqs(r, base, sc=None, exps=None):
     """The R/2 inverse frequencies of rope_scaling SC (None: unscaled; else
     a dict: type, factor, orig = original_max_position_embeddings, seq
     (dynamic), beta_fast, beta_slow, truncate, mscale, mscale_all_dim,
     attention_factor (yarn), low, high (llama3's low_freq_factor and
     high_freq_factor)), and the attention factor cos and sin are
-    multiplied by."""
+    multiplied by.  EXPS, if given, are the unscaled frequencies' exponents
+    e_t, B^e_t, instead of -2t/R (a mistake of check's, scaled as the
+    right ones are)."""
     dim = r
     B = mpmath.mpf(float(base))
-    inv = [B ** (-mpmath.mpf(2 * t) / dim) for t in range(dim // 2)]
+    if exps is None:
+        exps = [-mpmath.mpf(2 * t) / dim for t in range(dim // 2)]
+    inv = [B ** e for e in exps]
     if sc is None:
         return inv, mpmath.mpf(1)
     F = mpmath.mpf(sc["factor"])
@@ -67,8 +71,7 @@ def inv_freqs(r, base, sc=None):
         L0 = mpmath.mpf(sc["orig"])
         L = max(mpmath.mpf(sc["seq"]), L0)
         B = B * ((F * L / L0) - (F - 1)) ** (mpmath.mpf(dim) / (dim - 2))
-        return ([B ** (-mpmath.mpf(2 * t) / dim) for t in range(dim // 2)],
-                mpmath.mpf(1))
+        return [B ** e for e in exps], mpmath.mpf(1)
     if kind == "yarn":
         L0 = mpmath.mpf(sc["orig"])
         A = sc.get("attention_factor")
