@@ -434,12 +434,13 @@ static void expected(void *ctx, struct mask *m, const char *path,
 				     size_t *, size_t *),
 		     void (*fn)(void *, struct row *))
 {
-	got.path = path;
-	got.role = role;
-	got.allow = allow;
 	reader *in = rd_open(path, role, allow);
 	struct rows rs = { .in = in, .m = m, .ctx = ctx };
 
+	/* kept for the rows again (--dtype) */
+	got.path = path;
+	got.role = role;
+	got.allow = allow;
 	gather(&rs, shape, fn);
 	rd_close(in);
 }
@@ -970,14 +971,10 @@ static struct verdict *kernel_verdict(const struct own *o,
 		.rtol = v->rtol, .atol = v->atol, .o = &got.exact,
 		.ref = &got.e, .run = again };
 	verdict_init(v);
+	verdict_judge(v, &got.judge);
 	p->kv = v;
-	/* a kernel rounds nothing to decimals; the candidates of plain
-	 * loops in double come within 2^-40 of the largest |O| */
+	/* a kernel rounds nothing to decimals */
 	p->decimals = 0;
-	got.judge.cell = verdict_judges;
-	got.judge.ctx = v;
-	got.judge.atol = 0x1p-40 * largest_magnitude(&got.exact);
-	got.judge.rtol = 0;
 	return v;
 }
 

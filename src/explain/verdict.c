@@ -142,11 +142,20 @@ bool verdict_cell(const struct verdict *v, double bound, double got, double x)
 	}
 }
 
-bool verdict_judges(const void *ctx, double got, double x)
+/* The judge's cell: CTX a verdict, with its own bound. */
+static bool judges(const void *ctx, double got, double x)
 {
 	const struct verdict *v = ctx;
 
 	return verdict_cell(v, v->bound, got, x);
+}
+
+void verdict_judge(const struct verdict *v, struct judge *j)
+{
+	j->cell = judges;
+	j->ctx = v;
+	j->atol = 0x1p-40 * largest_magnitude(v->o);
+	j->rtol = 0;
 }
 
 size_t verdict_count(const struct verdict *v, const struct matrix *a)

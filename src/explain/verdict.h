@@ -21,6 +21,7 @@
 
 #include "attn/kernel.h"
 #include "explain/compare.h"
+#include "explain/digits.h"
 #include "io/matrix.h"
 #include "num/dtype.h"
 
@@ -71,8 +72,10 @@ void verdict_init(struct verdict *v);
  * round_T(X).  X is exact (O, or a candidate's), or a value of T. */
 bool verdict_cell(const struct verdict *v, double bound, double got,
 		  double x);
-/* For a judge (digits.h): CTX a verdict, its own bound. */
-bool verdict_judges(const void *ctx, double got, double x);
+/* J, a judge (digits.h) of a kernel's answer: a cell reads as X by V's
+ * rule, or within 2^-40 of the largest |O|, as near as the catalogue's
+ * plain loops in double come. */
+void verdict_judge(const struct verdict *v, struct judge *j);
 
 /* How many cells of the answer A fail V's rule, without a word: SIZE_MAX
  * when the shapes differ (check -s). */
