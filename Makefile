@@ -37,7 +37,9 @@ SRC  = $(wildcard src/*/*.c)
 OBJ  = $(SRC:src/%.c=$(BUILD)/%.o)
 # Each object's headers, as the compiler found them (-MMD), each header a
 # target of its own (-MP) so that one removed is no error: a header
-# touched rebuilds only the files that include it.
+# touched rebuilds only the files that include it.  The Makefile is a
+# prerequisite too: its flags change what every object is (and an object
+# built before -MMD has no list of its headers).
 DEP  = $(OBJ:.o=.d)
 
 all: attn
@@ -51,7 +53,7 @@ $(BUILD)/.flavour:
 	@rm -f build/*/.flavour
 	@touch $@
 
-$(BUILD)/%.o: src/%.c | deps
+$(BUILD)/%.o: src/%.c Makefile | deps
 	@mkdir -p $(dir $@)
 	$(CC) $(XCFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 

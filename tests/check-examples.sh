@@ -7,7 +7,9 @@
 # Then the Makefile: make builds every target, make check passes, a second
 # make has nothing to do, and the top-level `make demo` command prints the
 # first lesson's weights.  examples/grading grades its students as its
-# expected-grades.csv says, and its answers are what its answers.py writes.
+# expected-grades.csv says, and its answers are what its answers.py writes;
+# examples/kernel-check's verdicts are its expected.txt, and its kernels'
+# output what kernel.py writes.
 . "$(dirname "$0")/lib/check.sh"
 unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
 scratch examples
@@ -67,6 +69,22 @@ if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import numpy' 2>/dev/null; th
 	    ls answers/*.csv); do
 		if cmp -s "$tmp/answers/$f" "$top/examples/grading/$f"; then ok
 		else bad "examples/grading/$f is not what answers.py writes"; fi
+	done
+fi
+
+# The kernel check: what attn says of three kernels PyTorch ran in bf16 is
+# its expected transcript, and PyTorch writes the kernels' output again
+# byte for byte.
+if (cd "$tmp/ex/kernel-check" && make -s check ATTN="$ATTN" >"$tmp/kernel.out" 2>&1); then ok
+else bad "make check in examples/kernel-check"; sed 's/^/    /' "$tmp/kernel.out"; fi
+if (cd "$tmp/ex/kernel-check" && make -q ATTN="$ATTN"); then ok
+else bad "a second make in examples/kernel-check has work to do"; fi
+if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import torch' 2>/dev/null; then
+	mkdir "$tmp/kernel"
+	/usr/bin/python3 "$top/examples/kernel-check/kernel.py" "$tmp/kernel"
+	for f in Q K V torch-math flash flash-no-rescale; do
+		if cmp -s "$tmp/kernel/$f.csv" "$top/examples/kernel-check/$f.csv"; then ok
+		else bad "examples/kernel-check/$f.csv is not what kernel.py writes"; fi
 	done
 fi
 

@@ -17,6 +17,7 @@
  * --show-work under flash each block's steps. */
 #include "attn/kernel.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -119,6 +120,10 @@ void kernel_free(struct stage *st)
 
 /* --- a row's own steps -------------------------------------------------- */
 
+/* A step's failure, unless the run is a candidate's (kernel.h's quiet),
+ * which keeps the value it has. */
+#define FAIL(st, ...) do { if (!(st)->kn.quiet) fail(__VA_ARGS__); } while (0)
+
 static const char *of_head(const struct stage *st, size_t h, char *buf)
 {
 	return heads_of(st->hd.h, h, buf);
@@ -135,8 +140,10 @@ static void scale_query(void *ctx, struct row *r)
 	parts_of(st, r->buf, &p);
 	for (c = 0; c < st->hd.h * st->dk; c++) {
 		p.q[c] = dt_scale(r->in[c], &ks, st->kn.t);
+		if (st->kn.bend.scale_twice)
+			p.q[c] = dt_scale(p.q[c], &ks, st->kn.t);
 		if (!isfinite(p.q[c]))
-			fail(r->where, r->line, "field %zu times the scale "
+			FAIL(st, r->where, r->line, "field %zu times the scale "
 			     "overflows %s", c + 1, st->kn.t->name);
 	}
 }
@@ -164,8 +171,10 @@ static void scores_of(const struct stage *st, const struct row *r, size_t h,
 		}
 		s[j] = st->kn.recipe == KERNEL_MATH ? dt_round(d, f) :
 		       dt_scale(d, &ks, f);
+		if (st->kn.recipe == KERNEL_FLASH && st->kn.bend.scale_twice)
+			s[j] = dt_scale(s[j], &ks, f);
 		if (!isfinite(d) || !isfinite(s[j]))
-			fail(r->where, r->line, "the score for key %zu%s "
+			FAIL(st, r->where, r->line, "the score for key %zu%s "
 			     "overflows %s", j, of_head(st, h, hb),
 			     !isfinite(d) ? st->kn.a->name : f->name);
 	}
@@ -199,7 +208,7 @@ static void transforms(const struct stage *st, const struct row *r,
 		if (m->temperature) {
 			x = dt_div(x, m->temperature, a);
 			if (!isfinite(x))
-				fail(r->where, r->line, "the score for key "
+				FAIL(st, r->where, r->line, "the score for key "
 				     "%zu%s overflows %s under --temperature",
 				     j, of_head(st, h, hb), a->name);
 		}
@@ -214,7 +223,7 @@ static void transforms(const struct stage *st, const struct row *r,
 				    mask_distance(m, r->i, j), a) :
 			    dt_add(x, b, a);
 			if (x != -INFINITY && !isfinite(x))
-				fail(r->where, r->line, "the score for key "
+				FAIL(st, r->where, r->line, "the score for key "
 				     "%zu%s plus its %s overflows %s", j,
 				     of_head(st, h, hb), !m->alibi ? "bias" :
 				     r->bias ? "bias and ALiBi term" :
@@ -223,7 +232,7 @@ static void transforms(const struct stage *st, const struct row *r,
 		if (st->kn.recipe == KERNEL_MATH && x != -INFINITY) {
 			x = dt_round(x, t);
 			if (!isfinite(x))
-				fail(r->where, r->line, "the score for key "
+				FAIL(st, r->where, r->line, "the score for key "
 				     "%zu%s overflows %s", j, of_head(st, h, hb),
 				     t->name);
 		}
@@ -239,6 +248,11 @@ static void empty_row(const struct stage *st, const struct row *r,
 {
 	size_t j;
 
+	if (st->kn.quiet && st->m.policy == ROWS_ERROR) {
+		for (j = 0; j < n; j++)
+			w[j] = NAN;
+		return;
+	}
 	mask_empty_row(&st->m, h, w, n, r->where, r->line);
 	if (st->m.policy == ROWS_UNIFORM)
 		for (j = 0; j < n; j++)
@@ -287,7 +301,7 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 		es = dt_exp_diff(st->sinks[h], m, a);
 	l = dt_sum(e, nk, es, a);
 	if (!isfinite(l))
-		fail(r->where, r->line, "the sum of the exponentials%s "
+		FAIL(st, r->where, r->line, "the sum of the exponentials%s "
 		     "overflows %s (the accumulators)", of_head(st, h, hb),
 		     a->name);
 	nm[N_SUM * nh + h] = l;
@@ -345,7 +359,7 @@ static void output(void *ctx, struct row *r)
 			for (nan = false, j = 0; j < st->nk; j++)
 				nan |= isnan(w[h * st->nk + j]);
 			if (isinf(*o) || !nan)
-				fail(r->where, r->line, "the output for column "
+				FAIL(st, r->where, r->line, "the output for column "
 				     "%zu overflows %s", h * st->dv + c,
 				     !isfinite(p.oa[h * st->dv + c]) ?
 				     st->kn.a->name : st->kn.t->name);
@@ -371,6 +385,20 @@ static void flash_start(const struct stage *st, struct row *r, size_t n,
 	}
 }
 
+/* The stale max's p (kernel.h): E[j] = round_A(e^(S[j] - M)) for J0 <= j
+ * < J1, M the max of the blocks before, which S[j] may pass: one past
+ * A's range is A's overflow, inf (nan for e4m3). */
+static void stale_exps(const double *s, size_t j0, size_t j1, double m,
+		       const struct dtype *a, double *e)
+{
+	size_t j;
+
+	for (j = j0; j < j1; j++)
+		e[j] = s[j] - m > 709 ? dt_is_f64(a) ?
+		       INFINITY : dt_round(DBL_MAX, a) :
+		       dt_exp_diff(s[j], m, a);
+}
+
 /* Block [J0, J1) of head H, a row's part before the weighted sum: m',
  * p = round_A(exp(s - m')) and round_T(p), r, and l. */
 static void flash_block(const struct stage *st, struct row *r, size_t h,
@@ -379,7 +407,7 @@ static void flash_block(const struct stage *st, struct row *r, size_t h,
 	const struct dtype *a = st->kn.a, *t = st->kn.t;
 	size_t nh = st->hd.h, o = h * st->nk, j;
 	struct parts p;
-	double m, mb = -INFINITY, rr, *nm, *s, *e, *w;
+	double m, mb = -INFINITY, rr, l, *nm, *s, *e, *w;
 
 	parts_of(st, r->buf, &p);
 	nm = p.norm;
@@ -398,14 +426,18 @@ static void flash_block(const struct stage *st, struct row *r, size_t h,
 	}
 	m = nm[N_MAX * nh + h];
 	mb = mb > m ? mb : m;
-	exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
+	if (st->kn.bend.stale_max && m != -INFINITY)
+		stale_exps(s, j0, j1, m, a, e);
+	else
+		exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
 	for (j = j0; j < j1; j++)
-		w[j] = dt_round(e[j], t);
+		w[j] = st->kn.bend.p_in_a ? e[j] : dt_round(e[j], t);
 	rr = dt_exp_diff(m, mb, a);
 	nm[N_R * nh + h] = rr;
 	nm[N_BSUM * nh + h] = dt_sum(e + j0, j1 - j0, 0, a);
-	nm[N_SUM * nh + h] = dt_add(dt_mul(rr, nm[N_SUM * nh + h], a),
-				    nm[N_BSUM * nh + h], a);
+	l = nm[N_SUM * nh + h];
+	nm[N_SUM * nh + h] = dt_add(st->kn.bend.sum_not_rescaled ? l :
+				    dt_mul(rr, l, a), nm[N_BSUM * nh + h], a);
 	nm[N_MAX * nh + h] = mb;
 }
 
@@ -428,8 +460,8 @@ static void flash_acc(const struct stage *st, struct row *r, size_t h,
 	/* r is 1 where the block left the max where it was, 0 at the
 	 * first block that sees a key */
 	for (c = 0; live && c < dv; c++)
-		acc[c] = dt_add(rr == 1 ? acc[c] : rr == 0 ? 0 :
-				dt_mul(rr, acc[c], a), pv[c], a);
+		acc[c] = dt_add(rr == 1 || st->kn.bend.no_rescale ? acc[c] :
+				rr == 0 ? 0 : dt_mul(rr, acc[c], a), pv[c], a);
 	if (!block_cells(st))
 		return;
 	tr = p.blocks + (h * nblocks(st) + b) * (F_NCELLS + dv);
@@ -449,6 +481,8 @@ static void flash_head(const struct stage *st, struct row *r, size_t n,
 
 	flash_start(st, r, n, h);
 	parts_of(st, r[0].buf, &p);
+	if (st->kn.bend.last_dropped && nb > 1 && nk % st->kn.block)
+		nb--;
 	for (b = 0; b < nb; b++) {
 		j0 = b * st->kn.block;
 		j1 = j0 + st->kn.block < nk ? j0 + st->kn.block : nk;
@@ -487,7 +521,8 @@ static void flash_end(void *ctx, struct row *r)
 		}
 		l = p.norm[N_SUM * nh + h];
 		for (c = 0; c < dv; c++)
-			oa[c] = dt_div(p.acc[h * dv + c], l, a);
+			oa[c] = st->kn.bend.no_division ? p.acc[h * dv + c] :
+				dt_div(p.acc[h * dv + c], l, a);
 	}
 	output(ctx, r);
 }

@@ -26,6 +26,7 @@
 #ifndef ATTN_KERNEL_H
 #define ATTN_KERNEL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "attn/rows.h"
@@ -33,23 +34,32 @@
 
 enum kernel_recipe { KERNEL_MATH, KERNEL_FLASH };
 
+/* A kernel's mistakes: the recipe bent one way, each a field read by the
+ * one step it bends, so that a candidate is the recipe itself, run with a
+ * flag set (check --of ... --dtype, explain/kernel.c). */
+struct kernel_bend {
+	bool no_rescale;	/* acc not multiplied by r: flash_acc */
+	bool sum_not_rescaled;	/* l not multiplied by r: flash_block */
+	bool stale_max;		/* p from the max before: flash_block */
+	bool last_dropped;	/* the last short block left out: flash_head */
+	bool no_division;	/* O = acc: flash_end */
+	bool p_in_a;		/* P kept in A for P V: flash_block */
+	bool scale_twice;	/* c applied twice: scores_of, scale_query */
+};
+
 /* A recipe's settings: every step of kernel.c reads what it does from
- * here and from nothing else.  A kernel's mistakes are this recipe bent
- * one way, each one more field here read by the one step it bends, so
- * that a candidate is the recipe itself, run with a flag set:
- *   acc not multiplied by r        flash_acc
- *   l not multiplied by r          flash_block (l's update)
- *   p from the max before          flash_block (exps, m for mb)
- *   the last short block dropped   flash_head (the blocks walked)
- *   no division at the end         flash_end (oa = acc)
- *   P kept in A for P V            flash_block (w = e, not round_T)
- *   the scale applied twice        scores_of (and scale_query, math) */
+ * here and from nothing else. */
 struct kernel {
 	const struct dtype *t;	/* what is stored: inputs, S, P, O; NULL:
 				   no kernel, the stage's exact doubles */
 	const struct dtype *a;	/* the accumulators */
 	enum kernel_recipe recipe;
 	size_t block;		/* flash: keys per block */
+	struct kernel_bend bend;
+	/* a candidate's run: a value past a format's range (or a row left
+	 * with no key under --masked-rows=error) is kept, as inf or nan,
+	 * where the recipe itself is an error */
+	bool quiet;
 };
 
 struct stage;

@@ -26,12 +26,14 @@
 #include "explain/compare.h"
 #include "explain/diagnose.h"
 #include "explain/mistakes.h"
+#include "explain/verdict.h"
 #include "io/matrix.h"
 #include "io/number.h"
 #include "io/output.h"
 
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
-       OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON };
+       OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON,
+       OPT_ULPS, OPT_PROFILE };
 
 static const char intro[] =
 "usage: attn check [options] EXPECTED [ACTUAL]\n"
@@ -44,6 +46,8 @@ static const char intro[] =
 "       attn check --of merge [options] PART PART... ANSWER\n"
 "       attn check --of norm -x X [-w W] [--dout dY [--wrt x|w]] [options]\n"
 "                  [ANSWER]\n"
+"       attn check --of STAGE --dtype T [--factor F | --ulps N |\n"
+"                  --profile torch] -q Q -k K [-v V] [options] [ANSWER]\n"
 "\n"
 "Compare ACTUAL (default stdin) with EXPECTED cell by cell: a cell is\n"
 "close when |got - expected| <= atol + rtol * |expected|.  nan equals nan;\n"
@@ -55,6 +59,9 @@ static const char intro[] =
 "With --of, EXPECTED is what attn STAGE computes from Q, K (and V) with\n"
 "the options given, and when ANSWER (default stdin) is wrong, the common\n"
 "mistakes that reproduce it are named: likely mistake (ID): ...\n"
+"With --dtype, ANSWER is a kernel's output: rounding when its largest\n"
+"difference from the exact output is at most F times the recipe's own,\n"
+"plus half an ulp of T (or as --ulps or --profile say); else a bug.\n"
 "\n";
 
 static const struct opt opts[] = {
@@ -95,9 +102,18 @@ static const struct opt opts[] = {
 	OPT_BRIEF(opt_sinks, "as weights (and merge) has them"),
 	OPT_BRIEF(opt_rope, "as rope has them (--of rope)"),
 	OPT_BRIEF(opt_rope_heads, "as rope has them (--of rope)"),
-	OPT_BRIEF(opt_rope_scaling, "as rope has them (--of rope)"),
+	OPT_BRIEF(opt_rope_scaling, "as rope has them (--of rope); with "
+		  "--dtype, --factor F\n      is the factor rule's, F > 0 "
+		  "(default 2)"),
 	OPT_BRIEF(opt_norm, "as norm has them (--of norm; --head-dim "
 		  "too)"),
+	OPT_BRIEF(opt_dtype, "a kernel's answer in T (--of scores, weights, "
+		  "attend,\n      apply), by the recipe"),
+	OPT_BRIEF(opt_block, "as attend has it"),
+	{ "ulps", OPT_ULPS, "N", "--dtype: rounding when every cell is within "
+	  "N ulps of T", NULL },
+	{ "profile", OPT_PROFILE, "torch", "--dtype: rounding when "
+	  "torch.testing.assert_close says", NULL },
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
 	OPT_SAYS("precision", "N significant digits in the report (default "
@@ -132,7 +148,39 @@ struct own {
 	int first_norm;
 	bool heads_given;
 	const char *wrt;
+	/* --dtype's verdict: its rule, --factor's F as given and N, the
+	 * option that chose the rule; --atol or --rtol given */
+	enum verdict_rule rule;
+	const char *factor_arg;
+	double ulps;
+	int first_rule;
+	bool tol_given;
 };
+
+/* The option of rule KEY. */
+static const char *rule_name(int key)
+{
+	return key == OPT_FACTOR ? "--factor" : key == OPT_ULPS ? "--ulps" :
+	       "--profile";
+}
+
+/* --factor, --ulps or --profile KEY (ARG), each a rule: one only.  F waits
+ * for the stage, rope's scaling having a --factor too (kernel_format). */
+static void rule_option(struct own *o, int key, const char *arg)
+{
+	if (o->first_rule && o->first_rule != key)
+		usage_fail("%s and %s are two rules: give one",
+			   rule_name(o->first_rule), rule_name(key));
+	o->first_rule = key;
+	o->rule = key == OPT_FACTOR ? VR_FACTOR : key == OPT_ULPS ? VR_ULPS :
+		  VR_TORCH;
+	if (key == OPT_FACTOR)
+		o->factor_arg = arg;
+	if (key == OPT_ULPS && (o->ulps = num_option("--ulps", arg)) < 0)
+		usage_fail("--ulps must be >= 0, not '%s'", arg);
+	if (key == OPT_PROFILE && strcmp(arg, "torch") != 0)
+		usage_fail("--profile takes torch, not '%s'", arg);
+}
 
 static double tolerance(const char *opt, const char *arg)
 {
@@ -181,9 +229,16 @@ static bool own(void *ctx, int key, const char *arg)
 	switch (key) {
 	case OPT_ATOL:
 		o->st.atol = tolerance("--atol", arg);
+		o->tol_given = true;
 		break;
 	case OPT_RTOL:
 		o->st.rtol = tolerance("--rtol", arg);
+		o->tol_given = true;
+		break;
+	case OPT_FACTOR:
+	case OPT_ULPS:
+	case OPT_PROFILE:
+		rule_option(o, key, arg);
 		break;
 	case OPT_ONE_BASED:
 		o->st.base = 1;
@@ -301,6 +356,15 @@ static struct held {
 	reader *pos;		/* --of rope's --positions */
 	struct merge mg;
 	struct norm nm;
+	/* --dtype: the exact output, the recipe, and where the rows are
+	 * read again from (a literal when they came from stdin) */
+	struct matrix exact;
+	struct kernel kn;
+	struct verdict kv;
+	const char *path, *role;
+	int allow;
+	char *qlit;
+	bool again;
 } got;
 
 /* ROW (N doubles) appended to M, whose room is *CAP rows. */
@@ -338,7 +402,7 @@ static void gather_row(void *ctx, struct row *r)
 		for (p = 1; p < got.mg.np; p++)
 			append(&got.parts[p], &got.pcap[p],
 			       r->with + (p - 1) * r->n, r->n);
-	} else {
+	} else if (!got.again) {
 		append(&got.q, &got.qcap, r->in, r->n);
 		/* rope's --positions, one a row */
 		if (r->nwith)
@@ -373,6 +437,10 @@ static void expected(void *ctx, struct mask *m, const char *path,
 	reader *in = rd_open(path, role, allow);
 	struct rows rs = { .in = in, .m = m, .ctx = ctx };
 
+	/* kept for the rows again (--dtype) */
+	got.path = path;
+	got.role = role;
+	got.allow = allow;
 	gather(&rs, shape, fn);
 	rd_close(in);
 }
@@ -403,7 +471,8 @@ static void sides(struct mask *m)
 			m->mask_path = got.mlit = mat_literal(&got.mask);
 	}
 	if (m->bias_path) {
-		got.bias = mat_load(m->bias_path, "a bias", ALLOW_NEG_INF, false);
+		got.bias = mat_load(m->bias_path, "a bias",
+				    ALLOW_NEG_INF | m->rounding, false);
 		if (is_stdin(m->bias_path))
 			m->bias_path = got.blit = mat_literal(&got.bias);
 	}
@@ -637,7 +706,8 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 		got.g.keep = keep_grad;
 		grad_run(&got.g);
 	} else {
-		expected(st, m, a->qpath, "Q", 0, stage_shape, stage_row);
+		expected(st, m, a->qpath, "Q", m->rounding, stage_shape,
+			 st->kn.t ? kernel_row : stage_row);
 	}
 	*p = (struct problem){ .of = of, .q = &got.q, .k = &st->Kw,
 		.v = a->vpath ? &st->Vw : NULL,
@@ -658,8 +728,8 @@ static void of_apply(struct args *a, const struct own *o, const char *apath,
 	st->jobs = 1;
 	one_stdin((const char *[]){ o->apath, a->vpath, apath }, 3);
 	stage_load(st, NULL, a->vpath);
-	expected(st, &st->m, o->apath, "weights", ALLOW_NAN, stage_shape,
-		 stage_row);
+	expected(st, &st->m, o->apath, "weights", ALLOW_NAN | st->m.rounding,
+		 stage_shape, st->kn.t ? kernel_row : stage_row);
 	*p = (struct problem){ .of = STEP_OUTPUT, .a = &got.q, .v = &st->Vw,
 		.opt = &st->m, .sc = a->sc, .h = st->hd.h, .g = st->hd.g };
 }
@@ -782,6 +852,8 @@ static void let_go(enum step of)
 	mat_free(&got.mask);
 	mat_free(&got.bias);
 	mat_free(&got.answer);
+	mat_free(&got.exact);
+	free(got.qlit);
 	for (i = 0; got.parts && i < got.mg.np; i++)
 		mat_free(&got.parts[i]);
 	free(got.parts);
@@ -805,6 +877,107 @@ static void let_go(enum step of)
 		stage_free(got.st);
 }
 
+/* The first of --dtype's options and rules given, or 0. */
+static int dtype_key(const struct args *a, const struct own *o)
+{
+	return first_of((const int[]){ a->dtype ? OPT_DTYPE : 0,
+				       a->acc ? OPT_ACCUMULATE : 0,
+				       a->recipe ? OPT_RECIPE : 0,
+				       a->block ? OPT_BLOCK : 0, o->first_rule },
+			5);
+}
+
+/* --dtype's format T (f64 too), for --of scores, weights, attend or apply
+ * alone, and the factor rule's F; NULL without it, when no other of its
+ * options may be given (--factor is rope's scaling's with --of rope). */
+static const struct dtype *kernel_format(struct args *a, const struct own *o,
+					 enum step of)
+{
+	char b[64];
+	int key = dtype_key(a, o);
+
+	got.kv.factor = 2;
+	if (!a->dtype && o->first_rule == OPT_FACTOR) {
+		if (of == STEP_ROPE) {
+			/* rope's scaling's, which check's options parse
+			 * after the stage is known */
+			rope_scaling_option(a, OPT_FACTOR, o->factor_arg);
+			return NULL;
+		}
+		if (of > STEP_OUTPUT)
+			usage_fail("--factor is for --of rope, not --of %s",
+				   o->stage);
+		usage_fail("--factor is the factor rule's with --dtype T, or the "
+			   "scaling's with --of rope");
+	}
+	if (!a->dtype && o->first_rule)
+		usage_fail("%s needs --dtype T, the kernel's format",
+			   option_name(o->first_rule, b, sizeof b));
+	if (key && of > STEP_OUTPUT)
+		usage_fail("%s is for --of scores, weights, attend and apply, "
+			   "not --of %s", option_name(key, b, sizeof b),
+			   o->stage);
+	if (!a->dtype)
+		return NULL;
+	if (o->rule == VR_TORCH && !torch_tolerance(a->dtype, &got.kv.rtol,
+						    &got.kv.atol))
+		usage_fail("--profile torch has no tolerances for %s "
+			   "(torch.testing has none for fp8)", a->dtype->name);
+	if (o->tol_given)
+		usage_fail("--atol and --rtol are not taken with --dtype: the "
+			   "verdict's rule says how close");
+	if (o->factor_arg &&
+	    !((got.kv.factor = num_option("--factor", o->factor_arg)) > 0))
+		usage_fail("--factor must be > 0, not '%s'", o->factor_arg);
+	return a->dtype;
+}
+
+/* The stage again by the kernel KN (NULL: the exact doubles), on the
+ * rows it read: what it writes, a matrix to free. */
+static struct matrix again(void *ctx, const struct kernel *kn)
+{
+	struct stage *st = got.st;
+	struct matrix e = got.e, m;
+	size_t ecap = got.ecap;
+
+	(void)ctx;
+	st->kn = kn ? *kn : (struct kernel){ .t = NULL };
+	got.e = (struct matrix){ NULL, 0, 0, NULL };
+	got.ecap = 0;
+	got.again = true;
+	expected(st, &st->m, got.path, got.role, got.allow, stage_shape,
+		 st->kn.t ? kernel_row : stage_row);
+	m = got.e;
+	got.e = e;
+	got.ecap = ecap;
+	got.again = false;
+	st->kn = got.kn;
+	return m;
+}
+
+/* --dtype T: the exact output beside the recipe's, the verdict of rule O
+ * says, and the judge of the kernel's answer by it. */
+static struct verdict *kernel_verdict(const struct own *o,
+				      const struct dtype *t, struct problem *p)
+{
+	struct verdict *v = &got.kv;
+
+	got.kn = got.st->kn;
+	if (is_stdin(got.path))
+		got.path = got.qlit = mat_literal(&got.q);
+	got.exact = again(NULL, NULL);
+	*v = (struct verdict){ .t = t, .kn = got.kn.t ? &got.kn : NULL,
+		.rule = o->rule, .factor = v->factor, .ulps = o->ulps,
+		.rtol = v->rtol, .atol = v->atol, .o = &got.exact,
+		.ref = &got.e, .run = again };
+	verdict_init(v);
+	verdict_judge(v, &got.judge);
+	p->kv = v;
+	/* a kernel rounds nothing to decimals */
+	p->decimals = 0;
+	return v;
+}
+
 /* check --of: the expected matrix; the report; the mistakes. */
 static size_t check_of(struct args *a, const struct own *o,
 		       struct report *rep)
@@ -815,6 +988,8 @@ static size_t check_of(struct args *a, const struct own *o,
 	size_t differ, np = 0;
 	int argc = a->argc;
 	char **argv = a->argv;
+	const struct dtype *t;
+	struct verdict *kv = NULL;
 
 	/* what a run before this one in the same process held was let go
 	 * at its end, or by the fuzz harness after its error */
@@ -833,6 +1008,7 @@ static size_t check_of(struct args *a, const struct own *o,
 		no_more_operands(argc, argv);
 	}
 	of_options(a, o, of);
+	t = kernel_format(a, o, of);
 	if (of == STEP_PROJECT) {
 		of_project(o, apath, &p);
 	} else if (of == STEP_ROPE) {
@@ -853,18 +1029,25 @@ static size_t check_of(struct args *a, const struct own *o,
 		merge_lse(&p);
 	judge_init(&got.judge, &got.answer, got.unit, o->st.atol, o->st.rtol);
 	p.decimals = got.judge.decimals;
+	if (t)
+		kv = kernel_verdict(o, t, &p);
 	if (o->quiet) {
-		differ = differing(&got.e, &got.answer, o->st.atol, o->st.rtol);
+		differ = kv ? verdict_count(kv, &got.answer) :
+			 differing(&got.e, &got.answer, o->st.atol, o->st.rtol);
 	} else {
 		out_open(a->output, a->unbuffered);
-		differ = compare(&got.e, &got.answer, &o->st, rep);
+		differ = kv ? verdict_report(kv, &got.answer, &o->st, rep) :
+			 compare(&got.e, &got.answer, &o->st, rep);
 	}
 	/* an empty problem has no rows to make a mistake with */
 	if (differ && !o->quiet && got.e.rows && got.answer.rows) {
-		diagnose(&p, &got.judge, &got.e, &got.found);
+		diagnose(&p, &got.judge, kv ? &got.exact : &got.e, &got.found);
 		recipe_done();
 	}
-	if (differ && !o->quiet && o->st.json)
+	if (!o->quiet && o->st.json && kv)
+		verdict_json(kv, &got.answer, rep, &o->st, differ ? 1 : 0,
+			     &got.found);
+	else if (differ && !o->quiet && o->st.json)
 		report_json(rep, &o->st, 1, &got.found);
 	else if (differ && !o->quiet)
 		findings_say(&got.found);
@@ -916,8 +1099,8 @@ int cmd_check(int argc, char **argv)
 					      o.first_project, o.xpath ? 'x' : 0,
 					      o.bpath ? 'b' : 0,
 					      o.apath ? 'a' : 0, o.first_norm,
-					      o.nm.head_dim ? OPT_HEAD_DIM : 0 },
-			       8);
+					      o.nm.head_dim ? OPT_HEAD_DIM : 0,
+					      dtype_key(&a, &o) }, 9);
 		if (bad)
 			usage_fail("%s is for check --of STAGE",
 				   option_name(bad, b, sizeof b));

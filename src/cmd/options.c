@@ -496,8 +496,7 @@ static void scaling_own(struct args *a, enum tr_scaling t, const char *name)
 		a->scaling_given.of[t] = name;
 }
 
-/* --scaling and its parameters: true when KEY is one. */
-static bool scaling_option(struct args *a, int key, const char *arg)
+bool rope_scaling_option(struct args *a, int key, const char *arg)
 {
 	static const char *const types[] = { "linear", "dynamic", "yarn",
 					     "llama3" };
@@ -588,7 +587,7 @@ static bool rope_option(struct args *a, int key, const char *arg)
 		rp->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
 		break;
 	default:
-		if (!scaling_option(a, key, arg))
+		if (!rope_scaling_option(a, key, arg))
 			return false;
 	}
 	if (!a->first_rope)

@@ -230,6 +230,8 @@ void dtype_io(const struct dtype *t);
 int jobs_of(const struct args *a);
 /* norm's options (opt_norm) into NM's settings: true when KEY is one. */
 bool norm_option(struct norm *nm, int key, const char *arg);
+/* --scaling and its parameters (rope's): true when KEY is one. */
+bool rope_scaling_option(struct args *a, int key, const char *arg);
 
 /* Values of options, or a usage error naming OPT. */
 long int_option(const char *opt, const char *arg, long lo, long hi);

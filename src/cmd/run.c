@@ -15,9 +15,9 @@ struct stage *run_stage_begin(int steps, struct args *a)
 	st->sc = a->sc;
 	st->m = a->m;
 	if (a->dtype) {
-		st->kn = (struct kernel){ a->dtype, a->acc, a->recipe == 'f' ?
-					  KERNEL_FLASH : KERNEL_MATH,
-					  (size_t)a->block };
+		st->kn = (struct kernel){ .t = a->dtype, .a = a->acc,
+			.recipe = a->recipe == 'f' ? KERNEL_FLASH : KERNEL_MATH,
+			.block = (size_t)a->block };
 		st->m.rounding = ROUND_AS_READ;
 	}
 	st->hd = a->hd;

@@ -139,8 +139,7 @@ size_t compare(const struct matrix *E, const struct matrix *A,
 
 /* --- JSON ------------------------------------------------------------- */
 
-/* A number in full, or the string inf, -inf or nan, which JSON has not. */
-static void json_num(double x)
+void json_num(double x)
 {
 	char buf[NUM_BUFSZ + 2];
 	size_t n = num_shortest(x, buf + 1);
@@ -154,8 +153,7 @@ static void json_num(double x)
 	out_text(buf, n + 2);
 }
 
-/* S as a JSON string. */
-static void json_str(const char *s)
+void json_str(const char *s)
 {
 	char esc[8];
 
@@ -173,8 +171,7 @@ static void json_str(const char *s)
 	out_str("\"");
 }
 
-/* "KEY": and a whole number, after a comma. */
-static void json_size(const char *key, size_t n)
+void json_size(const char *key, size_t n)
 {
 	char buf[64];
 
@@ -182,8 +179,7 @@ static void json_size(const char *key, size_t n)
 	out_str(buf);
 }
 
-/* Row and column of cell I in a matrix COLS wide. */
-static void json_where(size_t i, size_t cols, size_t base)
+void json_where(size_t i, size_t cols, size_t base)
 {
 	json_size("row", i / cols + base);
 	json_size("column", i % cols + base);
@@ -249,18 +245,24 @@ void report_json(const struct report *rep, const struct style *st,
 	}
 	out_str(",\"summary\":");
 	json_str(rep->sum);
-	if (f) {
-		out_str(",\"mistakes\":[");
-		for (k = 0; k < f->n; k++) {
-			out_str(k ? ",{\"id\":" : "{\"id\":");
-			json_str(f->f[k].id);
-			json_ids(&f->f[k]);
-			out_str(",\"words\":");
-			json_str(f->f[k].words);
-			out_str("}");
-		}
-		out_str("]");
-	}
+	if (f)
+		json_mistakes(f);
 	out_str("}");
 	out_eol();
+}
+
+void json_mistakes(const struct findings *f)
+{
+	size_t k;
+
+	out_str(",\"mistakes\":[");
+	for (k = 0; k < f->n; k++) {
+		out_str(k ? ",{\"id\":" : "{\"id\":");
+		json_str(f->f[k].id);
+		json_ids(&f->f[k]);
+		out_str(",\"words\":");
+		json_str(f->f[k].words);
+		out_str("}");
+	}
+	out_str("]");
 }

@@ -66,4 +66,13 @@ size_t compare(const struct matrix *E, const struct matrix *A,
 void report_json(const struct report *rep, const struct style *st,
 		 int status, const struct findings *f);
 
+/* Its pieces, for a report of the same kind (explain/verdict.c): a
+ * number in full (inf, -inf and nan as strings), a string, ',"KEY":N',
+ * a cell's row and column, and ',"mistakes":[...]' of F. */
+void json_num(double x);
+void json_str(const char *s);
+void json_size(const char *key, size_t n);
+void json_where(size_t i, size_t cols, size_t base);
+void json_mistakes(const struct findings *f);
+
 #endif

@@ -13,6 +13,8 @@
 
 #include "base/alloc.h"
 #include "explain/compare.h"
+#include "explain/step.h"
+#include "explain/verdict.h"
 #include "io/output.h"
 
 /* Row I of a candidate, N numbers, against the answer's (of its shape):
@@ -80,11 +82,13 @@ static void atol_text(const struct judge *j, const struct matrix *E,
  * attention's steps up to the stage (apply's alone: the output); for
  * grad, the forward pass's scores and softmax and the backward step; for
  * norm's backward pass, the norm and its backward step; project, rope,
- * merge and norm alone. */
+ * merge and norm alone; a kernel's recipe with a kernel's answer. */
 static bool step_applies(enum step step, const struct problem *p)
 {
 	if (step == STEP_ANY)
 		return true;
+	if (step == STEP_KERNEL)
+		return p->kv && p->kv->kn;
 	if (p->a)
 		return step == STEP_OUTPUT;
 	if (p->of == STEP_GRAD)
@@ -114,6 +118,9 @@ static bool hits(const struct problem *p, const struct judge *j,
 	struct row_test t = { row_reads, (void *)j };
 	bool hit;
 
+	if (p->kv && memcmp(&r->kernel, &(struct kernel_bend){ 0 },
+			    sizeof r->kernel) != 0)
+		return kernel_reads(p, j, r);
 	/* a matrix of another shape is not worth computing, nor the rest of
 	 * one whose row has failed */
 	recipe_shape(p, r, &c.rows, &c.cols);
@@ -156,9 +163,10 @@ static bool pair(const struct problem *p, const struct judge *j,
 }
 
 /* F with one more finding: ID, and WORDS (or the words of two mistakes,
- * WORDS; then AND), unless one of that ID is there already. */
+ * WORDS; then AND), DIFFERENT when it is no mistake, unless one of that ID
+ * is there already. */
 static void found(struct findings *f, const char *id, const char *words,
-		  const char *and)
+		  const char *and, bool different)
 {
 	size_t k;
 
@@ -173,6 +181,7 @@ static void found(struct findings *f, const char *id, const char *words,
 	snprintf(f->f[f->n].words, sizeof f->f[f->n].words, "%s%s%s", words,
 		 and ? "; then " : "", and ? and : "");
 	f->f[f->n].pair = and != NULL;
+	f->f[f->n].different = different;
 	f->n++;
 }
 
@@ -186,12 +195,13 @@ void diagnose(const struct problem *p, const struct judge *j,
 	bool singles;
 
 	f->n = 0;
-	/* rounding: every cell of the right answer reads as the answer's */
-	if (reads_all(j, E)) {
+	/* rounding: every cell of the right answer reads as the answer's
+	 * (a kernel's verdict has said it is not) */
+	if (!j->cell && reads_all(j, E)) {
 		atol_text(j, E, id, sizeof id);
 		snprintf(text[0], sizeof text[0], "right to the digits written; "
 			 "--atol %s accepts it", id);
-		found(f, "rounding", text[0], NULL);
+		found(f, "rounding", text[0], NULL, false);
 		f->rounding = true;
 		return;
 	}
@@ -204,7 +214,7 @@ void diagnose(const struct problem *p, const struct judge *j,
 		    (va = single(p, j, E, a)) < 0)
 			continue;
 		a->describe(p, va, text[0], sizeof text[0]);
-		found(f, a->id, text[0], NULL);
+		found(f, a->id, text[0], NULL, mistake_different(a));
 	}
 	/* and when none does alone, every pair from different steps that
 	 * does */
@@ -213,14 +223,16 @@ void diagnose(const struct problem *p, const struct judge *j,
 		for (a = mistake_at(ia), ib = ia + 1;
 		     step_applies(a->step, p) && ib < n; ib++) {
 			b = mistake_at(ib);
+			/* a kernel's mistakes one at a time */
 			if (a->step == b->step || strcmp(a->id, b->id) == 0 ||
+			    a->step == STEP_KERNEL || b->step == STEP_KERNEL ||
 			    !step_applies(b->step, p) ||
 			    !pair(p, j, E, a, b, &va, &vb))
 				continue;
 			a->describe(p, va, text[0], sizeof text[0]);
 			b->describe(p, vb, text[1], sizeof text[1]);
 			snprintf(id, sizeof id, "%s + %s", a->id, b->id);
-			found(f, id, text[0], text[1]);
+			found(f, id, text[0], text[1], false);
 		}
 }
 
@@ -230,7 +242,8 @@ void findings_say(const struct findings *f)
 	size_t k;
 
 	for (k = 0; k < f->n; k++) {
-		snprintf(line, sizeof line, "likely mistake%s (%s): %s\n",
+		snprintf(line, sizeof line, "likely %s%s (%s): %s\n",
+			 f->f[k].different ? "kernel" : "mistake",
 			 f->f[k].pair ? "s" : "", f->f[k].id, f->f[k].words);
 		out_str(line);
 	}

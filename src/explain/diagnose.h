@@ -14,6 +14,7 @@ struct finding {
 	char id[96];
 	char words[1100];
 	bool pair;
+	bool different;		/* a different way, not a wrong one */
 };
 struct findings {
 	struct finding *f;

@@ -15,7 +15,7 @@ void judge_init(struct judge *j, const struct matrix *a, const double *unit,
 	bool ones = true;
 
 	*j = (struct judge){ a, xarray(cells + 1, sizeof *j->half), atol, rtol,
-			     0 };
+			     0, NULL, NULL };
 	for (i = 0; i < cells; i++) {
 		if (unit[i] > 0 && unit[i] < finest)
 			finest = unit[i];
@@ -43,9 +43,12 @@ bool reads_as(const struct judge *j, size_t i, double x)
 {
 	double diff;
 
+	if (close_to(j->a->v[i], x, j->atol, j->rtol, &diff))
+		return true;
+	if (j->cell)
+		return j->cell(j->ctx, j->a->v[i], x);
 	/* a hair over half a unit: the cell and x are doubles near decimals */
-	return close_to(j->a->v[i], x, j->atol, j->rtol, &diff) ||
-	       diff <= j->half[i] * (1 + 1e-9);
+	return diff <= j->half[i] * (1 + 1e-9);
 }
 
 bool reads_row(const struct judge *j, const double *row, size_t i, size_t n)

@@ -26,6 +26,11 @@ struct judge {
 	double atol, rtol;
 	int decimals;		/* the most decimals a cell is written with
 				   (0 when no digit is below the units) */
+	/* a kernel's answer, its digits no guide: whether X reads as the
+	 * cell GOT is CELL's to say (explain/verdict.h), with CTX; NULL: the
+	 * digits say */
+	bool (*cell)(const void *ctx, double got, double x);
+	const void *ctx;
 };
 
 /* The judge of answer A, whose cells are written with their last digit at

@@ -333,6 +333,7 @@ static struct matrix attention(const struct problem *p, const struct recipe *r,
 	const struct forward *f;
 	struct scores given;
 	size_t i, cells;
+	bool flash;
 
 	if (p->a) {
 		/* apply: the weights are given */
@@ -340,7 +341,10 @@ static struct matrix attention(const struct problem *p, const struct recipe *r,
 			.nk = p->a->cols / r->h, .width = p->a->cols };
 		return step_output(p, r, &given, p->a->v, test);
 	}
-	f = forward(p, r, p->of != STEP_SCORES);
+	flash = p->of == STEP_OUTPUT && p->kv && flash_bent(r);
+	f = forward(p, r, p->of != STEP_SCORES && !flash);
+	if (flash)
+		return step_flash(p, r, &f->s, test);
 	if (p->of == STEP_GRAD)
 		return step_grad(p, r, &f->s, f->w, test);
 	if (p->of == STEP_OUTPUT)

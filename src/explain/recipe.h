@@ -21,6 +21,7 @@
 #include <stddef.h>
 
 #include "attn/grad.h"
+#include "attn/kernel.h"
 #include "attn/mask.h"
 #include "attn/norm.h"
 #include "attn/rope.h"
@@ -32,10 +33,14 @@
  * runs the scores and the softmax, then the backward step; project, rope
  * and merge are steps of their own; norm is one, and its backward pass
  * (--dout) runs it, then its own (a new stage's step goes before
- * STEP_ANY, and its table into mistakes.c).  STEP_ANY is for a mistake of
- * any stage's answer. */
+ * STEP_ANY, and its table into mistakes.c).  STEP_KERNEL is a kernel's
+ * recipe (--dtype) on the way to scores, weights or attend; STEP_ANY is
+ * for a mistake of any stage's answer. */
 enum step { STEP_SCORES, STEP_SOFTMAX, STEP_OUTPUT, STEP_GRAD, STEP_PROJECT,
-	    STEP_ROPE, STEP_MERGE, STEP_NORM, STEP_NORM_GRAD, STEP_ANY };
+	    STEP_ROPE, STEP_MERGE, STEP_NORM, STEP_NORM_GRAD, STEP_KERNEL,
+	    STEP_ANY };
+
+struct verdict;
 
 /* What check --of was asked. */
 struct problem {
@@ -72,6 +77,9 @@ struct problem {
 	/* the answer: the most decimals any of its cells is written with
 	 * (digits.h), which the mistakes of rounding along the way try */
 	int decimals;
+	/* a kernel's answer (--dtype): its verdict, with the recipe it
+	 * follows (explain/verdict.h); NULL for a hand-written one */
+	const struct verdict *kv;
 };
 
 /* Numbers rounded to DECIMALS (0: not at all), halves away from 0 as by
@@ -208,6 +216,9 @@ struct recipe {
 	bool norm_centred;		/* the mean of x taken off first */
 	enum norm_back norm_back;	/* dX's chain rule */
 	enum norm_dw norm_dw;		/* dW's terms and sums */
+	/* a kernel's recipe bent (kernel.c): the flash recipe's ways are
+	 * computed by its plain loop; the scale twice is SCALE squared */
+	struct kernel_bend kernel;
 	/* any answer (recipe.c) */
 	int transpose;			/* 1: each head's block, 2: whole */
 };

@@ -11,6 +11,7 @@
  *   rope.c     each pair turned by the angle
  *   merge.c    the parts' outputs rescaled by their log-sum-exps
  *   norm.c     each block over the root of its mean square, and back
+ *   kernel.c   a kernel's recipe in a narrower format, bent
  *   recipe.c   runs them in order, and the mistakes of any answer
  *
  * mistakes.c lists their tables in the order attn-check(1) does. */
@@ -122,11 +123,26 @@ struct matrix step_norm(const struct problem *p, const struct recipe *r);
 void step_norm_shape(const struct problem *p, const struct recipe *r,
 		     size_t *rows, size_t *cols);
 
+/* kernel.c: whether R bends the flash recipe's loop; the output of the
+ * flash recipe bent as R says, in double, from the scores S; and whether
+ * the candidate of R, a kernel mistake, reads as J's answer by the rule of
+ * P's verdict. */
+struct judge;
+bool flash_bent(const struct recipe *r);
+struct matrix step_flash(const struct problem *p, const struct recipe *r,
+			 const struct scores *s, const struct row_test *t);
+bool kernel_reads(const struct problem *p, const struct judge *j,
+		  const struct recipe *r);
+/* Whether M is a different way, not a wrong one (a kernel's): named
+ * "likely kernel". */
+bool mistake_different(const struct mistake *m);
+
 /* --- the tables of their mistakes, in order --------------------------- */
 
 extern const struct mistakes scores_mistakes, softmax_mistakes,
 	output_mistakes, grad_mistakes, project_mistakes, rope_mistakes,
-	merge_mistakes, norm_mistakes, norm_grad_mistakes, any_mistakes;
+	merge_mistakes, norm_mistakes, norm_grad_mistakes, kernel_mistakes,
+	any_mistakes;
 
 /* --- what the words of the mistakes share (mistakes.c) ---------------- */
 

@@ -13,7 +13,12 @@ manual, without attn's code.
                    T) as x, laid out as Python's repr less a trailing .0
   Problem          Q, K, V and the options; .math() and .flash() run the
                    recipes on it and give O (or S, or P), raising Fail
-                   where attn must stop with an error
+                   where attn must stop with an error; with bend=NAME the
+                   recipe bent as attn-check(1)'s kernel mistake NAME says
+                   (flash-no-rescale, flash-sum-not-rescaled,
+                   flash-stale-max, flash-last-block-dropped,
+                   flash-no-final-division, p-not-cast, scale-twice), its
+                   failures kept as inf and nan (quiet=True)
 
 Every step is round_T or round_A of an exact value: sums and dot products
 as Fractions; exp, tanh and 1/sqrt(d) in mpmath at 300 bits, which no
@@ -39,6 +44,13 @@ FORMATS = {
     "e4m3": (4, -6, 448.0, True),
     "e5m2": (3, -14, 57344.0, False),
 }
+
+
+# attn-check(1)'s kernel mistakes, in its order: each a way bend= bends
+# the recipe
+MISTAKES = ["flash-no-rescale", "flash-sum-not-rescaled", "flash-stale-max",
+            "flash-last-block-dropped", "flash-no-final-division",
+            "p-not-cast", "scale-twice"]
 
 
 class Fail(Exception):
@@ -194,10 +206,13 @@ class Problem:
       causal, window (L, R), offset, mask (0/1 rows n_k or H*n_k wide),
       bias (rows, -inf masks), alibi (True) or slopes (H numbers),
       temperature, softcap, sinks (H numbers), policy (masked-rows),
-      heads H, kv_heads G, no_scale, scale."""
+      heads H, kv_heads G, no_scale, scale; bend (a kernel mistake's
+      name), quiet (overflow kept as inf or nan, not Fail)."""
 
     def __init__(self, Q, K, V, **o):
         self.o = o
+        self.bend = o.get("bend")
+        self.quiet = o.get("quiet", False)
         self.cache = {}
         self.t, self.a = o["t"], o.get("a", "f32")
         self.H = o.get("heads", 1)
@@ -281,7 +296,7 @@ class Problem:
         return self.cache["v", kvh, c]
 
     def check(self, x, what):
-        if not math.isfinite(x):
+        if not math.isfinite(x) and not self.quiet:
             raise Fail(what)
         return x
 
@@ -341,8 +356,10 @@ class Problem:
     # --- math ------------------------------------------------------------
     def q_tilde(self, q):
         c = scale_of(self.o, self.dk)
-        return [self.check(round_to(times(c, x), self.t), "query overflow")
-                for x in q]
+        twice = self.bend == "scale-twice"
+        return [self.check(round_to(times(c, round_to(times(c, x), self.t))
+                                    if twice else times(c, x), self.t),
+                           "query overflow") for x in q]
 
     def math_head(self, i, h, s=None):
         """Head H of row I by the math recipe, each step's values in a
@@ -461,6 +478,8 @@ class Problem:
             x = self.check(self.dot(qi, self.key(j, kvh)), "score overflow")
             tr["dot"].append(x)
             x = self.check(round_to(times(c, x), a), "score overflow")
+            if self.bend == "scale-twice":
+                x = self.check(round_to(times(c, x), a), "score overflow")
             tr["s"].append(x)
             tr["t"].append(self.transforms(x, i, j, h))
         s = tr["t"]
@@ -468,26 +487,42 @@ class Problem:
         m = sink if sink is not None else -INF
         l = 1.0 if sink is not None else 0.0
         acc = [0.0] * self.dv
-        for j0 in range(0, self.nk, B):
+        bend = self.bend
+        starts = list(range(0, self.nk, B))
+        if (bend == "flash-last-block-dropped" and len(starts) > 1 and
+                self.nk % B):
+            starts.pop()
+        for j0 in starts:
             blk = range(j0, min(j0 + B, self.nk))
             live = [s[j] for j in blk if s[j] is not None]
             if not live:
                 tr["blocks"].append(None)
                 continue
             m2 = max([m] + live)
-            p = [round_to(exp_of(F(s[j]) - F(m2)), a)
+            # the stale max: p from the max before this block (the first
+            # block its own)
+            base = m if bend == "flash-stale-max" and m != -INF else m2
+            p = [(round_to(exp_of(F(s[j]) - F(base)), a) if s[j] - base < 709
+                  else round_to(F(2) ** 1100, a))
                  if s[j] is not None else 0.0 for j in blk]
             r = round_to(exp_of(F(m) - F(m2)), a) if m != -INF else 0.0
-            sp = round_to(sum(map(F, p), F(0)), a)
-            l = self.check(round_to(F(round_to(F(r) * F(l), a)) + F(sp), a),
-                           "output overflow")
-            pt = [round_to(x, t) for x in p]
-            pti = ints(pt)
+            sp = round_to(sum(map(F, p), F(0)) if all(map(math.isfinite, p))
+                          else sum(p), a)
+            rl = l if bend == "flash-sum-not-rescaled" else \
+                round_to(F(r) * F(l), a)
+            l = self.check(round_to(F(rl) + F(sp), a) if math.isfinite(sp)
+                           else sp, "output overflow")
+            pt = p if bend == "p-not-cast" else [round_to(x, t) for x in p]
             for cc in range(self.dv):
                 col = self.column(kvh, cc)[blk[0]:blk[-1] + 1]
+                ra = acc[cc] if bend == "flash-no-rescale" or r == 1 else \
+                    round_to(F(r) * F(acc[cc]), a) if r else 0.0
+                if not all(map(math.isfinite, pt)) or not math.isfinite(ra):
+                    acc[cc] = NAN
+                    continue
                 acc[cc] = self.check(round_to(
-                    F(round_to(F(r) * F(acc[cc]), a)) +
-                    F(self.check(self.dot(pti, col), "output overflow")),
+                    F(ra) + F(self.check(self.dot(ints(pt), col),
+                                         "output overflow")),
                     a), "output overflow")
             tr["blocks"].append((j0, blk[-1] + 1, m2, p, pt, r, sp, l,
                                  list(acc)))
@@ -499,7 +534,9 @@ class Problem:
             tr["o"] = ([w[0]] * self.dv if math.isnan(w[0]) or w[0] == 0
                        else self.output(w, h))
             return tr
-        tr["oa"] = [round_to(F(x) / F(l), a) for x in acc]
+        tr["oa"] = [x if bend == "flash-no-final-division" else
+                    round_to(F(x) / F(l), a) if math.isfinite(x) and
+                    math.isfinite(l) else NAN for x in acc]
         tr["o"] = [self.check(round_to(x, t), "output overflow")
                    for x in tr["oa"]]
         return tr
