@@ -24,17 +24,6 @@
 #define LN2_HI 0x1.62e42fefa39efp-1
 #define LN2_LO 0x1.abc9e3b39803fp-56
 
-/* (AH + AL) * (BH + BL), as a double-double. */
-static void dd_mul(double ah, double al, double bh, double bl, double *h,
-		   double *l)
-{
-	double p, e;
-
-	two_prod(ah, bh, &p, &e);
-	e += ah * bl + al * bh;
-	two_sum(p, e, h, l);
-}
-
 /* 2^T, for T = -8k/Q (Q a power of two, so that T is exact), rounded
  * once.  e^y for y = f ln 2 < 0.7: the terms y^i/i! of its series, each
  * from the last times y and divided by i in double-double, summed in

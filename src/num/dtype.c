@@ -289,27 +289,7 @@ double dt_sum(const double *v, size_t n, double extra, const struct dtype *t)
 #define LN2_M 0x1.abc9e3b39803fp-56
 #define LN2_L 0x1.7b57a079a1934p-111
 
-/* Double-double arithmetic, each to about 2^-104 relative. */
-static void ddmul(double ah, double al, double bh, double bl, double *h,
-		  double *l)
-{
-	double p, e;
-
-	two_prod(ah, bh, &p, &e);
-	e += ah * bl + al * bh;
-	two_sum(p, e, h, l);
-}
-
-static void ddadd(double ah, double al, double bh, double bl, double *h,
-		  double *l)
-{
-	double s, e;
-
-	two_sum(ah, bh, &s, &e);
-	e += al + bl;
-	two_sum(s, e, h, l);
-}
-
+/* (ah + al) / (bh + bl), a double-double to about 2^-104 relative. */
 static void dddiv(double ah, double al, double bh, double bl, double *h,
 		  double *l)
 {
@@ -344,18 +324,18 @@ static void dd_exp(double xh, double xl, double *hi, double *lo, int *k)
 	terms[3] = -e2 / 128;
 	terms[4] = -(nf * LN2_L) / 128;
 	for (i = 0; i < 5; i++)
-		ddadd(rh, rl, terms[i], 0, &rh, &rl);
+		dd_add(rh, rl, terms[i], 0, &rh, &rl);
 	/* 1 + r (1 + r/2 (1 + r/3 (... (1 + r/13)))) */
 	s = 1;
 	e = 0;
 	for (i = 13; i >= 1; i--) {
-		ddmul(s, e, rh, rl, &s, &e);
+		dd_mul(s, e, rh, rl, &s, &e);
 		q = s / i;
 		two_prod(q, (double)i, &p1, &e1);
 		e = (((s - p1) - e1) + e) / i;
-		ddadd(1, 0, q, e, &s, &e);
+		dd_add(1, 0, q, e, &s, &e);
 	}
-	ddmul(s, e, ex_tab[j][0], ex_tab[j][1], hi, lo);
+	dd_mul(s, e, ex_tab[j][0], ex_tab[j][1], hi, lo);
 }
 
 /* e^z - 1 for |z| < 1/16, to about 2^-102 relative: its Taylor series,
@@ -366,13 +346,13 @@ static void dd_expm1(double zh, double zl, double *h, double *l)
 	int i;
 
 	for (i = 18; i >= 2; i--) {
-		ddmul(s, e, zh, zl, &s, &e);
+		dd_mul(s, e, zh, zl, &s, &e);
 		q = s / i;
 		two_prod(q, (double)i, &p, &pe);
 		e = (((s - p) - pe) + e) / i;
-		ddadd(1, 0, q, e, &s, &e);
+		dd_add(1, 0, q, e, &s, &e);
 	}
-	ddmul(s, e, zh, zl, h, l);
+	dd_mul(s, e, zh, zl, h, l);
 }
 
 double dt_exp(double xh, double xl, const struct dtype *t)
@@ -423,7 +403,7 @@ double dt_softcap(double x, double c, const struct dtype *t)
 	zl = -2 * yl;
 	if (yh < 1.0 / 32) {
 		dd_expm1(zh, zl, &nh, &nl);
-		ddadd(2, 0, nh, nl, &dh, &dl);
+		dd_add(2, 0, nh, nl, &dh, &dl);
 		nh = -nh;
 		nl = -nl;
 	} else if (zh < -800) {
@@ -433,10 +413,10 @@ double dt_softcap(double x, double c, const struct dtype *t)
 		dd_exp(zh, zl, &nh, &nl, &k);
 		nh = ldexp(nh, k);
 		nl = ldexp(nl, k);
-		ddadd(1, 0, nh, nl, &dh, &dl);
-		ddadd(1, 0, -nh, -nl, &nh, &nl);
+		dd_add(1, 0, nh, nl, &dh, &dl);
+		dd_add(1, 0, -nh, -nl, &nh, &nl);
 	}
 	dddiv(nh, nl, dh, dl, &th, &tl);
-	ddmul(th, tl, c, 0, &th, &tl);
+	dd_mul(th, tl, c, 0, &th, &tl);
 	return x < 0 ? -dt_round2(th, tl, t) : dt_round2(th, tl, t);
 }

@@ -53,6 +53,29 @@ static inline double dd_div(double eh, double el, double sh, double sl,
 	return q;
 }
 
+/* (ah + al)(bh + bl) and (ah + al) + (bh + bl), double-doubles, each to
+ * about 2^-104 relative: the leading terms exactly, the rest's products
+ * and sums rounded, and the result normalised (|*l| <= ulp(*h) / 2). */
+static inline void dd_mul(double ah, double al, double bh, double bl,
+			  double *h, double *l)
+{
+	double p, e;
+
+	two_prod(ah, bh, &p, &e);
+	e += ah * bl + al * bh;
+	two_sum(p, e, h, l);
+}
+
+static inline void dd_add(double ah, double al, double bh, double bl,
+			  double *h, double *l)
+{
+	double s, e;
+
+	two_sum(ah, bh, &s, &e);
+	e += al + bl;
+	two_sum(s, e, h, l);
+}
+
 /* Where Dekker's split and the FMA agree: every nonzero |x| in
  * [2^-480, 2^480] keeps products and their errors clear of overflow and
  * of the subnormal range. */

@@ -22,30 +22,6 @@
 #include "num/msum.h"
 #include "num/scale.h"
 
-/* (ah + al)(bh + bl) to about 2^-104. */
-static void dd_mul(double ah, double al, double bh, double bl, double *h,
-		   double *l)
-{
-	double p, e;
-
-	two_prod(ah, bh, &p, &e);
-	e += ah * bl + al * bh;
-	*h = p + e;
-	*l = e - (*h - p);
-}
-
-/* (ah + al) + (bh + bl), |ah| >= |bh|. */
-static void dd_add(double ah, double al, double bh, double bl, double *h,
-		   double *l)
-{
-	double s, e;
-
-	two_sum(ah, bh, &s, &e);
-	e += al + bl;
-	*h = s + e;
-	*l = e - (*h - s);
-}
-
 void ln_dd(double xh, double xl, double *hi, double *lo)
 {
 	double mh, ml, F, f, fh, fl, dh, dl, vh, vl, p, pe, r, wh, wl;

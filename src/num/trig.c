@@ -370,30 +370,6 @@ static void cos_sin(const fix *turn, int n, fix *c, fix *s, int *cneg,
 	*sneg = q >= 2;
 }
 
-/* Double-double arithmetic, each result normalised: (*H, *L) = A + B and
- * A B, to some 2^-104 of their size. */
-static void dd_add(double ah, double al, double bh, double bl, double *h,
-		   double *l)
-{
-	double s, e;
-
-	two_sum(ah, bh, &s, &e);
-	e += al + bl;
-	*h = s + e;
-	*l = e - (*h - s);
-}
-
-static void dd_mul(double ah, double al, double bh, double bl, double *h,
-		   double *l)
-{
-	double p, e;
-
-	two_prod(ah, bh, &p, &e);
-	e += ah * bl + al * bh;
-	*h = p + e;
-	*l = e - (*h - p);
-}
-
 /* 1 - z^2/K! + z^4/(K+2)! - z^6/(K+4)! + z^8 (1/(K+6)! - ...), Z2 = z^2
  * in double-double: sin z / z for K = 3, cos z for K = 2.  The terms from
  * z^8 on are below 2^-58 and done in doubles. */
