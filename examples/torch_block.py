@@ -46,12 +46,11 @@ and torch-Kr.csv (after rope), torch-O-sliding.csv and torch-O-full.csv
 (sdpa of layers 0 and 1), torch-Y-sliding.csv and torch-Y-full.csv.
 """
 import math
-import sys
 
 import torch
 import torch.nn.functional as F
 
-from torch_layers import DT, load, save
+from torch_layers import DT, command, load, save
 
 T, E = 6, 8
 H, G, D = 4, 2, 8	# num_attention_heads, num_key_value_heads, head_dim
@@ -162,13 +161,5 @@ def answers(d):
                  F.linear(t, load(d, "W_O.csv"), load(d, "b_O.csv")[0]))
 
 
-def main():
-    if len(sys.argv) != 3 or sys.argv[1] not in ("write", "torch"):
-        sys.exit(__doc__)
-    if sys.argv[1] == "write":
-        write(sys.argv[2])
-    answers(sys.argv[2])
-
-
 if __name__ == "__main__":
-    main()
+    command(__doc__, write, answers)

@@ -66,12 +66,11 @@ q_abs (q_nope W_UK, 4 heads of 16), O_lat (the weights times the latent,
 4 heads of 16), O and Y (absorbed-*).
 """
 import math
-import sys
 from dataclasses import dataclass
 
 import torch
 
-from torch_layers import DT, load, save
+from torch_layers import DT, command, load, save
 
 T = 6
 
@@ -220,13 +219,5 @@ def answers(d):
         save(d, "torch-%s.csv" % name.replace("absorb-", "absorbed-"), t)
 
 
-def main():
-    if len(sys.argv) != 3 or sys.argv[1] not in ("write", "torch"):
-        sys.exit(__doc__)
-    if sys.argv[1] == "write":
-        write(sys.argv[2])
-    answers(sys.argv[2])
-
-
 if __name__ == "__main__":
-    main()
+    command(__doc__, write, answers)

@@ -48,6 +48,17 @@ def load(d, name):
                              for line in f if line.strip()], dtype=DT)
 
 
+def command(doc, write, answers):
+    """The command line of a transcription of one model: "write DIR" makes
+    its inputs (write(DIR)) and then its answers, "torch DIR" the answers
+    alone (answers(DIR)); anything else prints its usage, DOC."""
+    if len(sys.argv) != 3 or sys.argv[1] not in ("write", "torch"):
+        sys.exit(doc)
+    if sys.argv[1] == "write":
+        write(sys.argv[2])
+    answers(sys.argv[2])
+
+
 def sdpa(q, k, v, causal):
     """softmax(q k^T / sqrt(d) + mask) v for (heads, T, d) tensors."""
     if hasattr(F, "scaled_dot_product_attention"):	# PyTorch 2

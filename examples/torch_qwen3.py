@@ -44,11 +44,10 @@ norms), Qr, Kr (after rope), O (the heads' outputs), Y; and backward
 dO, dW_O, dQr, dKr, dV, dQn, dKn, dQ, dK, dq_norm, dk_norm, dW_Q, dW_K,
 dW_V and dX.
 """
-import sys
 
 import torch
 
-from torch_layers import DT, load, save
+from torch_layers import DT, command, load, save
 
 T, E = 6, 8
 H, G, D = 4, 2, 4	# num_attention_heads, num_key_value_heads, head_dim
@@ -150,13 +149,5 @@ def answers(d):
     save(d, "torch-dX.csv", x.grad)
 
 
-def main():
-    if len(sys.argv) != 3 or sys.argv[1] not in ("write", "torch"):
-        sys.exit(__doc__)
-    if sys.argv[1] == "write":
-        write(sys.argv[2])
-    answers(sys.argv[2])
-
-
 if __name__ == "__main__":
-    main()
+    command(__doc__, write, answers)
