@@ -36,19 +36,10 @@ import numpy as np
 import torch
 
 from kernel import FORMATS, round_to, shortest
+from tally import done, result as report
 
 attn = os.environ["ATTN"]
 rng = np.random.default_rng(26)
-passed = failed = 0
-
-
-def report(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL " + what)
 
 
 def cast(t, values):
@@ -234,6 +225,5 @@ for t in ("bf16", "f16", "e4m3", "e5m2", "f32"):
                                  shortest(float(bad[0][0]), t))))
     print("ok   %s: %d values written shortest" % (t, len(v)))
 
-print("%d passed, %d failed" % (passed, failed))
-raise SystemExit(1 if failed else 0)
+done()
 EOF

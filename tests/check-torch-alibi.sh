@@ -42,22 +42,13 @@ import torch
 from mpmath import mp, mpf
 
 sys.path.insert(0, os.environ["LIB"])
+from tally import done, result  # noqa: E402
 from torch_attention import run, torch_all, write  # noqa: E402
 
 rng = random.Random(8)
 TOL = 1e-12
 inf = float("inf")
 mp.prec = 200
-passed = failed = 0
-
-
-def result(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL " + what)
 
 
 # --- the slopes ------------------------------------------------------------
@@ -277,6 +268,5 @@ check("--segments --causal --offset 3 --alibi, a chunk of queries", 5, 9,
 print("largest difference from PyTorch, relative to the largest entry:")
 for kind, d in worst.items():
     print("  %-13s %.3g" % (kind, d))
-print("%d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+done()
 EOF

@@ -40,21 +40,12 @@ import sys
 import torch
 
 sys.path.insert(0, os.environ["LIB"])
+from tally import done, result  # noqa: E402
 from torch_attention import run, torch_all, write  # noqa: E402
 
 rng = random.Random(27)
 TOL = 1e-12
 inf = float("inf")
-passed = failed = 0
-
-
-def result(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL " + what)
 
 
 # --- Hugging Face's mask functions (masking_utils), as they are there -------
@@ -286,6 +277,5 @@ for kind, d in worst.items():
     print("  %-22s %.3g" % (kind, d))
 for family, d in by_mask.items():
     print("  %-22s %.3g" % (family, d))
-print("%d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+done()
 EOF
