@@ -31,6 +31,9 @@
 #include "io/number.h"
 #include "io/output.h"
 
+/* --of's words, in of_stage's order */
+#define STAGES "scores|weights|attend|apply|grad|project|rope|merge|norm"
+
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
        OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON,
        OPT_ULPS, OPT_PROFILE };
@@ -78,7 +81,8 @@ static const struct opt opts[] = {
 	  NULL },
 	{ "json", OPT_JSON, NULL, "the report as one JSON object", NULL },
 	{ "of", OPT_OF, "STAGE", "scores, weights, attend, apply, grad, "
-	  "project, rope,\nmerge or norm: check an answer to it", NULL },
+	  "project, rope,\nmerge or norm: check an answer to it", NULL,
+	  STAGES },
 	OPT_GROUP(opt_query),
 	OPT_SAYS("query", "the queries (--of)"),
 	OPT_SAYS("keys", "the keys (--of)"),
@@ -285,26 +289,14 @@ static bool own(void *ctx, int key, const char *arg)
 	return true;
 }
 
-/* The stages --of takes, and the step each ends with. */
-static const struct {
-	const char *name;
-	enum step step;
-} stages[] = {
-	{ "scores", STEP_SCORES }, { "weights", STEP_SOFTMAX },
-	{ "attend", STEP_OUTPUT }, { "apply", STEP_OUTPUT },
-	{ "grad", STEP_GRAD }, { "project", STEP_PROJECT },
-	{ "rope", STEP_ROPE }, { "merge", STEP_MERGE }, { "norm", STEP_NORM },
-};
-
+/* The step each stage of STAGES ends with. */
 static enum step of_stage(const char *s)
 {
-	size_t i;
+	static const enum step step[] = { STEP_SCORES, STEP_SOFTMAX,
+		STEP_OUTPUT, STEP_OUTPUT, STEP_GRAD, STEP_PROJECT, STEP_ROPE,
+		STEP_MERGE, STEP_NORM };
 
-	for (i = 0; i < sizeof stages / sizeof *stages; i++)
-		if (strcmp(s, stages[i].name) == 0)
-			return stages[i].step;
-	usage_fail("--of takes scores, weights, attend, apply, grad, project, "
-		   "rope, merge or norm, not '%s'", s);
+	return step[word_option("--of", STAGES, s)];
 }
 
 /* The long name of option KEY in SPEC's table, for a message. */

@@ -16,6 +16,9 @@
 #include "io/number.h"
 #include "io/output.h"
 
+/* --color's words */
+#define WHEN "auto|always|never"
+
 enum { OPT_SVG = OPT_OWN, OPT_ASCII, OPT_COLOR, OPT_MIN, OPT_MAX,
        OPT_VALUES, OPT_LABELS_Q, OPT_LABELS_K };
 
@@ -38,9 +41,8 @@ static const struct opt opts[] = {
 	{ "ascii", OPT_ASCII, NULL, "ASCII characters only, no colour", NULL },
 	{ "color", OPT_COLOR, "[=WHEN]", "colour: auto (default: on a terminal, "
 	  "unless\nNO_COLOR is set), always, never (same as --ascii)", NULL,
-	  "auto|always|never" },
-	{ "colour", OPT_COLOR, "[=WHEN]", "the same as --color", NULL,
-	  "auto|always|never" },
+	  WHEN },
+	{ "colour", OPT_COLOR, "[=WHEN]", "the same as --color", NULL, WHEN },
 	{ "min", OPT_MIN, "X", "value at the bottom of the colour range", NULL },
 	{ "max", OPT_MAX, "X", "value at the top (default: the finite values'\n"
 	  "range, or 0 to 1 when they all lie in [0, 1])", NULL },
@@ -83,11 +85,7 @@ static bool own(void *ctx, int key, const char *arg)
 		break;
 	case OPT_COLOR:
 		o->when = arg ? arg : "always";
-		if (strcmp(o->when, "auto") != 0 &&
-		    strcmp(o->when, "always") != 0 &&
-		    strcmp(o->when, "never") != 0)
-			usage_fail("--color takes auto, always or never, not "
-				   "'%s'", o->when);
+		word_option("--color", WHEN, o->when);
 		o->ascii = strcmp(o->when, "never") == 0;
 		break;
 	case OPT_MIN:

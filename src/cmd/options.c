@@ -307,10 +307,7 @@ static void delimiter(const char *arg)
 	csv_opts.delim = c;
 }
 
-/* The place of ARG among WORDS ("zero|nan"), or a usage error that lists
- * them: "--wrt takes q, k, v, scores, weights or sinks, not 'x'", OPT
- * naming the option. */
-static size_t word_of(const char *opt, const char *words, const char *arg)
+size_t word_option(const char *opt, const char *words, const char *arg)
 {
 	struct text t = { NULL, 0, 0 };
 	const char *w, *bar;
@@ -337,12 +334,12 @@ static void masked_rows(struct mask *m, const char *arg)
 	static const enum masked_rows policy[] = { ROWS_ZERO, ROWS_UNIFORM,
 						   ROWS_NAN, ROWS_ERROR };
 
-	m->policy = policy[word_of("--masked-rows", MASKED_ROWS, arg)];
+	m->policy = policy[word_option("--masked-rows", MASKED_ROWS, arg)];
 }
 
 static enum grad_wrt wrt(const char *arg)
 {
-	return (enum grad_wrt)"qkvswz"[word_of("--wrt", WRT, arg)];
+	return (enum grad_wrt)"qkvswz"[word_option("--wrt", WRT, arg)];
 }
 
 /* The model's options: true when KEY is one. */

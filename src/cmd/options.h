@@ -236,5 +236,8 @@ bool rope_scaling_option(struct args *a, int key, const char *arg);
 /* Values of options, or a usage error naming OPT. */
 long int_option(const char *opt, const char *arg, long lo, long hi);
 double num_option(const char *opt, const char *arg);
+/* The place of ARG among WORDS ("zero|nan"), or a usage error that lists
+ * them: "--wrt takes q, k, v, scores, weights or sinks, not 'x'". */
+size_t word_option(const char *opt, const char *words, const char *arg);
 
 #endif
