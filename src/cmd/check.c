@@ -88,17 +88,17 @@ static const struct opt opts[] = {
 	OPT_SAYS("keys", "the keys (--of)"),
 	OPT_GROUP(opt_values),
 	OPT_SAYS("values", "the values (--of attend, apply, grad)"),
-	{ "weights", 'a', "A", "the weights (--of apply)", NULL },
+	{ "weights", 'a', "A", "the weights (--of apply)", NULL, OPT_IN },
 	OPT_BRIEF(opt_grad, "as grad has them (--of grad); --of norm: its "
 		  "backward\npass, --wrt x or w"),
 	{ "weight", 'w', "W", "the projection (--of project), the weights "
-	  "(--of norm)", NULL },
+	  "(--of norm)", NULL, OPT_IN },
 	{ "bias", 'b', "B", "--of project: the bias row; the others: as "
-	  "scores\nhas it", NULL },
+	  "scores\nhas it", NULL, OPT_IN },
 	{ "transposed", OPT_TRANSPOSED, NULL, "W is d_out x d_in (--of project)",
 	  NULL },
 	{ "input", 'x', "X", "the rows to project, turn or normalise (--of "
-	  "project,\nrope, norm)", NULL },
+	  "project,\nrope, norm)", NULL, OPT_IN },
 	OPT_BRIEF(opt_scale, "as scores has them"),
 	OPT_BRIEF(opt_mask, "as scores has them"),
 	OPT_BRIEF(opt_heads, "as scores has them"),
@@ -687,10 +687,7 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	/* check takes no -j: one thread, as for the other stages here */
 	st->jobs = 1;
 	m = &st->m;
-	one_stdin((const char *[]){ a->qpath, a->kpath, a->vpath, a->dpath,
-				    m->mask_path, m->bias_path, m->slopes_path,
-				    m->segments_path, m->bidir_path,
-				    a->sinks_path, apath }, 11);
+	stdin_operands(a, &apath, 1);
 	stage_load(st, a->kpath, a->vpath);
 	sides(m);
 	if (of == STEP_GRAD) {
@@ -718,7 +715,7 @@ static void of_apply(struct args *a, const struct own *o, const char *apath,
 
 	st->describe = NULL;
 	st->jobs = 1;
-	one_stdin((const char *[]){ o->apath, a->vpath, apath }, 3);
+	stdin_operands(a, &apath, 1);
 	stage_load(st, NULL, a->vpath);
 	expected(st, &st->m, o->apath, "weights", ALLOW_NAN | st->m.rounding,
 		 stage_shape, st->kn.t ? kernel_row : stage_row);
@@ -728,13 +725,13 @@ static void of_apply(struct args *a, const struct own *o, const char *apath,
 
 /* --of project: the expected matrix, by project's own row loop, and the
  * problem (W as d_in x d_out, and B's row, as project holds them). */
-static void of_project(const struct own *o, const char *apath,
-		       struct problem *p)
+static void of_project(const struct args *a, const struct own *o,
+		       const char *apath, struct problem *p)
 {
 	static struct matrix w;
 	struct project *pj = &got.pj;
 
-	one_stdin((const char *[]){ o->wpath, o->bpath, o->xpath, apath }, 4);
+	stdin_operands(a, &apath, 1);
 	project_load(pj, o->wpath, o->bpath, o->transposed);
 	expected(pj, NULL, o->xpath, "X", 0, project_shape, project_row);
 	w = (struct matrix){ pj->a.v, pj->din, pj->a.cols, pj->a.name };
@@ -754,8 +751,7 @@ static void of_rope(struct args *a, const struct own *o, const char *apath,
 	a->rope.head_dim = o->nm.head_dim;
 	rope_done(a);
 	got.rp = a->rope;
-	one_stdin((const char *[]){ o->xpath, a->m.segments_path, a->positions,
-				    apath }, 4);
+	stdin_operands(a, &apath, 1);
 	run_rope_open(&got.rp, a, o->xpath, &got.seg, &got.pos, &rs);
 	gather(&rs, rope_shape, rope_row);
 	rd_close(rs.in);
@@ -771,15 +767,14 @@ static void of_merge(struct args *a, char **paths, size_t np,
 		     const char *apath, struct problem *p)
 {
 	struct merge *mg = &got.mg;
-	const char **ops = xarray(np + 2, sizeof *ops);
+	const char **ops = xarray(np + 1, sizeof *ops);
 	struct rows rs = { 0 };
 	size_t i;
 
 	for (i = 0; i < np; i++)
 		ops[i] = paths[i];
-	ops[np] = a->sinks_path;
-	ops[np + 1] = apath;
-	one_stdin(ops, np + 2);
+	ops[np] = apath;
+	stdin_operands(a, ops, np + 1);
 	free(ops);
 	heads_done(&a->hd);
 	mg->h = a->hd.h;
@@ -823,7 +818,7 @@ static void of_norm(const struct args *a, const struct own *o,
 		nm->wrt = NORM_WRT_X;
 	nm->heads = a->hd.h;
 	nm->jobs = 1;
-	one_stdin((const char *[]){ o->xpath, o->wpath, a->dpath, apath }, 4);
+	stdin_operands(a, &apath, 1);
 	norm_load(nm, o->wpath, a->dpath);
 	nm->keep = keep_grad;
 	in = rd_open(o->xpath, "X", 0);
@@ -1002,7 +997,7 @@ static size_t check_of(struct args *a, const struct own *o,
 	of_options(a, o, of);
 	t = kernel_format(a, o, of);
 	if (of == STEP_PROJECT) {
-		of_project(o, apath, &p);
+		of_project(a, o, apath, &p);
 	} else if (of == STEP_ROPE) {
 		of_rope(a, o, apath, &p);
 	} else if (of == STEP_MERGE) {
@@ -1102,7 +1097,7 @@ int cmd_check(int argc, char **argv)
 		if (argc > 0)
 			apath = *argv++, argc--;
 		no_more_operands(argc, argv);
-		one_stdin((const char *[]){ epath, apath }, 2);
+		stdin_operands(&a, (const char *[]){ epath, apath }, 2);
 		E = mat_load(epath, "EXPECTED", ALLOW_ALL | SAY_ROLE, true);
 		A = mat_load(apath, "ACTUAL", ALLOW_ALL | SAY_ROLE, true);
 		if (o.quiet) {

@@ -980,10 +980,7 @@ void no_more_operands(int argc, char **argv)
 		usage_fail("unexpected operand '%s'", argv[0]);
 }
 
-/* At most one of the OPT_IN options' values and the N of OPS reads
- * stdin. */
-static void one_stdin_of(const struct args *a, const char *const *ops,
-			 size_t n)
+void stdin_operands(const struct args *a, const char *const *ops, size_t n)
 {
 	/* in a static, so that the error exit leaves it reachable */
 	static const char **all;
@@ -1002,13 +999,13 @@ const char *sole_operand(const struct args *a)
 	const char *op = a->argc > 0 ? a->argv[0] : "-";
 
 	no_more_operands(a->argc - (a->argc > 0), a->argv + (a->argc > 0));
-	one_stdin_of(a, &op, 1);
+	stdin_operands(a, &op, 1);
 	return op;
 }
 
 void matrix_operands(const struct args *a)
 {
-	one_stdin_of(a, (const char *const *)a->argv, (size_t)a->argc);
+	stdin_operands(a, (const char *const *)a->argv, (size_t)a->argc);
 }
 
 void query_operands(struct args *a, bool need_v)
@@ -1026,7 +1023,7 @@ void query_operands(struct args *a, bool need_v)
 		usage_fail("missing -v V, the values");
 	if (!a->qpath)
 		a->qpath = q = "-";
-	one_stdin_of(a, &q, q != NULL);
+	stdin_operands(a, &q, q != NULL);
 }
 
 void lower_right_done(struct args *a, const char *path, const char *role)

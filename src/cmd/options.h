@@ -206,6 +206,9 @@ const char *sole_operand(const struct args *a);
 void query_operands(struct args *a, bool need_v);
 /* Every operand a matrix read (merge's parts). */
 void matrix_operands(const struct args *a);
+/* The N of OPS, a command's operands as it settles them (check's), with
+ * the OPT_IN options' values. */
+void stdin_operands(const struct args *a, const char *const *ops, size_t n);
 /* A usage error when ARGC operands are left, naming the first. */
 void no_more_operands(int argc, char **argv);
 /* --causal=lower-right: the rows of PATH (ROLE: Q, or the scores) counted for
