@@ -15,7 +15,6 @@
 #include "explain/compare.h"
 #include "explain/step.h"
 #include "explain/verdict.h"
-#include "io/output.h"
 
 /* Row I of a candidate, N numbers, against the answer's (of its shape):
  * a row_test, so that a candidate stops at its first row that cannot be
@@ -234,25 +233,4 @@ void diagnose(const struct problem *p, const struct judge *j,
 			snprintf(id, sizeof id, "%s + %s", a->id, b->id);
 			found(f, id, text[0], text[1], false);
 		}
-}
-
-void findings_say(const struct findings *f)
-{
-	char line[sizeof f->f->id + sizeof f->f->words + 32];
-	size_t k;
-
-	for (k = 0; k < f->n; k++) {
-		snprintf(line, sizeof line, "likely %s%s (%s): %s\n",
-			 f->f[k].different ? "kernel" : "mistake",
-			 f->f[k].pair ? "s" : "", f->f[k].id, f->f[k].words);
-		out_str(line);
-	}
-	if (!f->n)
-		out_str("no common mistake reproduces this answer\n");
-}
-
-void findings_free(struct findings *f)
-{
-	free(f->f);
-	memset(f, 0, sizeof *f);
 }
