@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "attn/grad.h"
+#include "attn/kernel.h"
 #include "attn/merge.h"
 #include "attn/norm.h"
 #include "attn/project.h"

@@ -2,11 +2,11 @@
  * (check --of STAGE --dtype T), the mistakes that bend it, and how their
  * candidates are read.
  *
- * Each mistake bends the recipe one way (attn/kernel.h's struct
- * kernel_bend), and its candidate is computed twice: exactly, by the plain
- * loop here (the flash recipe's blocks in double, no rounding) or, for the
- * scale twice, by the scores' loop with c^2; and in T, by the stage's own
- * recipe run with the bend (the verdict's run).  The answer reads as the
+ * Each mistake bends the recipe one way (attn/kernel_recipe.h's struct
+ * kernel_bend), and its candidate is computed twice: exactly, by the
+ * plain loop here (the flash recipe's blocks in double, no rounding) or,
+ * for the scale twice, by the scores' loop with c^2; and in T, by the
+ * stage's own recipe run with the bend (the verdict's run).  The answer reads as the
  * candidate by the verdict's rule against those (verdict.h): the factor
  * rule against its exact answer, with its own reference's difference;
  * --ulps and --profile against its values of T. */

@@ -21,7 +21,7 @@
 #include <stddef.h>
 
 #include "attn/grad.h"
-#include "attn/kernel.h"
+#include "attn/kernel_recipe.h"
 #include "attn/mask.h"
 #include "attn/norm.h"
 #include "attn/rope.h"
