@@ -124,15 +124,10 @@ void step_norm_shape(const struct problem *p, const struct recipe *r,
 		     size_t *rows, size_t *cols);
 
 /* kernel.c: whether R bends the flash recipe's loop; the output of the
- * flash recipe bent as R says, in double, from the scores S; and whether
- * the candidate of R, a kernel mistake, reads as J's answer by the rule of
- * P's verdict. */
-struct judge;
+ * flash recipe bent as R says, in double, from the scores S. */
 bool flash_bent(const struct recipe *r);
 struct matrix step_flash(const struct problem *p, const struct recipe *r,
 			 const struct scores *s, const struct row_test *t);
-bool kernel_reads(const struct problem *p, const struct judge *j,
-		  const struct recipe *r);
 /* Whether M is a different way, not a wrong one (a kernel's): named
  * "likely kernel". */
 bool mistake_different(const struct mistake *m);
