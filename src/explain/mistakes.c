@@ -79,30 +79,6 @@ bool bias_adds(const struct problem *p)
 	return false;
 }
 
-size_t masked_count(const struct problem *p)
-{
-	const struct scores *s = recipe_right_scores(p);
-	size_t i, n = 0;
-
-	for (i = 0; i < s->nq * s->width; i++)
-		n += !s->allow[i];
-	return n;
-}
-
-size_t fully_masked(const struct problem *p)
-{
-	const struct scores *s = recipe_right_scores(p);
-	size_t b, j, n = 0, live;
-
-	/* a block of n_k keys for each row and head */
-	for (b = 0; b < s->nq * s->width / s->nk; b++) {
-		for (live = 0, j = 0; j < s->nk; j++)
-			live += s->allow[b * s->nk + j];
-		n += !live;
-	}
-	return n;
-}
-
 double right_scale(const struct problem *p)
 {
 	struct recipe r;

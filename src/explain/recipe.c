@@ -55,52 +55,6 @@ double *recipe_memo(int kind, const struct problem *p, const struct recipe *r,
 	return m->v;
 }
 
-/* The right recipe's scores, for recipe_right_scores; and which numbers
- * of decimals they have a tie at, for recipe_score_tie: bit D known, and
- * bit D set. */
-static struct {
-	const struct problem *p;
-	bool have;
-	struct scores s;
-	unsigned long known, ties;
-} right;
-
-const struct scores *recipe_right_scores(const struct problem *p)
-{
-	struct recipe r;
-
-	if (!right.have || right.p != p) {
-		if (right.have)
-			step_scores_free(&right.s);
-		recipe_right(p, &r);
-		step_scores(p, &r, &right.s);
-		right.p = p;
-		right.have = true;
-		right.known = right.ties = 0;
-	}
-	return &right.s;
-}
-
-bool recipe_score_tie(const struct problem *p, int d)
-{
-	const struct scores *s = recipe_right_scores(p);
-	unsigned long bit = 1UL << d;
-	double by = pow(10, d), x;
-	size_t i;
-
-	if (!(right.known & bit)) {
-		right.known |= bit;
-		for (i = 0; i < s->nq * s->width; i++) {
-			x = fabs(s->pre[i] * by);
-			if (s->allow[i] && x - floor(x) == 0.5) {
-				right.ties |= bit;
-				break;
-			}
-		}
-	}
-	return right.ties & bit;
-}
-
 bool row_fails(const struct row_test *t, const struct matrix *o, size_t i)
 {
 	return t && !t->ok(t->ctx, o->v + i * o->cols, i, o->cols);
@@ -443,8 +397,7 @@ void recipe_done(void)
 		free(memo[c].v);
 	forward_free(&fw[0]);
 	forward_free(&fw[1]);
-	if (right.have)
-		step_scores_free(&right.s);
+	recipe_right_scores_done();
 	recipe_forget();
 }
 
@@ -453,7 +406,7 @@ void recipe_forget(void)
 	memset(memo, 0, sizeof memo);
 	memo_next = 0;
 	memset(fw, 0, sizeof fw);
-	memset(&right, 0, sizeof right);
+	recipe_right_scores_forget();
 }
 
 /* --- the mistakes of any answer --------------------------------------- */

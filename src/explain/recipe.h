@@ -258,9 +258,6 @@ struct scores {
 	unsigned char *allow, *live;
 	size_t room;		/* cells RAW and ALLOW have room for */
 };
-/* Those of P's right recipe, computed once: what the mistakes' words and
- * tests ask of them. */
-const struct scores *recipe_right_scores(const struct problem *p);
 
 /* Let go of what recipe_run keeps from one call to the next; or, at the
  * start of a run, forget what an earlier one that ended in an error held

@@ -68,11 +68,6 @@ static inline double side(const struct matrix *m, size_t i, size_t hh,
 	return m->v[i * m->cols + (m->cols == nk ? j : hh * nk + j)];
 }
 
-/* Whether a score of P's right recipe that the softmax counts (its
- * scaled dot product) is a tie at D decimals (D <= ROUNDING_MOST): what
- * rounding halves to even changes, and nothing else does. */
-bool recipe_score_tie(const struct problem *p, int d);
-
 /* What candidates with the same heads share, computed once for each way
  * of cutting them (recipe.c): KIND's n_q x h*n_k numbers for R, and
  * whether they were there already (else the caller fills them). */
@@ -87,18 +82,32 @@ struct matrix stopped(struct matrix *o);
 
 /* --- the loops of the steps ------------------------------------------- */
 
-/* scores.c: R's scores for P, into S (step_scores_free lets go). */
+/* scores.c: R's scores for P, into S (step_scores_free lets go);
+ * --temperature and --softcap on the scaled dot product X, as R has them
+ * (the scores' loop applies them: they come before the bias), and their
+ * slope at X, for the chain rule. */
 void step_scores(const struct problem *p, const struct recipe *r,
 		    struct scores *s);
 void step_scores_free(struct scores *s);
-/* softmax.c: --temperature and --softcap on the scaled dot product X, as
- * R has them (the scores' loop applies them: they come before the bias),
- * and their slope at X, for the chain rule; the weights of S by recipe
- * R into W, n_q x h*n_k. */
 double step_transform(const struct mask *o, const struct recipe *r,
 			 double x);
 double step_transform_slope(const struct mask *o, const struct recipe *r,
 		       double x);
+/* The scores of P's right recipe, computed once: what the mistakes' words
+ * and tests ask of them.  recipe_done lets go of them, and recipe_forget
+ * forgets them, through the next two. */
+const struct scores *recipe_right_scores(const struct problem *p);
+void recipe_right_scores_done(void);
+void recipe_right_scores_forget(void);
+/* Whether a score of P's right recipe that the softmax counts (its
+ * scaled dot product) is a tie at D decimals (D <= ROUNDING_MOST): what
+ * rounding halves to even changes, and nothing else does. */
+bool recipe_score_tie(const struct problem *p, int d);
+/* How many entries the masks hide, all heads together; how many rows of
+ * a head they hide whole. */
+size_t masked_count(const struct problem *p);
+size_t fully_masked(const struct problem *p);
+/* softmax.c: the weights of S by recipe R into W, n_q x h*n_k. */
 void step_softmax(const struct problem *p, const struct recipe *r,
 		  const struct scores *s, double *w);
 /* output.c: the weights W of S applied as R says, row by row while T
@@ -153,10 +162,6 @@ size_t n_keys(const struct problem *p);
  * something. */
 bool any_mask(const struct problem *p);
 bool bias_adds(const struct problem *p);
-/* How many entries the masks hide, all heads together; how many rows of
- * a head they hide whole. */
-size_t masked_count(const struct problem *p);
-size_t fully_masked(const struct problem *p);
 /* The scale c of the right recipe. */
 double right_scale(const struct problem *p);
 /* Row i's position with OFFSET, "i", "i + 2" or "i - 2", in BUF (32
