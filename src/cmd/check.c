@@ -27,6 +27,7 @@
 #include "explain/compare.h"
 #include "explain/diagnose.h"
 #include "explain/mistakes.h"
+#include "explain/recipe.h"
 #include "explain/verdict.h"
 #include "io/matrix.h"
 #include "io/number.h"

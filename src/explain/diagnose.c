@@ -14,6 +14,8 @@
 
 #include "base/alloc.h"
 #include "explain/compare.h"
+#include "explain/mistakes.h"
+#include "explain/recipe.h"
 #include "explain/step.h"
 #include "explain/verdict.h"
 

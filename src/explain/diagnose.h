@@ -5,7 +5,7 @@
 
 #include "explain/digits.h"
 #include "explain/findings.h"
-#include "explain/mistakes.h"
+#include "explain/problem.h"
 #include "io/matrix.h"
 
 /* Against E, the expected matrix of P: try every mistake of the

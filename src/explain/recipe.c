@@ -1,7 +1,7 @@
 /* recipe.c - a problem's answer from a recipe (recipe.h): the loops of
- * the steps (step.h), each in its step's file, run in order, with what
- * candidates share kept from one to the next; and the mistakes of any
- * stage's answer, which bend the whole. */
+ * the steps (step.h), each in its step's file, run in order, with the
+ * last candidate's forward pass kept for the next; and the mistakes of
+ * any stage's answer, which bend the whole. */
 #include "explain/recipe.h"
 
 #include <math.h>
@@ -11,60 +11,6 @@
 
 #include "base/alloc.h"
 #include "explain/step.h"
-
-/* --- what every candidate with the same heads shares ------------------ */
-
-/* The dot products Q K^T of every query head with its key head, and
- * grad's dA = dO V^T, n_q x h*n_k each: the same for every candidate that
- * cuts the heads and reads K (or V) the same way, so computed once for
- * each way (there are few: --heads, and the mistakes heads-ignored,
- * heads-interleaved, gqa-modulo, no-transpose, da-not-transposed). */
-static struct memo {
-	const struct problem *p;
-	int kind;
-	size_t h, g;
-	bool interleaved, kv_modulo, flipped;
-	double *v;
-} memo[8];
-static size_t memo_next;
-
-double *recipe_memo(int kind, const struct problem *p, const struct recipe *r,
-		    bool *found)
-{
-	struct memo key = { p, kind, r->h, r->g, r->interleaved,
-			    r->kv_modulo, kind == MEMO_DOTS ? r->no_transpose :
-			    r->da_untransposed, NULL }, *m;
-	size_t c, n = sizeof memo / sizeof *memo;
-
-	for (c = 0; c < n; c++) {
-		m = &memo[c];
-		if (m->v && m->p == p && m->kind == kind && m->h == key.h &&
-		    m->g == key.g && m->interleaved == key.interleaved &&
-		    m->kv_modulo == key.kv_modulo &&
-		    m->flipped == key.flipped) {
-			*found = true;
-			return m->v;
-		}
-	}
-	m = &memo[memo_next++ % n];
-	free(m->v);
-	*m = key;
-	m->v = xarray(xmul(xmul(p->q->rows, r->h), p->k->rows) + 1,
-		      sizeof *m->v);
-	*found = false;
-	return m->v;
-}
-
-bool row_fails(const struct row_test *t, const struct matrix *o, size_t i)
-{
-	return t && !t->ok(t->ctx, o->v + i * o->cols, i, o->cols);
-}
-
-struct matrix stopped(struct matrix *o)
-{
-	free(o->v);
-	return (struct matrix){ NULL, 0, 0, NULL };
-}
 
 /* --- the whole -------------------------------------------------------- */
 
@@ -136,27 +82,6 @@ void recipe_shape(const struct problem *p, const struct recipe *r,
 		*rows = *cols / b;
 		*cols = b * nk;
 	}
-}
-
-void recipe_right(const struct problem *p, struct recipe *r)
-{
-	memset(r, 0, sizeof *r);
-	r->log_base = 1;
-	r->times = 1;
-	r->grad_scale = 1;
-	r->b_times = 1;
-	if (p->of >= STEP_PROJECT)
-		return;
-	r->h = p->h;
-	r->g = p->g;
-	if (p->a)
-		return;
-	r->scale = p->sc.mode == SCALE_NONE ? 1 : p->sc.mode == SCALE_BY ?
-		   p->sc.by : 1 / sqrt((double)(p->q->cols / p->h));
-	mask_rule_of(p->opt, &r->rule);
-	r->alibi = p->opt->alibi;
-	r->fill = p->opt->policy;
-	r->sinks = p->sinks != NULL;
 }
 
 /* The last candidate's forward pass, for the next one that shares it: in
@@ -391,10 +316,7 @@ struct matrix recipe_try(const struct problem *p, const struct recipe *r,
 
 void recipe_done(void)
 {
-	size_t c;
-
-	for (c = 0; c < sizeof memo / sizeof *memo; c++)
-		free(memo[c].v);
+	recipe_memo_done();
 	forward_free(&fw[0]);
 	forward_free(&fw[1]);
 	recipe_right_scores_done();
@@ -403,8 +325,7 @@ void recipe_done(void)
 
 void recipe_forget(void)
 {
-	memset(memo, 0, sizeof memo);
-	memo_next = 0;
+	recipe_memo_forget();
 	memset(fw, 0, sizeof fw);
 	recipe_right_scores_forget();
 }
