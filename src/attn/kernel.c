@@ -1,6 +1,6 @@
 /* kernel.c - a row of scores, weights and apply (or attend), as a kernel
  * computes it in --dtype's format: the math recipe, or attend's flash
- * recipe (kernel.h).
+ * recipe (kernel_recipe.h).
  *
  * A batch of rows goes through in phases: each row's own steps (those
  * that can fail: an overflow is an error naming the row) through
@@ -24,7 +24,7 @@
 #include <string.h>
 
 #include "attn/heads.h"
-#include "attn/stage.h"
+#include "attn/stage_state.h"
 #include "base/alloc.h"
 #include "base/err.h"
 #include "num/softmax.h"
@@ -120,8 +120,8 @@ void kernel_free(struct stage *st)
 
 /* --- a row's own steps -------------------------------------------------- */
 
-/* A step's failure, unless the run is a candidate's (kernel.h's quiet),
- * which keeps the value it has. */
+/* A step's failure, unless the run is a candidate's (the recipe's
+ * quiet), which keeps the value it has. */
 #define FAIL(st, ...) do { if (!(st)->kn.quiet) fail(__VA_ARGS__); } while (0)
 
 static const char *of_head(const struct stage *st, size_t h, char *buf)
@@ -385,7 +385,7 @@ static void flash_start(const struct stage *st, struct row *r, size_t n,
 	}
 }
 
-/* The stale max's p (kernel.h): E[j] = round_A(e^(S[j] - M)) for J0 <= j
+/* The stale max's p (a bend): E[j] = round_A(e^(S[j] - M)) for J0 <= j
  * < J1, M the max of the blocks before, which S[j] may pass: one past
  * A's range is A's overflow, inf (nan for e4m3). */
 static void stale_exps(const double *s, size_t j0, size_t j1, double m,

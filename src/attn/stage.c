@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attn/kernel.h"
 #include "attn/merge.h"
 #include "base/alloc.h"
 #include "base/err.h"

@@ -7,42 +7,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "attn/heads.h"
-#include "attn/kernel.h"
-#include "attn/mask.h"
 #include "attn/rows.h"
-#include "io/matrix.h"
-#include "num/dot.h"
-
-enum { DO_SCORES = 1, DO_WEIGHTS = 2, DO_APPLY = 4 };
-
-struct stage {
-	/* what to do, and how */
-	int steps;
-	struct scale sc;
-	struct mask m;
-	struct heads hd;
-	const char *sinks_path;	/* --sinks LIST, or NULL */
-	bool lse;		/* --lse: each head's log-sum-exp after the
-				   row (apply: passed through) */
-	int jobs;		/* threads */
-	/* --dtype: a kernel's recipe (attn/kernel.h); kn.t NULL: the exact
-	 * doubles */
-	struct kernel kn;
-	/* --show-work: called after each row with its working's text (the
-	 * rows' describe); NULL: no working */
-	void (*describe)(void *st, const struct row *r, struct text *t);
-	/* K (G heads of NK x DK) and V (G heads of NK x DV), one prepared
-	 * matrix per key/value head */
-	struct matrix Kw, Vw;
-	struct matrix sinks_m;	/* --sinks, H numbers */
-	const double *sinks;	/* its numbers, one per head, or NULL */
-	struct kn_mat *K, *V;
-	struct dt_mat *dK, *dV;	/* kn.t: K and V as its dot products read them */
-	double *kv;		/* the heads' columns, each made contiguous */
-	size_t nk, dk, dv;
-	reader *in;		/* the rows, for their note (apply --lse) */
-};
+#include "attn/stage_state.h"
 
 /* The stage of a command, doing STEPS: its state lives in a static, so
  * that an error exit leaves nothing unreachable. */

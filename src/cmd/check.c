@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "attn/grad.h"
+#include "attn/kernel.h"
 #include "attn/merge.h"
 #include "attn/norm.h"
 #include "attn/project.h"
@@ -26,6 +27,7 @@
 #include "explain/compare.h"
 #include "explain/diagnose.h"
 #include "explain/mistakes.h"
+#include "explain/recipe.h"
 #include "explain/verdict.h"
 #include "io/matrix.h"
 #include "io/number.h"

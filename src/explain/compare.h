@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "explain/diagnose.h"
+#include "explain/findings.h"
 #include "io/matrix.h"
 #include "io/number.h"
 

@@ -1,9 +1,10 @@
 /* diagnose.c - why an answer is wrong: the mistakes of the catalogue
  * (mistakes.c) tried one by one, then in pairs from different steps, each
- * held against the answer as its digits are read (digits.h).  A mistake
- * is named only when every cell of what it gives reads as the answer's
- * and the right answer does not; a pair only when no single mistake is;
- * and every one that reads as the answer is named. */
+ * held against the answer as its digits are read (digits.h), a kernel's
+ * mistake by its verdict's rule (verdict.h).  A mistake is named only
+ * when every cell of what it gives reads as the answer's and the right
+ * answer does not; a pair only when no single mistake is; and every one
+ * that reads as the answer is named. */
 #include "explain/diagnose.h"
 
 #include <math.h>
@@ -13,9 +14,10 @@
 
 #include "base/alloc.h"
 #include "explain/compare.h"
+#include "explain/mistakes.h"
+#include "explain/recipe.h"
 #include "explain/step.h"
 #include "explain/verdict.h"
-#include "io/output.h"
 
 /* Row I of a candidate, N numbers, against the answer's (of its shape):
  * a row_test, so that a candidate stops at its first row that cannot be
@@ -108,6 +110,38 @@ static bool make(const struct problem *p, const struct mistake *a, int va,
 {
 	recipe_right(p, r);
 	return a->fn(p, va, r) && (!b || b->fn(p, vb, r));
+}
+
+/* Whether the candidate of R, a kernel mistake, reads as J's answer by
+ * the rule of P's verdict: its exact values by the plain loop, its
+ * values in T by the recipe bent (the verdict's run). */
+static bool kernel_reads(const struct problem *p, const struct judge *j,
+			 const struct recipe *r)
+{
+	const struct verdict *v = p->kv;
+	struct kernel kn = *v->kn;
+	struct matrix x = recipe_run(p, r), c;
+	double bound;
+	size_t i;
+	bool hit;
+
+	if (!same_shape(j->a, &x)) {
+		free(x.v);
+		return false;
+	}
+	kn.bend = r->kernel;
+	kn.quiet = true;
+	c = v->run(v->ctx, &kn);
+	/* a kernel whose values are the right one's is no other kernel */
+	hit = same_shape(&c, v->ref) && largest_difference(&c, v->ref, NULL) != 0;
+	bound = v->factor * largest_difference(&c, &x, NULL) +
+		ulp_at(largest_magnitude(&x), v->t) / 2;
+	for (i = 0; hit && i < x.rows * x.cols; i++)
+		hit = verdict_cell(v, bound, j->a->v[i], v->rule == VR_FACTOR ?
+				   x.v[i] : c.v[i]);
+	free(x.v);
+	free(c.v);
+	return hit;
 }
 
 /* Whether R's matrix is wrong and reproduces the answer. */
@@ -234,25 +268,4 @@ void diagnose(const struct problem *p, const struct judge *j,
 			snprintf(id, sizeof id, "%s + %s", a->id, b->id);
 			found(f, id, text[0], text[1], false);
 		}
-}
-
-void findings_say(const struct findings *f)
-{
-	char line[sizeof f->f->id + sizeof f->f->words + 32];
-	size_t k;
-
-	for (k = 0; k < f->n; k++) {
-		snprintf(line, sizeof line, "likely %s%s (%s): %s\n",
-			 f->f[k].different ? "kernel" : "mistake",
-			 f->f[k].pair ? "s" : "", f->f[k].id, f->f[k].words);
-		out_str(line);
-	}
-	if (!f->n)
-		out_str("no common mistake reproduces this answer\n");
-}
-
-void findings_free(struct findings *f)
-{
-	free(f->f);
-	memset(f, 0, sizeof *f);
 }

@@ -1,22 +1,21 @@
 /* kernel.c - the kernel step: a kernel's recipe on the way to its answer
- * (check --of STAGE --dtype T), the mistakes that bend it, and how their
- * candidates are read.
+ * (check --of STAGE --dtype T), and the mistakes that bend it.
  *
- * Each mistake bends the recipe one way (attn/kernel.h's struct
- * kernel_bend), and its candidate is computed twice: exactly, by the plain
- * loop here (the flash recipe's blocks in double, no rounding) or, for the
- * scale twice, by the scores' loop with c^2; and in T, by the stage's own
- * recipe run with the bend (the verdict's run).  The answer reads as the
- * candidate by the verdict's rule against those (verdict.h): the factor
- * rule against its exact answer, with its own reference's difference;
- * --ulps and --profile against its values of T. */
+ * Each mistake bends the recipe one way (attn/kernel_recipe.h's struct
+ * kernel_bend), and its candidate is computed twice: exactly, by the
+ * plain loop here (the flash recipe's blocks in double, no rounding) or,
+ * for the scale twice, by the scores' loop with c^2; and in T, by the
+ * stage's own recipe run with the bend (the verdict's run).  diagnose.c
+ * reads the answer as the candidate by the verdict's rule against those
+ * (verdict.h): the factor rule against its exact answer, with its own
+ * reference's difference; --ulps and --profile against its values of
+ * T. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/alloc.h"
-#include "explain/digits.h"
 #include "explain/step.h"
 #include "explain/verdict.h"
 
@@ -120,37 +119,6 @@ struct matrix step_flash(const struct problem *p, const struct recipe *r,
 	}
 	free(pv);
 	return o;
-}
-
-/* --- how a candidate reads -------------------------------------------- */
-
-bool kernel_reads(const struct problem *p, const struct judge *j,
-		  const struct recipe *r)
-{
-	const struct verdict *v = p->kv;
-	struct kernel kn = *v->kn;
-	struct matrix x = recipe_run(p, r), c;
-	double bound;
-	size_t i;
-	bool hit;
-
-	if (!same_shape(j->a, &x)) {
-		free(x.v);
-		return false;
-	}
-	kn.bend = r->kernel;
-	kn.quiet = true;
-	c = v->run(v->ctx, &kn);
-	/* a kernel whose values are the right one's is no other kernel */
-	hit = same_shape(&c, v->ref) && largest_difference(&c, v->ref, NULL) != 0;
-	bound = v->factor * largest_difference(&c, &x, NULL) +
-		ulp_at(largest_magnitude(&x), v->t) / 2;
-	for (i = 0; hit && i < x.rows * x.cols; i++)
-		hit = verdict_cell(v, bound, j->a->v[i], v->rule == VR_FACTOR ?
-				   x.v[i] : c.v[i]);
-	free(x.v);
-	free(c.v);
-	return hit;
 }
 
 /* --- the mistakes ----------------------------------------------------- */

@@ -1,6 +1,5 @@
 /* mistakes.c - the catalogue of common mistakes: the tables of the steps
- * (step.h), in the order attn-check(1) lists them, and what their words
- * share.
+ * (step.h), in the order attn-check(1) lists them.
  *
  * A mistake is tried only where it can change the answer: a mask mistake
  * with a mask option, a heads mistake with --heads, a transpose where the
@@ -8,9 +7,7 @@
  * named (diagnose.c). */
 #include "explain/mistakes.h"
 
-#include <math.h>
-#include <stdio.h>
-
+#include "explain/recipe.h"
 #include "explain/step.h"
 
 /* The steps' tables, in order; a new step's table goes in its place. */
@@ -39,117 +36,4 @@ const struct mistake *mistake_at(size_t k)
 		k -= catalogue[c]->n;
 	}
 	return NULL;
-}
-
-/* --- what their words share ------------------------------------------- */
-
-const char *num(char *buf, double x)
-{
-	snprintf(buf, 32, "%.7g", x);
-	return buf;
-}
-
-size_t head_dk(const struct problem *p) { return p->q->cols / p->h; }
-size_t head_dv(const struct problem *p) { return p->v->cols / p->g; }
-
-size_t n_queries(const struct problem *p)
-{
-	return p->a ? p->a->rows : p->q->rows;
-}
-
-size_t n_keys(const struct problem *p)
-{
-	return p->a ? p->a->cols / p->h : p->k->rows;
-}
-
-bool any_mask(const struct problem *p)
-{
-	return p->opt->causal || p->opt->window || p->mask || p->bias ||
-	       p->opt->segments_path || p->opt->prefix || p->opt->chunk ||
-	       p->opt->bidir_path;
-}
-
-bool bias_adds(const struct problem *p)
-{
-	size_t i;
-
-	for (i = 0; p->bias && i < p->bias->rows * p->bias->cols; i++)
-		if (isfinite(p->bias->v[i]) && p->bias->v[i] != 0)
-			return true;
-	return false;
-}
-
-size_t masked_count(const struct problem *p)
-{
-	const struct scores *s = recipe_right_scores(p);
-	size_t i, n = 0;
-
-	for (i = 0; i < s->nq * s->width; i++)
-		n += !s->allow[i];
-	return n;
-}
-
-size_t fully_masked(const struct problem *p)
-{
-	const struct scores *s = recipe_right_scores(p);
-	size_t b, j, n = 0, live;
-
-	/* a block of n_k keys for each row and head */
-	for (b = 0; b < s->nq * s->width / s->nk; b++) {
-		for (live = 0, j = 0; j < s->nk; j++)
-			live += s->allow[b * s->nk + j];
-		n += !live;
-	}
-	return n;
-}
-
-double right_scale(const struct problem *p)
-{
-	struct recipe r;
-
-	recipe_right(p, &r);
-	return r.scale;
-}
-
-const char *position_text(char *buf, long long offset)
-{
-	if (offset)
-		snprintf(buf, 32, "i %c %llu", offset < 0 ? '-' : '+',
-			 offset < 0 ? 0ULL - (unsigned long long)offset :
-			 (unsigned long long)offset);
-	else
-		snprintf(buf, 32, "i");
-	return buf;
-}
-
-double rounded(const struct rounding *r, double x)
-{
-	/* as numpy has it: x 10^d rounded, over 10^d (exact to 10^22) */
-	return (r->even ? rint(x * r->by) : round(x * r->by)) / r->by;
-}
-
-bool rounding_variant(const struct problem *p, int v, struct rounding *r,
-		      bool (*tie)(const struct problem *p,
-				  const struct rounding *r))
-{
-	int d, k = 0, even;
-
-	/* by hand, or by numpy to a few places: not past 6 */
-	for (d = 1; d <= p->decimals && d <= ROUNDING_MOST; d++)
-		for (even = 0; even < 2; even++) {
-			*r = (struct rounding){ d, even, pow(10, d) };
-			if (even && tie && !tie(p, r))
-				continue;
-			if (k++ == v)
-				return true;
-		}
-	return false;
-}
-
-const char *rounding_text(const struct rounding *r, char *buf)
-{
-	snprintf(buf, 64, "%d decimal%s%s", r->decimals,
-		 r->decimals > 1 ? "s" : "",
-		 r->even ? " (halves to even, as numpy rounds)" : "");
-	return buf;
 }

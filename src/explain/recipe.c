@@ -1,7 +1,7 @@
 /* recipe.c - a problem's answer from a recipe (recipe.h): the loops of
- * the steps (step.h), each in its step's file, run in order, with what
- * candidates share kept from one to the next; and the mistakes of any
- * stage's answer, which bend the whole. */
+ * the steps (step.h), each in its step's file, run in order, with the
+ * last candidate's forward pass kept for the next; and the mistakes of
+ * any stage's answer, which bend the whole. */
 #include "explain/recipe.h"
 
 #include <math.h>
@@ -11,106 +11,6 @@
 
 #include "base/alloc.h"
 #include "explain/step.h"
-
-/* --- what every candidate with the same heads shares ------------------ */
-
-/* The dot products Q K^T of every query head with its key head, and
- * grad's dA = dO V^T, n_q x h*n_k each: the same for every candidate that
- * cuts the heads and reads K (or V) the same way, so computed once for
- * each way (there are few: --heads, and the mistakes heads-ignored,
- * heads-interleaved, gqa-modulo, no-transpose, da-not-transposed). */
-static struct memo {
-	const struct problem *p;
-	int kind;
-	size_t h, g;
-	bool interleaved, kv_modulo, flipped;
-	double *v;
-} memo[8];
-static size_t memo_next;
-
-double *recipe_memo(int kind, const struct problem *p, const struct recipe *r,
-		    bool *found)
-{
-	struct memo key = { p, kind, r->h, r->g, r->interleaved,
-			    r->kv_modulo, kind == MEMO_DOTS ? r->no_transpose :
-			    r->da_untransposed, NULL }, *m;
-	size_t c, n = sizeof memo / sizeof *memo;
-
-	for (c = 0; c < n; c++) {
-		m = &memo[c];
-		if (m->v && m->p == p && m->kind == kind && m->h == key.h &&
-		    m->g == key.g && m->interleaved == key.interleaved &&
-		    m->kv_modulo == key.kv_modulo &&
-		    m->flipped == key.flipped) {
-			*found = true;
-			return m->v;
-		}
-	}
-	m = &memo[memo_next++ % n];
-	free(m->v);
-	*m = key;
-	m->v = xarray(xmul(xmul(p->q->rows, r->h), p->k->rows) + 1,
-		      sizeof *m->v);
-	*found = false;
-	return m->v;
-}
-
-/* The right recipe's scores, for recipe_right_scores; and which numbers
- * of decimals they have a tie at, for recipe_score_tie: bit D known, and
- * bit D set. */
-static struct {
-	const struct problem *p;
-	bool have;
-	struct scores s;
-	unsigned long known, ties;
-} right;
-
-const struct scores *recipe_right_scores(const struct problem *p)
-{
-	struct recipe r;
-
-	if (!right.have || right.p != p) {
-		if (right.have)
-			step_scores_free(&right.s);
-		recipe_right(p, &r);
-		step_scores(p, &r, &right.s);
-		right.p = p;
-		right.have = true;
-		right.known = right.ties = 0;
-	}
-	return &right.s;
-}
-
-bool recipe_score_tie(const struct problem *p, int d)
-{
-	const struct scores *s = recipe_right_scores(p);
-	unsigned long bit = 1UL << d;
-	double by = pow(10, d), x;
-	size_t i;
-
-	if (!(right.known & bit)) {
-		right.known |= bit;
-		for (i = 0; i < s->nq * s->width; i++) {
-			x = fabs(s->pre[i] * by);
-			if (s->allow[i] && x - floor(x) == 0.5) {
-				right.ties |= bit;
-				break;
-			}
-		}
-	}
-	return right.ties & bit;
-}
-
-bool row_fails(const struct row_test *t, const struct matrix *o, size_t i)
-{
-	return t && !t->ok(t->ctx, o->v + i * o->cols, i, o->cols);
-}
-
-struct matrix stopped(struct matrix *o)
-{
-	free(o->v);
-	return (struct matrix){ NULL, 0, 0, NULL };
-}
 
 /* --- the whole -------------------------------------------------------- */
 
@@ -182,27 +82,6 @@ void recipe_shape(const struct problem *p, const struct recipe *r,
 		*rows = *cols / b;
 		*cols = b * nk;
 	}
-}
-
-void recipe_right(const struct problem *p, struct recipe *r)
-{
-	memset(r, 0, sizeof *r);
-	r->log_base = 1;
-	r->times = 1;
-	r->grad_scale = 1;
-	r->b_times = 1;
-	if (p->of >= STEP_PROJECT)
-		return;
-	r->h = p->h;
-	r->g = p->g;
-	if (p->a)
-		return;
-	r->scale = p->sc.mode == SCALE_NONE ? 1 : p->sc.mode == SCALE_BY ?
-		   p->sc.by : 1 / sqrt((double)(p->q->cols / p->h));
-	mask_rule_of(p->opt, &r->rule);
-	r->alibi = p->opt->alibi;
-	r->fill = p->opt->policy;
-	r->sinks = p->sinks != NULL;
 }
 
 /* The last candidate's forward pass, for the next one that shares it: in
@@ -437,23 +316,18 @@ struct matrix recipe_try(const struct problem *p, const struct recipe *r,
 
 void recipe_done(void)
 {
-	size_t c;
-
-	for (c = 0; c < sizeof memo / sizeof *memo; c++)
-		free(memo[c].v);
+	recipe_memo_done();
 	forward_free(&fw[0]);
 	forward_free(&fw[1]);
-	if (right.have)
-		step_scores_free(&right.s);
+	recipe_right_scores_done();
 	recipe_forget();
 }
 
 void recipe_forget(void)
 {
-	memset(memo, 0, sizeof memo);
-	memo_next = 0;
+	recipe_memo_forget();
 	memset(fw, 0, sizeof fw);
-	memset(&right, 0, sizeof right);
+	recipe_right_scores_forget();
 }
 
 /* --- the mistakes of any answer --------------------------------------- */

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/alloc.h"
 #include "explain/step.h"
@@ -71,6 +72,38 @@ static double alibi_term(const struct problem *p, const struct recipe *r,
 
 	return -r->alibi * slope(p, r, hh) * (r->alibi_signed ? d : fabs(d)) *
 	       (r->alibi_scaled ? r->scale : 1);
+}
+
+/* --temperature and --softcap come before the bias, so that this loop
+ * applies them (and grad's chain rule their slope); their mistakes bend
+ * the softmax's part of R, and are softmax.c's. */
+double step_transform(const struct mask *o, const struct recipe *r,
+			 double x)
+{
+	if (o->temperature && r->temperature != TEMP_NONE)
+		x = r->temperature == TEMP_TIMES ? x * o->temperature :
+		    x / o->temperature;
+	if (o->softcap && !r->softcap_off)
+		x = o->softcap * tanh(r->softcap_outer ? x : x / o->softcap);
+	return x;
+}
+
+double step_transform_slope(const struct mask *o, const struct recipe *r,
+		       double x)
+{
+	double by = 1, th;
+
+	if (o->temperature && r->temperature != TEMP_NONE)
+		by = r->temperature == TEMP_TIMES ? o->temperature :
+		     1 / o->temperature;
+	if (!o->softcap || r->softcap_off)
+		return by;
+	if (r->softcap_outer) {
+		th = tanh(x * by);
+		return o->softcap * (1 - th * th) * by;
+	}
+	th = tanh(x * by / o->softcap);
+	return (1 - th * th) * by;
 }
 
 void step_scores(const struct problem *p, const struct recipe *r,
@@ -144,6 +177,89 @@ void step_scores_free(struct scores *s)
 	s->raw = NULL;
 	s->allow = NULL;
 	s->room = 0;
+}
+
+/* --- the right recipe's scores ---------------------------------------- */
+
+/* The right recipe's scores, for recipe_right_scores; and which numbers
+ * of decimals they have a tie at, for recipe_score_tie: bit D known, and
+ * bit D set. */
+static struct {
+	const struct problem *p;
+	bool have;
+	struct scores s;
+	unsigned long known, ties;
+} right;
+
+const struct scores *recipe_right_scores(const struct problem *p)
+{
+	struct recipe r;
+
+	if (!right.have || right.p != p) {
+		if (right.have)
+			step_scores_free(&right.s);
+		recipe_right(p, &r);
+		step_scores(p, &r, &right.s);
+		right.p = p;
+		right.have = true;
+		right.known = right.ties = 0;
+	}
+	return &right.s;
+}
+
+bool recipe_score_tie(const struct problem *p, int d)
+{
+	const struct scores *s = recipe_right_scores(p);
+	unsigned long bit = 1UL << d;
+	double by = pow(10, d), x;
+	size_t i;
+
+	if (!(right.known & bit)) {
+		right.known |= bit;
+		for (i = 0; i < s->nq * s->width; i++) {
+			x = fabs(s->pre[i] * by);
+			if (s->allow[i] && x - floor(x) == 0.5) {
+				right.ties |= bit;
+				break;
+			}
+		}
+	}
+	return right.ties & bit;
+}
+
+void recipe_right_scores_done(void)
+{
+	if (right.have)
+		step_scores_free(&right.s);
+}
+
+void recipe_right_scores_forget(void)
+{
+	memset(&right, 0, sizeof right);
+}
+
+size_t masked_count(const struct problem *p)
+{
+	const struct scores *s = recipe_right_scores(p);
+	size_t i, n = 0;
+
+	for (i = 0; i < s->nq * s->width; i++)
+		n += !s->allow[i];
+	return n;
+}
+
+size_t fully_masked(const struct problem *p)
+{
+	const struct scores *s = recipe_right_scores(p);
+	size_t b, j, n = 0, live;
+
+	/* a block of n_k keys for each row and head */
+	for (b = 0; b < s->nq * s->width / s->nk; b++) {
+		for (live = 0, j = 0; j < s->nk; j++)
+			live += s->allow[b * s->nk + j];
+		n += !live;
+	}
+	return n;
 }
 
 /* --- the mistakes ----------------------------------------------------- */

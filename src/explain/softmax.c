@@ -1,8 +1,8 @@
-/* softmax.c - the softmax step: --temperature and --softcap on the
- * scores, then a softmax of some kind over each row of a head's block
- * (or the whole block, or its columns), the sinks in its sum, a row with
- * every key masked as --masked-rows says; and the mistakes that bend
- * them. */
+/* softmax.c - the softmax step: a softmax of some kind over each row of
+ * a head's block (or the whole block, or its columns), the sinks in its
+ * sum, a row with every key masked as --masked-rows says; and the
+ * mistakes that bend them, those of --temperature and --softcap too,
+ * which the scores' loop applies (scores.c). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,35 +11,6 @@
 #include "explain/step.h"
 
 /* --- the loop --------------------------------------------------------- */
-
-double step_transform(const struct mask *o, const struct recipe *r,
-			 double x)
-{
-	if (o->temperature && r->temperature != TEMP_NONE)
-		x = r->temperature == TEMP_TIMES ? x * o->temperature :
-		    x / o->temperature;
-	if (o->softcap && !r->softcap_off)
-		x = o->softcap * tanh(r->softcap_outer ? x : x / o->softcap);
-	return x;
-}
-
-double step_transform_slope(const struct mask *o, const struct recipe *r,
-		       double x)
-{
-	double by = 1, th;
-
-	if (o->temperature && r->temperature != TEMP_NONE)
-		by = r->temperature == TEMP_TIMES ? o->temperature :
-		     1 / o->temperature;
-	if (!o->softcap || r->softcap_off)
-		return by;
-	if (r->softcap_outer) {
-		th = tanh(x * by);
-		return o->softcap * (1 - th * th) * by;
-	}
-	th = tanh(x * by / o->softcap);
-	return (1 - th * th) * by;
-}
 
 /* e^X, or in R's base */
 static double ex(const struct recipe *r, double x)

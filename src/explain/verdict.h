@@ -2,9 +2,10 @@
  * its difference from the exact answer rounding, or a bug?
  *
  * The exact output O is the stage's own, in double, from the inputs
- * rounded to T; the reference is the recipe's output in T (attn/kernel.h),
- * whose largest difference from O, X_ref, measures what rounding alone
- * does.  Three rules say whether an answer is rounding:
+ * rounded to T; the reference is the recipe's output in T
+ * (attn/kernel_recipe.h), whose largest difference from O, X_ref,
+ * measures what rounding alone does.  Three rules say whether an answer
+ * is rounding:
  *   factor  its largest difference from O is at most F X_ref + u/2, u one
  *           ulp of T at the largest |O| (FlashAttention's tests, F = 2);
  *   ulps    every cell within N ulps of T of round_T(O);
@@ -19,7 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "attn/kernel.h"
+#include "attn/kernel_recipe.h"
 #include "explain/compare.h"
 #include "explain/digits.h"
 #include "io/matrix.h"
