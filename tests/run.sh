@@ -12,8 +12,10 @@
 # case passed over.  A case runs with SIGHUP, SIGINT, SIGTERM and SIGQUIT
 # at their defaults, as from a terminal, whatever the runner inherited:
 # `nohup make check` ignores SIGHUP, a make check in the background SIGINT,
-# and attn keeps an ignored signal ignored, as nohup means.  Prints a diff for each failure and ends with
-# "N passed, N failed".
+# and attn keeps an ignored signal ignored, as nohup means.  Prints a diff
+# for each failure and ends with "N passed, N failed".  The cases are dealt
+# out to one runner per CPU (RUN_JOBS=N says how many; 1, one runner): each
+# case's folder and files are its own, so the order does not matter.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 ATTN=${ATTN:-$(cd "$here/.." && pwd)/attn}
@@ -27,8 +29,46 @@ if env --default-signal=HUP,INT,TERM,QUIT true 2>/dev/null; then
 fi
 
 pass=0 fail=0
-if [ $# -eq 0 ]; then
+if [ -n "${RUN_LIST:-}" ]; then	# one of the runners below: its cases
+	IFS='
+'
+	# shellcheck disable=SC2046
+	set -- $(cat "$RUN_LIST")
+	unset IFS
+elif [ $# -eq 0 ]; then
 	set -- "$here"/cases/*/
+fi
+jobs=${RUN_JOBS:-$(nproc 2>/dev/null || echo 1)}
+if [ -z "${RUN_LIST:-}" ] && [ "$jobs" -gt 1 ] && [ $# -gt "$jobs" ]; then
+	i=0
+	for dir; do
+		echo "$dir" >>"$scratch/list.$((i % jobs))"
+		i=$((i + 1))
+	done
+	k=0
+	while [ $k -lt "$jobs" ]; do
+		RUN_LIST=$scratch/list.$k sh "$0" >"$scratch/out.$k" 2>&1 &
+		k=$((k + 1))
+	done
+	wait
+	k=0
+	while [ $k -lt "$jobs" ]; do
+		last=$(tail -n 1 "$scratch/out.$k")
+		case $last in
+		*' passed, '*' failed')
+			sed '$d' "$scratch/out.$k"
+			p=${last%% passed*} f=${last#*passed, }
+			pass=$((pass + p)) fail=$((fail + ${f% failed})) ;;
+		*)
+			cat "$scratch/out.$k"
+			echo "FAIL runner $k: it ended without its count"
+			fail=$((fail + 1)) ;;
+		esac
+		k=$((k + 1))
+	done
+	echo "$pass passed, $fail failed"
+	[ "$fail" -eq 0 ]
+	exit
 fi
 for dir in "$@"; do
 	dir=${dir%/}

@@ -13,8 +13,8 @@
 # numbers, quoted fields and file names taken out), each at least once,
 # picked greedily, the case that covers the most not yet covered first
 # (the smallest folder first among equals).  VALGRIND_ALL=1 runs every
-# case.  The cases run in as many shards at once as there are CPUs.  Ends
-# with "N passed, N failed".
+# case.  The cases run in as many runners at once as there are CPUs
+# (run.sh).  Ends with "N passed, N failed".
 . "$(dirname "$0")/lib/check.sh"
 need valgrind /usr/bin/valgrind
 # valgrind wants the plain build: ASan and valgrind do not mix
@@ -106,28 +106,6 @@ else
 	echo "a sample of $(wc -l <"$tmp/list") of the $(ls -d "$here"/cases/*/ | wc -l) golden cases, covering every subcommand, option, status and message of theirs"
 fi
 
-# the shards, one per CPU, each a runner of its own
-shards=$(nproc 2>/dev/null || echo 1)
-k=0
-while [ $k -lt "$shards" ]; do
-	awk -v k=$k -v n="$shards" 'NR % n == k' "$tmp/list" >"$tmp/shard.$k"
-	if [ -s "$tmp/shard.$k" ]; then
-		# shellcheck disable=SC2046
-		ATTN=$tmp/attn sh "$here/run.sh" $(cat "$tmp/shard.$k") \
-		    >"$tmp/out.$k" 2>&1 &
-	else
-		echo "0 passed, 0 failed" >"$tmp/out.$k"
-	fi
-	k=$((k + 1))
-done
-wait
-k=0
-while [ $k -lt "$shards" ]; do
-	grep -v '^[0-9]* passed, [0-9]* failed$' "$tmp/out.$k"
-	line=$(tail -n 1 "$tmp/out.$k")
-	p=${line%% passed*}; f=${line#*passed, }; f=${f% failed}
-	case $p$f in *[!0-9]*|'') p=0 f=1; echo "FAIL shard $k: $line" ;; esac
-	pass=$((pass + p)) fail=$((fail + f))
-	k=$((k + 1))
-done
-finish
+# run.sh deals the cases out to a runner per CPU
+# shellcheck disable=SC2046
+ATTN=$tmp/attn sh "$here/run.sh" $(cat "$tmp/list")
