@@ -599,17 +599,10 @@ void kernel_row(void *ctx, struct row *r)
 
 void kernel_batch(void *ctx, struct row *r, size_t n)
 {
-	size_t k, qs, as, bs;
+	size_t qs, as, bs;
 
-	ROWS_STRIDE(r, n, in, qs);
-	ROWS_STRIDE(r, n, allow, as);
-	ROWS_STRIDE(r, n, buf, bs);
-	if (qs == SIZE_MAX || as == SIZE_MAX || bs == SIZE_MAX) {
-		for (k = 0; k < n; k++)
-			rows_try(&r[k], kernel_row, ctx);
-		return;
-	}
-	rows(ctx, r, n, qs, as, bs, false);
+	if (rows_strides(r, n, &qs, &as, &bs, kernel_row, ctx))
+		rows(ctx, r, n, qs, as, bs, false);
 }
 
 void kernel_trace(const struct stage *st, const struct row *r,

@@ -84,16 +84,11 @@ struct rows {
 bool rows_try(struct row *r, void (*f)(void *ctx, struct row *r), void *ctx);
 size_t rows_ok(void);
 
-/* The distance from row 0's X to every row K's, when it is the same for
- * every K (rows.c lays a batch's rows out so: a fn_batch can then
- * take them through a tiled kernel as one matrix); SIZE_MAX when not. */
-#define ROWS_STRIDE(r, n, x, s) do { \
-	size_t k_; \
-	(s) = (n) > 1 ? (size_t)((r)[1].x - (r)[0].x) : 0; \
-	for (k_ = 1; k_ < (n); k_++) \
-		if ((r)[k_].x != (r)[0].x + k_ * (s)) \
-			(s) = SIZE_MAX; \
-} while (0)
+/* In fn_batch: the strides of the batch's in, allow and buf into *QS,
+ * *AS and *BS, for a tiled kernel that takes them as matrices; false when
+ * one is uneven, after F has run each row alone (rows_try). */
+bool rows_strides(struct row *r, size_t n, size_t *qs, size_t *as,
+		  size_t *bs, void (*f)(void *ctx, struct row *r), void *ctx);
 
 /* Run RS over every row of its input on JOBS threads (pool.h), writing
  * each result as a CSV row, in order. */

@@ -365,14 +365,8 @@ void stage_batch(void *ctx, struct row *r, size_t n)
 	size_t h, k, qs, as, bs, nk = st->nk;
 	struct parts p;
 
-	ROWS_STRIDE(r, n, in, qs);
-	ROWS_STRIDE(r, n, allow, as);
-	ROWS_STRIDE(r, n, buf, bs);
-	if (qs == SIZE_MAX || as == SIZE_MAX || bs == SIZE_MAX) {
-		for (k = 0; k < n; k++)
-			rows_try(&r[k], stage_row, ctx);
+	if (!rows_strides(r, n, &qs, &as, &bs, stage_row, ctx))
 		return;
-	}
 	parts_of(st, r[0].buf, &p);
 	/* several rows against each block of K, then of V: the tiled
 	 * kernels, with the bits of one row at a time */
