@@ -979,6 +979,7 @@ static size_t check_of(struct args *a, const struct own *o,
 	char **argv = a->argv;
 	const struct dtype *t;
 	struct verdict *kv = NULL;
+	bool exponent = false;
 
 	/* what a run before this one in the same process held was let go
 	 * at its end, or by the fuzz harness after its error */
@@ -1013,10 +1014,11 @@ static size_t check_of(struct args *a, const struct own *o,
 		of_attention(a, of, apath, &p);
 	}
 	got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
-				    &got.unit);
+				    &got.unit, &exponent);
 	if (of == STEP_MERGE)
 		merge_lse(&p);
-	judge_init(&got.judge, &got.answer, got.unit, o->st.atol, o->st.rtol);
+	judge_init(&got.judge, &got.answer, got.unit, exponent, o->st.atol,
+		   o->st.rtol);
 	p.decimals = got.judge.decimals;
 	if (t)
 		kv = kernel_verdict(o, t, &p);

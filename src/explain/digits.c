@@ -7,12 +7,30 @@
 #include "base/alloc.h"
 #include "explain/compare.h"
 
+/* The most significant digits a cell of A shows (1 for "0.5" and "5e-3",
+ * 4 for "0.0001906" and "4.523e-15"), 0 when none has a digit unit. */
+static int most_digits(const struct matrix *a, const double *unit)
+{
+	size_t i;
+	int most = 0, d;
+
+	for (i = 0; i < a->rows * a->cols; i++)
+		if (unit[i] > 0 && isfinite(a->v[i]) && a->v[i] != 0) {
+			d = (int)floor(log10(fabs(a->v[i]))) -
+			    (int)lround(log10(unit[i])) + 1;
+			if (d > most)
+				most = d;
+		}
+	return most;
+}
+
 void judge_init(struct judge *j, const struct matrix *a, const double *unit,
-		double atol, double rtol)
+		bool exponent, double atol, double rtol)
 {
 	size_t i, cells = a->rows * a->cols;
-	double finest = INFINITY;
+	double finest = INFINITY, k;
 	bool ones = true;
+	int sig = exponent ? most_digits(a, unit) : 0;
 
 	*j = (struct judge){ a, xarray(cells + 1, sizeof *j->half), atol, rtol,
 			     0, NULL, NULL };
@@ -28,9 +46,18 @@ void judge_init(struct judge *j, const struct matrix *a, const double *unit,
 		finest = ones ? 0 : 1;
 	if (finest > 0 && finest < 1)
 		j->decimals = (int)lround(-log10(finest));
-	for (i = 0; i < cells; i++)
+	for (i = 0; i < cells; i++) {
 		j->half[i] = !isfinite(a->v[i]) ? 0 :
 			     (unit[i] > 0 ? unit[i] : finest) / 2;
+		/* numbers in significant digits (-p 4: 0.0001906, 4.523e-15)
+		 * write 1.000 as "1": a bare whole number but 0 has the
+		 * digits of the most any cell shows, not the finest unit */
+		k = a->v[i];
+		if (sig > 0 && unit[i] == 0 && isfinite(k) && k != 0)
+			j->half[i] = fmax(j->half[i],
+					  pow(10, floor(log10(fabs(k))) + 1 -
+					      sig) / 2);
+	}
 }
 
 void judge_free(struct judge *j)

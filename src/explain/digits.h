@@ -35,9 +35,10 @@ struct judge {
 
 /* The judge of answer A, whose cells are written with their last digit at
  * UNIT (io/matrix.h, mat_load_units: 0 for a bare whole number, inf and
- * nan); judge_free lets go. */
+ * nan), and with an exponent somewhere when EXPONENT (then in significant
+ * digits); judge_free lets go. */
 void judge_init(struct judge *j, const struct matrix *a, const double *unit,
-		double atol, double rtol);
+		bool exponent, double atol, double rtol);
 void judge_free(struct judge *j);
 /* Whether X reads as cell I of the answer. */
 bool reads_as(const struct judge *j, size_t i, double x);

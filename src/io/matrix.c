@@ -52,6 +52,7 @@ struct reader {
 	/* the row being built */
 	double *row;
 	double *units;		/* per field, its digit unit; NULL unless asked */
+	bool exponent;		/* with units: a field was written 1.5e-3 */
 	size_t n, rowcap, width;
 	long width_line, line, rowline, lastline, rows;
 	bool row_ready;
@@ -362,8 +363,11 @@ static void push(reader *r, const char *s, size_t len)
 		if (r->units)
 			r->units = xrearray(r->units, r->rowcap, sizeof *r->units);
 	}
-	if (r->units)
+	if (r->units) {
 		r->units[r->n] = digit_unit(s, len);
+		if (memchr(s, 'e', len) || memchr(s, 'E', len))
+			r->exponent = true;
+	}
 	r->row[r->n++] = v;
 }
 
@@ -983,9 +987,10 @@ static bool load_pieces(reader *r, struct matrix *m)
 	return ok;
 }
 
-/* Load OP whole; with UNITS, also each cell's digit unit. */
+/* Load OP whole; with UNITS, also each cell's digit unit, and in
+ * *EXPONENT whether a cell was written with an exponent. */
 static struct matrix load(const char *op, const char *role, int allow,
-			  bool empty_ok, double **units)
+			  bool empty_ok, double **units, bool *exponent)
 {
 	struct matrix m = { NULL, 0, 0, NULL };
 	reader *r = rd_open(op, role, allow);
@@ -998,6 +1003,8 @@ static struct matrix load(const char *op, const char *role, int allow,
 	}
 	if (units || !load_pieces(r, &m))
 		gather(r, &m, &cap, units, NULL);
+	if (exponent)
+		*exponent = r->exponent;
 	m.name = r->name;
 	rd_close(r);
 	if (m.rows == 0 && !empty_ok)
@@ -1007,13 +1014,13 @@ static struct matrix load(const char *op, const char *role, int allow,
 
 struct matrix mat_load(const char *op, const char *role, int allow, bool empty_ok)
 {
-	return load(op, role, allow, empty_ok, NULL);
+	return load(op, role, allow, empty_ok, NULL, NULL);
 }
 
 struct matrix mat_load_units(const char *op, const char *role, int allow,
-			     double **units)
+			     double **units, bool *exponent)
 {
-	return load(op, role, allow, true, units);
+	return load(op, role, allow, true, units, exponent);
 }
 
 void mat_free(struct matrix *m)

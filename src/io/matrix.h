@@ -90,9 +90,11 @@ struct matrix mat_load(const char *operand, const char *role, int allow,
 /* The same, empty allowed, and in *UNITS (rows * cols, to be freed) one
  * unit of the last digit written in each cell: 0.001 for "0.804", 1e-4 for
  * "1.5e-3"; 0 for a whole number ("0", "12"), inf and nan, which are taken
- * as exact.  For check --of. */
+ * as exact; *EXPONENT, whether any cell was written with an exponent
+ * ("1.5e-3"), as numbers written to N significant digits are.  For check
+ * --of. */
 struct matrix mat_load_units(const char *op, const char *role, int allow,
-			     double **units);
+			     double **units, bool *exponent);
 void mat_free(struct matrix *m);
 /* M as an inline literal "[1,0;0,1]" (to be freed), every number in full:
  * an operand read from stdin already, to be read again row by row. */

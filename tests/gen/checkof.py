@@ -25,6 +25,7 @@
 #   descriptions are written out by hand.
 import math
 import os
+import re
 import sys
 from fractions import Fraction
 
@@ -1865,12 +1866,15 @@ def unit(field):
     return 10.0 ** (int(ex or 0) - frac)
 
 
-def reading(ans, units):
+def reading(ans, units, exponent=False):
     """How far from each cell of the answer a value may be and still read
     as it (attn-check(1), the digits written): half a unit of its last
     digit; a bare whole number at the finest digit written elsewhere, at
     the units where none has a point, exactly where every number is a bare
-    0 or 1; inf and nan exactly.  And the most decimals written."""
+    0 or 1; inf and nan exactly.  With EXPONENT (a cell written 1.5e-3: the
+    answer is in significant digits), a bare whole number but 0 at no
+    finer than the most significant digits a cell shows.  And the most
+    decimals written."""
     a, u = ans.ravel(), units.ravel()
     written = [x for x in u if x > 0]
     finite = [i for i in range(len(a)) if math.isfinite(a[i])]
@@ -1880,6 +1884,13 @@ def reading(ans, units):
         finest = 0.0 if all(a[i] in (0, 1) for i in finite) else 1.0
     half = np.array([0.0 if not math.isfinite(a[i]) else
                      (u[i] if u[i] > 0 else finest) / 2 for i in range(len(a))])
+    shown = [math.floor(math.log10(abs(a[i]))) - round(math.log10(u[i])) + 1
+             for i in finite if u[i] > 0 and a[i] != 0]
+    if exponent and shown:
+        for i in finite:
+            if u[i] == 0 and a[i] != 0:
+                half[i] = max(half[i], 10.0 ** (math.floor(math.log10(abs(
+                    a[i]))) + 1 - max(shown)) / 2)
     decimals = round(-math.log10(finest)) if 0 < finest < 1 else 0
     return half.reshape(ans.shape), decimals
 
@@ -1923,10 +1934,11 @@ def num(x, prec):
     return fmt(x, ('p', 6 if prec is None else prec))
 
 
-def report(p, ans, units, prec=6, listed=20, brief=False):
+def report(p, ans, units, prec=6, listed=20, brief=False, exponent=False):
     """Everything attn check --of ... -p PREC prints, and its status: at
-    most LISTED differing cells (None: all; --all), none when BRIEF."""
-    half, p.decimals = reading(ans, units)
+    most LISTED differing cells (None: all; --all), none when BRIEF;
+    EXPONENT as reading() has it."""
+    half, p.decimals = reading(ans, units, exponent)
     E = exact(p)
     out = []
     if E.shape != ans.shape:
@@ -2029,7 +2041,9 @@ def answer_case(name, p, A, text, how, prec=6, expect=None, also=()):
     starting EXPECT, and one starting each of ALSO, must be in its report."""
     units = np.array([[unit(f) for f in line.split(',')]
                       for line in text.strip().split('\n')]) if text.strip() else np.zeros((0, 0))
-    out, st = report(p, A, units, prec)
+    exponent = any('e' in f.lower().replace('inf', '') and
+                   'nan' not in f.lower() for f in re.split('[,\n]', text))
+    out, st = report(p, A, units, prec, exponent=exponent)
     for e in ([expect] if expect is not None else []) + list(also):
         assert any(l.startswith(e) for l in out.split('\n')), (name, e, out)
     files = p.files()
@@ -2339,6 +2353,24 @@ def digits_cases():
           'Lesson 1\'s scores are 0.7071 and -0.7071 (mpmath).  No cell has '
           'a point, so each is read at its units: 0.7071 reads as 1, and the '
           'answer is right to the digits written.', expect='likely mistake (rounding)')
+    e = [[1, 0], [0, 1]]
+    typed('checkof-digits-significant', P('weights', [[10, 0], [0, 1]], e),
+          [['1', '4.540e-05'], ['0.2689', '0.7311']],
+          'Q = [10,0;0,1], K = I: the weights without the scale are '
+          '0.99995460, 4.5398e-05 and 0.26894, 0.73106; the right ones '
+          '0.99915, 0.00084860 and 0.33024, 0.66976 (mpmath).  Written in '
+          'four significant digits, as -p 4 writes them, 0.99995460 is "1": '
+          'an exponent says so, and the bare 1 is read at the fourth '
+          'digit, 1.000 (half a unit 5e-4), not at the finest unit written '
+          'elsewhere (1e-8), which no value but 1 itself would meet.',
+          expect='likely mistake (no-scale)')
+    typed('checkof-digits-significant-right', P('weights', [[20, 0], [0, 1]],
+                                                e),
+          [['1', '7.214e-07'], ['0.3302', '0.6698']],
+          'Q = [20,0;0,1], K = I: the right weights are 0.99999928, '
+          '7.2135e-07 and 0.33024, 0.66976 (mpmath), here in four '
+          'significant digits: right to the digits written.',
+          expect='likely mistake (rounding)')
     typed('checkof-digits-one-hot', p, [['1', '0'], ['1', '0']],
           h + ' An answer of bare 0s and 1s alone is read exactly: 1 is not '
           '0.8044 rounded, and no mistake gives a 1 in row 0, whose two '
