@@ -8,13 +8,12 @@
 
 #include "io/output.h"
 
-/* nan is the largest difference of all. */
-static bool bigger(double d, double than)
+bool diff_bigger(double d, double than)
 {
 	return isnan(d) ? !isnan(than) : !isnan(than) && d > than;
 }
 
-static void say(const char *s, double x)
+void say_num(const char *s, double x)
 {
 	out_str(s);
 	out_num(x);
@@ -56,17 +55,26 @@ size_t differing(const struct matrix *E, const struct matrix *A,
 	return n;
 }
 
-/* Cell C of a report with COLS columns, as a line says it. */
-static void cell_line(const struct cell *c, size_t cols, size_t base)
+void cell_say(const struct cell *c, size_t cols, size_t base)
 {
 	char line[96];
 
 	snprintf(line, sizeof line, "row %zu, column %zu: ", c->i / cols + base,
 		 c->i % cols + base);
 	out_str(line);
-	say("expected ", c->expected);
-	say(", got ", c->got);
-	say(", difference ", c->diff);
+	say_num("expected ", c->expected);
+	say_num(", got ", c->got);
+	say_num(", difference ", c->diff);
+}
+
+void more_say(const struct report *rep, const struct style *st, size_t cap)
+{
+	char line[64];
+
+	if (st->json || st->brief || cap >= rep->differ)
+		return;
+	snprintf(line, sizeof line, "... and %zu more", rep->differ - cap);
+	out_str(line);
 	out_eol();
 }
 
@@ -75,7 +83,6 @@ size_t compare(const struct matrix *E, const struct matrix *A,
 {
 	size_t i, k, cap = st->brief ? 0 : st->all ? SIZE_MAX : CHECK_CELLS;
 	bool text = !st->json;
-	char line[64];
 
 	memset(rep, 0, sizeof *rep);
 	rep->erows = E->rows, rep->ecols = E->cols;
@@ -103,19 +110,16 @@ size_t compare(const struct matrix *E, const struct matrix *A,
 		}
 		if (!rep->differ)
 			out_pipe_status(1);
-		if (!rep->differ++ || bigger(c.diff, rep->worst))
+		if (!rep->differ++ || diff_bigger(c.diff, rep->worst))
 			rep->worst = c.diff, rep->wi = i;
 		if (rep->nfirst < CHECK_CELLS)
 			rep->first[rep->nfirst++] = c;
-		if (text && rep->differ <= cap)
-			cell_line(&c, E->cols, st->base);
+		if (text && rep->differ <= cap) {
+			cell_say(&c, E->cols, st->base);
+			out_eol();
+		}
 	}
-	if (text && !st->brief && cap < rep->differ) {
-		snprintf(line, sizeof line, "... and %zu more",
-			 rep->differ - cap);
-		out_str(line);
-		out_eol();
-	}
+	more_say(rep, st, cap);
 	if (rep->differ) {
 		k = (size_t)snprintf(rep->sum, CHECK_SUMSZ, "%zu of %zu cells "
 				     "differ (largest difference ", rep->differ,

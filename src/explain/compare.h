@@ -18,6 +18,12 @@ bool same_shape(const struct matrix *a, const struct matrix *b);
  * against a number: nan). */
 bool close_to(double a, double b, double atol, double rtol, double *diff);
 
+/* Whether the difference D is larger than THAN: nan is the largest of
+ * all. */
+bool diff_bigger(double d, double than);
+/* S, then X as the report writes numbers (-p, --fixed), to the output. */
+void say_num(const char *s, double x);
+
 /* How many cells of A differ from E's, as compare counts them, without a
  * word: SIZE_MAX when the shapes do (check -s). */
 size_t differing(const struct matrix *E, const struct matrix *A,
@@ -49,6 +55,13 @@ struct report {
 	size_t nfirst;
 	char sum[CHECK_SUMSZ];	/* the summary line */
 };
+
+/* Cell C of a report with COLS columns, "row R, column C: expected E,
+ * got G, difference D", to the output, its line left open; after the
+ * first CAP of REP's differing cells, "... and N more" (not with --brief
+ * or --json). */
+void cell_say(const struct cell *c, size_t cols, size_t base);
+void more_say(const struct report *rep, const struct style *st, size_t cap);
 
 /* A (got) against E (expected), into REP, and as text to the output
  * unless ST says JSON: a line per differing cell (rows and columns counted

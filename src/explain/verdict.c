@@ -91,12 +91,6 @@ static double diff_of(double x, double y)
 	return d;
 }
 
-/* nan is the largest difference of all. */
-static bool bigger(double d, double than)
-{
-	return isnan(d) ? !isnan(than) : !isnan(than) && d > than;
-}
-
 double largest_difference(const struct matrix *x, const struct matrix *y,
 			  size_t *at)
 {
@@ -104,7 +98,7 @@ double largest_difference(const struct matrix *x, const struct matrix *y,
 	double worst = 0, d;
 
 	for (i = 0; i < x->rows * x->cols; i++)
-		if (bigger(d = diff_of(x->v[i], y->v[i]), worst))
+		if (diff_bigger(d = diff_of(x->v[i], y->v[i]), worst))
 			worst = d, wi = i;
 	if (at)
 		*at = wi;
@@ -177,19 +171,13 @@ static double expected_at(const struct verdict *v, size_t i)
 	return v->rule == VR_FACTOR ? v->o->v[i] : dt_round(v->o->v[i], v->t);
 }
 
-static void say(const char *s, double x)
-{
-	out_str(s);
-	out_num(x);
-}
-
 /* " (N ulps of T)", N the steps between A and B. */
 static void say_ulps(double a, double b, const struct dtype *t, bool there)
 {
 	char buf[64];
 	double n = ulps_apart(a, b, t);
 
-	say(" (", n);
+	say_num(" (", n);
 	snprintf(buf, sizeof buf, " ulp%s of %s%s)", n == 1 ? "" : "s",
 		 t->name, there ? " there" : "");
 	out_str(buf);
@@ -246,9 +234,9 @@ static void torch_summary(const struct verdict *v, const struct matrix *a,
 		ts->mismatched++;
 		d = fabs(a->v[i] - e);
 		r = d / fabs(e);
-		if (bigger(d, ts->abs) || (isnan(d) && !ts->mismatched))
+		if (diff_bigger(d, ts->abs) || (isnan(d) && !ts->mismatched))
 			ts->abs = d, ts->ai = i;
-		if (bigger(r, ts->rel))
+		if (diff_bigger(r, ts->rel))
 			ts->rel = r, ts->ri = i;
 	}
 }
@@ -292,7 +280,7 @@ static void rule_line(const struct verdict *v, const struct matrix *a,
 		break;
 	case VR_ULPS:
 		for (i = 0; i < a->rows * a->cols; i++)
-			if (bigger(ulps_apart(a->v[i], expected_at(v, i), v->t),
+			if (diff_bigger(ulps_apart(a->v[i], expected_at(v, i), v->t),
 				   most))
 				most = ulps_apart(a->v[i], expected_at(v, i),
 						  v->t), mi = i;
@@ -322,14 +310,14 @@ static void rule_line(const struct verdict *v, const struct matrix *a,
 				 (double)ts.mismatched / (double)rep->cells * 100);
 			out_str(buf);
 			out_eol();
-			say("  Greatest absolute difference: ", ts.abs);
+			say_num("  Greatest absolute difference: ", ts.abs);
 			torch_index(ts.ai, a, buf, sizeof buf);
-			say(buf, v->atol);
+			say_num(buf, v->atol);
 			out_str(" allowed)");
 			out_eol();
-			say("  Greatest relative difference: ", ts.rel);
+			say_num("  Greatest relative difference: ", ts.rel);
 			torch_index(ts.ri, a, buf, sizeof buf);
-			say(buf, v->rtol);
+			say_num(buf, v->rtol);
 			out_str(" allowed)");
 			out_eol();
 		}
@@ -345,7 +333,7 @@ size_t verdict_report(const struct verdict *v, const struct matrix *a,
 {
 	size_t i, cap = st->brief ? 0 : st->all ? SIZE_MAX : CHECK_CELLS;
 	bool text = !st->json;
-	char name[128], line[64];
+	char name[128];
 
 	memset(rep, 0, sizeof *rep);
 	rep->erows = v->o->rows, rep->ecols = v->o->cols;
@@ -376,22 +364,13 @@ size_t verdict_report(const struct verdict *v, const struct matrix *a,
 			rep->first[rep->nfirst++] = c;
 		if (!text || rep->differ > cap)
 			continue;
-		snprintf(line, sizeof line, "row %zu, column %zu: ",
-			 i / a->cols + st->base, i % a->cols + st->base);
-		out_str(line);
-		say("expected ", c.expected);
-		say(", got ", c.got);
-		say(", difference ", c.diff);
+		cell_say(&c, a->cols, st->base);
 		say_ulps(c.got, c.expected, v->t, false);
 		out_eol();
 	}
-	if (text && !st->brief && cap < rep->differ) {
-		snprintf(line, sizeof line, "... and %zu more", rep->differ - cap);
-		out_str(line);
-		out_eol();
-	}
+	more_say(rep, st, cap);
 	if (text) {
-		say("the answer's largest difference from the exact output: ",
+		say_num("the answer's largest difference from the exact output: ",
 		    rep->worst);
 		if (rep->worst != 0) {
 			say_cell(rep->wi, a, st->base);
@@ -400,7 +379,7 @@ size_t verdict_report(const struct verdict *v, const struct matrix *a,
 		out_eol();
 		reference_name(v, name, sizeof name);
 		out_str(name);
-		say(": ", v->xref);
+		say_num(": ", v->xref);
 		if (v->xref != 0) {
 			say_cell(v->xi, a, st->base);
 			say_ulps(v->ref->v[v->xi], v->o->v[v->xi], v->t, true);
