@@ -119,7 +119,7 @@ static const struct opt opts[] = {
 	{ "ulps", OPT_ULPS, "N", "--dtype: rounding when every cell is within "
 	  "N ulps of T", NULL },
 	{ "profile", OPT_PROFILE, "torch", "--dtype: rounding when "
-	  "torch.testing.assert_close says", NULL },
+	  "torch.testing.assert_close says", NULL, "torch" },
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
 	OPT_SAYS("precision", "N significant digits in the report (default "
@@ -184,8 +184,8 @@ static void rule_option(struct own *o, int key, const char *arg)
 		o->factor_arg = arg;
 	if (key == OPT_ULPS && (o->ulps = num_option("--ulps", arg)) < 0)
 		usage_fail("--ulps must be >= 0, not '%s'", arg);
-	if (key == OPT_PROFILE && strcmp(arg, "torch") != 0)
-		usage_fail("--profile takes torch, not '%s'", arg);
+	if (key == OPT_PROFILE)
+		word_option("--profile", "torch", arg);
 }
 
 static double tolerance(const char *opt, const char *arg)

@@ -21,6 +21,9 @@ static const char intro[] =
 "backward pass: dX (--wrt x), or dW, one row summed over rows and heads.\n"
 "\n";
 
+/* --wrt's words: dX, dW */
+#define NORM_WRT "x|w"
+
 static const struct opt opts[] = {
 	{ "weight", 'w', "W", "one weight per column of a head (of the row, "
 	  "with\none head): y = x w / ...", NULL, OPT_IN },
@@ -29,7 +32,7 @@ static const struct opt opts[] = {
 	{ "dout", OPT_DOUT, "dY", "the gradient at the output, X's shape: "
 	  "write the\nbackward pass", NULL, OPT_IN },
 	{ "wrt", OPT_WRT, "X", "x (dX, default) or w (dW, one row)", NULL,
-	  "x|w" },
+	  NORM_WRT },
 	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's sum of squares, "
 	  "mean, root and\noutputs to stderr", NULL },
 	OPT_GROUP(opt_jobs),
@@ -66,10 +69,8 @@ static bool own(void *ctx, int key, const char *arg)
 		o->dpath = arg;
 		break;
 	case OPT_WRT:
-		if (strcmp(arg, "x") == 0 || strcmp(arg, "w") == 0)
-			nm->wrt = (enum norm_wrt)arg[0];
-		else
-			usage_fail("--wrt takes x or w, not '%s'", arg);
+		nm->wrt = (enum norm_wrt)"xw"[word_option("--wrt", NORM_WRT,
+							   arg)];
 		break;
 	default:
 		return false;

@@ -29,6 +29,8 @@
  * they stand for. */
 #define MASKED_ROWS "zero|uniform|nan|error"
 #define WRT "q|k|v|scores|weights|sinks"
+#define SCALINGS "linear|dynamic|yarn|llama3"	/* from TR_LINEAR on */
+#define RECIPES "math|flash"			/* args.recipe, their first letter */
 
 const struct opt opt_common[] = {
 	{ "delimiter", 'd', "C", "field separator (default ','; \\t for tab)",
@@ -171,7 +173,7 @@ const struct opt opt_rope_heads[] = {
 const struct opt opt_rope_scaling[] = {
 	{ "scaling", OPT_SCALING, "TYPE", "scale the frequencies as Hugging "
 	  "Face's rope_scaling:\nlinear, dynamic, yarn or llama3", NULL,
-	  "linear|dynamic|yarn|llama3" },
+	  SCALINGS },
 	{ "factor", OPT_FACTOR, "F", "the scaling's factor, F >= 1", NULL },
 	{ "original-max", OPT_ORIGINAL_MAX, "L0", "dynamic, yarn, llama3: the "
 	  "positions trained on\n(original_max_position_embeddings)", NULL },
@@ -216,7 +218,7 @@ const struct opt opt_dtype[] = {
 	{ "accumulate", OPT_ACCUMULATE, "A", "with --dtype: the accumulators' "
 	  "format (default f32)", NULL, DT_WORDS },
 	{ "recipe", OPT_RECIPE, "R", "with --dtype: math (default), or flash "
-	  "(attend)", NULL, "math|flash" },
+	  "(attend)", NULL, RECIPES },
 	OPT_END
 };
 
@@ -495,20 +497,15 @@ static void scaling_own(struct args *a, enum tr_scaling t, const char *name)
 
 bool rope_scaling_option(struct args *a, int key, const char *arg)
 {
-	static const char *const types[] = { "linear", "dynamic", "yarn",
-					     "llama3" };
 	struct tr_scale *sc = &a->rope.scale;
 	double v;
 	size_t i;
 
 	switch (key) {
 	case OPT_SCALING:
-		for (i = 0; i < 4 && strcmp(arg, types[i]); i++)
-			;
-		if (i == 4)
-			usage_fail("--scaling takes linear, dynamic, yarn or "
-				   "llama3, not '%s'", arg);
-		sc->type = (enum tr_scaling)(TR_LINEAR + i);
+		sc->type = (enum tr_scaling)(TR_LINEAR +
+					     word_option("--scaling", SCALINGS,
+							 arg));
 		return true;
 	case OPT_FACTOR:
 		sc->factor = num_option("--factor", arg);
@@ -612,9 +609,7 @@ static bool dtype_option(struct args *a, int key, const char *arg)
 		a->acc = format_option("--accumulate", arg);
 		break;
 	case OPT_RECIPE:
-		if (strcmp(arg, "math") != 0 && strcmp(arg, "flash") != 0)
-			usage_fail("--recipe takes math or flash, not '%s'", arg);
-		a->recipe = arg[0];
+		a->recipe = "mf"[word_option("--recipe", RECIPES, arg)];
 		break;
 	case OPT_BLOCK:
 		a->block = int_option("--block", arg, 1, 1L << 30);

@@ -12,6 +12,9 @@
 
 enum { OPT_TRANSPOSED = 0x200 };
 
+/* --wrt's words: dX, dW, db */
+#define PROJECT_WRT "x|w|b"
+
 static const char intro[] =
 "usage: attn project -w W [-b B] [options] [FILE]\n"
 "       attn project --dout dY -w W [--wrt x|w|b] [options] [FILE]\n"
@@ -33,7 +36,7 @@ static const struct opt opts[] = {
 	{ "dout", OPT_DOUT, "dY", "the gradient at the output Y: write the "
 	  "backward pass", NULL, OPT_INS },
 	{ "wrt", OPT_WRT, "X", "x (dX, default), w (dW) or b (db)", NULL,
-	  "x|w|b" },
+	  PROJECT_WRT },
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),
 	OPT_END
@@ -73,10 +76,9 @@ static bool own(void *ctx, int key, const char *arg)
 		o->bpath = arg;
 	else if (key == OPT_TRANSPOSED)
 		o->transposed = true;
-	else if (key == OPT_WRT && arg[0] && strchr("xwb", arg[0]) && !arg[1])
-		o->wrt = (enum project_wrt)arg[0];
 	else if (key == OPT_WRT)
-		usage_fail("--wrt takes x, w or b, not '%s'", arg);
+		o->wrt = (enum project_wrt)"xwb"[word_option("--wrt",
+							     PROJECT_WRT, arg)];
 	else
 		return false;
 	return true;
