@@ -149,10 +149,9 @@ struct own {
 	bool transposed;
 	int first_project;	/* the first -w or --transposed seen */
 	/* --of norm's settings, and the first of its own options seen
-	 * (--wrt x or w among them), --heads given, --wrt as given */
+	 * (--wrt x or w among them), --wrt as given */
 	struct norm nm;
 	int first_norm;
-	bool heads_given;
 	const char *wrt;
 	/* --dtype's verdict: its rule, --factor's F as given and N, the
 	 * option that chose the rule; --atol or --rtol given */
@@ -198,15 +197,12 @@ static double tolerance(const char *opt, const char *arg)
 }
 
 /* --of norm's own options, and --wrt x or w: true when KEY is one; and
- * what --heads and --wrt say, for norm's messages. */
+ * what --wrt says, for norm's messages. */
 static bool of_norm_option(struct own *o, int key, const char *arg)
 {
 	struct norm *nm = &o->nm;
 
 	switch (key) {
-	case OPT_HEADS:
-		o->heads_given = true;
-		return false;
 	case OPT_WRT:
 		o->wrt = arg;
 		/* grad's are grad's */
@@ -626,16 +622,8 @@ static void of_options(const struct args *a, const struct own *o,
 		usage_fail("--of %s needs -x X, the rows to %s", o->stage,
 			   of == STEP_PROJECT ? "project" : of == STEP_ROPE ?
 			   "turn" : "normalise");
-	if (of == STEP_NORM) {
-		if (o->heads_given && o->nm.head_dim)
-			usage_fail("--heads and --head-dim cannot both be "
-				   "given");
-		if (o->nm.plus_one && !o->wpath)
-			usage_fail("--plus-one needs -w W, the weights");
-		if (o->nm.wrt && !a->dpath)
-			usage_fail("--wrt needs --dout dY, the gradient at the "
-				   "output");
-	}
+	if (of == STEP_NORM)
+		norm_done(a, &o->nm, o->wpath, a->dpath);
 	if (apply || of >= STEP_PROJECT)
 		return;
 	if (!a->qpath)

@@ -48,7 +48,6 @@ static const struct cmd_spec spec = { "norm", intro, opts,
 struct own {
 	struct norm *nm;
 	const char *wpath, *dpath;
-	bool heads_given;
 };
 
 static bool own(void *ctx, int key, const char *arg)
@@ -62,9 +61,6 @@ static bool own(void *ctx, int key, const char *arg)
 	case 'w':
 		o->wpath = arg;
 		break;
-	case OPT_HEADS:
-		o->heads_given = true;
-		return false;	/* and into args, as every command has it */
 	case OPT_DOUT:
 		o->dpath = arg;
 		break;
@@ -83,7 +79,7 @@ int cmd_norm(int argc, char **argv)
 	/* in statics, so that an error exit leaves them reachable */
 	static struct norm nm;
 	struct args a;
-	struct own o = { &nm, NULL, NULL, false };
+	struct own o = { &nm, NULL, NULL };
 	const char *path;
 	reader *in;
 
@@ -91,12 +87,7 @@ int cmd_norm(int argc, char **argv)
 	nm.eps = 1e-6;
 	opt_parse(&spec, argc, argv, &a, own, &o);
 	path = sole_operand(&a);
-	if (o.heads_given && nm.head_dim)
-		usage_fail("--heads and --head-dim cannot both be given");
-	if (nm.plus_one && !o.wpath)
-		usage_fail("--plus-one needs -w W, the weights");
-	if (nm.wrt && !o.dpath)
-		usage_fail("--wrt needs --dout dY, the gradient at the output");
+	norm_done(&a, &nm, o.wpath, o.dpath);
 	if (o.dpath && a.work)
 		usage_fail("--show-work shows the forward pass; it does not "
 			   "take --dout");

@@ -1129,6 +1129,17 @@ void rope_done(struct args *a)
 	a->rope.heads = a->hd.h;
 }
 
+void norm_done(const struct args *a, const struct norm *nm,
+	       const char *wpath, const char *dpath)
+{
+	if (a->heads_given && nm->head_dim)
+		usage_fail("--heads and --head-dim cannot both be given");
+	if (nm->plus_one && !wpath)
+		usage_fail("--plus-one needs -w W, the weights");
+	if (nm->wrt && !dpath)
+		usage_fail("--wrt needs --dout dY, the gradient at the output");
+}
+
 bool norm_option(struct norm *nm, int key, const char *arg)
 {
 	switch (key) {

@@ -233,6 +233,11 @@ void dtype_io(const struct dtype *t);
 int jobs_of(const struct args *a);
 /* norm's options (opt_norm) into NM's settings: true when KEY is one. */
 bool norm_option(struct norm *nm, int key, const char *arg);
+/* NM's settings agree with A's --heads and with the weights WPATH and the
+ * gradient DPATH given (NULL: none), as norm and check --of norm take
+ * them; else a usage error. */
+void norm_done(const struct args *a, const struct norm *nm,
+	       const char *wpath, const char *dpath);
 /* --scaling and its parameters (rope's): true when KEY is one. */
 bool rope_scaling_option(struct args *a, int key, const char *arg);
 
