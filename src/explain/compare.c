@@ -78,28 +78,35 @@ void more_say(const struct report *rep, const struct style *st, size_t cap)
 	out_eol();
 }
 
+bool report_begin(struct report *rep, const struct matrix *E,
+		  const struct matrix *A, const struct style *st)
+{
+	memset(rep, 0, sizeof *rep);
+	rep->erows = E->rows, rep->ecols = E->cols;
+	rep->arows = A->rows, rep->acols = A->cols;
+	if (same_shape(E, A)) {
+		rep->cells = E->rows * E->cols;
+		return true;
+	}
+	rep->shapes = true;
+	snprintf(rep->sum, CHECK_SUMSZ, "shapes differ: expected %zux%zu, got "
+		 "%zux%zu", E->rows, E->cols, A->rows, A->cols);
+	out_pipe_status(1);
+	if (!st->json) {
+		out_str(rep->sum);
+		out_eol();
+	}
+	return false;
+}
+
 size_t compare(const struct matrix *E, const struct matrix *A,
 	       const struct style *st, struct report *rep)
 {
 	size_t i, k, cap = st->brief ? 0 : st->all ? SIZE_MAX : CHECK_CELLS;
 	bool text = !st->json;
 
-	memset(rep, 0, sizeof *rep);
-	rep->erows = E->rows, rep->ecols = E->cols;
-	rep->arows = A->rows, rep->acols = A->cols;
-	if (!same_shape(E, A)) {
-		rep->shapes = true;
-		snprintf(rep->sum, CHECK_SUMSZ, "shapes differ: expected "
-			 "%zux%zu, got %zux%zu", E->rows, E->cols, A->rows,
-			 A->cols);
-		out_pipe_status(1);
-		if (text) {
-			out_str(rep->sum);
-			out_eol();
-		}
+	if (!report_begin(rep, E, A, st))
 		return SIZE_MAX;
-	}
-	rep->cells = E->rows * E->cols;
 	for (i = 0; i < rep->cells; i++) {
 		struct cell c = { i, E->v[i], A->v[i], 0 };
 

@@ -56,6 +56,10 @@ struct report {
 	char sum[CHECK_SUMSZ];	/* the summary line */
 };
 
+/* REP begun for A against E, the shapes and the cells; when the shapes
+ * differ, its one line said (but with --json) and false. */
+bool report_begin(struct report *rep, const struct matrix *E,
+		  const struct matrix *A, const struct style *st);
 /* Cell C of a report with COLS columns, "row R, column C: expected E,
  * got G, difference D", to the output, its line left open; after the
  * first CAP of REP's differing cells, "... and N more" (not with --brief

@@ -335,22 +335,8 @@ size_t verdict_report(const struct verdict *v, const struct matrix *a,
 	bool text = !st->json;
 	char name[128];
 
-	memset(rep, 0, sizeof *rep);
-	rep->erows = v->o->rows, rep->ecols = v->o->cols;
-	rep->arows = a->rows, rep->acols = a->cols;
-	if (!same_shape(v->o, a)) {
-		rep->shapes = true;
-		snprintf(rep->sum, CHECK_SUMSZ, "shapes differ: expected "
-			 "%zux%zu, got %zux%zu", v->o->rows, v->o->cols, a->rows,
-			 a->cols);
-		out_pipe_status(1);
-		if (text) {
-			out_str(rep->sum);
-			out_eol();
-		}
+	if (!report_begin(rep, v->o, a, st))
 		return SIZE_MAX;
-	}
-	rep->cells = a->rows * a->cols;
 	rep->worst = largest_difference(a, v->o, &rep->wi);
 	for (i = 0; i < rep->cells; i++) {
 		struct cell c = { i, expected_at(v, i), a->v[i], 0 };
