@@ -144,6 +144,53 @@ for k, (name, po, args) in enumerate(CASES):
     judge("%s, the pipeline in %s" % (name, t), got,
           "".join(",".join(shortest(x, t) for x in P.math(r)) + "\n"
                   for r in range(NQ)))
+# the sums' orders (--sum-order) and TF32 (--tf32): each order, both
+# recipes, against the transcription's own accumulate() and tf32_int();
+# sinks (the sink's term first), masks (zero terms in the tree), heads
+RUNS2 = [
+    # (case, order, its word, T, A, TF32)
+    (0, "seq", "seq", "f32", "f32", None),
+    (0, "seq", "seq", "f32", "f32", "rna"),
+    (1, "seq", "seq", "f32", "f32", "truncate"),
+    (2, "pairwise", "pairwise", "f32", "f32", "rna"),
+    (3, ("blocks", 7), "blocks:7", "bf16", "f32", None),
+    (4, ("blocks", 64), "blocks:64", "f16", "f16", None),
+    (5, "pairwise", "pairwise", "f32", "f32", None),
+    (5, "seq", "seq", "bf16", "f32", None),
+    (6, "exact", "exact", "f32", "f32", "truncate"),
+    (6, "seq", "seq", "f32", "f64", "rna"),
+]
+for k, order, word, t, a, tf in RUNS2:
+    name, po, args = CASES[k]
+    H = po.get("heads", 1)
+    G = po.get("kv_heads", H)
+    Q = mat(4, H * D, [0.5, 1, 2][k % 3])
+    K = mat(NK, G * D, 1)
+    V = mat(NK, G * DV, 1)
+    write("Q.csv", Q)
+    write("K.csv", K)
+    write("V.csv", V)
+    if po.get("bias"):
+        Bm = [[rng.gauss(0, 2) if rng.random() > 0.1 else -math.inf
+               for _ in range(NK)] for _ in range(4)]
+        write("B.csv", Bm)
+        po = dict(po, bias=Bm)
+    for flash in (False, True):
+        B = [128, 7, 64][k % 3]
+        o = dict(po, t=t, a=a, block=B, sum_order=order, tf32=tf)
+        P = Problem(Q, K, V, **o)
+        want = "".join(",".join(shortest(x, t) for x in
+                                (P.flash(r) if flash else P.math(r)))
+                       + "\n" for r in range(4))
+        cmd = ["attend", "-q", "Q.csv", "-k", "K.csv", "-v", "V.csv",
+               "--dtype", t, "--accumulate", a, "--sum-order", word] + args
+        if tf:
+            cmd.append("--tf32=" + tf)
+        if flash:
+            cmd += ["--recipe", "flash", "--block", str(B)]
+        judge("%s %s in %s, accumulators %s, sums %s%s" % (
+            name, "flash, blocks of %d" % B if flash else "math", t, a,
+            word, ", TF32 " + tf if tf else ""), attn_out(cmd), want)
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)
 EOF

@@ -13,6 +13,12 @@
 #     named, by its ID, where the bend changes the output; P kept in f32
 #     is rounding; noise (random numbers, one cell changed by hand, a
 #     row's signs flipped) names nothing;
+#   - f32 kernels (f32 accumulators): PyTorch's float32 matmul, the
+#     flash loop in f32, numpy float32 with sequential, pairwise (numpy's
+#     own) and blocked sums must be rounding against the reference's
+#     sequential sums; the float32 matmul with its operands rounded to
+#     TF32 (rna or truncated) must be rounding under --tf32 and not
+#     without it;
 #   - --profile torch: answers near the boundary of torch's tolerances
 #     (values of T some ulps from round_T(O), doubles a hair inside or
 #     outside it, zeros, inf and nan) in f64, f32, f16 and bf16; attn's
@@ -212,6 +218,95 @@ for trial in range(24):
         good(st == 1 and not ids, "%s (%s): nothing named" % (nname, what),
              out)
 
+# --- f32 and TF32 kernels ------------------------------------------------------
+import numpy as np                      # noqa: E402
+
+
+def tf32(x, mode):
+    """X (float32) rounded to TF32 on its bits: rna adds half of the 13
+    low bits' unit, then both clear them."""
+    b = x.contiguous().view(torch.int32)
+    if mode == "rna":
+        b = b + 0x1000
+    return (b & ~0x1fff).view(f32)
+
+
+def torch_f32(q, k, v, mode=None):
+    """PyTorch's math attention in float32, its matmul (BLAS's sgemm, in
+    whatever order it adds), the operands of each product rounded to TF32
+    first with MODE, as a tensor core takes them."""
+    c = 1 / math.sqrt(q.shape[1])
+    r = (lambda x: tf32(x, mode)) if mode else (lambda x: x)
+    return r(torch.softmax(r(q * c) @ r(k).T, dim=-1)) @ r(v)
+
+
+def numpy_f32(q, k, v, order):
+    """Attention in numpy's float32 with every dot product's products
+    rounded to f32 and added in ORDER: one at a time (seq), numpy's own
+    pairwise sum (pairwise), or in blocks of 16 then over the blocks."""
+    q, k, v = q.numpy(), k.numpy(), v.numpy()
+
+    def seq(prod, lo, hi):
+        acc = np.zeros(prod.shape[:2], np.float32)
+        for i in range(lo, hi):
+            acc = (acc + prod[:, :, i]).astype(np.float32)
+        return acc
+
+    def dots(a, b):
+        prod = (a[:, None, :] * b[None, :, :]).astype(np.float32)
+        n = prod.shape[2]
+        if order == "seq":
+            return seq(prod, 0, n)
+        if order == "pairwise":
+            return prod.sum(axis=2, dtype=np.float32)
+        acc = np.zeros(prod.shape[:2], np.float32)
+        for j in range(0, n, 16):
+            acc = (acc + seq(prod, j, min(j + 16, n))).astype(np.float32)
+        return acc
+    s = dots((q * np.float32(1 / math.sqrt(q.shape[1]))).astype(np.float32), k)
+    e = np.exp(s - s.max(axis=1, keepdims=True)).astype(np.float32)
+    p = (e / e.sum(axis=1, keepdims=True, dtype=np.float32)).astype(np.float32)
+    return torch.from_numpy(dots(p, np.ascontiguousarray(v.T)))
+
+
+counts.update(f32=0, tf32=0, tf32_without=0)
+for trial in range(6):
+    nq, nk, d = 8, [64, 128, 256][trial % 3], [32, 64][trial % 2]
+    h = 2 if trial == 5 else 1
+    block = [16, 64][trial % 2]
+    q, k, v = (torch.randn(n, d, dtype=torch.float64).to(f32)
+               for n in (nq, nk, nk))
+    for name, x in (("Q", q), ("K", k), ("V", v)):
+        write(name + ".csv", x)
+    what = "f32, %dx%d keys %d, %d head%s" % (nq, d, nk, h,
+                                              "s" if h > 1 else "")
+    base = ["--dtype", "f32"] + (["--heads", "2"] if h > 1 else [])
+    fl = ["--recipe", "flash", "--block", str(block)]
+    kernels = [("PyTorch's float32 matmul", torch.cat(
+        [torch_f32(*x) for x in zip(heads_of(q, h), heads_of(k, h),
+                                    heads_of(v, h))], dim=1), []),
+               ("the flash loop in f32", flash(q, k, v, h, False, block), fl)]
+    if h == 1:
+        kernels += [("numpy, sums %s" % o, numpy_f32(q, k, v, o), [])
+                    for o in ("seq", "pairwise", "blocks")]
+    for kname, ans, rec in kernels:
+        write("answer.csv", ans)
+        st, ids, out = check(base + rec + ["answer.csv"])
+        counts["f32"] += 1
+        good(st == 0 and not ids, "%s (%s): rounding" % (kname, what), out)
+    if h > 1:
+        continue
+    for mode in ("rna", "truncate"):
+        write("answer.csv", torch_f32(q, k, v, mode))
+        st, ids, out = check(base + ["--tf32=" + mode, "answer.csv"])
+        counts["tf32"] += 1
+        good(st == 0 and not ids, "TF32 %s (%s): rounding under --tf32"
+             % (mode, what), out)
+        st, ids, out = check(base + ["answer.csv"])
+        counts["tf32_without"] += 1
+        good(st == 1, "TF32 %s (%s): not rounding without --tf32"
+             % (mode, what), out)
+
 # --- --profile torch against torch.testing ---------------------------------
 import checkof as C                     # noqa: E402
 from kernel import Problem              # noqa: E402
@@ -317,7 +412,8 @@ for answer, flash_ in (("torch-math.csv", False), ("flash.csv", True),
     good(line in want and ("at row %d, column %d" % (di // 16, di % 16))
          in want, "examples/kernel-check/expected.txt: %s" % line, want)
 print("answers: %(good)d good kernels, %(bug)d bugs, %(noise)d noisy, "
-      "%(torch)d --profile torch" % counts)
+      "%(f32)d good f32 kernels, %(tf32)d TF32 ones (and %(tf32_without)d "
+      "without --tf32), %(torch)d --profile torch" % counts)
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)
 EOF

@@ -299,7 +299,7 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 	exps(s, nk, m, a, e, w);
 	if (st->sinks)
 		es = dt_exp_diff(st->sinks[h], m, a);
-	l = dt_sum(e, nk, es, a);
+	l = dt_sum(e, nk, st->sinks ? &es : NULL, a, &st->kn.how);
 	if (!isfinite(l))
 		FAIL(st, r->where, r->line, "the sum of the exponentials%s "
 		     "overflows %s (the accumulators)", of_head(st, h, hb),
@@ -434,7 +434,8 @@ static void flash_block(const struct stage *st, struct row *r, size_t h,
 		w[j] = st->kn.bend.p_in_a ? e[j] : dt_round(e[j], t);
 	rr = dt_exp_diff(m, mb, a);
 	nm[N_R * nh + h] = rr;
-	nm[N_BSUM * nh + h] = dt_sum(e + j0, j1 - j0, 0, a);
+	nm[N_BSUM * nh + h] = dt_sum(e + j0, j1 - j0, NULL, a,
+				      &st->kn.how);
 	l = nm[N_SUM * nh + h];
 	nm[N_SUM * nh + h] = dt_add(st->kn.bend.sum_not_rescaled ? l :
 				    dt_mul(rr, l, a), nm[N_BSUM * nh + h], a);
@@ -489,7 +490,7 @@ static void flash_head(const struct stage *st, struct row *r, size_t n,
 		for (k = 0; k < n; k++)
 			flash_block(st, &r[k], h, j0, j1);
 		dt_wsum(p.b[K_W] + h * nk, n, bs, &st->dV[heads_kv(&st->hd, h)],
-			j0, j1, st->kn.a, p.pv + h * st->dv, bs);
+			j0, j1, st->kn.a, p.pv + h * st->dv, bs, &st->kn.how);
 		for (k = 0; k < n; k++)
 			flash_acc(st, &r[k], h, b);
 	}
@@ -513,7 +514,7 @@ static void flash_end(void *ctx, struct row *r)
 			empty_row(st, r, h, w, st->nk);
 			if (st->m.policy == ROWS_UNIFORM)
 				dt_wsum(w, 1, 0, &st->dV[heads_kv(&st->hd, h)],
-					0, st->nk, a, oa, 0);
+					0, st->nk, a, oa, 0, &st->kn.how);
 			else
 				for (c = 0; c < dv; c++)
 					oa[c] = w[0];
@@ -572,7 +573,7 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 			dt_dots(math ? p.q + h * st->dk : r[0].in + h * st->dk,
 				n, math ? bs : qs, &st->dK[heads_kv(&st->hd, h)],
 				r[0].allow + h * nk, as, a, p.b[K_DOT] + h * nk,
-				bs);
+				bs, &st->kn.how);
 	}
 	if (st->steps != DO_APPLY)
 		n = each(ctx, r, n, middle, alone);
@@ -583,7 +584,7 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 			dt_wsum(weights_of(st, &r[0], &p) + h * nk, n,
 				st->steps & DO_WEIGHTS ? bs : qs,
 				&st->dV[heads_kv(&st->hd, h)], 0, nk, a,
-				p.oa + h * st->dv, bs);
+				p.oa + h * st->dv, bs, &st->kn.how);
 		each(ctx, r, n, output, alone);
 		return;
 	}

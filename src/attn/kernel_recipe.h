@@ -53,6 +53,8 @@ struct kernel {
 	const struct dtype *a;	/* the accumulators */
 	enum kernel_recipe recipe;
 	size_t block;		/* flash: keys per block */
+	struct dt_how how;	/* the sums' order, TF32 (--sum-order,
+				   --tf32) */
 	struct kernel_bend bend;
 	/* a candidate's run: a value past a format's range (or a row left
 	 * with no key under --masked-rows=error) is kept, as inf or nan,

@@ -860,8 +860,10 @@ static int dtype_key(const struct args *a, const struct own *o)
 	return first_of((const int[]){ a->dtype ? OPT_DTYPE : 0,
 				       a->acc ? OPT_ACCUMULATE : 0,
 				       a->recipe ? OPT_RECIPE : 0,
-				       a->block ? OPT_BLOCK : 0, o->first_rule },
-			5);
+				       a->block ? OPT_BLOCK : 0,
+				       a->sum_order_given ? OPT_SUM_ORDER : 0,
+				       a->how.tf32 ? OPT_TF32 : 0, o->first_rule },
+			7);
 }
 
 /* --dtype's format T (f64 too), for --of scores, weights, attend or apply
@@ -896,6 +898,11 @@ static const struct dtype *kernel_format(struct args *a, const struct own *o,
 			   o->stage);
 	if (!a->dtype)
 		return NULL;
+	/* where T is the accumulators' own format (f32), the summation's
+	 * error is the kernel's whole error: the reference adds as a GEMM
+	 * does, one term at a time */
+	if (!a->sum_order_given && a->dtype == (a->acc ? a->acc : &dt_f32))
+		a->how.sum = SUM_SEQ;
 	if (o->rule == VR_TORCH && !torch_tolerance(a->dtype, &got.kv.rtol,
 						    &got.kv.atol))
 		usage_fail("--profile torch has no tolerances for %s "

@@ -31,6 +31,7 @@
 #define WRT "q|k|v|scores|weights|sinks"
 #define SCALINGS "linear|dynamic|yarn|llama3"	/* from TR_LINEAR on */
 #define RECIPES "math|flash"			/* args.recipe, their first letter */
+#define TF32_WORDS "rna|truncate"		/* --tf32=, TF32_RNA on */
 
 const struct opt opt_common[] = {
 	{ "delimiter", 'd', "C", "field separator (default ','; \\t for tab)",
@@ -219,6 +220,10 @@ const struct opt opt_dtype[] = {
 	  "format (default f32)", NULL, DT_WORDS },
 	{ "recipe", OPT_RECIPE, "R", "with --dtype: math (default), or flash "
 	  "(attend)", NULL, RECIPES },
+	{ "sum-order", OPT_SUM_ORDER, "O", "with --dtype: the sums in A, "
+	  "exact (default), seq,\npairwise or blocks:N", NULL },
+	{ "tf32", OPT_TF32, "[=rna|truncate]", "with --dtype f32: the "
+	  "products' operands in TF32", NULL },
 	OPT_END
 };
 
@@ -598,6 +603,26 @@ static const struct dtype *format_option(const char *opt, const char *arg)
 	return t;
 }
 
+/* --sum-order ARG: exact, seq, pairwise or blocks:N. */
+static void sum_order_option(struct args *a, const char *arg)
+{
+	static const char *const words[] = { "exact", "seq", "pairwise" };
+	size_t i;
+
+	a->sum_order_given = true;
+	for (i = 0; i < 3; i++)
+		if (strcmp(arg, words[i]) == 0) {
+			a->how.sum = (enum sum_kind)i;
+			return;
+		}
+	if (strncmp(arg, "blocks:", 7) != 0)
+		usage_fail("--sum-order takes exact, seq, pairwise or blocks:N, "
+			   "not '%s'", arg);
+	a->how.sum = SUM_BLOCKS;
+	a->how.block = (size_t)int_option("--sum-order blocks:", arg + 7, 1,
+					  1L << 30);
+}
+
 /* A kernel's precision: true when KEY is one of its options. */
 static bool dtype_option(struct args *a, int key, const char *arg)
 {
@@ -613,6 +638,13 @@ static bool dtype_option(struct args *a, int key, const char *arg)
 		break;
 	case OPT_BLOCK:
 		a->block = int_option("--block", arg, 1, 1L << 30);
+		break;
+	case OPT_SUM_ORDER:
+		sum_order_option(a, arg);
+		break;
+	case OPT_TF32:
+		a->how.tf32 = !arg ? TF32_RNA : word_option("--tf32", TF32_WORDS,
+							    arg) + TF32_RNA;
 		break;
 	default:
 		return false;
@@ -1178,7 +1210,8 @@ void dtype_io(const struct dtype *t)
 void dtype_done(struct args *a, bool flash)
 {
 	const char *o = a->acc ? "--accumulate" : a->recipe ? "--recipe" :
-			a->block ? "--block" : NULL;
+			a->block ? "--block" : a->sum_order_given ?
+			"--sum-order" : a->how.tf32 ? "--tf32" : NULL;
 
 	if (!a->dtype || dt_is_f64(a->dtype)) {
 		if (o)
@@ -1192,6 +1225,9 @@ void dtype_done(struct args *a, bool flash)
 			   "apply are the math recipe's three parts");
 	if (a->block && a->recipe != 'f')
 		usage_fail("--block is for --recipe flash");
+	if (a->how.tf32 && a->dtype != &dt_f32)
+		usage_fail("--tf32 is for --dtype f32 (TF32 rounds f32 "
+			   "operands), not --dtype %s", a->dtype->name);
 	if (a->lse)
 		usage_fail("--lse is not taken with --dtype (a kernel's "
 			   "log-sum-exp is no value of T)");

@@ -46,7 +46,8 @@ enum {
 	/* norm; --head-dim is rope's too */
 	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM,
 	/* a kernel's precision */
-	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK,
+	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK, OPT_SUM_ORDER,
+	OPT_TF32,
 	OPT_OWN = 0x200
 };
 
@@ -164,6 +165,9 @@ struct args {
 	const struct dtype *dtype, *acc;
 	int recipe;
 	long block;
+	/* --sum-order (and whether it was given), --tf32 */
+	struct dt_how how;
+	bool sum_order_given;
 	int argc;		/* the operands left after the options */
 	char **argv;
 	/* the values of the OPT_IN options given, the last of each key, and

@@ -17,7 +17,7 @@ struct stage *run_stage_begin(int steps, struct args *a)
 	if (a->dtype) {
 		st->kn = (struct kernel){ .t = a->dtype, .a = a->acc,
 			.recipe = a->recipe == 'f' ? KERNEL_FLASH : KERNEL_MATH,
-			.block = (size_t)a->block };
+			.block = (size_t)a->block, .how = a->how };
 		st->m.rounding = ROUND_AS_READ;
 	}
 	st->hd = a->hd;

@@ -193,6 +193,22 @@ static void say_cell(size_t i, const struct matrix *a, size_t base)
 	out_str(buf);
 }
 
+/* ", sums seq, TF32 rna": HOW's order and TF32, where not the plain
+ * exact sums. */
+static void how_name(const struct dt_how *how, char *buf, size_t n)
+{
+	static const char *const sums[] = { "exact", "seq", "pairwise",
+					    "blocks" };
+
+	if (how->sum == SUM_BLOCKS)
+		snprintf(buf, n, ", sums in blocks of %zu", how->block);
+	else if (how->sum != SUM_EXACT)
+		snprintf(buf, n, ", sums %s", sums[how->sum]);
+	if (how->tf32)
+		snprintf(buf + strlen(buf), n - strlen(buf), ", TF32 %s",
+			 how->tf32 == TF32_RNA ? "rna" : "truncate");
+}
+
 /* The reference's name: "the flash recipe's (bf16, accumulators f32,
  * blocks of 128)". */
 static void reference_name(const struct verdict *v, char *buf, size_t n)
@@ -208,6 +224,7 @@ static void reference_name(const struct verdict *v, char *buf, size_t n)
 	if (kn->recipe == KERNEL_FLASH)
 		snprintf(buf + strlen(buf), n - strlen(buf), ", blocks of %zu",
 			 kn->block);
+	how_name(&kn->how, buf + strlen(buf), n - strlen(buf));
 	snprintf(buf + strlen(buf), n - strlen(buf), ")");
 }
 
@@ -397,6 +414,25 @@ static void json_largest(const char *key, double d, size_t i, double x,
 	out_str("}");
 }
 
+/* ',"sum_order":"seq","tf32":"rna"' of HOW (tf32 only where set). */
+static void json_how(const struct dt_how *how)
+{
+	static const char *const sums[] = { "exact", "seq", "pairwise",
+					    "blocks:" };
+	char buf[64];
+
+	snprintf(buf, sizeof buf, ",\"sum_order\":\"%s", sums[how->sum]);
+	out_str(buf);
+	if (how->sum == SUM_BLOCKS) {
+		snprintf(buf, sizeof buf, "%zu", how->block);
+		out_str(buf);
+	}
+	out_str("\"");
+	if (how->tf32)
+		out_str(how->tf32 == TF32_RNA ? ",\"tf32\":\"rna\"" :
+			",\"tf32\":\"truncate\"");
+}
+
 void verdict_json(const struct verdict *v, const struct matrix *a,
 		  const struct report *rep, const struct style *st, int status,
 		  const struct findings *f)
@@ -416,6 +452,7 @@ void verdict_json(const struct verdict *v, const struct matrix *a,
 		out_str(buf);
 		if (v->kn->recipe == KERNEL_FLASH)
 			json_size("block", v->kn->block);
+		json_how(&v->kn->how);
 	}
 	snprintf(buf, sizeof buf, ",\"rule\":\"%s\"", rules[v->rule]);
 	out_str(buf);

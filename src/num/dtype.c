@@ -250,12 +250,15 @@ double dt_bias(double x, double b, double m, unsigned long long d,
 	return dt_round_rest(ph, sign(msum_round(p, n)), t);
 }
 
-double dt_sum(const double *v, size_t n, double extra, const struct dtype *t)
+double dt_sum(const double *v, size_t n, const double *first,
+	      const struct dtype *t, const struct dt_how *how)
 {
-	double s = 0, c = 0, big = 0, e, g, r, p[64];
+	double s = 0, c = 0, big = 0, e, g, r, p[64], extra = first ? *first : 0;
 	size_t j;
 	int np = 0;
 
+	if (how && how->sum != SUM_EXACT)
+		return dt_accumulate(v, n, first, how, t);
 	/* TwoSum along the row: s + c is the sum to gamma_n^2 sum |v|
 	 * (Ogita, Rump and Oishi's Sum2) */
 	for (j = 0; j < n; j++) {

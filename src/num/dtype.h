@@ -206,8 +206,45 @@ double dt_softcap(double x, double c, const struct dtype *t);
  * term. */
 double dt_bias(double x, double b, double m, unsigned long long d,
 	       const struct dtype *t);
-/* The N values at V, and EXTRA, summed. */
-double dt_sum(const double *v, size_t n, double extra, const struct dtype *t);
+
+/* How a kernel's sums are accumulated in A (--sum-order), and whether the
+ * operands of its matrix products are rounded to TF32 first (--tf32):
+ *   SUM_EXACT     the exact sum, rounded once;
+ *   SUM_SEQ       one term at a time in index order from +0, each step
+ *                 round_A(acc + term) (a fused multiply-add's rounding);
+ *   SUM_PAIRWISE  a balanced tree: adjacent pairs added, each rounded to
+ *                 A, level by level, an odd last one carried up as it is
+ *                 (the first half of the tree is the largest power of two
+ *                 below the count);
+ *   SUM_BLOCKS    SUM_SEQ within blocks of BLOCK consecutive terms, then
+ *                 SUM_SEQ over the blocks' sums.
+ * The terms are exact (products of values of at most 24 bits are exact
+ * doubles), so each order is exactly defined. */
+enum sum_kind { SUM_EXACT, SUM_SEQ, SUM_PAIRWISE, SUM_BLOCKS };
+/* TF32: 8 bits of exponent, 11 significant: to nearest with ties away
+ * from zero (PTX's cvt.rna.tf32.f32), or the low 13 bits of the f32
+ * dropped (a tensor core fed plain f32). */
+enum tf32_mode { TF32_OFF, TF32_RNA, TF32_TRUNCATE };
+struct dt_how {
+	enum sum_kind sum;
+	size_t block;		/* SUM_BLOCKS: terms a block */
+	enum tf32_mode tf32;
+};
+/* Whether HOW (NULL: the exact sums) is anything but the exact sums of
+ * the operands as they are. */
+static inline bool dt_how_plain(const struct dt_how *how)
+{
+	return !how || (how->sum == SUM_EXACT && how->tf32 == TF32_OFF);
+}
+/* X, a value of f32 (or of a narrower format), rounded to TF32 by M. */
+double dt_tf32(double x, enum tf32_mode m);
+/* FIRST (unless NULL) and then the N exact terms at X, accumulated in A
+ * by HOW's order. */
+double dt_accumulate(const double *x, size_t n, const double *first,
+		     const struct dt_how *how, const struct dtype *a);
+/* The N values at V, after FIRST (unless NULL), summed as HOW says. */
+double dt_sum(const double *v, size_t n, const double *first,
+	      const struct dtype *t, const struct dt_how *how);
 
 /* The dot products of a kernel: of values of a format of at most 24 bits
  * (whose products are exact doubles), each rounded to the accumulators'
@@ -226,16 +263,17 @@ void dt_values(struct dt_mat *v, const struct kn_mat *V);
 void dt_mat_free(struct dt_mat *m);
 /* NROWS rows of Q (QSTRIDE apart, K->m->cols long): for each key that
  * ALLOW (ASTRIDE apart) admits, round_A(q . k) into OUT (OSTRIDE apart),
- * -inf for the others. */
+ * -inf for the others; summed as HOW says (NULL: exactly). */
 void dt_dots(const double *q, size_t nrows, size_t qstride,
 	     const struct dt_mat *K, const unsigned char *allow,
 	     size_t astride, const struct dtype *a, double *out,
-	     size_t ostride);
+	     size_t ostride, const struct dt_how *how);
 /* NROWS rows of weights (WSTRIDE apart): for each column c of V,
  * round_A(sum over J0 <= j < J1 of w[j] V[j][c]) into OUT (OSTRIDE
  * apart); a NaN weight gives NaN. */
 void dt_wsum(const double *w, size_t nrows, size_t wstride,
 	     const struct dt_mat *V, size_t j0, size_t j1,
-	     const struct dtype *a, double *out, size_t ostride);
+	     const struct dtype *a, double *out, size_t ostride,
+	     const struct dt_how *how);
 
 #endif

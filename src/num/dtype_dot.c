@@ -222,10 +222,114 @@ static void tiles(const double *x, size_t nrows, size_t xr,
 	}
 }
 
+/* --- the sums in an order (dt_how) ----------------------------------------- */
+
+/* Lane J's N terms X[i] Y_j[i] under HOW, the operands rounded to TF32
+ * where it says, into TERMS; X already rounded. */
+static void terms_of(const double *x, const struct lanes *ln, size_t j,
+		     const struct dt_how *how, double *terms)
+{
+	const double *y = ln->v + j * ln->vl;
+	size_t i;
+
+	for (i = 0; i < ln->n; i++)
+		terms[i] = x[i] * dt_tf32(y[i * ln->vs], how->tf32);
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+
+/* Eight lanes' sums in f32 one term at a time, from +0: each step a fused
+ * multiply-add of floats, round_f32(acc + x y) exactly as SUM_SEQ has it
+ * (every x and y a value of f32, their product exact before the one
+ * rounding), the operands rounded to TF32 first where M says. */
+__attribute__((target("avx2,fma")))
+static void seq_f32(const double *x, const double *y, size_t ys, size_t n,
+		    enum tf32_mode m, float *out)
+{
+	__m256 acc = _mm256_setzero_ps(), xv, yv;
+	__m256i add = _mm256_set1_epi32(m == TF32_RNA ? 0x1000 : 0),
+		keep = _mm256_set1_epi32(m == TF32_OFF ? -1 : ~0x1fff);
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		xv = _mm256_set1_ps((float)x[i]);
+		yv = _mm256_set_m128(_mm256_cvtpd_ps(_mm256_loadu_pd(y + i * ys + 4)),
+				     _mm256_cvtpd_ps(_mm256_loadu_pd(y + i * ys)));
+		yv = _mm256_castsi256_ps(_mm256_and_si256(_mm256_add_epi32(
+			_mm256_castps_si256(yv), add), keep));
+		acc = _mm256_fmadd_ps(xv, yv, acc);
+	}
+	_mm256_storeu_ps(out, acc);
+}
+
+static bool fast_f32(const struct dt_how *how, const struct dtype *a)
+{
+	return KERNEL_ISA_MAX >= 2 && how->sum == SUM_SEQ && a == &dt_f32 &&
+	       __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}
+#else
+static void seq_f32(const double *x, const double *y, size_t ys, size_t n,
+		    enum tf32_mode m, float *out)
+{
+	(void)x, (void)y, (void)ys, (void)n, (void)m, (void)out;
+}
+
+static bool fast_f32(const struct dt_how *how, const struct dtype *a)
+{
+	(void)how, (void)a;
+	return false;
+}
+#endif
+
+/* tiles, in HOW's order: each row's operands rounded to TF32 where HOW
+ * says, then each lane's terms accumulated (dt_accumulate), or in f32
+ * one at a time by the fused loop. */
+static void ordered(const double *x, size_t nrows, size_t xr,
+		    const struct lanes *ln, const unsigned char *allow,
+		    size_t astride, const struct dtype *a, double *out,
+		    size_t ostride, const struct dt_how *how)
+{
+	size_t n = ln->n, r, i, j, b;
+	double *xt = xarray(n + 1, sizeof *xt), *terms = xarray(n + 1,
+								 sizeof *terms);
+	bool fast = fast_f32(how, a), nan;
+	float sums[8];
+
+	for (r = 0; r < nrows; r++) {
+		double *o = out + r * ostride;
+
+		for (nan = false, i = 0; i < n; i++) {
+			xt[i] = dt_tf32(x[r * xr + i], how->tf32);
+			nan |= isnan(xt[i]);
+		}
+		for (b = 0; b * 8 < ln->nl; b++) {
+			if (fast && !nan)
+				seq_f32(xt, ln->y + b * ln->yb, ln->ys, n,
+					how->tf32, sums);
+			for (j = b * 8; j < ln->nl && j < b * 8 + 8; j++) {
+				if (allow && !allow[r * astride + j]) {
+					o[j] = -INFINITY;
+				} else if (nan) {
+					o[j] = NAN;
+				} else if (fast) {
+					o[j] = sums[j - b * 8];
+				} else {
+					terms_of(xt, ln, j, how, terms);
+					o[j] = dt_accumulate(terms, n, NULL, how,
+							     a);
+				}
+			}
+		}
+	}
+	free(xt);
+	free(terms);
+}
+
 void dt_dots(const double *q, size_t nrows, size_t qstride,
 	     const struct dt_mat *K, const unsigned char *allow,
 	     size_t astride, const struct dtype *a, double *out,
-	     size_t ostride)
+	     size_t ostride, const struct dt_how *how)
 {
 	const struct kn_mat *m = K->m;
 	/* the keys' blocks of eight, transposed: lane l of term i at
@@ -233,12 +337,17 @@ void dt_dots(const double *q, size_t nrows, size_t qstride,
 	struct lanes ln = { m->t, m->v, m->cols * 8, 8, m->cols, 1, m->cols,
 			    m->rows, m->amax, K->lim };
 
-	tiles(q, nrows, qstride, &ln, allow, astride, a, out, ostride);
+	if (!dt_how_plain(how))
+		ordered(q, nrows, qstride, &ln, allow, astride, a, out, ostride,
+			how);
+	else
+		tiles(q, nrows, qstride, &ln, allow, astride, a, out, ostride);
 }
 
 void dt_wsum(const double *w, size_t nrows, size_t wstride,
 	     const struct dt_mat *V, size_t j0, size_t j1,
-	     const struct dtype *a, double *out, size_t ostride)
+	     const struct dtype *a, double *out, size_t ostride,
+	     const struct dt_how *how)
 {
 	const struct kn_mat *m = V->m;
 	size_t dv = m->cols, ys = m->t ? (dv + 7) / 8 * 8 : dv;
@@ -247,5 +356,9 @@ void dt_wsum(const double *w, size_t nrows, size_t wstride,
 	struct lanes ln = { (m->t ? m->t : m->v) + j0 * ys, m->v + j0 * dv, 8,
 			    ys, 1, dv, j1 - j0, dv, m->amax, V->lim };
 
-	tiles(w + j0, nrows, wstride, &ln, NULL, 0, a, out, ostride);
+	if (!dt_how_plain(how))
+		ordered(w + j0, nrows, wstride, &ln, NULL, 0, a, out, ostride,
+			how);
+	else
+		tiles(w + j0, nrows, wstride, &ln, NULL, 0, a, out, ostride);
 }

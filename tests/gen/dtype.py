@@ -133,6 +133,33 @@ for flash in (False, True):
     case("attend-%s-f32-acc-f64" % ("flash" if flash else "math"),
          "$ATTN attend %s %s" % (QKV, opts(o, flash)),
          written(attend(o, flash=flash), "f32"), files=FILES)
+# the sums' orders and TF32: a kernel's own GEMM, transcribed
+for word, order in (("seq", "seq"), ("pairwise", "pairwise"),
+                    ("blocks:3", ("blocks", 3)), ("exact", "exact")):
+    for flash in (False, True):
+        o = {"t": "f32", "block": 3, "sum_order": order}
+        case("attend-%s-sum-%s" % ("flash" if flash else "math",
+                                   word.replace(":", "")),
+             "$ATTN attend %s %s --sum-order %s" % (QKV, opts(o, flash), word),
+             written(attend(o, flash=flash), "f32"), files=FILES,
+             how="tests/lib/kernel.py's recipe in exact arithmetic, its sums "
+             "by accumulate() in the order %s" % word)
+for tf, opt in (("rna", "--tf32"), ("rna", "--tf32=rna"),
+                ("truncate", "--tf32=truncate")):
+    o = {"t": "f32", "tf32": tf, "sum_order": "seq"}
+    case("attend-tf32-%s%s" % (tf, "" if "=" in opt else "-default"),
+         "$ATTN attend %s %s --sum-order seq %s" % (QKV, opts(o), opt),
+         written(attend(o), "f32"), files=FILES,
+         how="tests/lib/kernel.py's math recipe, every product's operands "
+         "rounded by tf32_int() first")
+o = {"t": "bf16", "sum_order": ("blocks", 2), "sinks": [0.5]}
+case("weights-sum-blocks-sinks", "$ATTN weights --dtype bf16 --sum-order "
+     "blocks:2 --sinks '[0.5]' S.csv",
+     written([Problem([[0.0]], [[0.0]] * 3, None, **o).math_head(
+         0, 0, [1.0, 2.5, -1.0])["w"]], "bf16"),
+     files={"S.csv": "1,2.5,-1\n"},
+     how="tests/lib/kernel.py: the sink's e first, then the three, summed "
+     "in blocks of 2")
 case("attend-p", "$ATTN attend %s --dtype bf16 -p 3" % QKV,
      written(attend({"t": "bf16"}), "bf16", 3), files=FILES)
 case("attend-math-recipe", "$ATTN attend %s --dtype f16 --recipe math" % QKV,
@@ -322,6 +349,26 @@ for k, opt in enumerate(("--accumulate f32", "--recipe math",
              "", usage("attend", "%s needs --dtype f32, bf16, f16, e4m3 or "
                        "e5m2 (f64 is exact: no kernel to follow)"
                        % (opt.split()[0])), 2, files=FILES)
+case("err-tf32-bf16", "$ATTN attend %s --dtype bf16 --tf32" % QKV, "",
+     usage("attend", "--tf32 is for --dtype f32 (TF32 rounds f32 operands), "
+           "not --dtype bf16"), 2, files=FILES)
+case("err-tf32-needs-dtype", "$ATTN scores -q Q.csv -k K.csv --tf32", "",
+     usage("scores", "--tf32 needs --dtype f32, bf16, f16, e4m3 or e5m2 "
+           "(f64 is exact: no kernel to follow)"), 2, files=FILES)
+case("err-tf32-word", "$ATTN attend %s --dtype f32 --tf32=half" % QKV, "",
+     usage("attend", "--tf32 takes rna or truncate, not 'half'"), 2,
+     files=FILES)
+case("err-sum-order-needs-dtype", "$ATTN apply -v V.csv --sum-order seq "
+     "A.csv", "", usage("apply", "--sum-order needs --dtype f32, bf16, f16, "
+                        "e4m3 or e5m2 (f64 is exact: no kernel to follow)"),
+     2, files=dict(FILES, **{"A.csv": "1,0,0,0,0\n"}))
+case("err-sum-order-unknown", "$ATTN attend %s --dtype f32 --sum-order tree"
+     % QKV, "", usage("attend", "--sum-order takes exact, seq, pairwise or "
+                      "blocks:N, not 'tree'"), 2, files=FILES)
+case("err-sum-order-blocks-0", "$ATTN attend %s --dtype f32 --sum-order "
+     "blocks:0" % QKV, "", usage("attend", "--sum-order blocks: takes a whole "
+                                 "number from 1 to 1073741824, not '0'"), 2,
+     files=FILES)
 case("err-block-math", "$ATTN attend %s --dtype bf16 --block 4" % QKV, "",
      usage("attend", "--block is for --recipe flash"), 2, files=FILES)
 for cmd, line in (("attend", QKV), ("weights", "S.csv"),

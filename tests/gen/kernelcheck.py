@@ -168,8 +168,10 @@ class KP:
         self.flash, self.block = flash, block
         self.causal, self.heads = causal, heads
         self.Q, self.K, self.V, self.A = Q, K, V, A
+        # the reference adds one term at a time where T is A's format
+        self.order = "seq" if t == a else "exact"
         ko = dict(t=t, a=a, block=block, causal=causal, heads=heads,
-                  kv_heads=heads)
+                  kv_heads=heads, sum_order=self.order)
         self.kp = Problem(Q or [[0.0]], K or [[0.0]] * len(V), V, **ko)
         self.cp = C.P(of, Q=Q, K=K, V=V, causal=causal, h=heads, A=A)
         self.cp.decimals = 0
@@ -185,7 +187,7 @@ class KP:
             kp = Problem(self.Q, self.K, self.V, t=self.t, a=self.a,
                          block=self.block, causal=self.causal,
                          heads=self.heads, kv_heads=self.heads, bend=bend,
-                         quiet=True)
+                         quiet=True, sum_order=self.order)
         rows = []
         for i in range(self.O.shape[0]):
             if self.of == "scores":
@@ -202,10 +204,12 @@ class KP:
     def name(self):
         if self.t == "f64":
             return "the reference's (f64: the exact output itself)"
+        sums = ", sums seq" if self.order == "seq" else ""
         if self.flash:
-            return "the flash recipe's (%s, accumulators %s, blocks of %d)" % (
-                self.t, self.a, self.block)
-        return "the math recipe's (%s, accumulators %s)" % (self.t, self.a)
+            return "the flash recipe's (%s, accumulators %s, blocks of %d%s)" \
+                % (self.t, self.a, self.block, sums)
+        return "the math recipe's (%s, accumulators %s%s)" % (self.t, self.a,
+                                                             sums)
 
     def command(self, answer="answer.csv", rule=None, extra=""):
         if self.of == "apply":
@@ -449,6 +453,7 @@ def json_report(p, ans, rule, differ, worst, wi, xref, xi, bound, cells,
         1 if differ else 0, t, p.a, "flash" if p.flash else "math")
     if p.flash:
         s += ',"block":%d' % p.block
+    s += ',"sum_order":"%s"' % p.order
     s += ',"rule":"%s"' % rule.kind
     assert rule.kind != "torch", "torch's JSON: not in these cases"
     s += ',"%s":%s' % ("factor" if rule.kind == "factor" else "ulps",

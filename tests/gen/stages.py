@@ -679,7 +679,7 @@ COMMON = ['--delimiter', '--fixed', '--header', '--help', '--output', '--precisi
 MASKS = ['--alibi', '--alibi-slopes', '--bias', '--causal', '--mask', '--offset', '--segments',
          '--window', '--prefix', '--chunk', '--bidirectional']
 HEADS = ['--heads', '--kv-heads']
-DTYPE = ['--accumulate', '--dtype', '--recipe']
+DTYPE = ['--accumulate', '--dtype', '--recipe', '--sum-order', '--tf32']
 OPTS = {'scores': COMMON + MASKS + HEADS + DTYPE + ['--jobs', '--keys', '--no-scale', '--query',
                                                     '--scale', '--show-work'],
         'weights': COMMON + MASKS + DTYPE + ['--heads', '--jobs', '--lse', '--masked-rows',
@@ -691,7 +691,7 @@ SHORT = {'scores': 'dHhjkopqtu', 'weights': 'dHhjoptu', 'apply': 'dHhjoptuv', 't
          'rank': 'dHhoptu'}
 for c, o in OPTS.items():
     case('help-%s-options' % c,
-         "$ATTN help %s | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u" % c, '\n'.join(sorted(o)),
+         "$ATTN help %s | grep -o -- '--[a-z0-9-]*' | LC_ALL=C sort -u" % c, '\n'.join(sorted(o)),
          how='Every long option attn(1) gives %s, and the common ones\n' % c)
     case('help-%s-short' % c,
          "$ATTN help %s | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,-' | LC_ALL=C sort | tr -d '\\n'; echo" % c,

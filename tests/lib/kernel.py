@@ -46,6 +46,64 @@ FORMATS = {
 }
 
 
+def tf32_int(v, mode):
+    """V, a whole number of 2^-160 that is a value of f32, rounded to
+    TF32 (11 significant bits, f32's exponents: its last place at least
+    2^-136, 2^24 of these units): MODE "rna" to nearest, ties away from
+    zero, "truncate" toward zero."""
+    if not mode or v == 0:
+        return v
+    neg, a = v < 0, abs(v)
+    q = max(a.bit_length() - 11, 24)
+    n, r = divmod(a, 1 << q)
+    if mode == "rna" and 2 * r >= 1 << q:
+        n += 1
+    a = n << q
+    assert a < 1 << (128 + 160), "TF32 overflow"
+    return -a if neg else a
+
+
+def add(x, y, a):
+    """round_A of the exact sum of X and Y (Fractions or floats); a
+    non-finite one as floats add."""
+    if isinstance(x, float) and not math.isfinite(x) or \
+            isinstance(y, float) and not math.isfinite(y):
+        return round_to(float(x) + float(y), a)
+    return round_to(F(x) + F(y), a)
+
+
+def accumulate(terms, a, order="exact"):
+    """The exact TERMS (Fractions or floats) summed in format A in ORDER,
+    as attn-attend(1)'s --sum-order says: "exact" (once), "seq" (one at a
+    time from +0, each step rounded), "pairwise" (adjacent pairs, level by
+    level, an odd last one carried up unrounded), ("blocks", N) (seq in
+    blocks of N, then seq over the blocks' sums)."""
+    if order == "exact":
+        if all(not isinstance(x, float) or math.isfinite(x) for x in terms):
+            return round_to(sum(map(F, terms), F(0)), a)
+        order = "seq"
+    if order == "seq":
+        acc = 0.0
+        for x in terms:
+            acc = add(acc, x, a)
+        return acc
+    if order == "pairwise":
+        if not terms:
+            return 0.0
+        level = list(terms)
+        while len(level) > 1:
+            nxt = [add(level[i], level[i + 1], a)
+                   for i in range(0, len(level) - 1, 2)]
+            if len(level) % 2:
+                nxt.append(level[-1])
+            level = nxt
+        return add(level[0], 0, a)
+    n = order[1]
+    sums = [accumulate(terms[i:i + n], a, "seq")
+            for i in range(0, len(terms), n)]
+    return accumulate(sums, a, "seq")
+
+
 # attn-check(1)'s kernel mistakes, in its order: each a way bend= bends
 # the recipe
 MISTAKES = ["flash-no-rescale", "flash-sum-not-rescaled", "flash-stale-max",
@@ -206,7 +264,8 @@ class Problem:
       causal, window (L, R), offset, mask (0/1 rows n_k or H*n_k wide),
       bias (rows, -inf masks), alibi (True) or slopes (H numbers),
       temperature, softcap, sinks (H numbers), policy (masked-rows),
-      heads H, kv_heads G, no_scale, scale; bend (a kernel mistake's
+      heads H, kv_heads G, no_scale, scale; sum_order (accumulate()'s
+      orders), tf32 ("rna" or "truncate"); bend (a kernel mistake's
       name), quiet (overflow kept as inf or nan, not Fail)."""
 
     def __init__(self, Q, K, V, **o):
@@ -215,6 +274,8 @@ class Problem:
         self.quiet = o.get("quiet", False)
         self.cache = {}
         self.t, self.a = o["t"], o.get("a", "f32")
+        self.order = o.get("sum_order", "exact")
+        self.tf32 = o.get("tf32")
         self.H = o.get("heads", 1)
         self.G = o.get("kv_heads", self.H)
         self.Q = [self.read(r, "Q", i) for i, r in enumerate(Q)]
@@ -278,8 +339,20 @@ class Problem:
         return row[j]
 
     def dot(self, x, y):
-        """round_A of the exact dot product of X and Y (ints())."""
-        return round_to(exact_dot(x, y), self.a)
+        """round_A of the dot product of X and Y (ints()), summed in the
+        order of sum_order, the operands rounded to TF32 first with
+        tf32."""
+        if self.tf32:
+            x = [tf32_int(v, self.tf32) for v in x]
+            y = [tf32_int(v, self.tf32) for v in y]
+        if self.order == "exact":
+            return round_to(exact_dot(x, y), self.a)
+        return accumulate([F(u * v, 2 ** 320) for u, v in zip(x, y)],
+                          self.a, self.order)
+
+    def sum(self, terms):
+        """round_A of the sum of TERMS in the order of sum_order."""
+        return accumulate(terms, self.a, self.order)
 
     def key(self, j, kvh):
         """Key J of key/value head KVH as ints()."""
@@ -399,7 +472,7 @@ class Problem:
         e = [round_to(exp_of(F(v) - F(m)), a) if v is not None else 0.0
              for v in x]
         es = round_to(exp_of(F(sink) - F(m)), a) if sink is not None else 0.0
-        l = self.check(round_to(sum(map(F, e), F(0)) + F(es), a),
+        l = self.check(self.sum(([es] if sink is not None else []) + e),
                        "sum overflow")
         tr.update(m=m, e=e, es=es, l=l)
         tr["w"] = [round_to(round_to(F(v) / F(l), a), t) for v in e]
@@ -506,8 +579,7 @@ class Problem:
                   else round_to(F(2) ** 1100, a))
                  if s[j] is not None else 0.0 for j in blk]
             r = round_to(exp_of(F(m) - F(m2)), a) if m != -INF else 0.0
-            sp = round_to(sum(map(F, p), F(0)) if all(map(math.isfinite, p))
-                          else sum(p), a)
+            sp = self.sum(p)
             rl = l if bend == "flash-sum-not-rescaled" else \
                 round_to(F(r) * F(l), a)
             l = self.check(round_to(F(rl) + F(sp), a) if math.isfinite(sp)
