@@ -15,7 +15,9 @@ its default threads (one per CPU) and with -j 1; weights, scores and apply
 also against the libcsv bare-parse floor on their input.  The table is
 printed as it goes, then again in Markdown with the targets attn is held
 to, pass or fail; PLOT gets an SVG drawing of it.  CASES (environment)
-picks among "sizes dtype narrow decode grad"; PANDAS=1 adds pandas.
+picks among "sizes dtype verdict narrow decode grad" (verdict: check
+--of attend --dtype f32 at n = 1024, its reference's sums one at a time
+against exact ones); PANDAS=1 adds pandas.
 
     bench.py ATTN FLOOR PLAIN WORKDIR PLOT [SIZES...]
 """
@@ -187,6 +189,22 @@ DTYPE_CMDS = [("attend bf16", "--dtype bf16"),
               ("attend bf16 flash", "--dtype bf16 --recipe flash")]
 
 
+# check --of attend --dtype f32 on a good f32 kernel's answer: the verdict
+# whose reference adds one term at a time (the default for f32), against
+# the one whose sums are exact, each on an answer it calls rounding.
+VERDICT_N = (1024,)
+VERDICT_CMDS = [("verdict f32 seq", "seq", ""),
+                ("verdict f32 exact", "exact", " --sum-order exact")]
+
+
+def verdict_answer(attn, f, n, order):
+    """The answer of an f32 kernel that sums in ORDER: attend's own."""
+    path = os.path.join(WORK, "answer-%s-%d.csv" % (order, n))
+    sh("%s attend -q %s -k %s -v %s --dtype f32 --sum-order %s > %s" % (
+        attn, f["Q"], f["K"], f["V"], order, path))
+    return path
+
+
 def cases(attn, sizes, which):
     """(row, files) for every case: row has the stage, the shape, the
     commands of each tool as templates, the floor's input and the reps.
@@ -202,6 +220,14 @@ def cases(attn, sizes, which):
             yield dict(stage=stage, nq=n, nk=n, p=None, c=None, floor=None,
                        t="{t} attend{j} -q {Q} -k {K} -v {V} " + more,
                        reps=reps_for(n), case="dtype"), f
+        # check takes no -j: one thread either way
+        for stage, order, more in VERDICT_CMDS if "verdict" in which and \
+                n in VERDICT_N else []:
+            yield dict(stage=stage, nq=n, nk=n, p=None, c=None, floor=None,
+                       t="{t} check --of attend -q {Q} -k {K} -v {V} "
+                       "--dtype f32%s %s" % (more, verdict_answer(attn, f, n,
+                                                                 order)),
+                       reps=reps_for(n), case="verdict"), f
     if "narrow" in which:
         f = shaped("narrow", *NARROW)
         for stage, t, p, c, fl in STAGE_CMDS:
@@ -256,7 +282,8 @@ def main(argv):
     global WORK
     attn, floor, plain, WORK, plot = argv[1:6]
     sizes = [int(s) for s in argv[6:]] or [2, 256, 1024, 2048, 4096]
-    which = os.environ.get("CASES", "sizes dtype narrow decode grad").split()
+    which = os.environ.get("CASES", "sizes dtype verdict narrow decode "
+                           "grad").split()
     pandas = os.environ.get("PANDAS") == "1"
     np_, info = numpy_on_openblas()
     pd_ = "%s %s/stages.py pandas" % (PY, HERE)
@@ -281,7 +308,8 @@ def main(argv):
         reps = r["reps"]
         b0, w0 = busy(), time.perf_counter()
         r["attn"], r["arss"] = measure(r["t"].format(t=attn, j="", **f), reps)
-        r["attn1"] = measure(r["t"].format(t=attn, j=" -j 1", **f), reps)[0]
+        r["attn1"] = measure(r["t"].format(t=attn, j=" -j 1", **f), reps)[0] \
+            if "{j}" in r["t"] else r["attn"]
         r["j1/j"] = r["attn1"] / r["attn"]
         r["numpy"], r["nrss"] = measure(r["p"].format(p=np_, **f), reps) \
             if r["p"] else (None, None)
@@ -396,6 +424,15 @@ def targets(rows):
                           plain["attn"], r["attn1"] / plain["attn1"]))
             else:
                 missing(text)
+    for n in VERDICT_N:
+        r, x = (find(rows, stage, n) for stage, _, _ in VERDICT_CMDS)
+        text = "check --of attend --dtype f32 n = %d: sums seq at most 1.5x " \
+            "exact" % n
+        if r and x:
+            check(r["attn"] <= 1.5 * x["attn"], "%s: %.2f (%.3g s / %.3g s)"
+                  % (text, r["attn"] / x["attn"], r["attn"], x["attn"]))
+        else:
+            missing(text)
     ws = [r for r in rows if r["stage"] == "weights" and r["nq"] >= 1024]
     for r in ws:
         check(r["attn"] <= 1.5 * r["fl"], "weights n = %d: attn/floor "
@@ -452,6 +489,13 @@ def markdown(rows, pandas):
             r["stage"], r["nq"], r["nk"], r["attn"], a["attn"],
             r["attn"] / a["attn"], r["attn1"], a["attn1"],
             r["attn1"] / a["attn1"]))
+    vd = [r for r in rows if r.get("case") == "verdict"]
+    if vd:
+        print("\n| stage | n_q x n_k | attn s |")
+        print("|---|---|---|")
+    for r in vd:
+        print("| %s | %d x %d | %.3g |" % (r["stage"], r["nq"], r["nk"],
+                                          r["attn"]))
 
 
 STAGES = ["scores", "weights", "apply", "pipeline", "attend"]

@@ -830,6 +830,7 @@ static void let_go(enum step of)
 	mat_free(&got.bias);
 	mat_free(&got.answer);
 	mat_free(&got.exact);
+	verdict_free(&got.kv);
 	free(got.qlit);
 	for (i = 0; got.parts && i < got.mg.np; i++)
 		mat_free(&got.parts[i]);
@@ -952,6 +953,7 @@ static struct verdict *kernel_verdict(const struct own *o,
 	got.exact = again(NULL, NULL);
 	*v = (struct verdict){ .t = t, .kn = got.kn.t ? &got.kn : NULL,
 		.rule = o->rule, .factor = v->factor, .ulps = o->ulps,
+		.heads = got.st ? got.st->hd.h : 1,
 		.rtol = v->rtol, .atol = v->atol, .o = &got.exact,
 		.ref = &got.e, .run = again };
 	verdict_init(v);

@@ -137,7 +137,7 @@ static bool kernel_reads(const struct problem *p, const struct judge *j,
 	bound = v->factor * largest_difference(&c, &x, NULL) +
 		ulp_at(largest_magnitude(&x), v->t) / 2;
 	for (i = 0; hit && i < x.rows * x.cols; i++)
-		hit = verdict_cell(v, bound, j->a->v[i], v->rule == VR_FACTOR ?
+		hit = verdict_cell(v, bound, i, j->a->v[i], v->rule == VR_FACTOR ?
 				   x.v[i] : c.v[i]);
 	free(x.v);
 	free(c.v);

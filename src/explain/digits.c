@@ -73,7 +73,7 @@ bool reads_as(const struct judge *j, size_t i, double x)
 	if (close_to(j->a->v[i], x, j->atol, j->rtol, &diff))
 		return true;
 	if (j->cell)
-		return j->cell(j->ctx, j->a->v[i], x);
+		return j->cell(j->ctx, i, j->a->v[i], x);
 	/* a hair over half a unit: the cell and x are doubles near decimals */
 	return diff <= j->half[i] * (1 + 1e-9);
 }

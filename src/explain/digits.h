@@ -29,7 +29,7 @@ struct judge {
 	/* a kernel's answer, its digits no guide: whether X reads as the
 	 * cell GOT is CELL's to say (explain/verdict.h), with CTX; NULL: the
 	 * digits say */
-	bool (*cell)(const void *ctx, double got, double x);
+	bool (*cell)(const void *ctx, size_t i, double got, double x);
 	const void *ctx;
 };
 

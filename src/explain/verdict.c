@@ -5,8 +5,10 @@
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "base/alloc.h"
 #include "io/output.h"
 
 /* --- the measures ------------------------------------------------------ */
@@ -116,19 +118,62 @@ double largest_magnitude(const struct matrix *x)
 	return m;
 }
 
+/* --ulps' units: per row of O, per head, one ulp of T at its largest
+ * finite |O|. */
+static void units(struct verdict *v)
+{
+	const struct matrix *o = v->o;
+	size_t h = v->heads ? v->heads : 1, w, r, k, c;
+	double m, x;
+
+	if (v->rule != VR_ULPS || !o->cols || o->cols % h)
+		h = 1;
+	w = o->cols / h;
+	v->unit = xarray(o->rows * h + 1, sizeof *v->unit);
+	for (r = 0; r < o->rows; r++)
+		for (k = 0; k < h; k++) {
+			for (m = 0, c = 0; c < w; c++) {
+				x = fabs(o->v[r * o->cols + k * w + c]);
+				m = isfinite(x) && x > m ? x : m;
+			}
+			v->unit[r * h + k] = ulp_at(m, v->t);
+		}
+	v->heads = h;
+}
+
+double verdict_ulps(const struct verdict *v, size_t i, double got, double x)
+{
+	size_t w = v->o->cols / v->heads;
+
+	got = dt_round(got, v->t);
+	x = dt_round(x, v->t);
+	if (!isfinite(got) || !isfinite(x))
+		return ulps_apart(got, x, v->t);
+	return fabs(got - x) / v->unit[i / v->o->cols * v->heads +
+				       i % v->o->cols / w];
+}
+
+void verdict_free(struct verdict *v)
+{
+	free(v->unit);
+	v->unit = NULL;
+}
+
 void verdict_init(struct verdict *v)
 {
 	v->xi = 0;
+	units(v);
 	v->xref = v->ref ? largest_difference(v->ref, v->o, &v->xi) : 0;
 	v->u = ulp_at(largest_magnitude(v->o), v->t);
 	v->bound = v->factor * v->xref + v->u / 2;
 }
 
-bool verdict_cell(const struct verdict *v, double bound, double got, double x)
+bool verdict_cell(const struct verdict *v, double bound, size_t i,
+		  double got, double x)
 {
 	switch (v->rule) {
 	case VR_ULPS:
-		return ulps_apart(got, dt_round(x, v->t), v->t) <= v->ulps;
+		return verdict_ulps(v, i, got, x) <= v->ulps;
 	case VR_TORCH:
 		return torch_close(got, dt_round(x, v->t), v->rtol, v->atol);
 	default:
@@ -137,11 +182,11 @@ bool verdict_cell(const struct verdict *v, double bound, double got, double x)
 }
 
 /* The judge's cell: CTX a verdict, with its own bound. */
-static bool judges(const void *ctx, double got, double x)
+static bool judges(const void *ctx, size_t i, double got, double x)
 {
 	const struct verdict *v = ctx;
 
-	return verdict_cell(v, v->bound, got, x);
+	return verdict_cell(v, v->bound, i, got, x);
 }
 
 void verdict_judge(const struct verdict *v, struct judge *j)
@@ -159,7 +204,7 @@ size_t verdict_count(const struct verdict *v, const struct matrix *a)
 	if (!same_shape(v->o, a))
 		return SIZE_MAX;
 	for (i = 0; i < a->rows * a->cols; i++)
-		n += !verdict_cell(v, v->bound, a->v[i], v->o->v[i]);
+		n += !verdict_cell(v, v->bound, i, a->v[i], v->o->v[i]);
 	return n;
 }
 
@@ -297,10 +342,10 @@ static void rule_line(const struct verdict *v, const struct matrix *a,
 		break;
 	case VR_ULPS:
 		for (i = 0; i < a->rows * a->cols; i++)
-			if (diff_bigger(ulps_apart(a->v[i], expected_at(v, i), v->t),
-				   most))
-				most = ulps_apart(a->v[i], expected_at(v, i),
-						  v->t), mi = i;
+			if (diff_bigger(verdict_ulps(v, i, a->v[i], v->o->v[i]),
+					most))
+				most = verdict_ulps(v, i, a->v[i], v->o->v[i]),
+				mi = i;
 		if (!rep->differ) {
 			snprintf(sum, n, "all %zu cells within %g ulp%s of %s of "
 				 "round_T(O): rounding", rep->cells, v->ulps,
@@ -358,7 +403,7 @@ size_t verdict_report(const struct verdict *v, const struct matrix *a,
 	for (i = 0; i < rep->cells; i++) {
 		struct cell c = { i, expected_at(v, i), a->v[i], 0 };
 
-		if (verdict_cell(v, v->bound, c.got, v->o->v[i]))
+		if (verdict_cell(v, v->bound, i, c.got, v->o->v[i]))
 			continue;
 		c.diff = diff_of(c.got, c.expected);
 		if (!rep->differ++)

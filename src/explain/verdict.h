@@ -35,11 +35,15 @@ struct verdict {
 					   reference is O itself */
 	enum verdict_rule rule;
 	double factor, ulps;		/* F; N */
+	size_t heads;			/* O's columns are this many heads'
+					   blocks (--ulps' rows within a head) */
 	double rtol, atol;		/* torch's for T */
 	/* the exact output, the reference, and what they make */
 	const struct matrix *o, *ref;
 	double xref, u, bound;		/* X_ref, u, F X_ref + u/2 */
 	size_t xi;			/* the cell of X_ref */
+	double *unit;			/* --ulps: per row, per head, one ulp
+					   of T at its largest |O| */
 	/* the recipe run again bent (KN, bend and quiet set) on the same
 	 * rows: a matrix to free (mistakes of the kernel step) */
 	struct matrix (*run)(void *ctx, const struct kernel *kn);
@@ -66,13 +70,21 @@ double largest_difference(const struct matrix *x, const struct matrix *y,
 			  size_t *at);
 double largest_magnitude(const struct matrix *x);
 
-/* V's X_ref, u and bound, from its O and reference. */
+/* V's X_ref, u and bound, from its O and reference; verdict_free lets
+ * go of what it made. */
 void verdict_init(struct verdict *v);
-/* Whether the answer's cell GOT reads as X by V's rule: factor, |GOT -
- * X| <= BOUND; ulps, within N ulps of round_T(X); torch, close to
+void verdict_free(struct verdict *v);
+/* Whether the answer's cell I, GOT, reads as X by V's rule: factor, |GOT -
+ * X| <= BOUND; ulps, round_T(GOT) within N ulps of round_T(X), ulps of T
+ * at the largest |O| of cell I's row within its head; torch, close to
  * round_T(X).  X is exact (O, or a candidate's), or a value of T. */
-bool verdict_cell(const struct verdict *v, double bound, double got,
-		  double x);
+bool verdict_cell(const struct verdict *v, double bound, size_t i,
+		  double got, double x);
+/* How many ulps of T at the largest |O| of cell I's row in its head
+ * round_T(GOT) and round_T(X) are apart (0 for the same infinity or two
+ * nans, inf for one against another value). */
+double verdict_ulps(const struct verdict *v, size_t i, double got,
+		    double x);
 /* J, a judge (digits.h) of a kernel's answer: a cell reads as X by V's
  * rule, or within 2^-40 of the largest |O|, as near as the catalogue's
  * plain loops in double come. */

@@ -35,7 +35,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "lib"))
 sys.path.insert(0, HERE)
 import checkof as C  # noqa: E402
 from cases import Cases, R, lit  # noqa: E402
-from kernel import FORMATS, MISTAKES, Problem, round_to  # noqa: E402
+from kernel import FORMATS, MISTAKES, Problem, round_to, shortest  # noqa
 
 mp.prec = 300
 INF, NAN = math.inf, math.nan
@@ -135,10 +135,30 @@ class Rule:
         if kind == "torch":
             self.rtol, self.atol = TORCH[t]
 
-    def cell(self, bound, got, x):
+    def units(self, O, cols, heads):
+        """--ulps' unit of each cell of O (flat, COLS wide, HEADS blocks
+        a row): one ulp of T at the largest finite |O| of its row within
+        its head."""
+        w = cols // heads
+        self.unit = []
+        for i in range(len(O)):
+            r, h = i // cols, i % cols // w
+            blk = O[r * cols + h * w:r * cols + (h + 1) * w]
+            self.unit.append(ulp_at(max([abs(x) for x in blk
+                                         if math.isfinite(x)] + [0.0]),
+                                    self.t))
+
+    def ulps(self, i, got, x):
+        """round_T(GOT) and round_T(X) apart, in units of cell I."""
+        got, x = round_to(got, self.t), round_to(x, self.t)
+        if not (math.isfinite(got) and math.isfinite(x)):
+            return ulps_apart(got, x, self.t)
+        return abs(got - x) / self.unit[i]
+
+    def cell(self, bound, got, x, i=0):
         t = self.t
         if self.kind == "ulps":
-            return ulps_apart(got, round_to(x, t), t) <= self.n
+            return self.ulps(i, got, x) <= self.n
         if self.kind == "torch":
             return torch_close(got, round_to(x, t), self.rtol, self.atol)
         return diff(got, x) <= bound
@@ -348,6 +368,8 @@ def verdict(p, ans2, rule, brief=True, listed=20, as_json=False):
     cols = p.O.shape[1]
     ans = [x for r in ans2 for x in r]
     xref, xi = largest(ref, O)
+    if rule.kind == "ulps":
+        rule.units(O, cols, p.heads)
     M = max([abs(x) for x in O if math.isfinite(x)] + [0.0])
     u = ulp_at(M, t)
     bound = rule.n * xref + u / 2 if rule.kind == "factor" else \
@@ -363,7 +385,7 @@ def verdict(p, ans2, rule, brief=True, listed=20, as_json=False):
     worst, wi = largest(ans, O)
     out, cells = [], []
     for i, (a, o) in enumerate(zip(ans, O)):
-        if rule.cell(bound, a, o):
+        if rule.cell(bound, a, o, i):
             continue
         e = o if rule.kind == "factor" else round_to(o, t)
         cells.append((i, e, a, diff(a, e)))
@@ -405,7 +427,7 @@ def verdict(p, ans2, rule, brief=True, listed=20, as_json=False):
         else:
             most, mi = 0.0, 0
             for i, (a, o) in enumerate(zip(ans, O)):
-                d = ulps_apart(a, round_to(o, t), t)
+                d = rule.ulps(i, a, o)
                 if bigger(d, most):
                     most, mi = d, i
             summary = ("%d of %d cells more than %s ulp%s of %s from "
@@ -496,8 +518,8 @@ def search(p, ans2, rule, bound, M):
         if c.shape == p.O.shape and all(C.close(x, e, slack, 0)
                                         for x, e in zip(c.ravel(), O)):
             return False
-        return all(C.close(a, x, slack, 0) or rule.cell(bound, a, x)
-                   for a, x in zip(ans, c.ravel()))
+        return all(C.close(a, x, slack, 0) or rule.cell(bound, a, x, i)
+                   for i, (a, x) in enumerate(zip(ans, c.ravel())))
 
     def first(m):
         v = 0
@@ -529,8 +551,8 @@ def search(p, ans2, rule, bound, M):
             xc = list(O) if bend == "p-not-cast" else p.flash_exact(bend)
         bc = rule.n * largest(rc, xc)[0] + ulp_at(
             max(abs(x) for x in xc), p.t) / 2
-        if all(rule.cell(bc, a, x if rule.kind == "factor" else r)
-               for a, x, r in zip(ans, xc, rc)):
+        if all(rule.cell(bc, a, x if rule.kind == "factor" else r, i)
+               for i, (a, x, r) in enumerate(zip(ans, xc, rc))):
             found.append((bend, kernel_words(p, bend)))
     w = first(C.TABLE[-1])
     if w:
@@ -665,6 +687,18 @@ def main():
     p = problem("bf16")
     check_case("ulps-1", p, rows(p.ref, 4), Rule("bf16", "ulps", 1))
     check_case("ulps-0", p, rows(p.ref, 4), Rule("bf16", "ulps", 0))
+    # round_T(O) as attn writes a bf16 value (attend | cast --dtype bf16):
+    # the shortest decimal of each, which reads back as a double beside it
+    short = [float(shortest(round_to(x, "bf16"), "bf16")) for x in p.O.ravel()]
+    check_case("ulps-0-shortest", p, rows(short, 4), Rule("bf16", "ulps", 0),
+               how="the exact output rounded to bf16 as attn writes it, each "
+               "cell the shortest decimal that reads back as its bf16 value")
+    # a head of small values beside one of large ones: each row's ulps are
+    # its own head's
+    p = problem("bf16", heads=2, dk=8)
+    off = rows(list(p.ref), 4)
+    off[1][1] = round_to(off[1][1] * (1 + 2 ** -6), "bf16")
+    check_case("ulps-heads", p, off, Rule("bf16", "ulps", 0.5))
     check_case("factor-1.5", p, rows(p.ref, 4), Rule("bf16", "factor", 1.5))
     check_case("torch-pass", pa, rows(pa.ref, 4), Rule("bf16", "torch"))
     check_case("torch-fail", pa, rows(pa.recipe("flash-no-rescale"), 4),
