@@ -29,6 +29,7 @@
 #include "explain/mistakes.h"
 #include "explain/recipe.h"
 #include "explain/verdict.h"
+#include "num/stats.h"
 #include "io/matrix.h"
 #include "io/number.h"
 #include "io/output.h"
@@ -38,7 +39,7 @@
 
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
        OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON,
-       OPT_ULPS, OPT_PROFILE };
+       OPT_ULPS, OPT_PROFILE, OPT_STATS };
 
 static const char intro[] =
 "usage: attn check [options] EXPECTED [ACTUAL]\n"
@@ -120,6 +121,8 @@ static const struct opt opts[] = {
 	  "N ulps of T", NULL },
 	{ "profile", OPT_PROFILE, "torch", "--dtype: rounding when "
 	  "torch.testing.assert_close says", NULL, "torch" },
+	{ "stats", OPT_STATS, NULL, "measure, not judge: the RMSE, the largest "
+	  "and the mean\nabsolute difference of ACTUAL from EXPECTED", NULL },
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
 	  "knows, one a line", NULL },
 	OPT_SAYS("precision", "N significant digits in the report (default "
@@ -142,7 +145,7 @@ struct own {
 	struct style st;	/* --atol, --rtol, --one-based, --brief, --all,
 				   --json */
 	const char *stage;
-	bool list, quiet;
+	bool list, quiet, stats;
 	const char *apath;	/* --of apply's -a */
 	/* --of project's, and -b: the bias of either */
 	const char *wpath, *bpath, *xpath;
@@ -265,6 +268,9 @@ static bool own(void *ctx, int key, const char *arg)
 		break;
 	case OPT_LIST_MISTAKES:
 		o->list = true;
+		break;
+	case OPT_STATS:
+		o->stats = true;
 		break;
 	case 'b':
 		o->bpath = arg;
@@ -1045,6 +1051,36 @@ static size_t check_of(struct args *a, const struct own *o,
 	return differ;
 }
 
+/* --stats: A's measures against E, three lines; SIZE_MAX, and the line
+ * that says so, when their shapes differ. */
+static size_t stats(const struct matrix *E, const struct matrix *A,
+		    const struct style *st)
+{
+	struct diff_stats s;
+	char buf[96];
+
+	if (!same_shape(E, A)) {
+		snprintf(buf, sizeof buf, "shapes differ: expected %zux%zu, got "
+			 "%zux%zu", E->rows, E->cols, A->rows, A->cols);
+		out_str(buf);
+		out_eol();
+		return SIZE_MAX;
+	}
+	diff_stats(E->v, A->v, E->rows * E->cols, &s);
+	say_num("rmse ", s.rmse);
+	out_eol();
+	say_num("largest absolute difference ", s.largest);
+	if (E->rows * E->cols != 0) {
+		snprintf(buf, sizeof buf, " at row %zu, column %zu",
+			 s.at / E->cols + st->base, s.at % E->cols + st->base);
+		out_str(buf);
+	}
+	out_eol();
+	say_num("mean absolute difference ", s.mean);
+	out_eol();
+	return 0;
+}
+
 int cmd_check(int argc, char **argv)
 {
 	struct args a;
@@ -1080,6 +1116,10 @@ int cmd_check(int argc, char **argv)
 		out_close();
 		return 0;
 	}
+	if (o.stats && (o.stage || o.quiet || o.st.json || o.tol_given))
+		usage_fail("--stats measures two matrices: not with %s",
+			   o.stage ? "--of" : o.quiet ? "-s" : o.st.json ?
+			   "--json" : "--atol or --rtol");
 	if (o.stage) {
 		differ = check_of(&a, &o, &rep);
 	} else {
@@ -1101,7 +1141,10 @@ int cmd_check(int argc, char **argv)
 		stdin_operands(&a, (const char *[]){ epath, apath }, 2);
 		E = mat_load(epath, "EXPECTED", ALLOW_ALL | SAY_ROLE, true);
 		A = mat_load(apath, "ACTUAL", ALLOW_ALL | SAY_ROLE, true);
-		if (o.quiet) {
+		if (o.stats) {
+			out_open(a.output, a.unbuffered);
+			differ = stats(&E, &A, &o.st);
+		} else if (o.quiet) {
 			differ = differing(&E, &A, o.st.atol, o.st.rtol);
 		} else {
 			out_open(a.output, a.unbuffered);
