@@ -4,6 +4,7 @@
  * numbers. */
 #include "explain/problem.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@ void recipe_right(const struct problem *p, struct recipe *r)
 {
 	memset(r, 0, sizeof *r);
 	r->log_base = 1;
+	r->exp_top = DBL_MAX;
 	r->times = 1;
 	r->grad_scale = 1;
 	r->b_times = 1;

@@ -151,6 +151,9 @@ struct recipe {
 	enum sink_mode sink;		/* and how */
 	enum softmax_mode softmax;
 	double log_base;		/* exp(x) is e^(x * log_base) */
+	double exp_top;			/* SM_NO_MAX: an exp past this is
+					   inf, as in a kernel's A (f32:
+					   e^88.72...); DBL_MAX in double */
 	double times;			/* the weights multiplied by it */
 	enum masked_rows fill;		/* a row with every key masked */
 	/* the output (output.c) */

@@ -138,6 +138,7 @@ static bool same_weights(const struct recipe *a, const struct recipe *b)
 {
 	return same_scores(a, b) && a->softmax == b->softmax &&
 	       a->log_base == b->log_base && a->times == b->times &&
+	       a->exp_top == b->exp_top &&
 	       a->fill == b->fill && a->sinks == b->sinks &&
 	       a->sink == b->sink;
 }

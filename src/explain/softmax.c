@@ -3,12 +3,14 @@
  * sum, a row with every key masked as --masked-rows says; and the
  * mistakes that bend them, those of --temperature and --softcap too,
  * which the scores' loop applies (scores.c). */
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "base/alloc.h"
 #include "explain/step.h"
+#include "explain/verdict.h"
 
 /* --- the loop --------------------------------------------------------- */
 
@@ -66,8 +68,12 @@ static void normalize(const struct recipe *r, const double *x,
 			w[t] = in ? x[t] : 0;
 			break;
 		case SM_NO_NORM:
+			w[t] = in ? ex(r, x[t]) : 0;
+			break;
 		case SM_NO_MAX:
 			w[t] = in ? ex(r, x[t]) : 0;
+			if (w[t] > r->exp_top)
+				w[t] = INFINITY;
 			break;
 		default:
 			w[t] = in ? ex(r, x[t] - max) : 0;
@@ -84,6 +90,9 @@ static void normalize(const struct recipe *r, const double *x,
 			for (t = 0; t < n; t++)
 				w[t] += ok[t] ? es : 0;
 	}
+	/* a kernel's sum overflows its format as its exponentials do */
+	if (mode == SM_NO_MAX && sum > r->exp_top)
+		sum = INFINITY;
 	if (mode == SM_NONE || mode == SM_NO_NORM || mode == SM_NO_NORM_SHIFTED)
 		return;
 	for (t = 0; t < n; t++)
@@ -280,21 +289,35 @@ static void no_normalize_text(const struct problem *p, int v, char *buf,
 		 num(a, row0_sum(p, v ? 2 : 1)));
 }
 
-/* The largest score of a row whose exponential overflows (or underflows
- * to 0) without the row's maximum taken off, in *AT; false when none. */
+/* The largest finite value of the format a softmax's exponentials are
+ * taken in: a kernel's accumulators, else a double's. */
+static double exp_top(const struct problem *p)
+{
+	return p->kv && p->kv->kn ? p->kv->kn->a->max : DBL_MAX;
+}
+
+/* The largest score of a row whose exponential overflows (in the
+ * accumulators' format, for a kernel's answer) or underflows to 0 without
+ * the row's maximum taken off, in *AT; false when none. */
 static bool exp_breaks(const struct problem *p, double *at)
 {
 	const struct scores *s = recipe_right_scores(p);
 	size_t b, j;
+	double top = exp_top(p);
 
 	for (b = 0; b < s->nq * s->width / s->nk; b++) {
-		double max = -INFINITY, e;
+		double max = -INFINITY, e, sum = 0;
 
 		for (j = 0; j < s->nk; j++)
-			if (s->allow[b * s->nk + j] && s->raw[b * s->nk + j] > max)
-				max = s->raw[b * s->nk + j];
+			if (s->allow[b * s->nk + j]) {
+				sum += exp(s->raw[b * s->nk + j]);
+				if (s->raw[b * s->nk + j] > max)
+					max = s->raw[b * s->nk + j];
+			}
 		e = exp(max);
-		if (max != -INFINITY && (isinf(e) || e == 0)) {
+		/* the sum of the exponentials too: each may fit where their
+		 * sum does not */
+		if (max != -INFINITY && (e > top || sum > top || e == 0)) {
 			*at = max;
 			return true;
 		}
@@ -309,6 +332,7 @@ static bool no_max_subtraction(const struct problem *p, int v,
 
 	if (!exp_breaks(p, &at))
 		return false;
+	r->exp_top = exp_top(p);
 	return softmax_as(SM_NO_MAX, v, r);
 }
 
@@ -321,8 +345,10 @@ static void no_max_subtraction_text(const struct problem *p, int v,
 	(void)v;
 	exp_breaks(p, &at);
 	snprintf(buf, n, "the softmax took exp(s) without subtracting the row's "
-		 "maximum, and exp(%s) is %s in double", num(a, at),
-		 exp(at) == 0 ? "0" : "inf");
+		 "maximum, and exp(%s)%s is %s in %s", num(a, at),
+		 exp(at) == 0 || exp(at) > exp_top(p) ? "" : " (or their sum)",
+		 exp(at) == 0 ? "0" : "inf", exp(at) == 0 || !p->kv ||
+		 !p->kv->kn ? "double" : p->kv->kn->a->name);
 }
 
 static bool log_softmax(const struct problem *p, int v, struct recipe *r)
