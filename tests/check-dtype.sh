@@ -8,7 +8,9 @@
 # blocks of 7 and 64 that do not divide them either), d_k = 64, in every
 # format with f32 accumulators, and with f64, bf16 and f16 ones; causal
 # and windowed masks, a bias with -inf cells, ALiBi, the transforms,
-# sinks, --masked-rows, heads and grouped-query heads.  Inputs are random
+# sinks, --masked-rows, heads and grouped-query heads; the sums' orders and
+# TF32; FP8 with scales (--quantize, --rotate, --scale-block, --p-dtype,
+# --softmax-dtype), and the rotation's orthogonality by its definition.  Inputs are random
 # doubles, so that rounding them as they are read is tested too, of
 # several sizes (1e-3 to 10), and a score of some rows large enough that
 # e^(s - max) underflows the narrow formats.  The scores | weights | apply
@@ -191,6 +193,66 @@ for k, order, word, t, a, tf in RUNS2:
         judge("%s %s in %s, accumulators %s, sums %s%s" % (
             name, "flash, blocks of %d" % B if flash else "math", t, a,
             word, ", TF32 " + tf if tf else ""), attn_out(cmd), want)
+# FP8 with scales (--quantize, --scale-block, --rotate, --p-dtype,
+# --softmax-dtype), both recipes, heads of widths 8, 16, 32 and 64 (the
+# rotation's 1 / sqrt(d) irrational and not), outliers in every input
+from kernel import rotation                     # noqa: E402
+
+
+def outliers(n, m):
+    return [[rng.gauss(0, 1) + (rng.gauss(0, 10) if rng.random() < 0.02
+                                else 0) for _ in range(m)] for _ in range(n)]
+
+
+FP8 = [
+    # (T, format, flash, rotate's seed, scale block, P, softmax, d, H)
+    ("bf16", "e4m3", True, 3, 16, "e4m3", None, 8, 1),
+    ("f16", "e4m3", False, None, None, None, "f16", 16, 1),
+    ("f16", "e5m2", False, 0, 7, "e4m3", "f16", 16, 2),
+    ("bf16", "e4m3", True, None, None, "e4m3", None, 32, 2),
+    ("bf16", "e4m3", True, 2 ** 64 - 1, 20, "bf16", "f16", 64, 1),
+    ("f32", "e5m2", False, 1, 5, "e5m2", None, 8, 1),
+]
+for t, qf, flash, rot, sb, pdt, sdt, d, H in FP8:
+    nq, nk = 24, 40
+    Q, K, V = outliers(nq, d * H), outliers(nk, d * H), outliers(nk, 4 * H)
+    write("Q.csv", Q)
+    write("K.csv", K)
+    write("V.csv", V)
+    o = dict(t=t, quant=qf, block=16, heads=H, flash=flash)
+    args = ["--dtype", t, "--quantize", qf, "--heads", str(H)]
+    if flash:
+        args += ["--recipe", "flash", "--block", "16"]
+    if rot is not None:
+        o["rotate"] = rot
+        args += ["--rotate", "hadamard:%d" % rot]
+    for key, val, opt in (("scale_block", sb, "--scale-block"),
+                          ("pdt", pdt, "--p-dtype"),
+                          ("sdt", sdt, "--softmax-dtype")):
+        if val:
+            o[key] = val
+            args += [opt, str(val)]
+    P = Problem(Q, K, V, **o)
+    want = "".join(",".join(shortest(x, t) for x in
+                            (P.flash(i) if flash else P.math(i))) + "\n"
+                   for i in range(nq))
+    judge("--quantize: " + " ".join(args), attn_out(
+        ["attend", "-q", "Q.csv", "-k", "K.csv", "-v", "V.csv"] + args), want)
+
+# the rotation is orthogonal by its definition: (H D / sqrt(d)) times its
+# transpose is the identity, exactly, in whole numbers times 1 / d
+for d in (64, 128):
+    for seed in (0, 2026):
+        M = rotation(d, seed)
+        ok = all(sum(M[i][k] * M[j][k] for k in range(d)) == (d if i == j
+                                                               else 0)
+                 for i in range(d) for j in range(d))
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL H D D^T H^T is not the identity at width %d, seed %d"
+                  % (d, seed))
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)
 EOF

@@ -9,7 +9,8 @@
 # first lesson's weights.  examples/grading grades its students as its
 # expected-grades.csv says, and its answers are what its answers.py writes;
 # examples/kernel-check's verdicts are its expected.txt, and its kernels'
-# output what kernel.py writes.
+# output what kernel.py writes; examples/fa3-numerics's seven RMSEs are
+# each within 25 % of the FlashAttention-3 paper's.
 . "$(dirname "$0")/lib/check.sh"
 unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
 scratch examples
@@ -86,6 +87,15 @@ if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import torch' 2>/dev/null; th
 		if cmp -s "$tmp/kernel/$f.csv" "$top/examples/kernel-check/$f.csv"; then ok
 		else bad "examples/kernel-check/$f.csv is not what kernel.py writes"; fi
 	done
+fi
+
+# FlashAttention-3's error table: every row within 25 % of the paper's
+# figure, at the paper's size (numpy writes the inputs).
+if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import numpy' 2>/dev/null; then
+	if (cd "$tmp/ex/fa3-numerics" && make -s check ATTN="$ATTN" >"$tmp/fa3.out" 2>&1) &&
+	    grep -qx "all 7 rows within 25 % of the paper's" "$tmp/fa3.out"; then ok
+	else bad "make check in examples/fa3-numerics"; sed 's/^/    /' "$tmp/fa3.out"; fi
+	rm -f "$tmp/ex/fa3-numerics/"*.csv
 fi
 
 # The top-level make demo runs exactly this.

@@ -18,7 +18,8 @@
 #     own) and blocked sums must be rounding against the reference's
 #     sequential sums; the float32 matmul with its operands rounded to
 #     TF32 (rna or truncated) must be rounding under --tf32 and not
-#     without it;
+#     without it; a softmax in f32 without the max subtracted, its exp
+#     overflowing f32, named no-max-subtraction and nothing else;
 #   - --profile torch: answers near the boundary of torch's tolerances
 #     (values of T some ulps from round_T(O), doubles a hair inside or
 #     outside it, zeros, inf and nan) in f64, f32, f16 and bf16; attn's
@@ -307,6 +308,28 @@ for trial in range(6):
         good(st == 1, "TF32 %s (%s): not rounding without --tf32"
              % (mode, what), out)
 
+# a softmax without the max taken off, in f32: where a score passes
+# log(f32's largest) = 88.72, exp overflows, the row is nan; named
+# no-max-subtraction and nothing else
+counts.update(nomax=0)
+for trial in range(40):
+    if counts["nomax"] == 4:
+        break
+    q, k, v = ((torch.randn(n, 8, dtype=torch.float64) * sd).to(f32)
+               for n, sd in ((6, 6), (10, 6), (10, 1)))
+    s = (q * (1 / math.sqrt(8))) @ k.T
+    if s.max() <= 88.8:
+        continue
+    e = torch.exp(s)
+    for name, x in (("Q", q), ("K", k), ("V", v)):
+        write(name + ".csv", x)
+    write("answer.csv", (e / e.sum(dim=1, keepdim=True)) @ v)
+    st, ids, out = check(["--dtype", "f32", "answer.csv"])
+    counts["nomax"] += 1
+    good(st == 1 and ids == ["no-max-subtraction"],
+         "no max subtraction in f32 (largest score %.4g): named alone"
+         % float(s.max()), out)
+
 # --- --profile torch against torch.testing ---------------------------------
 import checkof as C                     # noqa: E402
 from kernel import Problem              # noqa: E402
@@ -413,7 +436,8 @@ for answer, flash_ in (("torch-math.csv", False), ("flash.csv", True),
          in want, "examples/kernel-check/expected.txt: %s" % line, want)
 print("answers: %(good)d good kernels, %(bug)d bugs, %(noise)d noisy, "
       "%(f32)d good f32 kernels, %(tf32)d TF32 ones (and %(tf32_without)d "
-      "without --tf32), %(torch)d --profile torch" % counts)
+      "without --tf32), %(nomax)d overflowing f32 without the max, "
+      "%(torch)d --profile torch" % counts)
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)
 EOF

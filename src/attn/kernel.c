@@ -27,6 +27,7 @@
 #include "attn/stage_state.h"
 #include "base/alloc.h"
 #include "base/err.h"
+#include "num/rotate.h"
 #include "num/softmax.h"
 
 enum { K_DOT, K_S, K_TEMP, K_CAP, K_T, K_E, K_W, K_NBLOCKS };
@@ -83,20 +84,139 @@ size_t kernel_scratch(const struct stage *st)
 	       N_NCELLS * h + h * block_cells(st) + 1;
 }
 
+/* --- FP8 with scales ----------------------------------------------------- */
+
+/* 2^8 where P is stored in an fp8 format (FlashAttention-3's Max_offset:
+ * P in [0, 256], not [0, 1], where fp8 has its precision), else 1. */
+static double p_boost(const struct kernel *kn)
+{
+	return kn->quant && (kn->pdt == &dt_e4m3 || kn->pdt == &dt_e5m2) ?
+	       256 : 1;
+}
+
+/* Rows a descale covers, of N. */
+static size_t per_block(const struct kernel *kn, size_t n)
+{
+	return kn->scale_block ? kn->scale_block : n ? n : 1;
+}
+
+/* The descale of the N rows at X (W wide, STRIDE apart): round_A(amax /
+ * the format's largest), 1 where every entry is 0; past A's range an
+ * error naming the block (rows R0 on of ROLE in WHERE, head H of NH). */
+static double descale(const double *x, size_t n, size_t w, size_t stride,
+		      const struct kernel *kn, const char *where,
+		      const char *role, size_t r0, size_t h, size_t nh)
+{
+	double m = 0, d;
+	size_t i, c;
+	char hb[HEADS_OF_SIZE];
+
+	for (i = 0; i < n; i++)
+		for (c = 0; c < w; c++)
+			if (fabs(x[i * stride + c]) > m)
+				m = fabs(x[i * stride + c]);
+	d = m == 0 ? 1 : dt_div(m, kn->quant->max, kn->a);
+	if (!isfinite(d) || d == 0)
+		fail(where, 0, "the descale of %s's rows %zu-%zu%s (its largest "
+		     "|entry| over %g, %s's largest) %s %s", role, r0 + 1,
+		     r0 + n, heads_of(nh, h, hb), kn->quant->max,
+		     kn->quant->name, d == 0 ? "underflows" : "overflows",
+		     kn->a->name);
+	return d;
+}
+
+/* ROW's D numbers turned (--rotate) into OUT, or copied. */
+static void turned(const struct kernel *kn, const double *row, size_t d,
+		   double *out)
+{
+	if (kn->rotate)
+		rotate_row(row, d, kn->seed, kn->a, out);
+	else
+		memcpy(out, row, d * sizeof *row);
+}
+
+/* K and V of the G key/value heads quantized, as the dot products read
+ * them: K turned and in fp8, V in fp8 times its descale, each exact. */
+static void quantize_kv(struct stage *st)
+{
+	const struct kernel *kn = &st->kn;
+	size_t g = st->hd.g, nk = st->nk, dk = st->dk, dv = st->dv,
+	       bs = per_block(kn, nk), h, j, c, b;
+	double *k8, *v8;
+
+	st->nkb = (nk + bs - 1) / bs + !nk;
+	st->kd = xarray(g * st->nkb, sizeof *st->kd);
+	st->vd = xarray(g * st->nkb, sizeof *st->vd);
+	st->qkv = xarray(xmul(g, xmul(nk, dk + dv)) + 1, sizeof *st->qkv);
+	st->qK = xcalloc(g, sizeof *st->qK);
+	st->qV = xcalloc(g, sizeof *st->qV);
+	for (h = 0; st->K && h < g; h++) {
+		k8 = st->qkv + h * nk * dk;
+		for (j = 0; j < nk; j++)
+			turned(kn, st->K[h].v + j * dk, dk, k8 + j * dk);
+		for (b = 0; b * bs < nk; b++)
+			st->kd[h * st->nkb + b] = descale(k8 + b * bs * dk,
+				nk - b * bs < bs ? nk - b * bs : bs, dk, dk, kn,
+				st->Kw.name, "K", b * bs, h, g);
+		for (j = 0; j < nk * dk; j++)
+			k8[j] = dt_div(k8[j], st->kd[h * st->nkb + j / dk / bs],
+				       kn->quant);
+		kn_keys(&st->qK[h], k8, nk, dk);
+	}
+	for (h = 0; st->V && h < g; h++) {
+		v8 = st->qkv + g * nk * dk + h * nk * dv;
+		for (b = 0; b * bs < nk; b++)
+			st->vd[h * st->nkb + b] = descale(st->V[h].v + b * bs * dv,
+				nk - b * bs < bs ? nk - b * bs : bs, dv, dv, kn,
+				st->Vw.name, "V", b * bs, h, g);
+		for (j = 0; j < nk; j++)
+			for (c = 0; c < dv; c++) {
+				double d = st->vd[h * st->nkb + j / bs];
+
+				v8[j * dv + c] = dt_div(st->V[h].v[j * dv + c], d,
+							kn->quant) * d;
+			}
+		kn_values(&st->qV[h], v8, nk, dv);
+	}
+}
+
+void kernel_qscales(struct stage *st, const struct matrix *Q)
+{
+	const struct kernel *kn = &st->kn;
+	size_t nh = st->hd.h, dk = st->dk, bs = per_block(kn, Q->rows), h, i, b;
+	double *t = xarray(xmul(Q->rows, dk) + 1, sizeof *t);
+
+	st->nqb = (Q->rows + bs - 1) / bs + !Q->rows;
+	st->qd = xarray(nh * st->nqb, sizeof *st->qd);
+	for (h = 0; h < nh; h++) {
+		for (i = 0; i < Q->rows; i++)
+			turned(kn, Q->v + i * Q->cols + h * dk, dk, t + i * dk);
+		for (b = 0; b * bs < Q->rows || b < st->nqb; b++)
+			st->qd[h * st->nqb + b] = descale(t + b * bs * dk,
+				Q->rows - b * bs < bs ? Q->rows - b * bs : bs, dk,
+				dk, kn, Q->name, "Q", b * bs, h, nh);
+	}
+	free(t);
+}
+
 void kernel_load(struct stage *st)
 {
 	const struct dtype *t = st->kn.t;
 	size_t g = st->hd.g, h;
 
+	if (st->kn.quant)
+		quantize_kv(st);
 	if (st->K) {
 		st->dK = xcalloc(g, sizeof *st->dK);
 		for (h = 0; h < g; h++)
-			dt_keys(&st->dK[h], &st->K[h]);
+			dt_keys(&st->dK[h], st->kn.quant ? &st->qK[h] :
+				&st->K[h]);
 	}
 	if (st->V) {
 		st->dV = xcalloc(g, sizeof *st->dV);
 		for (h = 0; h < g; h++)
-			dt_values(&st->dV[h], &st->V[h]);
+			dt_values(&st->dV[h], st->kn.quant ? &st->qV[h] :
+				  &st->V[h]);
 	}
 	/* the paper's slopes are numbers a kernel is handed, as the
 	 * slopes of --alibi-slopes are read: in T */
@@ -116,6 +236,18 @@ void kernel_free(struct stage *st)
 	free(st->dK);
 	free(st->dV);
 	st->dK = st->dV = NULL;
+	for (h = 0; st->qK && h < st->hd.g; h++)
+		kn_mat_free(&st->qK[h]);
+	for (h = 0; st->qV && h < st->hd.g; h++)
+		kn_mat_free(&st->qV[h]);
+	free(st->qK);
+	free(st->qV);
+	free(st->qkv);
+	free(st->qd);
+	free(st->kd);
+	free(st->vd);
+	st->qK = st->qV = NULL;
+	st->qkv = st->qd = st->kd = st->vd = NULL;
 }
 
 /* --- a row's own steps -------------------------------------------------- */
@@ -148,6 +280,42 @@ static void scale_query(void *ctx, struct row *r)
 	}
 }
 
+/* --quantize: q8, each head of the row turned (--rotate), divided by its
+ * block's descale and rounded to the fp8 format. */
+static void quant_query(void *ctx, struct row *r)
+{
+	const struct stage *st = ctx;
+	const struct kernel *kn = &st->kn;
+	size_t dk = st->dk, h, c,
+	       b = kn->scale_block ? (size_t)r->i / kn->scale_block : 0;
+	struct parts p;
+	double d;
+
+	parts_of(st, r->buf, &p);
+	for (h = 0; h < st->hd.h; h++) {
+		turned(kn, r->in + h * dk, dk, p.q + h * dk);
+		d = st->qd[h * st->nqb + (b < st->nqb ? b : st->nqb - 1)];
+		for (c = 0; c < dk; c++)
+			p.q[h * dk + c] = dt_div(p.q[h * dk + c], d, kn->quant);
+	}
+}
+
+/* --quantize: round_A(c round_A(dq dk)), the scale of a dot product of
+ * row R's head H with key J. */
+static double quant_scale(const struct stage *st, const struct row *r,
+			  size_t h, size_t j)
+{
+	const struct kernel *kn = &st->kn;
+	struct kscale ks = kscale_of(&st->sc, st->dk);
+	size_t qb = kn->scale_block ? (size_t)r->i / kn->scale_block : 0,
+	       kb = kn->scale_block ? j / kn->scale_block : 0;
+
+	qb = qb < st->nqb ? qb : st->nqb - 1;
+	return dt_scale(dt_mul(st->qd[h * st->nqb + qb],
+			       st->kd[heads_kv(&st->hd, h) * st->nkb + kb],
+			       kn->a), &ks, kn->a);
+}
+
 /* Head H's scores from its dot products: math's S = round_T(dot),
  * flash's s = round_A(c dot); one past the format's range is an error. */
 static void scores_of(const struct stage *st, const struct row *r, size_t h,
@@ -160,8 +328,7 @@ static void scores_of(const struct stage *st, const struct row *r, size_t h,
 	const double *dot = p->b[K_DOT] + o;
 	double *s = p->b[K_S] + o;
 	char hb[HEADS_OF_SIZE];
-
-	double d;
+	double d, sigma = 1;
 
 	/* S may be where the dot products are: each read before written */
 	for (j = 0; j < nk; j++) {
@@ -169,8 +336,15 @@ static void scores_of(const struct stage *st, const struct row *r, size_t h,
 			s[j] = -INFINITY;
 			continue;
 		}
-		s[j] = st->kn.recipe == KERNEL_MATH ? dt_round(d, f) :
-		       dt_scale(d, &ks, f);
+		if (st->kn.quant) {
+			if (j == 0 || (st->kn.scale_block &&
+				       j % st->kn.scale_block == 0))
+				sigma = quant_scale(st, r, h, j);
+			s[j] = dt_round(dt_mul(sigma, d, st->kn.a), st->kn.sdt);
+		} else {
+			s[j] = st->kn.recipe == KERNEL_MATH ? dt_round(d, f) :
+			       dt_scale(d, &ks, f);
+		}
 		if (st->kn.recipe == KERNEL_FLASH && st->kn.bend.scale_twice)
 			s[j] = dt_scale(s[j], &ks, f);
 		if (!isfinite(d) || !isfinite(s[j]))
@@ -230,7 +404,7 @@ static void transforms(const struct stage *st, const struct row *r,
 				     "ALiBi term", a->name);
 		}
 		if (st->kn.recipe == KERNEL_MATH && x != -INFINITY) {
-			x = dt_round(x, t);
+			x = dt_round(x, st->kn.quant ? st->kn.sdt : t);
 			if (!isfinite(x))
 				FAIL(st, r->where, r->line, "the score for key "
 				     "%zu%s overflows %s", j, of_head(st, h, hb),
@@ -299,7 +473,14 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 	exps(s, nk, m, a, e, w);
 	if (st->sinks)
 		es = dt_exp_diff(st->sinks[h], m, a);
+	if (st->kn.quant) {
+		for (j = 0; j < nk; j++)
+			e[j] = dt_round(e[j], st->kn.sdt);
+		es = dt_round(es, st->kn.sdt);
+	}
 	l = dt_sum(e, nk, st->sinks ? &es : NULL, a, &st->kn.how);
+	if (st->kn.quant)
+		l = dt_round(l, st->kn.sdt);
 	if (!isfinite(l))
 		FAIL(st, r->where, r->line, "the sum of the exponentials%s "
 		     "overflows %s (the accumulators)", of_head(st, h, hb),
@@ -307,7 +488,9 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 	nm[N_SUM * nh + h] = l;
 	nm[N_ESINK * nh + h] = es;
 	for (j = 0; j < nk; j++)
-		w[j] = dt_round(dt_div(e[j], l, a), t);
+		w[j] = !st->kn.quant ? dt_round(dt_div(e[j], l, a), t) :
+		       dt_round(dt_mul(p_boost(&st->kn), dt_div(e[j], l, a), a),
+				st->kn.pdt);
 }
 
 /* Between the dot products and the weighted sums: each head's scores,
@@ -353,6 +536,9 @@ static void output(void *ctx, struct row *r)
 		for (c = 0; c < st->dv; c++) {
 			double *o = p.o + h * st->dv + c;
 
+			if (p_boost(&st->kn) != 1 && st->kn.recipe == KERNEL_MATH)
+				p.oa[h * st->dv + c] = dt_mul(p.oa[h * st->dv + c],
+					1 / p_boost(&st->kn), st->kn.a);
 			*o = dt_round(p.oa[h * st->dv + c], st->kn.t);
 			if (isfinite(*o))
 				continue;
@@ -430,8 +616,13 @@ static void flash_block(const struct stage *st, struct row *r, size_t h,
 		stale_exps(s, j0, j1, m, a, e);
 	else
 		exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
+	if (st->kn.quant)
+		for (j = j0; j < j1; j++)
+			e[j] = dt_round(dt_mul(p_boost(&st->kn), e[j], a),
+					st->kn.sdt);
 	for (j = j0; j < j1; j++)
-		w[j] = st->kn.bend.p_in_a ? e[j] : dt_round(e[j], t);
+		w[j] = st->kn.bend.p_in_a ? e[j] :
+		       dt_round(e[j], st->kn.quant ? st->kn.pdt : t);
 	rr = dt_exp_diff(m, mb, a);
 	nm[N_R * nh + h] = rr;
 	nm[N_BSUM * nh + h] = dt_sum(e + j0, j1 - j0, NULL, a,
@@ -567,11 +758,15 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 
 	parts_of(st, r[0].buf, &p);
 	if (st->steps & DO_SCORES) {
-		if (math)
+		if (st->kn.quant)
+			n = each(ctx, r, n, quant_query, alone);
+		else if (math)
 			n = each(ctx, r, n, scale_query, alone);
 		for (h = 0; h < st->hd.h; h++)
-			dt_dots(math ? p.q + h * st->dk : r[0].in + h * st->dk,
-				n, math ? bs : qs, &st->dK[heads_kv(&st->hd, h)],
+			dt_dots(math || st->kn.quant ? p.q + h * st->dk :
+				r[0].in + h * st->dk, n,
+				math || st->kn.quant ? bs : qs,
+				&st->dK[heads_kv(&st->hd, h)],
 				r[0].allow + h * nk, as, a, p.b[K_DOT] + h * nk,
 				bs, &st->kn.how);
 	}

@@ -19,6 +19,9 @@
 /* The dtype stage's parts of struct stage it prepares: after K and V are
  * split into heads. */
 void kernel_load(struct stage *st);
+/* --quantize: Q's descales, per head and block of rows, from the whole
+ * of Q (its rows rounded to T as read), before the rows. */
+void kernel_qscales(struct stage *st, const struct matrix *Q);
 /* Doubles of scratch a row needs (stage_shape's). */
 size_t kernel_scratch(const struct stage *st);
 /* The rows' fn and fn_batch, CTX the stage. */

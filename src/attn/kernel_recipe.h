@@ -55,6 +55,19 @@ struct kernel {
 	size_t block;		/* flash: keys per block */
 	struct dt_how how;	/* the sums' order, TF32 (--sum-order,
 				   --tf32) */
+	/* FP8 with scales, as FlashAttention-3's FP8 forward (--quantize,
+	 * --scale-block, --rotate, --p-dtype, --softmax-dtype); quant NULL:
+	 * none.  Q and K turned by H D / sqrt(d) first where rotate says,
+	 * then each of Q, K, V divided by its descale (per head, per block
+	 * of SCALE_BLOCK rows, or the whole tensor for 0: round_A(amax /
+	 * quant's largest)) and rounded to QUANT; a dot product times
+	 * round_A(c round_A(dq dk)), each V row times its descale (exact);
+	 * the softmax's values in SDT, P in PDT, times 2^8 where PDT is an
+	 * fp8 format (and O's sums times 2^-8 under math) */
+	const struct dtype *quant, *pdt, *sdt;
+	size_t scale_block;
+	bool rotate;
+	unsigned long long seed;
 	struct kernel_bend bend;
 	/* a candidate's run: a value past a format's range (or a row left
 	 * with no key under --masked-rows=error) is kept, as inf or nan,

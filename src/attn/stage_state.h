@@ -42,6 +42,13 @@ struct stage {
 	struct kn_mat *K, *V;
 	struct dt_mat *dK, *dV;	/* kn.t: K and V as its dot products read them */
 	double *kv;		/* the heads' columns, each made contiguous */
+	/* --quantize: the descales, per head, per block of rows (Q's from
+	 * kernel_qscales), and K and V as their dot products read them: K
+	 * in fp8, V in fp8 times its descales */
+	double *qd, *kd, *vd;
+	size_t nqb, nkb;
+	struct kn_mat *qK, *qV;
+	double *qkv;
 	size_t nk, dk, dv;
 	reader *in;		/* the rows, for their note (apply --lse) */
 };

@@ -29,6 +29,7 @@ static const struct opt opts[] = {
 	  "stderr", NULL },
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_block),
+	OPT_GROUP(opt_fp8),
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),
 	OPT_END

@@ -117,6 +117,7 @@ static const struct opt opts[] = {
 	OPT_BRIEF(opt_dtype, "a kernel's answer in T (--of scores, weights, "
 		  "attend,\n      apply), by the recipe"),
 	OPT_BRIEF(opt_block, "as attend has it"),
+	OPT_BRIEF(opt_fp8, "as attend has them"),
 	{ "ulps", OPT_ULPS, "N", "--dtype: rounding when every cell is within "
 	  "N ulps of T", NULL },
 	{ "profile", OPT_PROFILE, "torch", "--dtype: rounding when "
@@ -360,6 +361,7 @@ static struct held {
 	const char *path, *role;
 	int allow;
 	char *qlit;
+	char *quantlit;		/* --quantize: Q read whole from stdin */
 	bool again;
 } got;
 
@@ -691,8 +693,9 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 		got.g.keep = keep_grad;
 		grad_run(&got.g);
 	} else {
-		expected(st, m, a->qpath, "Q", m->rounding, stage_shape,
-			 st->kn.t ? kernel_row : stage_row);
+		expected(st, m, run_quantize(st, a->qpath, "Q", m->rounding,
+					     &got.quantlit), "Q", m->rounding,
+			 stage_shape, st->kn.t ? kernel_row : stage_row);
 	}
 	*p = (struct problem){ .of = of, .q = &got.q, .k = &st->Kw,
 		.v = a->vpath ? &st->Vw : NULL,
@@ -838,6 +841,7 @@ static void let_go(enum step of)
 	mat_free(&got.exact);
 	verdict_free(&got.kv);
 	free(got.qlit);
+	free(got.quantlit);
 	for (i = 0; got.parts && i < got.mg.np; i++)
 		mat_free(&got.parts[i]);
 	free(got.parts);

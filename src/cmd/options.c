@@ -227,6 +227,20 @@ const struct opt opt_dtype[] = {
 	OPT_END
 };
 
+const struct opt opt_fp8[] = {
+	{ "quantize", OPT_QUANTIZE, "F", "with --dtype: Q, K and V in fp8 with "
+	  "descales,\nFlashAttention-3's FP8: e4m3 or e5m2", NULL, "e4m3|e5m2" },
+	{ "scale-block", OPT_SCALE_BLOCK, "N", "--quantize: a descale per N "
+	  "rows of each head\n(default: per tensor)", NULL },
+	{ "rotate", OPT_ROTATE, "hadamard[:SEED]", "--quantize: Q and K turned "
+	  "by H D / sqrt(d) first", NULL },
+	{ "p-dtype", OPT_P_DTYPE, "P", "--quantize: P's format (default T; "
+	  "fp8 scaled by 2^8)", NULL, DT_WORDS },
+	{ "softmax-dtype", OPT_SOFTMAX_DTYPE, "S", "--quantize: the softmax's "
+	  "format (default T, flash A)", NULL, DT_WORDS },
+	OPT_END
+};
+
 const struct opt opt_block[] = {
 	{ "block", OPT_BLOCK, "N", "--recipe flash: N keys a block (default "
 	  "128)", NULL },
@@ -603,6 +617,25 @@ static const struct dtype *format_option(const char *opt, const char *arg)
 	return t;
 }
 
+/* --rotate hadamard[:SEED], SEED a whole number below 2^64. */
+static void rotate_option(struct args *a, const char *arg)
+{
+	char *end;
+
+	a->rotate = true;
+	a->seed = 0;
+	if (strncmp(arg, "hadamard", 8) != 0 || (arg[8] && arg[8] != ':'))
+		usage_fail("--rotate takes hadamard or hadamard:SEED, not '%s'",
+			   arg);
+	if (!arg[8])
+		return;
+	errno = 0;
+	a->seed = strtoull(arg + 9, &end, 10);
+	if (!isdigit((unsigned char)arg[9]) || *end || errno)
+		usage_fail("--rotate hadamard:SEED takes a whole number below "
+			   "2^64, not '%s'", arg + 9);
+}
+
 /* --sum-order ARG: exact, seq, pairwise or blocks:N. */
 static void sum_order_option(struct args *a, const char *arg)
 {
@@ -641,6 +674,24 @@ static bool dtype_option(struct args *a, int key, const char *arg)
 		break;
 	case OPT_SUM_ORDER:
 		sum_order_option(a, arg);
+		break;
+	case OPT_QUANTIZE:
+		a->quant = format_option("--quantize", arg);
+		if (a->quant != &dt_e4m3 && a->quant != &dt_e5m2)
+			usage_fail("--quantize takes e4m3 or e5m2 (an fp8 "
+				   "format), not '%s'", arg);
+		break;
+	case OPT_SCALE_BLOCK:
+		a->scale_block = int_option("--scale-block", arg, 1, 1L << 30);
+		break;
+	case OPT_ROTATE:
+		rotate_option(a, arg);
+		break;
+	case OPT_P_DTYPE:
+		a->pdt = format_option("--p-dtype", arg);
+		break;
+	case OPT_SOFTMAX_DTYPE:
+		a->sdt = format_option("--softmax-dtype", arg);
 		break;
 	case OPT_TF32:
 		a->how.tf32 = !arg ? TF32_RNA : word_option("--tf32", TF32_WORDS,
@@ -1211,7 +1262,11 @@ void dtype_done(struct args *a, bool flash)
 {
 	const char *o = a->acc ? "--accumulate" : a->recipe ? "--recipe" :
 			a->block ? "--block" : a->sum_order_given ?
-			"--sum-order" : a->how.tf32 ? "--tf32" : NULL;
+			"--sum-order" : a->how.tf32 ? "--tf32" : a->quant ?
+			"--quantize" : NULL;
+	const char *q = a->scale_block ? "--scale-block" : a->rotate ?
+			"--rotate" : a->pdt ? "--p-dtype" : a->sdt ?
+			"--softmax-dtype" : NULL;
 
 	if (!a->dtype || dt_is_f64(a->dtype)) {
 		if (o)
@@ -1225,6 +1280,21 @@ void dtype_done(struct args *a, bool flash)
 			   "apply are the math recipe's three parts");
 	if (a->block && a->recipe != 'f')
 		usage_fail("--block is for --recipe flash");
+	if (q && !a->quant)
+		usage_fail("%s is for --quantize", q);
+	if (a->quant && !flash)
+		usage_fail("--quantize is attend's (Q's descales need all of "
+			   "its rows): not for scores, weights or apply");
+	if (a->quant && a->work)
+		usage_fail("--show-work does not show --quantize's steps");
+	if (a->quant) {
+		a->how.wide = true;
+		if (!a->pdt)
+			a->pdt = a->dtype;
+		if (!a->sdt)
+			a->sdt = a->recipe == 'f' ? a->acc ? a->acc : &dt_f32 :
+				 a->dtype;
+	}
 	if (a->how.tf32 && a->dtype != &dt_f32)
 		usage_fail("--tf32 is for --dtype f32 (TF32 rounds f32 "
 			   "operands), not --dtype %s", a->dtype->name);

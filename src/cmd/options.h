@@ -47,7 +47,8 @@ enum {
 	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM,
 	/* a kernel's precision */
 	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK, OPT_SUM_ORDER,
-	OPT_TF32,
+	OPT_TF32, OPT_QUANTIZE, OPT_SCALE_BLOCK, OPT_ROTATE, OPT_P_DTYPE,
+	OPT_SOFTMAX_DTYPE,
 	OPT_OWN = 0x200
 };
 
@@ -111,6 +112,7 @@ extern const struct opt opt_rope_scaling[];	/* --scaling and its
 						   parameters */
 extern const struct opt opt_norm[];	/* --rms --l2 --eps --plus-one
 					   --head-dim */
+extern const struct opt opt_fp8[];	/* --quantize --scale-block ... */
 extern const struct opt opt_dtype[];	/* --dtype --accumulate --recipe */
 extern const struct opt opt_block[];	/* --block */
 
@@ -168,6 +170,12 @@ struct args {
 	/* --sum-order (and whether it was given), --tf32 */
 	struct dt_how how;
 	bool sum_order_given;
+	/* --quantize, --scale-block (0), --rotate and its seed, --p-dtype,
+	 * --softmax-dtype (NULL: not given) */
+	const struct dtype *quant, *pdt, *sdt;
+	long scale_block;
+	bool rotate;
+	unsigned long long seed;
 	int argc;		/* the operands left after the options */
 	char **argv;
 	/* the values of the OPT_IN options given, the last of each key, and

@@ -1,10 +1,15 @@
 /* run.c - the tail every streaming command shares. */
 #include "cmd/run.h"
 
+#include "attn/kernel.h"
+#include "base/err.h"
+
 #include "explain/show_kernel.h"
 #include "explain/show_work.h"
 #include "io/matrix.h"
 #include "io/output.h"
+
+#include <stdlib.h>
 
 struct stage *run_stage_begin(int steps, struct args *a)
 {
@@ -17,7 +22,10 @@ struct stage *run_stage_begin(int steps, struct args *a)
 	if (a->dtype) {
 		st->kn = (struct kernel){ .t = a->dtype, .a = a->acc,
 			.recipe = a->recipe == 'f' ? KERNEL_FLASH : KERNEL_MATH,
-			.block = (size_t)a->block, .how = a->how };
+			.block = (size_t)a->block, .how = a->how,
+			.quant = a->quant, .pdt = a->pdt, .sdt = a->sdt,
+			.scale_block = (size_t)a->scale_block,
+			.rotate = a->rotate, .seed = a->seed };
 		st->m.rounding = ROUND_AS_READ;
 	}
 	st->hd = a->hd;
@@ -33,14 +41,39 @@ void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	       int allow)
 {
 	reader *in;
+	char *lit = NULL;
 
 	stage_load(st, kpath, vpath);
+	path = run_quantize(st, path, role, allow, &lit);
 	in = rd_open(path, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
 	out_open(a->output, a->unbuffered);
 	stage_run(st, in);
 	out_close();
 	rd_close(in);
 	stage_free(st);
+	free(lit);
+}
+
+const char *run_quantize(struct stage *st, const char *path,
+			 const char *role, int allow, char **lit)
+{
+	struct matrix Q;
+	size_t d = st->dk;
+
+	if (!st->kn.quant)
+		return path;
+	if (st->kn.rotate && (d == 0 || (d & (d - 1))))
+		usage_fail("--rotate hadamard needs heads whose width is a power "
+			   "of two, not %zu", d);
+	Q = mat_load(path, role, allow | ROUND_AS_READ, false);
+	if (Q.cols != st->hd.h * d)
+		fail(Q.name, 0, "Q has %zu column%s, but K's heads want %zu",
+		     Q.cols, Q.cols == 1 ? "" : "s", st->hd.h * d);
+	kernel_qscales(st, &Q);
+	if (is_stdin(path))
+		path = *lit = mat_literal(&Q);
+	mat_free(&Q);
+	return path;
 }
 
 void run_rope_open(struct rope *rp, const struct args *a, const char *path,

@@ -15,6 +15,11 @@ struct stage *run_stage_begin(int steps, struct args *a);
 /* Load K (KPATH) and V (VPATH), either NULL when not needed, stream PATH
  * (read as ROLE, taking ALLOW) through ST to the output, and let go of
  * it all. */
+/* --quantize: Q's descales from the whole of Q at PATH (read as ROLE,
+ * ALLOW), before its rows; the path its rows are read again from (a
+ * literal in *LIT, to free, when it is stdin).  PATH itself otherwise. */
+const char *run_quantize(struct stage *st, const char *path,
+			 const char *role, int allow, char **lit);
 void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	       const char *vpath, const char *path, const char *role,
 	       int allow);

@@ -270,6 +270,16 @@ static void reference_name(const struct verdict *v, char *buf, size_t n)
 		snprintf(buf + strlen(buf), n - strlen(buf), ", blocks of %zu",
 			 kn->block);
 	how_name(&kn->how, buf + strlen(buf), n - strlen(buf));
+	if (kn->quant) {
+		snprintf(buf + strlen(buf), n - strlen(buf), ", Q K V in %s",
+			 kn->quant->name);
+		if (kn->scale_block)
+			snprintf(buf + strlen(buf), n - strlen(buf), " by blocks "
+				 "of %zu", kn->scale_block);
+		snprintf(buf + strlen(buf), n - strlen(buf), "%s, P in %s, "
+			 "softmax in %s", kn->rotate ? " turned" : "",
+			 kn->pdt->name, kn->sdt->name);
+	}
 	snprintf(buf + strlen(buf), n - strlen(buf), ")");
 }
 
@@ -395,7 +405,7 @@ size_t verdict_report(const struct verdict *v, const struct matrix *a,
 {
 	size_t i, cap = st->brief ? 0 : st->all ? SIZE_MAX : CHECK_CELLS;
 	bool text = !st->json;
-	char name[128];
+	char name[256];
 
 	if (!report_begin(rep, v->o, a, st))
 		return SIZE_MAX;

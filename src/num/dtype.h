@@ -229,6 +229,8 @@ struct dt_how {
 	enum sum_kind sum;
 	size_t block;		/* SUM_BLOCKS: terms a block */
 	enum tf32_mode tf32;
+	bool wide;		/* operands of more than 24 bits (fp8 values
+				   times their descales): no f32 lanes */
 };
 /* Whether HOW (NULL: the exact sums) is anything but the exact sums of
  * the operands as they are. */

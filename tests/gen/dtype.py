@@ -160,6 +160,24 @@ case("weights-sum-blocks-sinks", "$ATTN weights --dtype bf16 --sum-order "
      files={"S.csv": "1,2.5,-1\n"},
      how="tests/lib/kernel.py: the sink's e first, then the three, summed "
      "in blocks of 2")
+# FP8 with scales: FlashAttention-3's forward, and the paper's baseline
+for name, o, more in (
+        ("flash", {"t": "bf16", "quant": "e4m3", "pdt": "e4m3", "block": 2,
+                   "flash": True}, "--recipe flash --block 2 --p-dtype e4m3"),
+        ("flash-rotate-blocks", {"t": "bf16", "quant": "e4m3", "pdt": "e4m3",
+                                 "block": 2, "flash": True, "rotate": 5,
+                                 "scale_block": 2},
+         "--recipe flash --block 2 --p-dtype e4m3 --rotate hadamard:5 "
+         "--scale-block 2"),
+        ("math-f16-softmax", {"t": "f16", "quant": "e5m2", "sdt": "f16"},
+         "--softmax-dtype f16"),
+        ("math-rotate", {"t": "f16", "quant": "e4m3", "rotate": 0,
+                         "pdt": "e4m3"}, "--rotate hadamard --p-dtype e4m3")):
+    case("attend-fp8-" + name, "$ATTN attend %s --dtype %s --quantize %s %s"
+         % (QKV, o["t"], o["quant"], more),
+         written(attend(o, flash=o.get("flash", False)), o["t"]), files=FILES,
+         how="tests/lib/kernel.py's recipe with --quantize in exact "
+         "arithmetic: descales, fp8 values, the rotation H D / sqrt(4)")
 case("attend-p", "$ATTN attend %s --dtype bf16 -p 3" % QKV,
      written(attend({"t": "bf16"}), "bf16", 3), files=FILES)
 case("attend-math-recipe", "$ATTN attend %s --dtype f16 --recipe math" % QKV,
@@ -369,6 +387,47 @@ case("err-sum-order-blocks-0", "$ATTN attend %s --dtype f32 --sum-order "
      "blocks:0" % QKV, "", usage("attend", "--sum-order blocks: takes a whole "
                                  "number from 1 to 1073741824, not '0'"), 2,
      files=FILES)
+for name, opt, msg in (
+        ("quantize-f16", "--quantize f16", "--quantize takes e4m3 or e5m2 (an "
+         "fp8 format), not 'f16'"),
+        ("quantize-unknown", "--quantize fp8", "--quantize takes f64, f32, "
+         "bf16, f16, e4m3 or e5m2, not 'fp8'"),
+        ("scale-block-0", "--quantize e4m3 --scale-block 0", "--scale-block "
+         "takes a whole number from 1 to 1073741824, not '0'"),
+        ("scale-block-alone", "--scale-block 4", "--scale-block is for "
+         "--quantize"),
+        ("rotate-alone", "--rotate hadamard", "--rotate is for --quantize"),
+        ("p-dtype-alone", "--p-dtype e4m3", "--p-dtype is for --quantize"),
+        ("softmax-dtype-alone", "--softmax-dtype f16", "--softmax-dtype is for "
+         "--quantize"),
+        ("rotate-word", "--quantize e4m3 --rotate walsh", "--rotate takes "
+         "hadamard or hadamard:SEED, not 'walsh'"),
+        ("rotate-seed", "--quantize e4m3 --rotate hadamard:-1",
+         "--rotate hadamard:SEED takes a whole number below 2^64, not '-1'"),
+        ("quantize-work", "--quantize e4m3 --show-work", "--show-work does "
+         "not show --quantize's steps")):
+    case("err-" + name, "$ATTN attend %s --dtype bf16 %s" % (QKV, opt), "",
+         usage("attend", msg), 2, files=FILES)
+case("err-rotate-width", "$ATTN attend -q '[1,2,3]' -k '[1,2,3;4,5,6]' -v "
+     "'[1;2]' --dtype bf16 --quantize e4m3 --rotate hadamard", "",
+     usage("attend", "--rotate hadamard needs heads whose width is a power "
+           "of two, not 3"), 2)
+case("err-quantize-scores", "$ATTN scores -q Q.csv -k K.csv --dtype bf16 "
+     "--quantize e4m3", "", usage("scores", "unknown option '--quantize'"), 2,
+     files=FILES)
+case("err-quantize-check-scores", "$ATTN check --of scores -q '[1]' -k '[1]' "
+     "--dtype bf16 --quantize e4m3 '[1]'", "",
+     "attn check: --quantize is attend's (Q's descales need all of its rows): "
+     "not for scores, weights or apply (see attn check --help)\n", 2)
+case("err-quantize-needs-dtype", "$ATTN attend %s --quantize e4m3" % QKV, "",
+     usage("attend", "--quantize needs --dtype f32, bf16, f16, e4m3 or e5m2 "
+           "(f64 is exact: no kernel to follow)"), 2, files=FILES)
+# a descale past the accumulators' range: K's largest entry over 448
+# overflows f16's 65504
+case("err-descale-overflow", "$ATTN attend -q '[1,2]' -k '[1,2;3,4e8]' -v "
+     "'[1;2]' --dtype bf16 --accumulate f16 --quantize e4m3", "",
+     "attn attend: <literal>: the descale of K's rows 1-2 (its largest "
+     "|entry| over 448, e4m3's largest) overflows f16\n", 1)
 case("err-block-math", "$ATTN attend %s --dtype bf16 --block 4" % QKV, "",
      usage("attend", "--block is for --recipe flash"), 2, files=FILES)
 for cmd, line in (("attend", QKV), ("weights", "S.csv"),

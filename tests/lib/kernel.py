@@ -104,6 +104,45 @@ def accumulate(terms, a, order="exact"):
     return accumulate(sums, a, "seq")
 
 
+def hadamard_sign(i, j):
+    """Sylvester's Hadamard matrix: (-1)^(the bits i and j share)."""
+    return -1 if bin(i & j).count("1") % 2 else 1
+
+
+def rotate_sign(seed, j):
+    """D's J-th sign from SEED: the top bit of splitmix64's J-th output
+    from the state SEED, 1 for -1."""
+    m = 2 ** 64 - 1
+    z = (seed + (j + 1) * 0x9E3779B97F4A7C15) & m
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & m
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & m
+    z ^= z >> 31
+    return -1 if z >> 63 else 1
+
+
+def rotation(d, seed):
+    """H D, d x d, entries +1 or -1 (times 1 / sqrt(d) it is the
+    rotation)."""
+    return [[hadamard_sign(i, j) * rotate_sign(seed, j) for j in range(d)]
+            for i in range(d)]
+
+
+def rotate_row(x, seed, a):
+    """X (a head's d floats, d a power of two) turned: round_A of
+    s_j / sqrt(d) sum_i x_i H_ij, each exact (sqrt(d) a power of two) or
+    at 300 bits."""
+    d = len(x)
+    r = math.isqrt(d)
+    out = []
+    for j in range(d):
+        t = sum((F(v) * hadamard_sign(i, j) * rotate_sign(seed, j)
+                 for i, v in enumerate(x)), F(0))
+        out.append(round_to(t / r if r * r == d else
+                            mpf(t.numerator) / t.denominator / mp.sqrt(d),
+                            a))
+    return out
+
+
 # attn-check(1)'s kernel mistakes, in its order: each a way bend= bends
 # the recipe
 MISTAKES = ["flash-no-rescale", "flash-sum-not-rescaled", "flash-stale-max",
@@ -281,6 +320,10 @@ class Problem:
         self.Q = [self.read(r, "Q", i) for i, r in enumerate(Q)]
         self.K = [self.read(r, "K", i) for i, r in enumerate(K)]
         self.V = [self.read(r, "V", i) for i, r in enumerate(V)] if V else None
+        self.quant = o.get("quant")
+        self.flashing = False
+        if self.quant:
+            self.quantize(o)
         self.nk = len(K)
         self.dk = len(Q[0]) // self.H if Q else len(K[0]) // self.G
         self.dv = len(V[0]) // self.G if V else 0
@@ -308,6 +351,95 @@ class Problem:
                            % (what, i, c + 1, self.t))
             out.append(v)
         return out
+
+    # --- FP8 with scales ----------------------------------------------
+    def descale(self, rows):
+        """round_A(amax / the fp8 format's largest) of ROWS; 1 for 0."""
+        m = max([abs(v) for r in rows for v in r] + [0.0])
+        if m == 0:
+            return 1.0
+        d = round_to(F(m) / F(FORMATS[self.quant][2]), self.a)
+        if not math.isfinite(d) or d == 0:
+            raise Fail("descale overflow")
+        return d
+
+    def quantize(self, o):
+        """Q and K turned (rotate: the seed) and in fp8, V in fp8 times its
+        descale; the descales per head, per block of scale_block rows (the
+        whole tensor without), as attn-attend(1) says."""
+        a, qf = self.a, self.quant
+        self.rot = o.get("rotate")
+        self.sb = o.get("scale_block")
+        self.pdt = o.get("pdt", self.t)
+        flash_default = self.a if o.get("flash") else self.t
+        self.sdt = o.get("sdt", flash_default)
+        self.boost = 256 if self.pdt in ("e4m3", "e5m2") else 1
+
+        def heads(M, n, w):
+            out = []
+            for h in range(n):
+                rows = [r[h * w:(h + 1) * w] for r in M]
+                if self.rot is not None:
+                    rows = [rotate_row(r, self.rot, a) for r in rows]
+                out.append(rows)
+            return out
+
+        def blocks(rows):
+            b = self.sb or max(len(rows), 1)
+            return [self.descale(rows[i:i + b])
+                    for i in range(0, max(len(rows), 1), b)]
+        dk = len(self.Q[0]) // self.H if self.Q else len(self.K[0]) // self.G
+        qh = heads(self.Q, self.H, dk)
+        kh = heads(self.K, self.G, dk)
+        self.qd = [blocks(r) for r in qh]
+        self.kd = [blocks(r) for r in kh]
+        b = self.sb or max(len(self.K), 1)
+        self.q8 = [[[round_to(F(v) / F(self.qd[h][i // b if self.sb else 0]),
+                              qf) for v in row] for i, row in enumerate(rs)]
+                   for h, rs in enumerate(qh)]
+        k8 = [[[round_to(F(v) / F(self.kd[g][j // b if self.sb else 0]), qf)
+                for v in row] for j, row in enumerate(rs)]
+              for g, rs in enumerate(kh)]
+        # K back as rows of G heads, as key() reads it
+        self.K = [[v for g in range(self.G) for v in k8[g][j]]
+                  for j in range(len(self.K))]
+        if self.V:
+            dv = len(self.V[0]) // self.G
+            vh = [[r[g * dv:(g + 1) * dv] for r in self.V]
+                  for g in range(self.G)]
+            self.vd = [blocks(r) for r in vh]
+            self.V = [[round_to(F(v) / F(self.vd[g][j // b if self.sb
+                                                     else 0]), qf) *
+                       self.vd[g][j // b if self.sb else 0]
+                       for g in range(self.G) for v in vh[g][j]]
+                      for j in range(len(self.V))]
+
+    def sigma(self, i, h, j):
+        """round_A(c round_A(dq dk)), the scale of row I's head H against
+        key J."""
+        b = self.sb
+        dq = self.qd[h][i // b if b else 0]
+        dk = self.kd[self.kv(h)][j // b if b else 0]
+        c = scale_of(self.o, self.dk)
+        return round_to(times(c, round_to(F(dq) * F(dk), self.a)), self.a)
+
+    def q8_scores(self, i, h):
+        """Row I's head H against every key: round_S(round_A(sigma dot)),
+        -inf where masked (the scores both recipes take under
+        --quantize); and the dot products."""
+        qi = ints(self.q8[h][i])
+        kvh = self.kv(h)
+        dots, out = [], []
+        for j in range(self.nk):
+            if self.masked(i, j, h):
+                dots.append(-INF)
+                out.append(-INF)
+                continue
+            d = self.check(self.dot(qi, self.key(j, kvh)), "score overflow")
+            dots.append(d)
+            out.append(round_to(round_to(F(self.sigma(i, h, j)) * F(d),
+                                         self.a), self.sdt))
+        return dots, out
 
     # --- pieces --------------------------------------------------------
     def kv(self, h):
@@ -419,6 +551,8 @@ class Problem:
                 continue
             oa.append(self.check(self.dot(ints(w), self.column(kvh, c)),
                                  "output overflow"))
+            if self.quant and self.boost != 1 and not self.flashing:
+                oa[-1] = round_to(F(oa[-1]) / self.boost, self.a)
             o.append(self.check(round_to(oa[-1], t), "output overflow"))
         return oa, o
 
@@ -441,6 +575,9 @@ class Problem:
         o.  S given: the scores a row of weights reads."""
         t, a = self.t, self.a
         tr = {}
+        if s is None and self.quant:
+            tr["q"] = self.q8[h][i]
+            tr["dot"], s = self.q8_scores(i, h)
         if s is None:
             q = self.q_tilde(self.Q[i][h * self.dk:(h + 1) * self.dk])
             kvh = self.kv(h)
@@ -457,10 +594,11 @@ class Problem:
                 s.append(self.check(round_to(d, t), "score overflow"))
         tr["s"] = s
         x = []
+        st = self.sdt if self.quant else t
         for j, v in enumerate(s):
             v = self.transforms(v, i, j, h)
             x.append(None if v is None else
-                     self.check(round_to(v, t), "transformed overflow"))
+                     self.check(round_to(v, st), "transformed overflow"))
         tr["t"] = x
         live = [v for v in x if v is not None]
         sink = self.sinks[h] if self.sinks else None
@@ -469,13 +607,19 @@ class Problem:
             tr["w"] = self.empty(len(s))
             return tr
         m = max(live + ([sink] if sink is not None else []))
-        e = [round_to(exp_of(F(v) - F(m)), a) if v is not None else 0.0
-             for v in x]
-        es = round_to(exp_of(F(sink) - F(m)), a) if sink is not None else 0.0
-        l = self.check(self.sum(([es] if sink is not None else []) + e),
-                       "sum overflow")
+        sx = self.sdt if self.quant else a
+        e = [round_to(round_to(exp_of(F(v) - F(m)), a), sx)
+             if v is not None else 0.0 for v in x]
+        es = round_to(round_to(exp_of(F(sink) - F(m)), a), sx) \
+            if sink is not None else 0.0
+        l = round_to(self.check(self.sum(([es] if sink is not None else []) +
+                                         e), "sum overflow"), sx)
         tr.update(m=m, e=e, es=es, l=l)
-        tr["w"] = [round_to(round_to(F(v) / F(l), a), t) for v in e]
+        if self.quant:
+            tr["w"] = [round_to(round_to(self.boost * F(round_to(
+                F(v) / F(l), a)), a), self.pdt) for v in e]
+        else:
+            tr["w"] = [round_to(round_to(F(v) / F(l), a), t) for v in e]
         return tr
 
     def scores(self, i, h):
@@ -526,6 +670,7 @@ class Problem:
 
     def math(self, i):
         """Row I of attend --dtype (math)."""
+        self.flashing = False
         out = []
         for h in range(self.H):
             out += self.output(self.math_head(i, h)["w"], h)
@@ -539,14 +684,22 @@ class Problem:
         m, l, o."""
         t, a, B = self.t, self.a, self.o.get("block", 128)
         c = scale_of(self.o, self.dk)
-        qi = ints(self.Q[i][h * self.dk:(h + 1) * self.dk])
+        qi = None if self.quant else \
+            ints(self.Q[i][h * self.dk:(h + 1) * self.dk])
         kvh = self.kv(h)
         tr = {"dot": [], "s": [], "t": [], "blocks": []}
+        if self.quant:
+            dots, sq = self.q8_scores(i, h)
         for j in range(self.nk):
             if self.masked(i, j, h):
                 tr["dot"].append(-INF)
                 tr["s"].append(-INF)
                 tr["t"].append(None)
+                continue
+            if self.quant:
+                tr["dot"].append(dots[j])
+                tr["s"].append(sq[j])
+                tr["t"].append(self.transforms(sq[j], i, j, h))
                 continue
             x = self.check(self.dot(qi, self.key(j, kvh)), "score overflow")
             tr["dot"].append(x)
@@ -578,13 +731,17 @@ class Problem:
             p = [(round_to(exp_of(F(s[j]) - F(base)), a) if s[j] - base < 709
                   else round_to(F(2) ** 1100, a))
                  if s[j] is not None else 0.0 for j in blk]
+            if self.quant:
+                p = [round_to(round_to(self.boost * F(x), a), self.sdt)
+                     for x in p]
             r = round_to(exp_of(F(m) - F(m2)), a) if m != -INF else 0.0
             sp = self.sum(p)
             rl = l if bend == "flash-sum-not-rescaled" else \
                 round_to(F(r) * F(l), a)
             l = self.check(round_to(F(rl) + F(sp), a) if math.isfinite(sp)
                            else sp, "output overflow")
-            pt = p if bend == "p-not-cast" else [round_to(x, t) for x in p]
+            pt = p if bend == "p-not-cast" else \
+                [round_to(x, self.pdt if self.quant else t) for x in p]
             for cc in range(self.dv):
                 col = self.column(kvh, cc)[blk[0]:blk[-1] + 1]
                 ra = acc[cc] if bend == "flash-no-rescale" or r == 1 else \
@@ -615,6 +772,7 @@ class Problem:
 
     def flash(self, i):
         """Row I of attend --dtype --recipe flash --block B."""
+        self.flashing = True
         out = []
         for h in range(self.H):
             out += self.flash_head(i, h)["o"]
