@@ -1,6 +1,6 @@
 #!/bin/sh
-# check.sh - everything `make check` runs: the golden cases (in the C locale
-# and again under a comma-decimal locale), then every tests/check-*.sh
+# check.sh - everything `make check` runs: the golden cases (in the C locale,
+# and a sample of them again under a comma-decimal locale), then every tests/check-*.sh
 # (property, exactness, memory, man page lint...), each of which must end
 # with its summary line "N passed, N failed" (tests/lib/check.sh).  Each
 # says how many it passed and how long it took.  Ends with the total, the
@@ -37,7 +37,10 @@ tally() {
 tally "golden cases" sh tests/run.sh
 comma=$(sh tests/locale.sh)
 if [ -n "$comma" ]; then
-	tally "golden cases under $comma" env LC_ALL="$comma" sh tests/run.sh
+	# a sample: what a locale could change (tests/lib/sample.py locale)
+	# shellcheck disable=SC2046
+	tally "golden cases under $comma, a sample" env LC_ALL="$comma" \
+	    sh tests/run.sh $(/usr/bin/python3 tests/lib/sample.py locale)
 else
 	fail=$((fail + 1))
 	echo "FAIL golden cases under a comma-decimal locale: none can be had (tests/locale.sh)"
