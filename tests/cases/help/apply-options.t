@@ -1,0 +1,23 @@
+how
+  Every long option attn(1) gives apply, and the common ones
+cmd
+  $ATTN help apply | grep -o -- '--[a-z0-9-]*' | LC_ALL=C sort -u
+stdout
+  --accumulate
+  --delimiter
+  --dtype
+  --fixed
+  --header
+  --heads
+  --help
+  --jobs
+  --kv-heads
+  --lse
+  --output
+  --precision
+  --recipe
+  --sum-order
+  --tab
+  --tf32
+  --unbuffered
+  --values
