@@ -449,6 +449,9 @@ static void exps(const double *s, size_t n, double m, const struct dtype *a,
 			e[j] = dt_exp_diff(s[j], m, a);
 }
 
+static void stale_exps(const double *s, size_t j0, size_t j1, double m,
+		       const struct dtype *a, double *e);
+
 /* Math: head H's softmax in A, from T (K_T) into P (K_W). */
 static void softmax(const struct stage *st, const struct row *r, size_t h,
 		    const struct parts *p)
@@ -470,9 +473,13 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 		empty_row(st, r, h, w, nk);
 		return;
 	}
-	exps(s, nk, m, a, e, w);
+	if (st->kn.bend.no_max)
+		stale_exps(s, 0, nk, m = 0, a, e);
+	else
+		exps(s, nk, m, a, e, w);
 	if (st->sinks)
-		es = dt_exp_diff(st->sinks[h], m, a);
+		es = st->sinks[h] - m > 709 ? INFINITY :
+		     dt_exp_diff(st->sinks[h], m, a);
 	if (st->kn.quant) {
 		for (j = 0; j < nk; j++)
 			e[j] = dt_round(e[j], st->kn.sdt);
@@ -612,7 +619,9 @@ static void flash_block(const struct stage *st, struct row *r, size_t h,
 	}
 	m = nm[N_MAX * nh + h];
 	mb = mb > m ? mb : m;
-	if (st->kn.bend.stale_max && m != -INFINITY)
+	if (st->kn.bend.no_max)
+		stale_exps(s, j0, j1, 0, a, e);
+	else if (st->kn.bend.stale_max && m != -INFINITY)
 		stale_exps(s, j0, j1, m, a, e);
 	else
 		exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
@@ -623,7 +632,8 @@ static void flash_block(const struct stage *st, struct row *r, size_t h,
 	for (j = j0; j < j1; j++)
 		w[j] = st->kn.bend.p_in_a ? e[j] :
 		       dt_round(e[j], st->kn.quant ? st->kn.pdt : t);
-	rr = dt_exp_diff(m, mb, a);
+	/* without the max taken off, nothing is rescaled */
+	rr = st->kn.bend.no_max ? m == -INFINITY ? 0 : 1 : dt_exp_diff(m, mb, a);
 	nm[N_R * nh + h] = rr;
 	nm[N_BSUM * nh + h] = dt_sum(e + j0, j1 - j0, NULL, a,
 				      &st->kn.how);

@@ -43,6 +43,8 @@ struct kernel_bend {
 	bool no_division;	/* O = acc: flash_end */
 	bool p_in_a;		/* P kept in A for P V: flash_block */
 	bool scale_twice;	/* c applied twice: scores_of, scale_query */
+	bool no_max;		/* exp(s), not exp(s - m), overflowing A as
+				   it will: softmax, flash_block */
 };
 
 /* A recipe's settings: every step of kernel.c reads what it does from

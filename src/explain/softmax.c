@@ -333,6 +333,10 @@ static bool no_max_subtraction(const struct problem *p, int v,
 	if (!exp_breaks(p, &at))
 		return false;
 	r->exp_top = exp_top(p);
+	/* a kernel's answer: read by the recipe bent the same way, in T,
+	 * whose own error is the bound (explain/diagnose.c, kernel_reads) */
+	if (p->kv && p->kv->kn)
+		r->kernel.no_max = true;
 	return softmax_as(SM_NO_MAX, v, r);
 }
 
