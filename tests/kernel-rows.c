@@ -252,26 +252,27 @@ static void run_dtype(const struct dtype *t, enum kind k, int canc, size_t nq,
 			 acc[a]->name, nq, d, nk, dv);
 		for (r = 0; r < nq; r++)
 			dt_dots(Q + r * d, 1, d, &DK, allow + r * nk, nk, acc[a],
-				s1 + r * nk, nk);
+				s1 + r * nk, nk, NULL);
 		mix(s1, nq * nk);
 		/* each row's sum over keys from its own first one */
 		for (r = 0; r < nq; r++)
 			dt_wsum(W + r * nk, 1, nk, &DV, r % 3 < nk ? r % 3 : 0, nk,
-				acc[a], o1 + r * dv, dv);
+				acc[a], o1 + r * dv, dv, NULL);
 		mix(o1, nq * dv);
 		for (step = 0; step < 2; step++) {
 			size_t m = step ? 3 : nq;
 
 			for (r = 0; r < nq; r += m)
 				dt_dots(Q + r * d, nq - r < m ? nq - r : m, d, &DK,
-					allow + r * nk, nk, acc[a], sR + r * nk, nk);
+					allow + r * nk, nk, acc[a], sR + r * nk, nk,
+					NULL);
 			same("dt_dots", full, s1, sR, nq * nk);
 		}
 		/* several rows' weighted sums at once, over the same keys */
 		for (r = 0; r < nq; r++)
 			dt_wsum(W + r * nk, 1, nk, &DV, nk > 1, nk, acc[a],
-				o1 + r * dv, dv);
-		dt_wsum(W, nq, nk, &DV, nk > 1, nk, acc[a], oR, dv);
+				o1 + r * dv, dv, NULL);
+		dt_wsum(W, nq, nk, &DV, nk > 1, nk, acc[a], oR, dv, NULL);
 		same("dt_wsum, rows", full, o1, oR, nq * dv);
 		mix(o1, nq * dv);
 		printf("%-40s %016llx\n", full, (unsigned long long)hash);
