@@ -432,9 +432,13 @@ static void keep_note(reader *r, const char *s, size_t len)
 static void parse(reader *r, const char *s, size_t len)
 {
 	/* libcsv grows a field's buffer blk_size bytes at a time: at least a
-	 * line's length, or a 10 MB field costs a quadratic number of copies */
-	if (len > r->csv.blk_size)
-		csv_set_blk_size(&r->csv, len);
+	 * line's length, or a 10 MB field costs a quadratic number of copies,
+	 * and at least the buffer's own size, so that a quoted field over
+	 * many lines doubles it rather than adding a line at a time */
+	size_t blk = len > r->csv.entry_size ? len : r->csv.entry_size;
+
+	if (blk > r->csv.blk_size)
+		csv_set_blk_size(&r->csv, blk);
 	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
 		rfail(r, r->rowline, "malformed quoting (a '\"' inside an "
 		     "unquoted field, or text after a closing quote)");
