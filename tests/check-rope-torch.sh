@@ -60,7 +60,9 @@ run p100000-interleaved 8 64 1e-10 --offset 100000 --interleaved
 run linear 40 64 5e-15 --scaling linear --factor 4
 run linear-p100000 8 64 1e-10 --scaling linear --factor 8 --offset 100000
 run dynamic 40 64 5e-15 --scaling dynamic --factor 2 --original-max 16 --seq-len 64
-run dynamic-short 40 64 5e-15 --scaling dynamic --factor 2 --original-max 64 --seq-len 16 --heads 2
+run dynamic-short 40 64 5e-15 --scaling dynamic --factor 2 --original-max 64 --seq-len 48 --heads 2
+run dynamic-largest 40 64 1e-14 --scaling dynamic --factor 2 --original-max 16 --offset 30
+run dynamic-largest-positions 40 64 1e-12 --positions dynamic-largest-positions-P.csv --scaling dynamic --factor 4 --original-max 512
 run yarn-gpt-oss 40 128 1e-14 --heads 2 --base 150000 --scaling yarn --factor 32 --original-max 4096 --no-truncate
 run yarn-truncate 40 128 5e-15 --base 1000000 --scaling yarn --factor 4 --original-max 32768
 run yarn-mscale 40 64 5e-15 --scaling yarn --factor 40 --original-max 4096 --mscale 1 --mscale-all-dim 0.707 --beta-fast 16 --beta-slow 2 --interleaved
@@ -112,12 +114,14 @@ def rotate_half(x):
     return torch.cat((-x[..., h:], x[..., :h]), dim=-1)
 
 
-def hf_inv_freq(opts, base, dim, dt=torch.float64):
+def hf_inv_freq(opts, base, dim, dt=torch.float64, pos=None):
     """Hugging Face's inv_freq and attention_factor for the options'
     rope_scaling, transcribed from modeling_rope_utils
     (_compute_default_rope_parameters and the linear, dynamic, yarn and
     llama3 ones) with float64 where it has float32 (yarn's ramp too), or
-    in DT throughout."""
+    in DT throughout; dynamic's seq_len, without --seq-len, is
+    max(position_ids) + 1 of the call's positions POS, as
+    dynamic_rope_update takes it."""
     inv_freq = 1.0 / (base ** (torch.arange(0, dim, 2, dtype=torch.int64)
                                .to(dt) / dim))
     kind = opt(opts, "--scaling", "")
@@ -128,7 +132,7 @@ def hf_inv_freq(opts, base, dim, dt=torch.float64):
         return inv_freq / factor, 1.0
     orig = opt(opts, "--original-max", 0)
     if kind == "dynamic":
-        seq_len = max(opt(opts, "--seq-len", 0), orig)
+        seq_len = max(opt(opts, "--seq-len", 0) or max(pos) + 1, orig)
         base = base * ((factor * seq_len / orig) - (factor - 1)) ** \
             (dim / (dim - 2))
         return 1.0 / (base ** (torch.arange(0, dim, 2, dtype=torch.int64)
@@ -200,7 +204,7 @@ def hf_inv_freq(opts, base, dim, dt=torch.float64):
 
 def rope(x, pos, base, r, interleaved, inverse, opts=()):
     """x: n x H x d; the first R columns of each head turned."""
-    inv_freq, attention = hf_inv_freq(opts, base, r)
+    inv_freq, attention = hf_inv_freq(opts, base, r, pos=pos)
     freqs = torch.outer(torch.tensor(pos, dtype=torch.float64), inv_freq)
     if inverse:
         freqs = -freqs

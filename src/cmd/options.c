@@ -177,7 +177,8 @@ const struct opt opt_rope_scaling[] = {
 	{ "factor", OPT_FACTOR, "F", "the scaling's factor, F >= 1", NULL },
 	{ "original-max", OPT_ORIGINAL_MAX, "L0", "dynamic, yarn, llama3: the "
 	  "positions trained on\n(original_max_position_embeddings)", NULL },
-	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length", NULL },
+	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length\n"
+	  "(default: the largest position + 1)", NULL },
 	{ "beta-fast", OPT_BETA_FAST, "B", "yarn: beta_fast (default 32)",
 	  NULL },
 	{ "beta-slow", OPT_BETA_SLOW, "B", "yarn: beta_slow (default 1)",
@@ -1021,22 +1022,31 @@ void query_operands(struct args *a, bool need_v)
 	stdin_operands(a, &q, q != NULL);
 }
 
-void lower_right_done(struct args *a, const char *path, const char *role)
+const char *read_once(const char *path)
 {
 	struct stat sb;
+
+	/* a file that is not there is open's error, a data error */
+	if (is_stdin(path))
+		return "stdin";
+	if (!is_literal(path) && stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
+		return "a pipe";
+	return NULL;
+}
+
+void lower_right_done(struct args *a, const char *path, const char *role)
+{
+	const char *once;
 
 	if (!a->m.lower_right)
 		return;
 	if (a->offset_given)
 		usage_fail("--causal=lower-right sets the offset itself, to n_k "
 			   "- n_q: give it or --offset, not both");
-	/* a file that is not there is open's error, a data error */
-	if (is_stdin(path) || (!is_literal(path) && stat(path, &sb) == 0 &&
-			       !S_ISREG(sb.st_mode)))
+	if ((once = read_once(path)))
 		usage_fail("--causal=lower-right needs the number of rows of %s, "
 			   "which %s cannot give before it ends: give --offset "
-			   "N_K-N_Q instead", role, is_stdin(path) ? "stdin" :
-			   "a pipe");
+			   "N_K-N_Q instead", role, once);
 	a->m.nq = rd_count(path, role);
 }
 
@@ -1079,9 +1089,6 @@ static void scaling_done(struct args *a)
 	if (sc->type != TR_LINEAR && !orig)
 		usage_fail("--scaling %s needs --original-max (the positions "
 			   "it was trained on)", types[sc->type]);
-	if (sc->type == TR_DYNAMIC && !a->scaling_given.seq)
-		usage_fail("--scaling dynamic needs --seq-len (the sequence's "
-			   "length)");
 	if (sc->type == TR_YARN) {
 		if (!sc->beta_fast)
 			sc->beta_fast = 32;
