@@ -22,6 +22,7 @@
 #include "io/matrix.h"
 #include "io/number.h"
 #include "io/output.h"
+#include "num/factor.h"
 
 /* --- the shared groups ------------------------------------------------ */
 
@@ -285,6 +286,74 @@ static bool whole(const char *s, bool neg, long *v, char **end)
 	return errno == 0;
 }
 
+/* One factor of --scale, the LEN bytes at S (no '*'), into *F: false
+ * where it is none of the four forms. */
+static bool factor_of(const char *s, size_t len, struct factor *f)
+{
+	char b[64], *end, *comma;
+	long n;
+	bool rsqrt;
+	size_t at;
+
+	if (len == 0 || len >= sizeof b)
+		return false;
+	memcpy(b, s, len);
+	b[len] = '\0';
+	rsqrt = strncmp(b, "1/sqrt(", 7) == 0 && b[len - 1] == ')';
+	if (rsqrt || strncmp(b, "1/", 2) == 0) {
+		at = rsqrt ? 7 : 2;
+		if (rsqrt)
+			b[len - 1] = '\0';
+		if (!isdigit((unsigned char)b[at]) ||
+		    !whole(b + at, false, &n, &end) || *end || n < 1 ||
+		    n > 1L << 53)
+			return false;
+		*f = (struct factor){ rsqrt ? FACTOR_RSQRT : FACTOR_RECIP,
+				      (double)n, 0 };
+		return true;
+	}
+	if (strncmp(b, "mscale(", 7) == 0 && b[len - 1] == ')') {
+		b[len - 1] = '\0';
+		*f = (struct factor){ FACTOR_MSCALE, 0, 1 };
+		if ((comma = strchr(b + 7, ',')))
+			*comma = '\0';
+		if (num_parse(b + 7, strlen(b + 7), &f->x) != NUM_OK ||
+		    (comma && num_parse(comma + 1, strlen(comma + 1), &f->m) !=
+		     NUM_OK))
+			return false;
+		return f->x > 0 && f->x <= 0x1p20 && f->m > 0 && f->m <= 0x1p20;
+	}
+	*f = (struct factor){ FACTOR_NUMBER, 0, 0 };
+	return num_parse(b, len, &f->x) == NUM_OK && isfinite(f->x);
+}
+
+/* --scale: a number, 1/N, 1/sqrt(N), mscale(F[,M]), or a product of
+ * them, rounded once (num/factor.h). */
+static double scale_option(const char *arg)
+{
+	struct factor f[FACTORS_MAX];
+	const char *p = arg;
+	size_t n = 0, len;
+	double v;
+
+	for (;;) {
+		len = strcspn(p, "*");
+		if (n == FACTORS_MAX)
+			usage_fail("--scale takes at most %d factors, not '%s'",
+				   FACTORS_MAX, arg);
+		if (!factor_of(p, len, &f[n++]))
+			usage_fail("--scale takes a finite number, 1/N, "
+				   "1/sqrt(N), mscale(F[,M]) or their product, "
+				   "not '%s'", arg);
+		if (!p[len])
+			break;
+		p += len + 1;
+	}
+	if (!factor_product(f, n, &v))
+		usage_fail("--scale %s is beyond the largest double", arg);
+	return v;
+}
+
 static void delimiter(const char *arg)
 {
 	unsigned char c = (unsigned char)arg[0];
@@ -367,7 +436,7 @@ static bool model_option(struct args *a, int key, const char *arg)
 		break;
 	case OPT_SCALE:
 		a->sc.mode = SCALE_BY;
-		a->sc.by = num_option("--scale", arg);
+		a->sc.by = scale_option(arg);
 		break;
 	case OPT_SHOW_WORK:
 		a->work = true;
