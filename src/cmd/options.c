@@ -1249,7 +1249,8 @@ void dtype_io(const struct dtype *t)
 	num_fmt.prec = t->prec;
 	num_fmt.qmin = dt_qmin(t);
 	num_fmt.max = t->max;
-	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max };
+	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max,
+					    t->nan_past_top, RD_REFUSE };
 }
 
 void dtype_done(struct args *a, bool flash)
