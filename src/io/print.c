@@ -21,7 +21,7 @@
 #include "io/bits.h"
 #include "io/pow5.h"
 
-struct num_format num_fmt = { FMT_SHORTEST, 0, 0, 0 };
+struct num_format num_fmt = { FMT_SHORTEST, 0, 0, 0, 0 };
 
 #ifdef NUM_TEST_HOOKS
 unsigned long num_slow_writes;
