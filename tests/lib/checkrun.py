@@ -51,8 +51,6 @@ SKIP_IN_SAMPLE = {
     'check-kernel-rows.sh': 'programs of its own, built from src/num '
                             'without the sanitizers; attn is not run',
     'check-sighup.sh': 'runs check-faults.sh again, with signals ignored',
-    'check-doc-examples.sh': "the documents' examples: their attn runs "
-                             "are golden and example cases too",
 }
 # never run by make check
 NEVER = {'check-hosts.sh'}
