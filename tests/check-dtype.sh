@@ -12,7 +12,8 @@
 # doubles, so that rounding them as they are read is tested too, of
 # several sizes (1e-3 to 10), and a score of some rows large enough that
 # e^(s - max) underflows the narrow formats.  The scores | weights | apply
-# pipeline is held to the math recipe too.
+# pipeline is held to the math recipe too.  grad --dtype's backward
+# recipes likewise, on problems of their own (tests/lib/dtype_grad.py).
 . "$(dirname "$0")/lib/check.sh"
 need python3-mpmath /usr/lib/python3/dist-packages/mpmath
 scratch dtype
@@ -144,6 +145,12 @@ for k, (name, po, args) in enumerate(CASES):
     judge("%s, the pipeline in %s" % (name, t), got,
           "".join(",".join(shortest(x, t) for x in P.math(r)) + "\n"
                   for r in range(NQ)))
+# the backward recipes (tests/lib/dtype_grad.py)
+import dtype_grad
+import tally
+dtype_grad.run(attn, tally)
+passed += tally.passed
+failed += tally.failed
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)
 EOF

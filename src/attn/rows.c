@@ -93,6 +93,9 @@ static void start(const struct row *first)
 		R.batch = rs->batch_min < BATCH_MAX ? rs->batch_min : BATCH_MAX;
 	if (R.unbuffered)
 		R.batch = 1;
+	if (rs->batch_align)
+		R.batch = (R.batch + rs->batch_align - 1) / rs->batch_align *
+			  rs->batch_align;
 	b = R.batch;
 	for (i = 0; i < R.nslot; i++) {
 		struct slot *s = &R.slot[i];

@@ -72,6 +72,11 @@ struct rows {
 	/* Or 0: the least rows a batch should have, for a batch callback
 	 * whose cost per batch wants amortising over many rows. */
 	size_t batch_min;
+	/* Or 0: a batch's rows a multiple of this, so that every block of
+	 * this many rows (from row 0) lies within one batch: for a result
+	 * summed a block of rows at a time (a kernel's backward pass).  -u
+	 * waits for a block too. */
+	size_t batch_align;
 	/* Or NULL: --show-work, called after fn on the same thread, to write
 	 * the row's working into T (stderr, before the row's result). */
 	void (*describe)(void *ctx, const struct row *r, struct text *t);

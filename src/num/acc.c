@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "base/alloc.h"
+#include "num/dtype.h"
 #include "num/eft.h"
 #include "num/scale.h"
 #include "num/wide.h"
@@ -159,6 +160,26 @@ double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 	wide_norm(l, a->n);
 	wide_round(l, a->n, a->base, &hi, &lo, &e);
 	return scale_dd(hi, lo, e, &ks);
+}
+
+double kn_acc_round_to(struct kn_acc *a, size_t c, const struct dtype *t)
+{
+	double hi, lo;
+	int64_t *l;
+	int e;
+
+	if (a->lev)
+		lev_spill(a, c);
+	if (a->odd && a->odd[c] != 0)
+		return dt_round(a->odd[c], t);
+	if (!a->n)
+		return 0;
+	l = a->limb + c * (size_t)a->n;
+	wide_norm(l, a->n);
+	wide_round(l, a->n, a->base, &hi, &lo, &e);
+	/* every value of T is far inside a double's range: LO, scaled,
+	 * keeps the sign that breaks a tie */
+	return dt_round2(ldexp(hi, e), ldexp(lo, e), t);
 }
 
 /* The 128-bit product of two 53-bit mantissas, in two 64-bit halves. */

@@ -749,7 +749,7 @@ def main():
                      ("apply", "-a A.csv -v V.csv")):
         case("err-flash-" + of, "$ATTN check --of %s %s --dtype bf16 --recipe "
              "flash answer.csv" % (of, line), "", "attn check: --recipe flash "
-             "is attend's: scores, weights and apply are the math recipe's "
+             "is attend's and grad's: scores, weights and apply are the math recipe's "
              "three parts" + USAGE, 2,
              files=dict(files, **{"A.csv": "1,0,0,0,0,0,0,0,0,0,0,0\n"}))
     case("err-grad", "$ATTN check --of grad --wrt q -q Q.csv -k K.csv -v V.csv "
