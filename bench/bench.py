@@ -9,7 +9,8 @@ three-stage pipeline, attend); the narrow stream, 200,000 queries against
 keys (attend: K and V read on every core); grad --wrt q, k and v with
 4,096 queries against 512 keys; and attend --dtype bf16, the math and the
 flash recipe, at n = 1024 and 4096, against the plain attend of the same
-run.  Every command runs several times (more for the small
+run; and grad --dtype bf16 by both recipes on grad's shape, against the
+plain grad.  Every command runs several times (more for the small
 cases) and the median of its whole-process wall time counts; attn runs with
 its default threads (one per CPU) and with -j 1; weights, scores and apply
 also against the libcsv bare-parse floor on their input.  The table is
@@ -187,6 +188,11 @@ DTYPE_CMDS = [("attend bf16", "--dtype bf16"),
               ("attend bf16 flash", "--dtype bf16 --recipe flash")]
 
 
+# grad --dtype bf16 by the math and the flash recipe, on grad's shape.
+GRAD_DTYPE_CMDS = [("bf16", "--dtype bf16"),
+                   ("bf16 flash", "--dtype bf16 --recipe flash")]
+
+
 def cases(attn, sizes, which):
     """(row, files) for every case: row has the stage, the shape, the
     commands of each tool as templates, the floor's input and the reps.
@@ -224,6 +230,14 @@ def cases(attn, sizes, which):
                 t="{t} grad{j} --wrt %s -q {Q} -k {K} -v {V} --dout {dO}" % w,
                 p="{p} grad %s {Q} {K} {V} {dO}" % w,
                 c="{c} grad %s {Q} {K} {V} {dO}" % w), f
+            # a bf16 kernel's backward by both recipes, against the plain
+            # grad row just made
+            for stage, more in GRAD_DTYPE_CMDS:
+                yield dict(
+                    stage="grad %s %s" % (w, stage), nq=GRAD[0], nk=GRAD[1],
+                    reps=3, case="graddtype", floor=None, p=None, c=None,
+                    t="{t} grad{j} --wrt %s -q {Q} -k {K} -v {V} --dout {dO} "
+                    "%s" % (w, more)), f
 
 
 HEAD = ("%-17s %6s %4s %8s %8s %5s %8s %6s %6s %8s %6s %7s %6s %6s %7s %5s" %
@@ -396,6 +410,20 @@ def targets(rows):
                           plain["attn"], r["attn1"] / plain["attn1"]))
             else:
                 missing(text)
+    for w in "qkv":
+        plain = find(rows, "grad " + w, *GRAD)
+        for stage, _ in GRAD_DTYPE_CMDS:
+            r = find(rows, "grad %s %s" % (w, stage), *GRAD)
+            text = "grad --wrt %s --dtype %s (%d x %d): at most 2x the plain " \
+                "grad" % (w, stage.replace(" flash", " --recipe flash"),
+                          GRAD[0], GRAD[1])
+            if r and plain:
+                check(r["attn"] <= 2 * plain["attn"], "%s: %.2f (%.3g s / "
+                      "%.3g s; at -j 1 %.2f)" % (
+                          text, r["attn"] / plain["attn"], r["attn"],
+                          plain["attn"], r["attn1"] / plain["attn1"]))
+            else:
+                missing(text)
     ws = [r for r in rows if r["stage"] == "weights" and r["nq"] >= 1024]
     for r in ws:
         check(r["attn"] <= 1.5 * r["fl"], "weights n = %d: attn/floor "
@@ -448,6 +476,17 @@ def markdown(rows, pandas):
         print("|---|---|---|---|---|---|---|---|")
     for r in dt:
         a = find(rows, "attend", r["nq"])
+        print("| %s | %d x %d | %.3g | %.3g | %.2f | %.3g | %.3g | %.2f |" % (
+            r["stage"], r["nq"], r["nk"], r["attn"], a["attn"],
+            r["attn"] / a["attn"], r["attn1"], a["attn1"],
+            r["attn1"] / a["attn1"]))
+    gd = [r for r in rows if r.get("case") == "graddtype"]
+    if gd:
+        print("\n| stage | n_q x n_k | attn s | plain grad s | / plain | "
+              "attn -j 1 s | plain -j 1 s | / plain at -j 1 |")
+        print("|---|---|---|---|---|---|---|---|")
+    for r in gd:
+        a = find(rows, " ".join(r["stage"].split()[:2]), r["nq"], r["nk"])
         print("| %s | %d x %d | %.3g | %.3g | %.2f | %.3g | %.3g | %.2f |" % (
             r["stage"], r["nq"], r["nk"], r["attn"], a["attn"],
             r["attn"] / a["attn"], r["attn1"], a["attn1"],

@@ -239,8 +239,10 @@ void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
 	g->ones = xmalloc(nk + 1);
 	memset(g->ones, 1, nk + 1);
 	g->out = xarray(g->width + 1, sizeof *g->out);
-	g->Q = rd_open(qpath, "Q", 0);
-	g->D = rd_open(dpath, "dO", 0);
+	/* under --dtype (check's exact gradient of a kernel's problem),
+	 * read as T's values */
+	g->Q = rd_open(qpath, "Q", st->m.rounding);
+	g->D = rd_open(dpath, "dO", st->m.rounding);
 }
 
 void grad_run(struct grad *g)

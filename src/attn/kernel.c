@@ -260,9 +260,7 @@ static void empty_row(const struct stage *st, const struct row *r,
 					st->kn.t);
 }
 
-/* E[j] = round_A(e^(S[j] - M)) for the N entries of S, TMP scratch (it
- * may be where the weights go: each cell is read before it is written). */
-static void exps(const double *s, size_t n, double m, const struct dtype *a,
+void kernel_exps(const double *s, size_t n, double m, const struct dtype *a,
 		 double *e, double *tmp)
 {
 	size_t j;
@@ -296,7 +294,7 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 		empty_row(st, r, h, w, nk);
 		return;
 	}
-	exps(s, nk, m, a, e, w);
+	kernel_exps(s, nk, m, a, e, w);
 	if (st->sinks)
 		es = dt_exp_diff(st->sinks[h], m, a);
 	l = dt_sum(e, nk, es, a);
@@ -429,7 +427,7 @@ static void flash_block(const struct stage *st, struct row *r, size_t h,
 	if (st->kn.bend.stale_max && m != -INFINITY)
 		stale_exps(s, j0, j1, m, a, e);
 	else
-		exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
+		kernel_exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
 	for (j = j0; j < j1; j++)
 		w[j] = st->kn.bend.p_in_a ? e[j] : dt_round(e[j], t);
 	rr = dt_exp_diff(m, mb, a);

@@ -162,12 +162,16 @@ static void bw_p(const struct kgrad *g, const struct row *r, size_t h,
 	p->d[h] = dt_sum(x, dv, 0, a);
 	base = kn->bend.p_from_max ? tr->max[h] :
 	       kn->bend.lse_prev && r->i > 0 ? g->prev[h] : p->lse[h];
+	/* the bends' base may lie below a score */
+	if (base == p->lse[h] && base != INFINITY)
+		kernel_exps(s, nk, base, a, pa, x);
 	for (j = 0; j < nk; j++) {
 		if (s[j] == -INFINITY) {
 			pa[j] = pt[j] = dp[j] = 0;
 			continue;
 		}
-		pa[j] = expo(s[j], base, a);
+		if (base != p->lse[h] || base == INFINITY)
+			pa[j] = expo(s[j], base, a);
 		pt[j] = dt_round(pa[j], t);
 		if (ds)
 			dp[j] = bw_ds(g, r, h, j, pa[j],

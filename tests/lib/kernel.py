@@ -17,8 +17,10 @@ manual, without attn's code.
                    recipe bent as attn-check(1)'s kernel mistake NAME says
                    (flash-no-rescale, flash-sum-not-rescaled,
                    flash-stale-max, flash-last-block-dropped,
-                   flash-no-final-division, p-not-cast, scale-twice), its
-                   failures kept as inf and nan (quiet=True)
+                   flash-no-final-division, p-not-cast, scale-twice, and
+                   the backward's bwd-*), its failures kept as inf and nan
+                   (quiet=True); .grad() the backward recipes of
+                   attn-grad(1)
 
 Every step is round_T or round_A of an exact value: sums and dot products
 as Fractions; exp, tanh and 1/sqrt(d) in mpmath at 300 bits, which no
@@ -50,7 +52,9 @@ FORMATS = {
 # the recipe
 MISTAKES = ["flash-no-rescale", "flash-sum-not-rescaled", "flash-stale-max",
             "flash-last-block-dropped", "flash-no-final-division",
-            "p-not-cast", "scale-twice"]
+            "p-not-cast", "scale-twice", "bwd-lse-prev-row", "bwd-lse-as-max",
+            "bwd-dq-overwritten", "bwd-dq-last-block-dropped",
+            "bwd-dkv-overwritten", "bwd-dkv-last-block-dropped"]
 
 
 class Fail(Exception):
