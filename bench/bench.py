@@ -398,32 +398,26 @@ def targets(rows):
                                      q["attn"], r["attn1"] / q["attn1"]))
         else:
             missing(text)
+    def twice(r, plain, text):
+        """A kernel's row R at most 2x its PLAIN stage's."""
+        if r and plain:
+            check(r["attn"] <= 2 * plain["attn"], "%s: %.2f (%.3g s / %.3g s; "
+                  "at -j 1 %.2f)" % (text, r["attn"] / plain["attn"],
+                                     r["attn"], plain["attn"],
+                                     r["attn1"] / plain["attn1"]))
+        else:
+            missing(text)
     for n in DTYPE_N:
-        plain = find(rows, "attend", n)
         for stage, _ in DTYPE_CMDS:
-            r = find(rows, stage, n)
-            text = "%s n = %d: at most 2x attend" % (stage, n)
-            if r and plain:
-                check(r["attn"] <= 2 * plain["attn"], "%s: %.2f (%.3g s / "
-                      "%.3g s; at -j 1 %.2f)" % (
-                          text, r["attn"] / plain["attn"], r["attn"],
-                          plain["attn"], r["attn1"] / plain["attn1"]))
-            else:
-                missing(text)
+            twice(find(rows, stage, n), find(rows, "attend", n),
+                  "%s n = %d: at most 2x attend" % (stage, n))
     for w in "qkv":
-        plain = find(rows, "grad " + w, *GRAD)
         for stage, _ in GRAD_DTYPE_CMDS:
-            r = find(rows, "grad %s %s" % (w, stage), *GRAD)
-            text = "grad --wrt %s --dtype %s (%d x %d): at most 2x the plain " \
-                "grad" % (w, stage.replace(" flash", " --recipe flash"),
-                          GRAD[0], GRAD[1])
-            if r and plain:
-                check(r["attn"] <= 2 * plain["attn"], "%s: %.2f (%.3g s / "
-                      "%.3g s; at -j 1 %.2f)" % (
-                          text, r["attn"] / plain["attn"], r["attn"],
-                          plain["attn"], r["attn1"] / plain["attn1"]))
-            else:
-                missing(text)
+            twice(find(rows, "grad %s %s" % (w, stage), *GRAD),
+                  find(rows, "grad " + w, *GRAD),
+                  "grad --wrt %s --dtype %s (%d x %d): at most 2x the plain "
+                  "grad" % (w, stage.replace(" flash", " --recipe flash"),
+                            GRAD[0], GRAD[1]))
     ws = [r for r in rows if r["stage"] == "weights" and r["nq"] >= 1024]
     for r in ws:
         check(r["attn"] <= 1.5 * r["fl"], "weights n = %d: attn/floor "
@@ -469,24 +463,22 @@ def markdown(rows, pandas):
                   "%.2f" % (r["attn"] / r["fl"]) if r["fl"] else "",
                   r["arss"] / 1024, r["nrss"] / 1024, 100 * r["other"],
                   " %.1f |" % (r["pandas"] / r["attn"]) if pandas else ""))
-    dt = [r for r in rows if r.get("case") == "dtype"]
-    if dt:
-        print("\n| stage | n_q x n_k | attn s | attend s | / attend | "
-              "attn -j 1 s | attend -j 1 s | / attend at -j 1 |")
+    kernel_table(rows, "dtype", "attend",
+                 lambda r: find(rows, "attend", r["nq"]))
+    kernel_table(rows, "graddtype", "plain grad", lambda r: find(
+        rows, " ".join(r["stage"].split()[:2]), r["nq"], r["nk"]))
+
+
+def kernel_table(rows, case, what, base):
+    """The rows of CASE (a kernel's recipes), each beside its BASE row
+    (the plain stage, named WHAT), in Markdown."""
+    ks = [r for r in rows if r.get("case") == case]
+    if ks:
+        print("\n| stage | n_q x n_k | attn s | %s s | / %s | attn -j 1 s "
+              "| %s -j 1 s | / %s at -j 1 |" % (what, what, what, what))
         print("|---|---|---|---|---|---|---|---|")
-    for r in dt:
-        a = find(rows, "attend", r["nq"])
-        print("| %s | %d x %d | %.3g | %.3g | %.2f | %.3g | %.3g | %.2f |" % (
-            r["stage"], r["nq"], r["nk"], r["attn"], a["attn"],
-            r["attn"] / a["attn"], r["attn1"], a["attn1"],
-            r["attn1"] / a["attn1"]))
-    gd = [r for r in rows if r.get("case") == "graddtype"]
-    if gd:
-        print("\n| stage | n_q x n_k | attn s | plain grad s | / plain | "
-              "attn -j 1 s | plain -j 1 s | / plain at -j 1 |")
-        print("|---|---|---|---|---|---|---|---|")
-    for r in gd:
-        a = find(rows, " ".join(r["stage"].split()[:2]), r["nq"], r["nk"])
+    for r in ks:
+        a = base(r)
         print("| %s | %d x %d | %.3g | %.3g | %.2f | %.3g | %.3g | %.2f |" % (
             r["stage"], r["nq"], r["nk"], r["attn"], a["attn"],
             r["attn"] / a["attn"], r["attn1"], a["attn1"],

@@ -534,23 +534,6 @@ static const double *weights_of(const struct stage *st, const struct row *r,
 	return st->steps & DO_WEIGHTS ? p->b[K_W] : r->in;
 }
 
-/* A row's own step F on the N rows at R: in a batch each through
- * rows_try, which keeps the first failure for its turn; the rows that
- * are left.  ALONE: the one row, failing as it will. */
-static size_t each(void *ctx, struct row *r, size_t n,
-		   void (*f)(void *ctx, struct row *r), bool alone)
-{
-	size_t k;
-
-	if (alone) {
-		f(ctx, r);
-		return 1;
-	}
-	for (k = 0; k < n; k++)
-		rows_try(&r[k], f, ctx);
-	return rows_ok();
-}
-
 /* The N rows at R, their inputs QS apart, their masks AS apart, their
  * buffers BS apart, in phases (ALONE: R is one row, outside a batch). */
 static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
@@ -565,7 +548,7 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 	parts_of(st, r[0].buf, &p);
 	if (st->steps & DO_SCORES) {
 		if (math)
-			n = each(ctx, r, n, scale_query, alone);
+			n = rows_each(ctx, r, n, scale_query, alone);
 		for (h = 0; h < st->hd.h; h++)
 			dt_dots(math ? p.q + h * st->dk : r[0].in + h * st->dk,
 				n, math ? bs : qs, &st->dK[heads_kv(&st->hd, h)],
@@ -573,7 +556,7 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 				bs);
 	}
 	if (st->steps != DO_APPLY)
-		n = each(ctx, r, n, middle, alone);
+		n = rows_each(ctx, r, n, middle, alone);
 	if (!(st->steps & DO_APPLY) || !n)
 		return;
 	if (math) {
@@ -582,12 +565,12 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 				st->steps & DO_WEIGHTS ? bs : qs,
 				&st->dV[heads_kv(&st->hd, h)], 0, nk, a,
 				p.oa + h * st->dv, bs);
-		each(ctx, r, n, output, alone);
+		rows_each(ctx, r, n, output, alone);
 		return;
 	}
 	for (h = 0; h < st->hd.h; h++)
 		flash_head(st, r, n, bs, h);
-	each(ctx, r, n, flash_end, alone);
+	rows_each(ctx, r, n, flash_end, alone);
 }
 
 void kernel_row(void *ctx, struct row *r)

@@ -256,22 +256,6 @@ static void bw_dq_end(void *ctx, struct row *r)
 
 /* --- the rows ----------------------------------------------------------- */
 
-/* F on the N rows at R, each through rows_try in a batch; the rows that
- * are left.  ALONE: the one row, failing as it will. */
-static size_t each(void *ctx, struct row *r, size_t n,
-		   void (*f)(void *ctx, struct row *r), bool alone)
-{
-	size_t k;
-
-	if (alone) {
-		f(ctx, r);
-		return 1;
-	}
-	for (k = 0; k < n; k++)
-		rows_try(&r[k], f, ctx);
-	return rows_ok();
-}
-
 /* The N rows at R (ALONE: one row, outside a batch), their dO's WS apart,
  * their masks AS apart, their buffers BS apart. */
 static void rows(struct kgrad *g, struct row *r, size_t n, size_t ws,
@@ -293,14 +277,14 @@ static void rows(struct kgrad *g, struct row *r, size_t n, size_t ws,
 		dt_dots(r[0].with + h * g->dv, n, ws,
 			&g->dvk[heads_kv(&st->hd, h)], r[0].allow + h * nk, as,
 			st->kn.a, p.b[KG_DP] + h * nk, bs);
-	n = each(g, r, n, bw_row, alone);
+	n = rows_each(g, r, n, bw_row, alone);
 	/* the forward pass's O is not the answer */
 	for (k = 0; k < n; k++)
 		r[k].out = NULL;
 	if (g->wrt != WRT_Q || !n)
 		return;
 	bw_dq(g, r, n, bs);
-	each(g, r, n, bw_dq_end, alone);
+	rows_each(g, r, n, bw_dq_end, alone);
 }
 
 static void kg_row(void *ctx, struct row *r)
@@ -308,23 +292,13 @@ static void kg_row(void *ctx, struct row *r)
 	rows(ctx, r, 1, 0, 0, 0, true);
 }
 
-/* The distance from row 0's X to every row's, when it is the same for all
- * (the row loop lays a batch out so), else SIZE_MAX. */
-#define STRIDE(r, n, x, s) do { \
-	size_t k_; \
-	(s) = (n) > 1 ? (size_t)((r)[1].x - (r)[0].x) : 0; \
-	for (k_ = 1; k_ < (n); k_++) \
-		if ((r)[k_].x != (r)[0].x + k_ * (s)) \
-			(s) = SIZE_MAX; \
-} while (0)
-
 static void kg_batch(void *ctx, struct row *r, size_t n)
 {
 	size_t ws, as, bs, k;
 
-	STRIDE(r, n, with, ws);
-	STRIDE(r, n, allow, as);
-	STRIDE(r, n, buf, bs);
+	ROWS_STRIDE(r, n, with, ws);
+	ROWS_STRIDE(r, n, allow, as);
+	ROWS_STRIDE(r, n, buf, bs);
 	if (ws == SIZE_MAX || as == SIZE_MAX || bs == SIZE_MAX) {
 		for (k = 0; k < n; k++)
 			rows_try(&r[k], kg_row, ctx);
