@@ -150,7 +150,7 @@ static void bw_p(const struct kgrad *g, const struct row *r, size_t h,
 				dp[j] = bw_dp(g, r, h, j, dp[j], t);
 				x[n++] = w[j] * dp[j];
 			}
-		p->d[h] = dt_sum(x, n, 0, a);
+		p->d[h] = kn->bend.no_d ? 0 : dt_sum(x, n, 0, a);
 		for (j = 0; j < nk; j++)
 			dp[j] = s[j] == -INFINITY ? 0 :
 				bw_ds(g, r, h, j, w[j], dp[j], p->d[h]);
@@ -159,7 +159,7 @@ static void bw_p(const struct kgrad *g, const struct row *r, size_t h,
 	p->lse[h] = dt_lse(tr->max[h], tr->sum[h], a);
 	for (c = 0; c < dv; c++)
 		x[c] = dout[c] * tr->o[h * dv + c];
-	p->d[h] = dt_sum(x, dv, 0, a);
+	p->d[h] = kn->bend.no_d ? 0 : dt_sum(x, dv, 0, a);
 	base = kn->bend.p_from_max ? tr->max[h] :
 	       kn->bend.lse_prev && r->i > 0 ? g->prev[h] : p->lse[h];
 	/* the bends' base may lie below a score */
@@ -243,7 +243,8 @@ static void bw_dq_end(void *ctx, struct row *r)
 
 	kparts_of(g, r->buf, &p);
 	for (c = 0; c < g->width; c++) {
-		p.ans[c] = kn->recipe == KERNEL_FLASH ?
+		p.ans[c] = kn->bend.no_c ? dt_round(p.acc[c], kn->t) :
+			   kn->recipe == KERNEL_FLASH ?
 			   dt_round(dt_scale(p.acc[c], &ks, kn->a), kn->t) :
 			   dt_scale(dt_round(p.acc[c], kn->t), &ks, kn->t);
 		if (!isfinite(p.ans[c]))
@@ -458,8 +459,8 @@ static void kg_heads(struct kgrad *g, double *x)
 	kg_fold(g, blk, nb, x);
 	free(blk);
 	for (i = 0; i < cells; i++)
-		x[i] = dt_round(g->wrt == WRT_K ? dt_scale(x[i], &ks, kn->a) :
-				x[i], kn->t);
+		x[i] = dt_round(g->wrt == WRT_K && !kn->bend.no_c ?
+				dt_scale(x[i], &ks, kn->a) : x[i], kn->t);
 }
 
 /* --wrt k and v: each key's row, a key/value head's the sum in A of its

@@ -55,6 +55,9 @@ struct kernel_bend {
 				   kg_fold */
 	bool dkv_last_dropped;	/* dK, dV: the last short row block left
 				   out: kg_fold */
+	bool no_d;		/* dS = P dP, D left out: bw_p */
+	bool no_c;		/* the scale left out of dQ and dK at the
+				   end: bw_dq_end, kg_heads */
 };
 
 /* A recipe's settings: every step of kernel.c reads what it does from

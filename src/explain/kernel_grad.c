@@ -6,7 +6,9 @@
  * last block left out.  Each candidate is computed twice, as every kernel
  * mistake's (explain/kernel.c): exactly, by the backward step's plain loop
  * bent the same way (grad.c reads the same fields), and in T by the
- * recipe bent (the verdict's run). */
+ * recipe bent (the verdict's run).  Two of the catalogue's own, D left
+ * out and the scale forgotten, are here too, so that a kernel that makes
+ * them is read by its own rounding, not the right recipe's. */
 #include <stdio.h>
 
 #include "explain/step.h"
@@ -142,6 +144,48 @@ static void dkv_last_dropped_text(const struct problem *p, int v, char *buf,
 		 "was left out of %s", nq - nq % b, nq - 1, nq % b, nq, name(p));
 }
 
+/* dS and what comes from it: dQ and dK. */
+static bool through_ds(const struct problem *p)
+{
+	return flash_of(p) && (p->wrt == WRT_Q || p->wrt == WRT_K);
+}
+
+/* The catalogue's no-rowsum, made by a kernel: judged by its own bent
+ * recipe's rounding. */
+static bool no_d(const struct problem *p, int v, struct recipe *r)
+{
+	if (!bend(through_ds(p), v, &r->kernel.no_d))
+		return false;
+	r->backward = BW_NO_ROWSUM;
+	return true;
+}
+
+static void no_d_text(const struct problem *p, int v, char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "dS = P * dP: D = rowsum(dO * O) was left out of the "
+		 "softmax's backward");
+}
+
+/* The catalogue's grad-no-scale, made by a kernel. */
+static bool no_c(const struct problem *p, int v, struct recipe *r)
+{
+	if (r->scale == 1 || r->scale == -1 || r->scale == 0 ||
+	    !bend(through_ds(p), v, &r->kernel.no_c))
+		return false;
+	r->grad_scale = 0;
+	return true;
+}
+
+static void no_c_text(const struct problem *p, int v, char *buf, size_t n)
+{
+	char a[32];
+
+	(void)v;
+	snprintf(buf, n, "%s was acc, without the scale c = %s at the end",
+		 name(p), num(a, right_scale(p)));
+}
+
 static const struct mistake table[] = {
 	{ "bwd-lse-prev-row", STEP_KERNEL, lse_prev_text, lse_prev },
 	{ "bwd-lse-as-max", STEP_KERNEL, p_from_max_text, p_from_max },
@@ -153,6 +197,9 @@ static const struct mistake table[] = {
 	  dkv_overwritten },
 	{ "bwd-dkv-last-block-dropped", STEP_KERNEL, dkv_last_dropped_text,
 	  dkv_last_dropped },
+	/* the catalogue's own, in a kernel's rounding: named once */
+	{ "no-rowsum", STEP_KERNEL, no_d_text, no_d },
+	{ "grad-no-scale", STEP_KERNEL, no_c_text, no_c },
 };
 const struct mistakes kernel_grad_mistakes = { table,
 					       sizeof table / sizeof *table };

@@ -35,7 +35,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "lib"))
 sys.path.insert(0, HERE)
 import checkof as C  # noqa: E402
 from cases import Cases, R, lit  # noqa: E402
-from kernel import FORMATS, MISTAKES, Problem, round_to  # noqa: E402
+from kernel import BACKWARD, FORMATS, MISTAKES, Problem, round_to  # noqa: E402
 
 mp.prec = 300
 INF, NAN = math.inf, math.nan
@@ -307,7 +307,7 @@ class KP:
         assert self.heads == 1, "one head in these cases"
         Q, K, V, dO, B = self.Q, self.K, self.V, self.dO, self.block
         nq, nk, dk, dv = len(Q), len(K), len(Q[0]), len(V[0])
-        c = 1 / msqrt(dk)
+        c = mpf(1) if bend == "grad-no-scale" else 1 / msqrt(dk)
 
         def span(n, rows_):
             nb = (n + B - 1) // B
@@ -331,7 +331,8 @@ class KP:
             A = [mpf(0) if x is None else mexp(x - lse[i]) for x in s]
             dA = [sum(mpf(a) * mpf(b) for a, b in zip(dO[i], V[j]))
                   for j in range(nk)]
-            D = sum(a * d for a, d in zip(A, dA))
+            D = 0 if bend == "no-rowsum" else sum(a * d for a, d in
+                                                   zip(A, dA))
             P.append([mpf(0) if x is None else mexp(x - base) for x in s])
             dS.append([p * (d - D) for p, d in zip(P[i], dA)])
         if self.wrt == "q":
@@ -371,7 +372,9 @@ def kernel_applies(p, bend):
             "bwd-dq-overwritten": kb,
             "bwd-dq-last-block-dropped": kb and nk % p.block != 0,
             "bwd-dkv-overwritten": rb,
-            "bwd-dkv-last-block-dropped": rb and nq % p.block != 0}[bend]
+            "bwd-dkv-last-block-dropped": rb and nq % p.block != 0,
+            "no-rowsum": bwd and p.wrt != "v",
+            "grad-no-scale": bwd and p.wrt != "v"}[bend]
 
 
 def kernel_words(p, bend):
@@ -420,6 +423,10 @@ def bwd_words(p, bend):
         "bwd-dkv-last-block-dropped": "the last row block, rows %d to %d (%d "
         "of the %d), was left out of %s" % (nq - nq % b, nq - 1, nq % b, nq,
                                             g),
+        "no-rowsum": "dS = P * dP: D = rowsum(dO * O) was left out of the "
+        "softmax's backward",
+        "grad-no-scale": "%s was acc, without the scale c = %s at the end" % (
+            g, "%.6g" % (1 / math.sqrt(len(p.Q[0]) // p.heads))),
     }[bend]
 
 
@@ -596,8 +603,9 @@ def search(p, ans2, rule, bound, M):
             w = first(m)
             if w:
                 found.append((m[0], w))
-    for bend in MISTAKES:
-        if not same or not kernel_applies(p, bend):
+    for bend in MISTAKES + BACKWARD:
+        if (not same or not kernel_applies(p, bend) or
+                bend in [f[0] for f in found]):
             continue
         rc = p.recipe(bend)
         if all(diff(a, b) == 0 for a, b in zip(rc, p.ref)):
@@ -606,7 +614,7 @@ def search(p, ans2, rule, bound, M):
             r2 = C.Recipe(p.cp)
             r2.scale *= r2.scale
             xc = list(C.run(p.cp, r2).ravel())
-        elif bend.startswith("bwd-"):
+        elif bend in BACKWARD:
             xc = p.grad_exact(bend)
         else:
             xc = list(O) if bend == "p-not-cast" else p.flash_exact(bend)
@@ -708,7 +716,7 @@ def main():
     # P kept in A is a different kernel's rounding, told apart at the bit:
     # f16 accumulators, and --ulps 0
     pc = problem("bf16", flash=True, block=4, a="f16", seed=0)
-    for bend in [m for m in MISTAKES if not m.startswith("bwd-")]:
+    for bend in MISTAKES:
         p = {"flash-last-block-dropped": pb, "p-not-cast": pc}.get(bend, pa)
         rule = Rule("bf16", "ulps", 0) if bend == "p-not-cast" else None
         text = check_case(bend, p, rows(p.recipe(bend), 4), rule,
@@ -824,7 +832,8 @@ def main():
                       ("bwd-dq-overwritten", "q"),
                       ("bwd-dq-last-block-dropped", "q"),
                       ("bwd-dkv-overwritten", "k"),
-                      ("bwd-dkv-last-block-dropped", "v")):
+                      ("bwd-dkv-last-block-dropped", "v"),
+                      ("no-rowsum", "k"), ("grad-no-scale", "q")):
         p = gproblem(wrt, True)
         named(check_case(bend, p, rows(p.recipe(bend), 3 if wrt == "v"
                                        else 4),

@@ -12,8 +12,10 @@ kernels that PyTorch runs (check-kernel-verdicts.sh runs it):
     PyTorch 1.13's own CPU autograd in bf16, whose GEMMs and softmax
     backward round more often than once, by the math recipe's rule with
     --factor 8;
-  - the same loop bent each way attn-check(1) lists (bwd-*) must be named,
-    by its ID, where the bend changes the gradient;
+  - the same loop bent each way attn-check(1) lists (bwd-*), and with D
+    left out (no-rowsum) or the scale c left out of dQ and dK at the end
+    (grad-no-scale), must be named, by its ID, where the bend changes the
+    gradient;
   - noise (random numbers, one cell changed by hand) names nothing.
 
 run(attn, tally, rng, counts) adds its results to tally (tally.py) and
@@ -27,9 +29,9 @@ import torch
 f32 = torch.float32
 DT = {"bf16": torch.bfloat16, "f16": torch.float16}
 BUGS = {"q": ["bwd-lse-prev-row", "bwd-lse-as-max", "bwd-dq-overwritten",
-              "bwd-dq-last-block-dropped"],
+              "bwd-dq-last-block-dropped", "no-rowsum", "grad-no-scale"],
         "k": ["bwd-lse-prev-row", "bwd-lse-as-max", "bwd-dkv-overwritten",
-              "bwd-dkv-last-block-dropped"],
+              "bwd-dkv-last-block-dropped", "no-rowsum", "grad-no-scale"],
         "v": ["bwd-lse-prev-row", "bwd-lse-as-max", "bwd-dkv-overwritten",
               "bwd-dkv-last-block-dropped"]}
 
@@ -119,7 +121,8 @@ def fa2(q, k, v, do, h, causal, block, bend=None):
                 sb = s[i:i + block, j:j + block]
                 P = torch.exp(sb - lse[i:i + block])
                 dP = dO[i:i + block] @ vb.T
-                dS = (P * (dP - D[i:i + block])).to(t).to(f32)
+                dS = (P * (dP - (0 if bend == "no-rowsum" else
+                                 D[i:i + block]))).to(t).to(f32)
                 pv = P.to(t).to(f32).T @ dO[i:i + block]
                 ks = dS.T @ Q[i:i + block]
                 ow = bend == "bwd-dkv-overwritten"
@@ -132,6 +135,8 @@ def fa2(q, k, v, do, h, causal, block, bend=None):
                 aq[i:i + block] = part if bend == "bwd-dq-overwritten" else \
                     aq[i:i + block] + part
             ak[j:j + block], av[j:j + block] = acck, accv
+        if bend == "grad-no-scale":
+            c = 1
         dq.append((aq * c).to(t))
         dk.append((ak * c).to(t))
         dv.append(av.to(t))

@@ -52,9 +52,12 @@ FORMATS = {
 # the recipe
 MISTAKES = ["flash-no-rescale", "flash-sum-not-rescaled", "flash-stale-max",
             "flash-last-block-dropped", "flash-no-final-division",
-            "p-not-cast", "scale-twice", "bwd-lse-prev-row", "bwd-lse-as-max",
-            "bwd-dq-overwritten", "bwd-dq-last-block-dropped",
-            "bwd-dkv-overwritten", "bwd-dkv-last-block-dropped"]
+            "p-not-cast", "scale-twice"]
+# and the backward's, the catalogue's no-rowsum and grad-no-scale among
+# them as a kernel makes them
+BACKWARD = ["bwd-lse-prev-row", "bwd-lse-as-max", "bwd-dq-overwritten",
+            "bwd-dq-last-block-dropped", "bwd-dkv-overwritten",
+            "bwd-dkv-last-block-dropped", "no-rowsum", "grad-no-scale"]
 
 
 class Fail(Exception):
@@ -575,8 +578,8 @@ class Problem:
             m, l = tr["m"], tr["l"]
             lse = INF if m == -INF else round_to(
                 F(m) + F(round_to(mp.log(mpf(l)), a)), a)
-            D = round_to(sum((F(x) * F(y) for x, y in zip(do, tr["o"])),
-                             F(0)), a)
+            D = 0.0 if self.bend == "no-rowsum" else round_to(
+                sum((F(x) * F(y) for x, y in zip(do, tr["o"])), F(0)), a)
             base = (m if self.bend == "bwd-lse-as-max" else
                     prev if self.bend == "bwd-lse-prev-row" and i > 0 else
                     lse)
@@ -607,8 +610,9 @@ class Problem:
               self.check(round_to(self.dot(doi, self.vrow(j, kvh)), t),
                          "dP overflow")
               for j in range(nk)]
-        D = round_to(sum((F(w[j]) * F(dp[j]) for j in range(nk)
-                          if x[j] is not None), F(0)), a)
+        D = 0.0 if self.bend == "no-rowsum" else round_to(
+            sum((F(w[j]) * F(dp[j]) for j in range(nk)
+                 if x[j] is not None), F(0)), a)
         dS = [0.0 if x[j] is None else self.ds(w[j], dp[j], D)
               for j in range(nk)]
         out.update(D=D, P=w, dS=dS, y=tr["q"])
@@ -633,7 +637,8 @@ class Problem:
         B = self.o.get("block", 128)
         dO = [self.read(r, "dO", i) for i, r in enumerate(dO)]
         nq = len(self.Q)
-        c = scale_of(self.o, self.dk)
+        c = F(1) if self.bend == "grad-no-scale" else scale_of(self.o,
+                                                                self.dk)
         rows, prev = [], [None] * H
         for i in range(nq):
             hs = []
