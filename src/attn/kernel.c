@@ -434,9 +434,7 @@ static void empty_row(const struct stage *st, const struct row *r,
 					st->kn.t);
 }
 
-/* E[j] = round_A(e^(S[j] - M)) for the N entries of S, TMP scratch (it
- * may be where the weights go: each cell is read before it is written). */
-static void exps(const double *s, size_t n, double m, const struct dtype *a,
+void kernel_exps(const double *s, size_t n, double m, const struct dtype *a,
 		 double *e, double *tmp)
 {
 	size_t j;
@@ -476,7 +474,7 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 	if (st->kn.bend.no_max)
 		stale_exps(s, 0, nk, m = 0, a, e);
 	else
-		exps(s, nk, m, a, e, w);
+		kernel_exps(s, nk, m, a, e, w);
 	if (st->sinks)
 		es = st->sinks[h] - m > 709 ? INFINITY :
 		     dt_exp_diff(st->sinks[h], m, a);
@@ -624,7 +622,7 @@ static void flash_block(const struct stage *st, struct row *r, size_t h,
 	else if (st->kn.bend.stale_max && m != -INFINITY)
 		stale_exps(s, j0, j1, m, a, e);
 	else
-		exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
+		kernel_exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
 	if (st->kn.quant)
 		for (j = j0; j < j1; j++)
 			e[j] = dt_round(dt_mul(p_boost(&st->kn), e[j], a),
@@ -738,23 +736,6 @@ static const double *weights_of(const struct stage *st, const struct row *r,
 	return st->steps & DO_WEIGHTS ? p->b[K_W] : r->in;
 }
 
-/* A row's own step F on the N rows at R: in a batch each through
- * rows_try, which keeps the first failure for its turn; the rows that
- * are left.  ALONE: the one row, failing as it will. */
-static size_t each(void *ctx, struct row *r, size_t n,
-		   void (*f)(void *ctx, struct row *r), bool alone)
-{
-	size_t k;
-
-	if (alone) {
-		f(ctx, r);
-		return 1;
-	}
-	for (k = 0; k < n; k++)
-		rows_try(&r[k], f, ctx);
-	return rows_ok();
-}
-
 /* The N rows at R, their inputs QS apart, their masks AS apart, their
  * buffers BS apart, in phases (ALONE: R is one row, outside a batch). */
 static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
@@ -769,9 +750,9 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 	parts_of(st, r[0].buf, &p);
 	if (st->steps & DO_SCORES) {
 		if (st->kn.quant)
-			n = each(ctx, r, n, quant_query, alone);
+			n = rows_each(ctx, r, n, quant_query, alone);
 		else if (math)
-			n = each(ctx, r, n, scale_query, alone);
+			n = rows_each(ctx, r, n, scale_query, alone);
 		for (h = 0; h < st->hd.h; h++)
 			dt_dots(math || st->kn.quant ? p.q + h * st->dk :
 				r[0].in + h * st->dk, n,
@@ -781,7 +762,7 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 				bs, &st->kn.how);
 	}
 	if (st->steps != DO_APPLY)
-		n = each(ctx, r, n, middle, alone);
+		n = rows_each(ctx, r, n, middle, alone);
 	if (!(st->steps & DO_APPLY) || !n)
 		return;
 	if (math) {
@@ -790,12 +771,12 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 				st->steps & DO_WEIGHTS ? bs : qs,
 				&st->dV[heads_kv(&st->hd, h)], 0, nk, a,
 				p.oa + h * st->dv, bs, &st->kn.how);
-		each(ctx, r, n, output, alone);
+		rows_each(ctx, r, n, output, alone);
 		return;
 	}
 	for (h = 0; h < st->hd.h; h++)
 		flash_head(st, r, n, bs, h);
-	each(ctx, r, n, flash_end, alone);
+	rows_each(ctx, r, n, flash_end, alone);
 }
 
 void kernel_row(void *ctx, struct row *r)

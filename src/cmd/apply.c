@@ -19,6 +19,7 @@ static const struct opt opts[] = {
 	OPT_SAYS("lse", "the weights end in an LSE per head (weights --lse):\n"
 		 "pass them through after O"),
 	OPT_GROUP(opt_dtype),
+	OPT_GROUP(opt_sums),
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),
 	OPT_END

@@ -28,6 +28,7 @@ static const struct opt opts[] = {
 	{ "show-work", OPT_SHOW_WORK, NULL, "write every step of every row to "
 	  "stderr", NULL },
 	OPT_GROUP(opt_dtype),
+	OPT_GROUP(opt_sums),
 	OPT_GROUP(opt_block),
 	OPT_GROUP(opt_fp8),
 	OPT_GROUP(opt_jobs),

@@ -222,6 +222,10 @@ const struct opt opt_dtype[] = {
 	  "format (default f32)", NULL, DT_WORDS },
 	{ "recipe", OPT_RECIPE, "R", "with --dtype: math (default), or flash "
 	  "(attend)", NULL, RECIPES },
+	OPT_END
+};
+
+const struct opt opt_sums[] = {
 	{ "sum-order", OPT_SUM_ORDER, "O", "with --dtype: the sums in A, "
 	  "exact (default), seq,\npairwise or blocks:N", NULL },
 	{ "tf32", OPT_TF32, "[=rna|truncate]", "with --dtype f32: the "
@@ -1354,8 +1358,8 @@ void dtype_done(struct args *a, bool flash)
 		return;
 	}
 	if (a->recipe == 'f' && !flash)
-		usage_fail("--recipe flash is attend's: scores, weights and "
-			   "apply are the math recipe's three parts");
+		usage_fail("--recipe flash is attend's and grad's: scores, "
+			   "weights and apply are the math recipe's three parts");
 	if (a->block && a->recipe != 'f')
 		usage_fail("--block is for --recipe flash");
 	if (q && !a->quant)

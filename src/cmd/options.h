@@ -114,6 +114,7 @@ extern const struct opt opt_norm[];	/* --rms --l2 --eps --plus-one
 					   --head-dim */
 extern const struct opt opt_fp8[];	/* --quantize --scale-block ... */
 extern const struct opt opt_dtype[];	/* --dtype --accumulate --recipe */
+extern const struct opt opt_sums[];	/* --sum-order --tf32 */
 extern const struct opt opt_block[];	/* --block */
 
 /* A command's line: its name, what its help says before and after the

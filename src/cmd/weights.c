@@ -21,6 +21,7 @@ static const struct opt opts[] = {
 	{ "show-work", OPT_SHOW_WORK, NULL, "write max, exponentials, sum and "
 	  "weights to stderr", NULL },
 	OPT_GROUP(opt_dtype),
+	OPT_GROUP(opt_sums),
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),
 	OPT_END

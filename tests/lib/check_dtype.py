@@ -232,5 +232,13 @@ for d in (64, 128):
             failed += 1
             print("FAIL H D D^T H^T is not the identity at width %d, seed %d"
                   % (d, seed))
+
+# the backward recipes (tests/lib/dtype_grad.py)
+import dtype_grad  # noqa: E402
+import tally  # noqa: E402
+
+dtype_grad.run(attn, tally)
+passed += tally.passed
+failed += tally.failed
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)
