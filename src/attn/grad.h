@@ -24,6 +24,7 @@
 #include "io/matrix.h"
 #include "num/acc.h"
 #include "num/dot.h"
+#include "num/rowsum.h"
 
 enum grad_wrt { WRT_Q = 'q', WRT_K = 'k', WRT_V = 'v', WRT_SCORES = 's',
 		WRT_WEIGHTS = 'w', WRT_SINKS = 'z' };
@@ -42,6 +43,13 @@ struct grad {
 				   per thread, merged at the end; --wrt
 				   sinks: one row of H */
 	int nacc;
+	/* --wrt k, v where Q, dO and the mask files can be read again: the
+	 * tiled sums, per key/value head one set per thread (head kv's at
+	 * kv * nacc), and the answer's cells they leave undecided, summed
+	 * exactly (ACC) in a second pass */
+	bool tiled;
+	struct kn_rows *tsum;
+	size_t *undecided, nund;
 	bool sums;
 	size_t nsum;		/* the summed answer's rows */
 	unsigned char *ones;

@@ -913,6 +913,14 @@ static reader *piece_reader(const reader *r, off_t pos, off_t lim, bool first)
 	return p;
 }
 
+bool rd_path_again(const char *op)
+{
+	struct stat st;
+
+	return is_literal(op) || (!is_stdin(op) && stat(op, &st) == 0 &&
+				  S_ISREG(st.st_mode));
+}
+
 bool rd_can_again(const reader *r)
 {
 	return r->literal || (!r->piece && r->start >= 0);

@@ -78,6 +78,9 @@ void rd_close(reader *r);
  * as R (NULL where it cannot): for a sum whose rare undecided cells are
  * summed again exactly.  R must stay open while the new one reads. */
 bool rd_can_again(const reader *r);
+/* Whether OPERAND, opened again by rd_open, reads the same rows: a
+ * literal or a regular file, not stdin. */
+bool rd_path_again(const char *operand);
 reader *rd_again(const reader *r);
 /* The data rows of OPERAND (read as ROLE), counted without reading their
  * numbers: the framing's errors are its, the numbers' are left to the
