@@ -633,6 +633,9 @@ static void of_options(const struct args *a, const struct own *o,
 	if (of == STEP_GRAD) {
 		if (!a->wrt)
 			usage_fail("--of grad needs --wrt q|k|v|scores|weights");
+		if (a->nwrt > 1)
+			usage_fail("--of grad takes one --wrt, not %zu",
+				   a->nwrt);
 		if (a->wrt == WRT_SINKS)
 			usage_fail("--of grad takes --wrt q, k, v, scores or "
 				   "weights, not sinks");
@@ -681,7 +684,7 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	stage_load(st, a->kpath, a->vpath);
 	sides(m);
 	if (of == STEP_GRAD) {
-		grad_begin(&got.g, st, a->wrt, a->qpath, a->dpath);
+		grad_begin(&got.g, st, &a->wrt, 1, a->qpath, a->dpath);
 		got.g.keep = keep_grad;
 		grad_run(&got.g);
 	} else {

@@ -339,9 +339,64 @@ static void masked_rows(struct mask *m, const char *arg)
 	m->policy = policy[word_option("--masked-rows", MASKED_ROWS, arg)];
 }
 
-static enum grad_wrt wrt(const char *arg)
+/* --wrt's words, one or several split by commas (each once), into
+ * WRTS; returns how many. */
+size_t wrt_list(const char *arg, const char *words, const char *letters,
+		char *wrts, size_t max)
 {
-	return (enum grad_wrt)"qkvswz"[word_option("--wrt", WRT, arg)];
+	char w[32];
+	size_t n = 0, len, i;
+	const char *p = arg, *comma;
+
+	for (;;) {
+		comma = strchr(p, ',');
+		len = comma ? (size_t)(comma - p) : strlen(p);
+		if (len >= sizeof w)
+			len = sizeof w - 1;
+		memcpy(w, p, len);
+		w[len] = '\0';
+		if (n == max)
+			usage_fail("--wrt names more than %zu results", max);
+		wrts[n] = letters[word_option("--wrt", words, w)];
+		for (i = 0; i < n; i++)
+			if (wrts[i] == wrts[n])
+				usage_fail("--wrt names %s twice", w);
+		n++;
+		if (!comma)
+			return n;
+		p = comma + 1;
+	}
+}
+
+void results_check(const struct args *a, size_t n)
+{
+	if (n > 1 && !a->noutput)
+		usage_fail("--wrt names %zu results: each needs its own -o FILE, "
+			   "in the same order", n);
+	if (a->noutput > 1 && a->noutput != n)
+		usage_fail("--wrt names %zu result%s, but -o is given %zu times "
+			   "(one -o per result, in the same order)", n,
+			   n == 1 ? "" : "s", a->noutput);
+}
+
+void open_results(const struct args *a, size_t n)
+{
+	results_check(a, n);
+	if (n > 1)
+		out_open_all(a->outputs, n, a->unbuffered);
+	else
+		out_open(a->output, a->unbuffered);
+}
+
+static void wrt(struct args *a, const char *arg)
+{
+	char w[GRAD_RESULTS];
+	size_t i;
+
+	a->nwrt = wrt_list(arg, WRT, "qkvswz", w, GRAD_RESULTS);
+	for (i = 0; i < a->nwrt; i++)
+		a->wrts[i] = (enum grad_wrt)w[i];
+	a->wrt = a->wrts[0];
 }
 
 /* The model's options: true when KEY is one. */
@@ -447,7 +502,7 @@ static bool model_option(struct args *a, int key, const char *arg)
 		a->lse = true;
 		break;
 	case OPT_WRT:
-		a->wrt = wrt(arg);
+		wrt(a, arg);
 		break;
 	case OPT_DOUT:
 		a->dpath = arg;
@@ -643,6 +698,9 @@ static bool common_option(const struct cmd_spec *spec, struct args *a,
 		num_fmt.digits = (int)int_option("--fixed", arg, 0, 17);
 		break;
 	case 'o':
+		if (a->noutput == OUT_MAX)
+			usage_fail("-o is given more than %d times", OUT_MAX);
+		a->outputs[a->noutput++] = arg;
 		a->output = arg;
 		break;
 	case 'u':
