@@ -373,10 +373,11 @@ void results_check(const struct args *a, size_t n)
 	if (n > 1 && !a->noutput)
 		usage_fail("--wrt names %zu results: each needs its own -o FILE, "
 			   "in the same order", n);
-	if (a->noutput > 1 && a->noutput != n)
-		usage_fail("--wrt names %zu result%s, but -o is given %zu times "
+	if (a->noutput && a->noutput != n)
+		usage_fail("--wrt names %zu result%s, but -o is given %zu time%s "
 			   "(one -o per result, in the same order)", n,
-			   n == 1 ? "" : "s", a->noutput);
+			   n == 1 ? "" : "s", a->noutput,
+			   a->noutput == 1 ? "" : "s");
 }
 
 void open_results(const struct args *a, size_t n)
