@@ -21,6 +21,7 @@
 #include "base/text.h"
 #include "io/matrix.h"
 #include "io/number.h"
+#include "attn/rows.h"
 #include "io/output.h"
 
 /* --- the shared groups ------------------------------------------------ */
@@ -43,6 +44,9 @@ const struct opt opt_common[] = {
 	{ "output", 'o', "FILE", "write FILE atomically instead of stdout",
 	  NULL, OPT_OUT },
 	{ "unbuffered", 'u', NULL, "flush every row", NULL },
+	{ "progress", OPT_PROGRESS, NULL, "show a long stage's progress on "
+	  "stderr (default: when\nstderr is a terminal)", NULL },
+	{ "no-progress", OPT_NO_PROGRESS, NULL, "never show it", NULL },
 	{ "help", 'h', NULL, "this text", NULL },
 	OPT_END
 };
@@ -706,6 +710,10 @@ static bool common_option(const struct cmd_spec *spec, struct args *a,
 		break;
 	case 'u':
 		a->unbuffered = true;
+		break;
+	case OPT_PROGRESS:
+	case OPT_NO_PROGRESS:
+		rows_progress(key == OPT_PROGRESS);
 		break;
 	case 'j':
 		a->jobs = (int)int_option("-j", arg, 1, 256);

@@ -48,6 +48,8 @@ enum {
 	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM,
 	/* a kernel's precision */
 	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK,
+	/* a long stage's progress */
+	OPT_PROGRESS, OPT_NO_PROGRESS,
 	OPT_OWN = 0x200
 };
 
