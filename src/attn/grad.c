@@ -402,7 +402,7 @@ static void second_pass(struct grad *g, struct rows *rs)
 {
 	const struct stage *st = g->st;
 	static const struct scale none = { SCALE_NONE, 0 };
-	size_t q, u, und = 0;
+	size_t q, und = 0;
 	reader *qr, *dr;
 	int t;
 
@@ -428,11 +428,10 @@ static void second_pass(struct grad *g, struct rows *rs)
 	for (q = 0; q < g->nres; q++) {
 		struct grad_result *r = &g->res[q];
 
-		for (t = 1; r->nund && t < g->nacc; t++)
-			kn_acc_merge(&r->acc[0], &r->acc[t]);
-		for (u = 0; u < r->nund; u++)
-			r->ans[r->undecided[u]] = kn_acc_round(&r->acc[0], u,
-			    st->dk, r->wrt == WRT_K ? &st->sc : &none);
+		if (r->nund)
+			kn_acc_results(r->acc, g->nacc, r->nund, r->undecided,
+				       st->dk, r->wrt == WRT_K ? &st->sc : &none,
+				       r->ans);
 	}
 	rd_close(qr);
 	rd_close(dr);
@@ -442,14 +441,10 @@ static void second_pass(struct grad *g, struct rows *rs)
 static void exact_answer(struct grad *g, struct grad_result *rs)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
-	size_t c;
-	int t;
 
-	for (t = 1; t < g->nacc; t++)
-		kn_acc_merge(&rs->acc[0], &rs->acc[t]);
-	for (c = 0; c < rs->nsum * rs->width; c++)
-		rs->ans[c] = kn_acc_round(&rs->acc[0], c, g->st->dk,
-		    rs->wrt == WRT_K ? &g->st->sc : &none);
+	kn_acc_results(rs->acc, g->nacc, rs->nsum * rs->width, NULL,
+		       g->st->dk, rs->wrt == WRT_K ? &g->st->sc : &none,
+		       rs->ans);
 }
 
 /* Summed result RS, to the output. */

@@ -300,7 +300,7 @@ static void second_reading(struct project_back *b, struct rows *rs,
 {
 	static const struct scale none = { SCALE_NONE, 0 };
 	reader **dy;
-	size_t k, q, u, und = 0;
+	size_t k, q, und = 0;
 	int t;
 
 	for (q = 0; q < b->nsum; q++)
@@ -320,15 +320,11 @@ static void second_reading(struct project_back *b, struct rows *rs,
 			kn_acc_init(&b->sum[q].acc[t], b->sum[q].nund);
 		}
 	rows_run(rs, b->jobs);
-	for (q = 0; q < b->nsum; q++) {
-		struct project_sum *s = &b->sum[q];
-
-		for (t = 1; s->nund && t < b->nacc; t++)
-			kn_acc_merge(&s->acc[0], &s->acc[t]);
-		for (u = 0; u < s->nund; u++)
-			s->ans[s->undecided[u]] = kn_acc_round(&s->acc[0], u, 1,
-							       &none);
-	}
+	for (q = 0; q < b->nsum; q++)
+		if (b->sum[q].nund)
+			kn_acc_results(b->sum[q].acc, b->nacc, b->sum[q].nund,
+				       b->sum[q].undecided, 1, &none,
+				       b->sum[q].ans);
 	rd_close(rs->in);
 	for (k = 0; k < b->np; k++)
 		rd_close(dy[k]);
@@ -339,13 +335,9 @@ static void second_reading(struct project_back *b, struct rows *rs,
 static void exact_answer(struct project_back *b, struct project_sum *s)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
-	size_t c;
-	int t;
 
-	for (t = 1; t < b->nacc; t++)
-		kn_acc_merge(&s->acc[0], &s->acc[t]);
-	for (c = 0; c < s->rows * s->cols; c++)
-		s->ans[c] = kn_acc_round(&s->acc[0], c, 1, &none);
+	kn_acc_results(s->acc, b->nacc, s->rows * s->cols, NULL, 1, &none,
+		       s->ans);
 }
 
 void project_back_run(struct project_back *b, reader *in)

@@ -349,7 +349,8 @@ opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--masked-rows', '--sinks', '--heads', '--kv-heads',
                '--show-work',
                '--delimiter', '--tab', '--header', '--precision', '--fixed',
-               '--output', '--unbuffered', '--help', '--jobs'])
+               '--output', '--unbuffered', '--progress', '--no-progress',
+               '--help', '--jobs'])
 case('help-grad-options',
      "$ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
      '\n'.join(opts))
