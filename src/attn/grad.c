@@ -70,26 +70,31 @@ static const struct grad_result *streamed(const struct grad *g)
 
 /* The first row: Q's width (as attend checks it), dO's, and the row's
  * buffer. */
+void grad_dout_shape(reader *Q, reader *D, const struct row *r, size_t wo)
+{
+	const double *x;
+	size_t n, nq = 1, nd = 1;
+	long line = rd_line(D);
+
+	if (r->nwith == wo)
+		return;
+	/* count both to the end, to name both shapes */
+	while (rd_row(Q, &x, &n))
+		nq++;
+	while (rd_row(D, &x, &n))
+		nd++;
+	fail(rd_name(D), line, "dO is %zu x %zu, but the output O is %zu x %zu "
+	     "(dO must have its shape)", nd, r->nwith, nq, wo);
+}
+
 static size_t grad_shape(void *ctx, const struct row *r, size_t *nout,
 			 size_t *nk, size_t *heads)
 {
 	struct grad *g = ctx;
 	const struct grad_result *first = streamed(g);
-	const double *x;
-	size_t n, nq = 1, nd = 1;
-	long line = rd_line(g->D);
 
 	g->fwd = stage_shape(g->st, r, nout, nk, heads);
-	if (r->nwith != g->wo) {
-		/* count both to the end, to name both shapes */
-		while (rd_row(g->Q, &x, &n))
-			nq++;
-		while (rd_row(g->D, &x, &n))
-			nd++;
-		fail(rd_name(g->D), line, "dO is %zu x %zu, but the output O is "
-		     "%zu x %zu (dO must have its shape)", nd, r->nwith, nq,
-		     g->wo);
-	}
+	grad_dout_shape(g->Q, g->D, r, g->wo);
 	*nout = first ? first->width : g->width;
 	return g->fwd + G_NBLOCKS * *heads * *nk + *heads + g->rowout;
 }
@@ -356,8 +361,10 @@ void grad_begin(struct grad *g, struct stage *st, const enum grad_wrt *wrt,
 	for (k = i = 0; i < g->nres; i++)
 		k = g->res[i].width > k ? g->res[i].width : k;
 	g->out = xarray(k + 1, sizeof *g->out);
-	g->Q = rd_open(qpath, "Q", 0);
-	g->D = rd_open(dpath, "dO", 0);
+	/* under --dtype (check's exact gradient of a kernel's problem),
+	 * read as T's values */
+	g->Q = rd_open(qpath, "Q", st->m.rounding);
+	g->D = rd_open(dpath, "dO", st->m.rounding);
 }
 
 /* Whether a mask or bias file (or none, NULL) can be read again. */

@@ -89,6 +89,9 @@ void grad_begin(struct grad *g, struct stage *st, const enum grad_wrt *wrt,
  * the output out_select(i) picks (io/output.h). */
 void grad_run(struct grad *g);
 void grad_free(struct grad *g);
+/* The first row R (Q's, dO's with it): a data error unless dO's width is
+ * WO, O's, naming both shapes (Q and D read to the end to count them). */
+void grad_dout_shape(reader *Q, reader *D, const struct row *r, size_t wo);
 
 /* After a row: head H's backward steps, in the row's buffer, NK each
  * (num/backward.h), and its part of the answer. */

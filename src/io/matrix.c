@@ -329,15 +329,23 @@ static double round_as_read(const reader *r, const char *s, size_t len,
 {
 	const struct rd_rounding *rr = &rd_rounding;
 	char max[NUM_BUFSZ];
-	double t = rr->fn(v, rr->ctx);
+	double t = isinf(v) ? v : rr->fn(v, rr->ctx);
 
-	if (!isfinite(t)) {
-		max[num_shortest(rr->max, max)] = '\0';
-		rfail(r, r->rowline, "field %zu, %s, is too large for %s (its "
-		      "largest value is %s)", r->n + 1, show_field(s, len),
-		      rr->name, max);
+	if (isfinite(t))
+		return t;
+	switch (rr->overflow) {
+	case RD_SATURATE:
+		return copysign(rr->max, v);
+	case RD_TO_INF:
+		return rr->no_inf ? NAN : t;
+	case RD_REFUSE:
+		break;
 	}
-	return t;
+	if (isinf(v))
+		return v;
+	max[num_shortest(rr->max, max)] = '\0';
+	rfail(r, r->rowline, "field %zu, %s, is too large for %s (its largest "
+	      "value is %s)", r->n + 1, show_field(s, len), rr->name, max);
 }
 
 static void push(reader *r, const char *s, size_t len)
@@ -359,7 +367,7 @@ static void push(reader *r, const char *s, size_t len)
 		if (!ok)
 			push_fail(r, s, len, NUM_OK);
 	}
-	if ((r->allow & ROUND_AS_READ) && isfinite(v))
+	if ((r->allow & ROUND_AS_READ) && !isnan(v))
 		v = round_as_read(r, s, len, v);
 	if (r->n == r->rowcap) {
 		r->rowcap = r->rowcap ? 2 * r->rowcap : 16;
@@ -436,9 +444,13 @@ static void keep_note(reader *r, const char *s, size_t len)
 static void parse(reader *r, const char *s, size_t len)
 {
 	/* libcsv grows a field's buffer blk_size bytes at a time: at least a
-	 * line's length, or a 10 MB field costs a quadratic number of copies */
-	if (len > r->csv.blk_size)
-		csv_set_blk_size(&r->csv, len);
+	 * line's length, or a 10 MB field costs a quadratic number of copies,
+	 * and at least the buffer's own size, so that a quoted field over
+	 * many lines doubles it rather than adding a line at a time */
+	size_t blk = len > r->csv.entry_size ? len : r->csv.entry_size;
+
+	if (blk > r->csv.blk_size)
+		csv_set_blk_size(&r->csv, blk);
 	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
 		rfail(r, r->rowline, "malformed quoting (a '\"' inside an "
 		     "unquoted field, or text after a closing quote)");

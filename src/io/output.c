@@ -52,8 +52,8 @@ static void remove_tmp(void)
 	}
 }
 
-/* SIGINT, SIGTERM or SIGHUP while writing: take the temporary files away,
- * then die of the signal as if it had not been caught. */
+/* SIGINT, SIGTERM, SIGHUP or SIGQUIT while writing: take the temporary
+ * files away, then die of the signal as if it had not been caught. */
 static void on_signal(int sig)
 {
 	remove_tmp();
@@ -84,7 +84,7 @@ static void flush_rows(void)
 	}
 }
 
-static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 
 /* Block or unblock the signals above around the rename. */
 static void hold_signals(int how)

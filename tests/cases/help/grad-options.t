@@ -1,0 +1,43 @@
+cmd
+  $ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
+stdout
+  --accumulate
+  --alibi
+  --alibi-slopes
+  --bias
+  --bidirectional
+  --block
+  --causal
+  --chunk
+  --delimiter
+  --dout
+  --dtype
+  --fixed
+  --header
+  --heads
+  --help
+  --jobs
+  --keys
+  --kv-heads
+  --mask
+  --masked-rows
+  --no-progress
+  --no-scale
+  --offset
+  --output
+  --precision
+  --prefix
+  --progress
+  --query
+  --recipe
+  --scale
+  --segments
+  --show-work
+  --sinks
+  --softcap
+  --tab
+  --temperature
+  --unbuffered
+  --values
+  --window
+  --wrt
