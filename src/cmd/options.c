@@ -1266,8 +1266,8 @@ void dtype_done(struct args *a, bool flash)
 		return;
 	}
 	if (a->recipe == 'f' && !flash)
-		usage_fail("--recipe flash is attend's: scores, weights and "
-			   "apply are the math recipe's three parts");
+		usage_fail("--recipe flash is attend's and grad's: scores, "
+			   "weights and apply are the math recipe's three parts");
 	if (a->block && a->recipe != 'f')
 		usage_fail("--block is for --recipe flash");
 	if (a->lse)
