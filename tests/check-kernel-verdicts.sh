@@ -31,7 +31,10 @@
 #     of its expected.txt;
 #   - check --of grad --dtype on backward kernels: PyTorch's autograd and
 #     a FlashAttention-2 backward loop, good and bent each way attn-check(1)
-#     lists (tests/lib/grad_verdicts.py).
+#     lists (tests/lib/grad_verdicts.py);
+#   - every mistake of the first catalogue planted through the bf16 recipe,
+#     on problems with each option a mistake bends, named by its ID
+#     (tests/lib/catalogue_planted.py).
 # round_T(O) for the torch profile is attn's own attend rounded by torch,
 # exactness the golden cases and check-dtype.sh hold; what is checked here
 # is the verdict.

@@ -144,6 +144,49 @@ static bool kernel_reads(const struct problem *p, const struct judge *j,
 	return hit;
 }
 
+/* A catalogue mistake R under --dtype, by the factor rule: the answer
+ * reads as it when within F times its own recipe's error, plus half an
+ * ulp of T at its largest |O|, of its exact matrix.  Its own recipe is
+ * its plain loop with S, the weights and O each rounded to T (as the math
+ * recipe rounds them), so that a mistake making O larger or peakier is
+ * held to the error it makes, not to the right recipe's.  Where that
+ * error is no error of rounding (past T's range, or a one-hot flipped by
+ * a tie: half of what the mistake does to O, or more), the right
+ * recipe's bound stands. */
+static bool bent_reads(const struct problem *p, const struct judge *j,
+		       const struct matrix *E, const struct recipe *r)
+{
+	const struct verdict *v = p->kv;
+	struct recipe rt = *r;
+	struct matrix x = { NULL, 0, 0, NULL }, c;
+	double bound, diff, far;
+	size_t i;
+	bool hit;
+
+	recipe_shape(p, r, &x.rows, &x.cols);
+	if (!same_shape(j->a, &x))
+		return false;
+	x = recipe_run(p, r);
+	if (!x.v || !same_shape(j->a, &x) || is_expected(j, &x, E)) {
+		free(x.v);
+		return false;
+	}
+	rt.in_t = v->t;
+	c = recipe_run(p, &rt);
+	bound = v->factor * largest_difference(&c, &x, NULL) +
+		ulp_at(largest_magnitude(&x), v->t) / 2;
+	/* how far the mistake moves O: a nan where O has a number is far */
+	far = same_shape(&x, E) ? largest_difference(&x, E, NULL) : INFINITY;
+	if (!(bound < (isnan(far) ? INFINITY : far) / 2))
+		bound = v->bound;
+	for (hit = same_shape(&c, &x), i = 0; hit && i < x.rows * x.cols; i++)
+		hit = close_to(j->a->v[i], x.v[i], j->atol, 0, &diff) ||
+		      verdict_cell(v, bound, i, j->a->v[i], x.v[i]);
+	free(x.v);
+	free(c.v);
+	return hit;
+}
+
 /* Whether R's matrix is wrong and reproduces the answer. */
 static bool hits(const struct problem *p, const struct judge *j,
 		 const struct matrix *E, const struct recipe *r)
@@ -155,6 +198,9 @@ static bool hits(const struct problem *p, const struct judge *j,
 	if (p->kv && memcmp(&r->kernel, &(struct kernel_bend){ 0 },
 			    sizeof r->kernel) != 0)
 		return kernel_reads(p, j, r);
+	if (p->kv && p->kv->kn && p->kv->rule == VR_FACTOR &&
+	    p->of != STEP_GRAD)
+		return bent_reads(p, j, E, r);
 	/* a matrix of another shape is not worth computing, nor the rest of
 	 * one whose row has failed */
 	recipe_shape(p, r, &c.rows, &c.cols);

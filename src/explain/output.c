@@ -80,6 +80,9 @@ struct matrix step_output(const struct problem *p, const struct recipe *r,
 					o.v[i * o.cols + hh * bw + c] = y[c];
 				}
 		}
+		for (c = 0; r->in_t && c < o.cols; c++)
+			o.v[i * o.cols + c] = dt_round(o.v[i * o.cols + c],
+						       r->in_t);
 		if (row_fails(t, &o, i)) {
 			free(y);
 			return stopped(&o);

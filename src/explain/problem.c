@@ -14,6 +14,11 @@
 
 /* --- the right recipe ------------------------------------------------- */
 
+bool recipe_q_scaled(const struct recipe *r)
+{
+	return r->in_t && !r->bias_scaled;
+}
+
 void recipe_right(const struct problem *p, struct recipe *r)
 {
 	memset(r, 0, sizeof *r);
@@ -61,6 +66,8 @@ static struct memo {
 	int kind;
 	size_t h, g;
 	bool interleaved, kv_modulo, flipped;
+	const struct dtype *t;		/* the dots of round_T(c q): T, c */
+	double scale;
 	double *v;
 } memo[8];
 static size_t memo_next;
@@ -70,15 +77,20 @@ double *recipe_memo(int kind, const struct problem *p, const struct recipe *r,
 {
 	struct memo key = { p, kind, r->h, r->g, r->interleaved,
 			    r->kv_modulo, kind == MEMO_DOTS ? r->no_transpose :
-			    r->da_untransposed, NULL }, *m;
+			    r->da_untransposed, NULL, 0, NULL }, *m;
 	size_t c, n = sizeof memo / sizeof *memo;
 
+	if (kind == MEMO_DOTS && recipe_q_scaled(r)) {
+		key.t = r->in_t;
+		key.scale = r->scale;
+	}
 	for (c = 0; c < n; c++) {
 		m = &memo[c];
 		if (m->v && m->p == p && m->kind == kind && m->h == key.h &&
 		    m->g == key.g && m->interleaved == key.interleaved &&
 		    m->kv_modulo == key.kv_modulo &&
-		    m->flipped == key.flipped) {
+		    m->flipped == key.flipped && m->t == key.t &&
+		    m->scale == key.scale) {
 			*found = true;
 			return m->v;
 		}

@@ -133,6 +133,11 @@ struct recipe {
 	bool alibi_scaled;		/* the term times the scale too */
 	struct rounding scores_round;	/* the scaled dot products rounded
 					   (0 decimals: not) */
+	const struct dtype *in_t;	/* S, the weights and O each rounded
+					   to T at their step's end, as the
+					   math recipe rounds them (a
+					   catalogue mistake's own recipe
+					   under --dtype); NULL: exact */
 	struct mask_rule rule;		/* which keys each row keeps, by the
 					   rules of position (attn/mask.h);
 					   its offset is ALiBi's too */
@@ -305,6 +310,10 @@ const char *position_text(char *buf, long long offset);
  * to even, as numpy rounds)", in BUF (64 bytes). */
 #define ROUNDING_MOST 6
 double rounded(const struct rounding *r, double x);
+/* Whether R's dot products are of round_T(c q) and K, the scale taken
+ * first and rounded to T as the math recipe takes it (R's in_t, the bias
+ * not inside the scale). */
+bool recipe_q_scaled(const struct recipe *r);
 bool rounding_variant(const struct problem *p, int v, struct rounding *r,
 		      bool (*tie)(const struct problem *p,
 				  const struct rounding *r));

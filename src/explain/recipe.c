@@ -122,6 +122,7 @@ static bool same_scores(const struct recipe *a, const struct recipe *b)
 	       a->alibi_scaled == b->alibi_scaled &&
 	       a->scores_round.decimals == b->scores_round.decimals &&
 	       a->scores_round.even == b->scores_round.even &&
+	       a->in_t == b->in_t &&
 	       a->bias_after == b->bias_after &&
 	       same_rule(&a->rule, &b->rule) &&
 	       a->unmasked == b->unmasked &&

@@ -28,6 +28,7 @@ static const double *dot_products(const struct problem *p,
 	size_t h = r->h, dk = Q->cols / h, nk = K->rows, i, hh, j, t;
 	bool found;
 	double *m = recipe_memo(MEMO_DOTS, p, r, &found);
+	bool qt = recipe_q_scaled(r);
 
 	for (i = 0; !found && i < Q->rows; i++)
 		for (hh = 0; hh < h; hh++) {
@@ -40,8 +41,11 @@ static const double *dot_products(const struct problem *p,
 				double x = 0;
 
 				for (t = 0; t < dk; t++)
-					x += q[t * qc.step] * k[t * kc.tstep];
-				m[(i * h + hh) * nk + j] = x;
+					x += (qt ? dt_round(q[t * qc.step] *
+							    r->scale, r->in_t) :
+					      q[t * qc.step]) * k[t * kc.tstep];
+				m[(i * h + hh) * nk + j] = qt ?
+					dt_round(x, r->in_t) : x;
 			}
 		}
 	return m;
@@ -141,7 +145,8 @@ void step_scores(const struct problem *p, const struct recipe *r,
 							  j) : 0;
 				bool add = isfinite(b) && !r->bias_off &&
 					   r->bias_after == BIAS_BEFORE, keep;
-				double x = (dot[at] + (add && r->bias_scaled ?
+				double x = recipe_q_scaled(r) ? dot[at] :
+					   (dot[at] + (add && r->bias_scaled ?
 						       b : 0)) * r->scale;
 
 				if (r->scores_round.decimals)
@@ -161,6 +166,8 @@ void step_scores(const struct problem *p, const struct recipe *r,
 					(!p->mask ||
 					 (side(p->mask, i, hh, s->nk, j) != 0) !=
 					 r->mask_inverted));
+				if (r->in_t)
+					x = dt_round(x, r->in_t);
 				s->raw[at] = keep || !r->masked_finite ? x :
 					     r->masked_as;
 				s->allow[at] = keep || r->masked_finite;

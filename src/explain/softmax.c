@@ -172,6 +172,8 @@ void step_softmax(const struct problem *p, const struct recipe *r,
 	}
 	if (r->bias_after != BIAS_BEFORE)
 		bias_after(p, s, w, r->bias_after == BIAS_AFTER_RENORMALISED);
+	for (i = 0; r->in_t && i < nq * s->width; i++)
+		w[i] = dt_round(w[i], r->in_t);
 	free(x);
 	free(at);
 	free(ok);

@@ -456,6 +456,10 @@ class Recipe:
         self.output, self.join, self.v_first, self.v_strided = 'av', 'blocks', False, False
         self.interleaved = self.kv_modulo = False
         self.round_to = None
+        # a function rounding S, the weights and O to T at each step's end,
+        # as the math recipe rounds them (a mistake's own recipe under
+        # --dtype); None: exact
+        self.in_t = None
         if p.of in ('project', 'rope', 'merge', 'apply'):
             return
         self.dk = p.dk
@@ -576,18 +580,27 @@ def scored(p, r):
         qc, kc = head_cols(r, hh, H, dk), head_cols(r, kv_head(r, hh), G, dkk)
         Qh, Kh = p.Q[:, qc], p.K[:, kc]
         cols.append((qc, kc))
+        # in T: the dots of round_T(c q) and K, rounded to T, as the math
+        # recipe takes the scale first (the bias not inside it)
+        qt = r.in_t and not r.bias_scaled
+        if qt:
+            Qh = np.vectorize(lambda y: r.in_t(y * r.scale), otypes=[float])(Qh)
         D = Qh @ (Kh if r.no_transpose else Kh.T)
+        if qt:
+            D = np.vectorize(r.in_t, otypes=[float])(D)
         for i in range(nq):
             for j in range(nk):
                 b = p.side(p.bias, i, hh, j) if p.bias is not None else 0.0
                 add = math.isfinite(b) and not r.bias_off and not r.bias_after
-                x = (D[i, j] + (b if add and r.bias_scaled else 0)) * r.scale
+                x = D[i, j] if qt else (
+                    D[i, j] + (b if add and r.bias_scaled else 0)) * r.scale
                 if r.scores_round: x = float(rounded(np.array(x), r.scores_round))
                 x, sl = transformed(p, r, np.array(x))
                 x = float(x) + (b if add and not r.bias_scaled else 0)
                 d = i + r.offset - j
                 x -= (r.alibi * slope_of(p, r, hh) * (d if r.alibi_signed else abs(d))
                       * (r.scale if r.alibi_scaled else 1))
+                if r.in_t: x = r.in_t(x)
                 k = r.unmasked or kept(p, i, j, r.causal, hh=hh, offset=r.offset,
                                        inverted=r.mask_inverted, window=r.window,
                                        left_out=r.left_out)
@@ -671,7 +684,7 @@ def softmaxed(p, r, raw, ok):
                     if ok[i, hh, j] and math.isfinite(b): W[i, hh, j] += b
                 t = W[i, hh].sum()
                 if r.bias_after == 'renormalised' and t: W[i, hh] /= t
-    return W
+    return np.vectorize(r.in_t, otypes=[float])(W) if r.in_t else W
 
 
 def grads(p, r, raw, ok, live, slope, cols, W):
@@ -795,7 +808,13 @@ def merged(p, r):
 
 def applied(p, r, W):
     """The output of the weights W (n_q x H x n_k) as R applies them: A V,
-    A K, A^T V or V A per head, the heads joined as R joins them."""
+    A K, A^T V or V A per head, the heads joined as R joins them (rounded
+    by R's in_t)."""
+    M = joined(p, r, W)
+    return np.vectorize(r.in_t, otypes=[float])(M) if r.in_t else M
+
+
+def joined(p, r, W):
     H, G, nk = r.h, r.g, p.nk
     X = p.K if r.output == 'ak' else p.V
     dv = X.shape[1] // G

@@ -403,6 +403,11 @@ import tally                            # noqa: E402
 
 bcounts = {"good": 0, "bug": 0, "noise": 0}
 grad_verdicts.run(attn, tally, rng, bcounts)
+# --- the first catalogue planted through bf16 (catalogue_planted.py) --------
+import catalogue_planted                # noqa: E402
+
+ccounts = {}
+catalogue_planted.run(attn, tally, rng, ccounts)
 passed += tally.passed
 failed += tally.failed
 print("answers: %(good)d good kernels, %(bug)d bugs, %(noise)d noisy, "
@@ -411,5 +416,9 @@ print("answers: %(good)d good kernels, %(bug)d bugs, %(noise)d noisy, "
       "%(torch)d --profile torch" % counts)
 print("backward answers (dQ, dK, dV): %(good)d good kernels, %(bug)d bugs, "
       "%(noise)d noisy" % bcounts)
+print("the first catalogue through bf16: %d of %d planted named (%d of "
+      "them by the recipe itself), %d within the rounding" % (
+          ccounts["named"], ccounts["planted"] - ccounts.get("rounding", 0),
+          ccounts["by_recipe"], ccounts.get("rounding", 0)))
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)
