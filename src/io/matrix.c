@@ -20,12 +20,14 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "io/number.h"
+#include "io/tensor.h"
 #include "base/err.h"
 #include "base/alloc.h"
 #include "base/quote.h"
@@ -67,6 +69,12 @@ struct reader {
 	double *load, *load_units;
 	/* the first comment line before the first row, for rd_note */
 	char *note;
+	/* a tensor (io/tensor.h), read whole: its matrix, served a row at a
+	 * time (a literal too, for what the two share: no descriptor to
+	 * read, nothing to cut into pieces) */
+	double *mem;
+	size_t mrows, mcols, mnext;
+	struct tn_shape shape;
 };
 
 /* Every open reader, with the matrix mat_load is filling.  An error ends
@@ -615,7 +623,15 @@ bool rd_row(reader *r, const double **row, size_t *n)
 {
 	r->row_ready = false;
 	r->n = 0;
-	if (r->literal) {
+	if (r->mem) {
+		if (r->mnext == r->mrows)
+			return false;
+		*row = r->mem + r->mnext * r->mcols;
+		*n = r->mcols;
+		r->rowline = r->lastline = r->line = (long)++r->mnext;
+		r->rows++;
+		return true;
+	} else if (r->literal) {
 		if (!literal_row(r))
 			return false;
 	} else {
@@ -700,11 +716,72 @@ void rd_parse(reader *p, const char *text, size_t len, long line, long index,
 	*n = p->n;
 }
 
+/* The values of tensor R that its role does not take, or that do not
+ * fit --dtype's format (ROUND_AS_READ: the others rounded to it), each
+ * an error naming the element. */
+static void tensor_values(reader *r)
+{
+	size_t k, n = r->mrows * r->mcols;
+	char at[LAYOUT_INDEX_TEXT], num[NUM_BUFSZ + 1], max[NUM_BUFSZ + 1];
+	double v;
+	bool ok;
+
+	for (k = 0; k < n; k++) {
+		v = r->mem[k];
+		if (isfinite(v) && !(r->allow & ALLOW_MASK)) {
+			if ((r->allow & ROUND_AS_READ) &&
+			    !isfinite(r->mem[k] = rd_rounding.fn(v,
+							rd_rounding.ctx))) {
+				num[num_shortest(v, num)] = '\0';
+				max[num_shortest(rd_rounding.max, max)] = '\0';
+				rfail(r, 0, "element %s, %s, is too large for %s "
+				      "(its largest value is %s)",
+				      layout_index_text(&r->shape, k / r->mcols,
+							k % r->mcols, at), num,
+				      rd_rounding.name, max);
+			}
+			continue;
+		}
+		if (isnan(v))
+			ok = r->allow & ALLOW_NAN;
+		else if (isinf(v))
+			ok = r->allow & (v < 0 ? ALLOW_NEG_INF : ALLOW_POS_INF);
+		else
+			ok = v == 0 || v == 1;
+		if (!ok) {
+			num[num_shortest(v, num)] = '\0';
+			rfail(r, 0, "element %s is %s; %s %s",
+			      layout_index_text(&r->shape, k / r->mcols,
+						k % r->mcols, at), num, r->role,
+			      allowed(r->allow));
+		}
+	}
+}
+
+/* A reader of the tensor OP, read whole. */
+static reader *tensor_reader(const char *op, const char *role, int allow)
+{
+	reader *r = xcalloc(1, sizeof *r);
+
+	link_reader(r);
+	r->role = role;
+	r->allow = allow;
+	r->name = op;
+	r->literal = true;
+	r->fd = -1;
+	r->mem = tensor_read(op, csv_opts.jobs, &r->shape, &r->mrows,
+			     &r->mcols);
+	tensor_values(r);
+	return r;
+}
+
 reader *rd_open(const char *op, const char *role, int allow)
 {
 	reader *r;
 	int fd = 0;
 
+	if (is_tensor(op))
+		return tensor_reader(op, role, allow);
 	/* the file first: a reader is made only for what opened */
 	if (!is_literal(op) && !is_stdin(op)) {
 		struct stat st;
@@ -773,16 +850,24 @@ void rd_close(reader *r)
 	free(r->row);
 	free(r->units);
 	free(r->note);
+	free(r->mem);
 	free(r);
 }
 
 size_t rd_count(const char *op, const char *role)
 {
-	reader *r = rd_open(op, role, ALLOW_ALL);
+	reader *r;
 	const double *row;
 	const char *text;
 	size_t n = 0, len;
+	struct tn_shape sh;
 
+	if (is_tensor(op)) {
+		tensor_peek(op, &sh);
+		return tensor_opts.element == SIZE_MAX || sh.b == 1 ?
+		       sh.b * sh.s : sh.s;
+	}
+	r = rd_open(op, role, ALLOW_ALL);
 	if (r->literal)
 		while (rd_row(r, &row, &len))
 			n++;
@@ -996,6 +1081,21 @@ static struct matrix load(const char *op, const char *role, int allow,
 	reader *r = rd_open(op, role, allow);
 	size_t cap = 0;
 
+	if (r->mem) {
+		/* read whole already: its matrix is the reader's */
+		m = (struct matrix){ r->mem, r->mrows, r->mcols, r->name };
+		if (units)
+			*units = xcalloc(xmul(m.rows, m.cols) + 1,
+					 sizeof **units);
+		if (exponent)
+			*exponent = false;
+		r->mem = NULL;
+		rd_close(r);
+		if (m.rows == 0 && !empty_ok)
+			fail(m.name, 0, "no data rows (%s needs at least one)",
+			     role);
+		return m;
+	}
 	if (units) {
 		/* from now on push records each field's digit unit */
 		r->units = xarray(r->rowcap ? r->rowcap : 1, sizeof *r->units);
