@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "io/matrix.h"
+#include "io/npy_out.h"
 #include "io/number.h"
 #include "base/err.h"
 #include "base/alloc.h"
@@ -30,6 +31,8 @@ static const char *target;		/* -o FILE, or NULL */
 static char *real;			/* where FILE's bytes go, if a symlink */
 static bool direct;			/* FILE is a device or FIFO: no rename */
 static char tmp[4096];			/* its temporary, while it exists */
+static bool npy;			/* FILE is a .npy: the rows are kept as
+					   numbers, written at the end */
 
 static volatile sig_atomic_t have_tmp;	/* tmp exists and is ours */
 
@@ -159,6 +162,7 @@ void out_open(const char *path, bool unbuffered)
 	if (!*path)
 		usage_fail("-o needs a file name");
 	target = path;
+	npy = npy_out_named(path);
 	/* FILE is replaced by a rename, but only where a shell's redirection
 	 * could have written it: what stops the one stops the other. */
 	found = stat(path, &st) == 0;
@@ -267,6 +271,9 @@ void out_unbuffer(void)
 
 void out_text(const char *s, size_t n)
 {
+	if (npy)
+		fail(target, 0, "a .npy holds numbers only, and this output has "
+		     "text in it: write it as CSV");
 	while (n > 0) {
 		size_t k = sizeof buf - len < n ? sizeof buf - len : n;
 
@@ -283,6 +290,10 @@ void out_str(const char *s) { out_text(s, strlen(s)); }
 
 void out_num(double x)
 {
+	if (npy) {
+		npy_out_num(x);
+		return;
+	}
 	if (sizeof buf - len < NUM_BUFSZ)
 		flush();
 	len += num_write(x, buf + len);
@@ -290,6 +301,8 @@ void out_num(double x)
 
 void out_sep(void)
 {
+	if (npy)
+		return;
 	if (len == sizeof buf)
 		flush();
 	buf[len++] = (char)csv_opts.delim;
@@ -297,6 +310,10 @@ void out_sep(void)
 
 void out_eol(void)
 {
+	if (npy) {
+		npy_out_eol(target);
+		return;
+	}
 	if (len == sizeof buf)
 		flush();
 	buf[len++] = '\n';
@@ -308,6 +325,10 @@ void out_row(const double *v, size_t n)
 {
 	size_t j;
 
+	if (npy) {
+		npy_out_row(v, n, target);
+		return;
+	}
 	for (j = 0; j < n; j++) {
 		if (j)
 			out_sep();
@@ -320,6 +341,15 @@ size_t out_format(const double *v, size_t n, char **text, size_t *cap)
 {
 	size_t j, k = 0;
 
+	if (npy) {
+		/* the numbers themselves, for out_line */
+		if (*cap < xmul(n, sizeof *v) + 1) {
+			*cap = xmul(n, sizeof *v) + 1;
+			*text = xrealloc(*text, *cap);
+		}
+		memcpy(*text, v, n * sizeof *v);
+		return n * sizeof *v;
+	}
 	for (j = 0; j < n; j++) {
 		if (*cap - k < NUM_BUFSZ + 2) {
 			/* room for the rest at a shortest number's usual
@@ -344,6 +374,17 @@ size_t out_format(const double *v, size_t n, char **text, size_t *cap)
 
 void out_line(const char *s, size_t n)
 {
+	double x;
+	size_t j;
+
+	if (npy) {
+		for (j = 0; j < n / sizeof x; j++) {
+			memcpy(&x, s + j * sizeof x, sizeof x);
+			npy_out_num(x);
+		}
+		npy_out_eol(target);
+		return;
+	}
 	out_text(s, n);
 	if (unbuf)
 		flush();
@@ -354,6 +395,8 @@ void out_close(void)
 	flush();
 	if (!target)
 		return;
+	if (npy)
+		npy_out_write(fd, target);
 	if (close(fd) != 0)
 		fail_sys(target, errno);
 	fd = -1;

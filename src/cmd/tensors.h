@@ -1,0 +1,24 @@
+/* tensors.h - tensor operands at the command line: the heads and the
+ * batch that their shapes say, and the shape -o FILE.npy writes. */
+#ifndef ATTN_TENSORS_H
+#define ATTN_TENSORS_H
+
+#include <stddef.h>
+
+#include "cmd/options.h"
+
+/* After the operands are settled, before the stage begins: of the
+ * streamed input IN (Q, the scores, the weights, X) and the matrices
+ * read whole KV[0..NKV) (K, V, dO; NULL ones skipped), those that are
+ * tensors of 3 or 4 dimensions say the heads: --heads defaults to IN's
+ * (Q's) H, --kv-heads to that of the first of KV, and each must agree
+ * when given, as must every tensor of KV with the others.  Their batch
+ * B, 1 for an operand that has none, must be the same; B > 1 is set in
+ * A->batch, and each element is then read as a problem of its own
+ * (tensors_element).  The output's shape, for -o FILE.npy, is IN's. */
+void tensors_done(struct args *a, const char *in, const char *const *kv,
+		  size_t nkv);
+/* Read batch element E from now on (of A->batch). */
+void tensors_element(const struct args *a, size_t e);
+
+#endif
