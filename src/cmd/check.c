@@ -24,6 +24,7 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "explain/compare.h"
 #include "explain/diagnose.h"
 #include "explain/mistakes.h"
@@ -668,6 +669,9 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	struct stage *st;
 	struct mask *m;
 
+	tensors_done(a, a->qpath, (const char *[]){ a->kpath, a->vpath,
+						    a->dpath }, 3);
+	tensors_batch_refused(a);
 	lower_right_done(a, a->qpath, "Q");
 	st = got.st = run_stage_begin(of == STEP_SCORES ? DO_SCORES :
 				      of == STEP_SOFTMAX || of == STEP_GRAD ?
@@ -701,8 +705,11 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 static void of_apply(struct args *a, const struct own *o, const char *apath,
 		     struct problem *p)
 {
-	struct stage *st = got.st = run_stage_begin(DO_APPLY, a);
+	struct stage *st;
 
+	tensors_done(a, o->apath, (const char *[]){ a->vpath }, 1);
+	tensors_batch_refused(a);
+	st = got.st = run_stage_begin(DO_APPLY, a);
 	st->describe = NULL;
 	st->jobs = 1;
 	stdin_operands(a, &apath, 1);

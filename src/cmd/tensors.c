@@ -94,3 +94,11 @@ void tensors_element(const struct args *a, size_t e)
 	if (a->batch > 1)
 		tensor_opts.element = e;
 }
+
+void tensors_batch_refused(const struct args *a)
+{
+	if (a->batch > 1)
+		usage_fail("%s takes one batch element at a time, and the "
+			   "tensors hold %zu (slice them first)", attn_cmd,
+			   a->batch);
+}

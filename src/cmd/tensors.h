@@ -18,6 +18,9 @@
  * (tensors_element).  The output's shape, for -o FILE.npy, is IN's. */
 void tensors_done(struct args *a, const char *in, const char *const *kv,
 		  size_t nkv);
+/* A usage error when A has a batch: for what takes one element at a
+ * time. */
+void tensors_batch_refused(const struct args *a);
 /* Read batch element E from now on (of A->batch). */
 void tensors_element(const struct args *a, size_t e);
 
