@@ -15,7 +15,7 @@ mkdir -p "$out"
 ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
 	-Wno-missing-field-initializers -ffp-contract=off -O1 -g -fsanitize=address,undefined \
 	-fno-sanitize-recover=all -fno-omit-frame-pointer \
-	-Isrc -o "$out/attn" src/*/*.c -lcsv -lm || exit 1
+	-Isrc -o "$out/attn" src/*/*.c -lcsv -lcjson -lm || exit 1
 ASAN_OPTIONS=detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS} \
 ATTN=$PWD/$out/attn exec sh tests/run.sh tests/cases/bad-*/ tests/cases/err-*/ \
 	tests/cases/*-err-*/

@@ -29,6 +29,14 @@ static void heads_of_tensor(const char *op, const struct tn_shape *sh,
 	*n = sh->h;
 }
 
+void tensors_out_shape(const char *in)
+{
+	struct tn_shape sh;
+
+	if (shape(in, &sh))
+		npy_out_shape(&sh);
+}
+
 void tensors_done(struct args *a, const char *in, const char *const *kv,
 		  size_t nkv)
 {

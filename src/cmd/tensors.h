@@ -18,6 +18,9 @@
  * (tensors_element).  The output's shape, for -o FILE.npy, is IN's. */
 void tensors_done(struct args *a, const char *in, const char *const *kv,
 		  size_t nkv);
+/* For a command whose rows are its input's, one for one (cast, norm):
+ * -o FILE.npy writes IN's shape, when IN is a tensor. */
+void tensors_out_shape(const char *in);
 /* A usage error when A has a batch: for what takes one element at a
  * time. */
 void tensors_batch_refused(const struct args *a);
