@@ -303,6 +303,10 @@ double *tensor_read(const char *op, int jobs, struct tn_shape *sh,
 	}
 	*rows = xmul(nb, sh->s);
 	*cols = xmul(sh->h, sh->d);
+	/* a tensor of no elements is a matrix of no rows, whatever its
+	 * width */
+	if (*cols == 0)
+		*rows = 0;
 	data = map_file(fd, &t, len, &held);
 	tensor_close(fd);
 	v = xarray(xmul(*rows, *cols) + 1, sizeof *v);

@@ -320,7 +320,7 @@ opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--masked-rows', '--sinks', '--heads', '--kv-heads',
                '--show-work',
                '--delimiter', '--tab', '--header', '--precision', '--fixed',
-               '--output', '--unbuffered', '--help', '--jobs'])
+               '--output', '--unbuffered', '--help', '--jobs', '--layout'])
 case('help-grad-options',
      "$ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
      '\n'.join(opts))

@@ -495,7 +495,8 @@ case("project-help-options",
      "".join(o + "\n" for o in sorted([
          "--weight", "--bias", "--transposed", "--dout", "--wrt", "--jobs",
          "--delimiter", "--tab", "--header",
-         "--precision", "--fixed", "--output", "--unbuffered", "--help"])),
+         "--precision", "--fixed", "--output", "--unbuffered", "--help",
+         "--layout"])),
      how="attn(1)'s project options and the common ones (Options of every\n"
          "subcommand).\n")
 case("project-help-short",
