@@ -338,7 +338,7 @@ static struct held {
 	/* the stage's callbacks, through gather_ */
 	size_t (*shape)(void *, const struct row *, size_t *, size_t *,
 			size_t *);
-	void (*fn)(void *, struct row *);
+	int jobs;		/* the threads the stages run on */
 	struct stage *st;
 	struct grad g;
 	struct project pj;
@@ -382,12 +382,13 @@ static size_t gather_shape(void *ctx, const struct row *r, size_t *nout,
 }
 
 /* The stage's row, kept with the row it came from instead of written
- * (one thread: in order); a merge's parts each in its own matrix. */
-static void gather_row(void *ctx, struct row *r)
+ * (on the main thread, in order); a merge's parts each in its own
+ * matrix. */
+static void gather_take(void *ctx, const struct row *r)
 {
 	size_t p;
 
-	got.fn(ctx, r);
+	(void)ctx;
 	if (got.parts) {
 		append(&got.parts[0], &got.pcap[0], r->in, r->n);
 		for (p = 1; p < got.mg.np; p++)
@@ -400,22 +401,25 @@ static void gather_row(void *ctx, struct row *r)
 			append(&got.d, &got.dcap, r->with, r->nwith);
 	}
 	append(&got.e, &got.ecap, r->out, got.e.cols);
-	r->out = NULL;
 }
 
 /* The expected matrix into got.e and its rows into got.q: what the stage
- * RS->ctx (SHAPE, FN) writes from the rows of RS->in (and the readers in
- * step with it), by its own row loop and steps. */
+ * RS->ctx (SHAPE, FN, or FN_BATCH when not NULL) writes from the rows of
+ * RS->in (and the readers in step with it), by its own row loop and
+ * steps, on every core. */
 static void gather(struct rows *rs,
 		   size_t (*shape)(void *, const struct row *, size_t *,
 				   size_t *, size_t *),
-		   void (*fn)(void *, struct row *))
+		   void (*fn)(void *, struct row *),
+		   void (*fn_batch)(void *, struct row *, size_t))
 {
 	rs->shape = gather_shape;
-	rs->fn = gather_row;
+	rs->fn = fn;
+	rs->fn_batch = fn_batch;
+	rs->take = gather_take;
+	rs->keep = true;
 	got.shape = shape;
-	got.fn = fn;
-	rows_run(rs, 1);
+	rows_run(rs, got.jobs);
 }
 
 /* As gather, the rows of PATH, read as ROLE (ALLOW what it may hold). */
@@ -423,7 +427,8 @@ static void expected(void *ctx, struct mask *m, const char *path,
 		     const char *role, int allow,
 		     size_t (*shape)(void *, const struct row *, size_t *,
 				     size_t *, size_t *),
-		     void (*fn)(void *, struct row *))
+		     void (*fn)(void *, struct row *),
+		     void (*fn_batch)(void *, struct row *, size_t))
 {
 	reader *in = rd_open(path, role, allow);
 	struct rows rs = { .in = in, .m = m, .ctx = ctx };
@@ -432,8 +437,17 @@ static void expected(void *ctx, struct mask *m, const char *path,
 	got.path = path;
 	got.role = role;
 	got.allow = allow;
-	gather(&rs, shape, fn);
+	gather(&rs, shape, fn, fn_batch);
 	rd_close(in);
+}
+
+/* The same by the stage ST: its own steps, or its kernel's. */
+static void expected_stage(struct stage *st, const char *path,
+			   const char *role, int allow)
+{
+	expected(st, &st->m, path, role, allow, stage_shape,
+		 st->kn.t ? kernel_row : stage_row,
+		 st->kn.t ? kernel_batch : stage_batch);
 }
 
 /* grad's row R (Q's, dO's) and its row of the answer, or the answer's
@@ -689,8 +703,7 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 		got.g.keep = keep_grad;
 		grad_run(&got.g);
 	} else {
-		expected(st, m, a->qpath, "Q", m->rounding, stage_shape,
-			 st->kn.t ? kernel_row : stage_row);
+		expected_stage(st, a->qpath, "Q", m->rounding);
 	}
 	*p = (struct problem){ .of = of, .q = &got.q, .k = &st->Kw,
 		.v = a->vpath ? &st->Vw : NULL,
@@ -714,8 +727,7 @@ static void of_apply(struct args *a, const struct own *o, const char *apath,
 	st->jobs = 1;
 	stdin_operands(a, &apath, 1);
 	stage_load(st, NULL, a->vpath);
-	expected(st, &st->m, o->apath, "weights", ALLOW_NAN | st->m.rounding,
-		 stage_shape, st->kn.t ? kernel_row : stage_row);
+	expected_stage(st, o->apath, "weights", ALLOW_NAN | st->m.rounding);
 	*p = (struct problem){ .of = STEP_OUTPUT, .a = &got.q, .v = &st->Vw,
 		.opt = &st->m, .sc = a->sc, .h = st->hd.h, .g = st->hd.g };
 }
@@ -730,7 +742,7 @@ static void of_project(const struct args *a, const struct own *o,
 
 	stdin_operands(a, &apath, 1);
 	project_load(pj, o->wpath, o->bpath, o->transposed);
-	expected(pj, NULL, o->xpath, "X", 0, project_shape, project_row);
+	expected(pj, NULL, o->xpath, "X", 0, project_shape, project_row, NULL);
 	w = (struct matrix){ pj->a.v, pj->din, pj->a.cols, pj->a.name };
 	*p = (struct problem){ .of = STEP_PROJECT, .x = &got.q, .w = &w,
 		.b = o->bpath ? pj->a.v + pj->din * pj->a.cols : NULL,
@@ -750,7 +762,7 @@ static void of_rope(struct args *a, const struct own *o, const char *apath,
 	got.rp = a->rope;
 	stdin_operands(a, &apath, 1);
 	run_rope_open(&got.rp, a, o->xpath, &got.seg, &got.pos, &rs);
-	gather(&rs, rope_shape, rope_row);
+	gather(&rs, rope_shape, rope_row, NULL);
 	rd_close(rs.in);
 	if (got.pos)
 		rd_close(got.pos);
@@ -782,7 +794,7 @@ static void of_merge(struct args *a, char **paths, size_t np,
 	merge_begin(mg, paths, np, a->sinks_path);
 	rs = (struct rows){ .in = mg->parts[0], .with = mg->parts + 1,
 			    .nwith = np - 1, .ctx = mg };
-	gather(&rs, merge_shape, merge_row);
+	gather(&rs, merge_shape, merge_row, NULL);
 	*p = (struct problem){ .of = STEP_MERGE, .h = mg->h,
 		.sinks = mg->sinks, .parts = got.parts, .np = np, .lse = true };
 }
@@ -929,8 +941,7 @@ static struct matrix again(void *ctx, const struct kernel *kn)
 	got.e = (struct matrix){ NULL, 0, 0, NULL };
 	got.ecap = 0;
 	got.again = true;
-	expected(st, &st->m, got.path, got.role, got.allow, stage_shape,
-		 st->kn.t ? kernel_row : stage_row);
+	expected_stage(st, got.path, got.role, got.allow);
 	m = got.e;
 	got.e = e;
 	got.ecap = ecap;
@@ -979,6 +990,7 @@ static size_t check_of(struct args *a, const struct own *o,
 	/* what a run before this one in the same process held was let go
 	 * at its end, or by the fuzz harness after its error */
 	memset(&got, 0, sizeof got);
+	got.jobs = jobs_of(a);
 	recipe_forget();
 	if (of == STEP_MERGE) {
 		/* the parts, then the answer */
