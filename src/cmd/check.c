@@ -27,6 +27,7 @@
 #include "cmd/tensors.h"
 #include "explain/compare.h"
 #include "explain/diagnose.h"
+#include "explain/locate.h"
 #include "explain/mistakes.h"
 #include "explain/recipe.h"
 #include "explain/verdict.h"
@@ -973,6 +974,159 @@ static struct verdict *kernel_verdict(const struct own *o,
 	return v;
 }
 
+/* --- where the answer differs, and the search held to a part of it ----- */
+
+/* Answers of more cells than this are searched in a part: a head, and
+ * at most LOCATE_ROWS rows of it. */
+#define LOCATE_CELLS (1 << 16)
+#define LOCATE_ROWS 64
+
+/* The rules the report held each cell to: the verdict's, or the
+ * tolerance's. */
+static bool kernel_reads_cell(const void *ctx, double a, double x)
+{
+	const struct verdict *v = ctx;
+
+	return verdict_cell(v, v->bound, a, x);
+}
+
+static bool close_cell(const void *ctx, double a, double x)
+{
+	const struct style *st = ctx;
+	double d;
+
+	return close_to(a, x, st->atol, st->rtol, &d);
+}
+
+/* Rows R0 to R1 - 1 and columns C0 to C1 - 1 of M, a matrix to free. */
+static struct matrix part_of(const struct matrix *m, size_t r0, size_t r1,
+			     size_t c0, size_t c1)
+{
+	struct matrix s = { NULL, r1 - r0, c1 - c0, m->name };
+	size_t r;
+
+	s.v = xarray(xmul(s.rows, s.cols) + 1, sizeof *s.v);
+	for (r = r0; r < r1; r++)
+		memcpy(s.v + (r - r0) * s.cols, m->v + r * m->cols + c0,
+		       s.cols * sizeof *s.v);
+	return s;
+}
+
+/* Whether P's search can be held to one head and a few of its rows: the
+ * attention of scores, weights or attend without what ties heads or rows
+ * to the others (files of masks or biases, ALiBi's slopes, sinks, the
+ * merge of parts). */
+static bool partable(const struct problem *p)
+{
+	return p->q && p->k && !p->a && p->of <= STEP_OUTPUT && !p->mask &&
+	       !p->bias && !p->sinks && p->opt && !p->opt->alibi &&
+	       got.st && got.st->K;
+}
+
+/* The search on PART of the problem P (one head, some rows), the stage
+ * set to it for the kernel's runs, and set back. */
+static void search_part(const struct problem *p, const struct locate_part *pt,
+			struct verdict *kv, const struct own *o, bool exponent)
+{
+	struct stage *st = got.st, keep = *st;
+	size_t h = pt->head, g = heads_kv(&st->hd, h), dk = st->dk, w;
+	struct matrix q, k, v = { NULL, 0, 0, NULL }, a, e, x, ref, unit;
+	struct problem sp = *p;
+	struct mask m = *p->opt;
+	struct verdict sv;
+	struct judge j;
+	char *lit;
+
+	w = got.answer.cols / st->hd.h;
+	q = part_of(p->q, pt->r0, pt->r1, h * dk, h * dk + dk);
+	k = part_of(p->k, 0, p->k->rows, g * dk, g * dk + dk);
+	if (p->v)
+		v = part_of(p->v, 0, p->v->rows, g * st->dv, g * st->dv + st->dv);
+	a = part_of(&got.answer, pt->r0, pt->r1, h * w, h * w + w);
+	unit = part_of(&(struct matrix){ got.unit, got.answer.rows,
+					 got.answer.cols, NULL },
+		       pt->r0, pt->r1, h * w, h * w + w);
+	/* the part's rows sit where they sat */
+	m.offset += (long)pt->r0;
+	m.lower_right = false;
+	sp.q = &q;
+	sp.k = &k;
+	sp.v = p->v ? &v : NULL;
+	sp.opt = &m;
+	sp.h = sp.g = 1;
+	judge_init(&j, &a, unit.v, exponent, o->st.atol, o->st.rtol);
+	sp.decimals = j.decimals;
+	if (kv) {
+		/* the stage of one head: the key/value head's own matrices,
+		 * the part's rows as a literal */
+		st->hd = (struct heads){ 1, 1, false };
+		st->K += g;
+		if (st->V)
+			st->V += g;
+		if (st->dK)
+			st->dK += g;
+		if (st->dV)
+			st->dV += g;
+		st->m.offset += (long)pt->r0;
+		st->m.lower_right = false;
+		lit = mat_literal(&q);
+		got.path = lit;
+		x = part_of(&got.exact, pt->r0, pt->r1, h * w, h * w + w);
+		ref = part_of(&got.e, pt->r0, pt->r1, h * w, h * w + w);
+		sv = *kv;
+		sv.o = &x;
+		sv.ref = &ref;
+		verdict_init(&sv);
+		verdict_judge(&sv, &j);
+		sp.kv = &sv;
+		sp.decimals = 0;
+		diagnose(&sp, &j, &x, &got.found);
+		free(lit);
+		free(x.v);
+		free(ref.v);
+		*st = keep;
+	} else {
+		e = part_of(&got.e, pt->r0, pt->r1, h * w, h * w + w);
+		diagnose(&sp, &j, &e, &got.found);
+		free(e.v);
+	}
+	recipe_done();
+	judge_free(&j);
+	free(q.v);
+	free(k.v);
+	free(v.v);
+	free(a.v);
+	free(unit.v);
+}
+
+/* Where the answer differs, said before the mistakes when more cells
+ * differ than the report lists; then the search, on a part of a large
+ * answer. */
+static void locate_and_search(const struct problem *p, struct verdict *kv,
+			      const struct own *o, size_t differ,
+			      bool exponent)
+{
+	struct locate_in in = { &got.answer, kv ? &got.exact : &got.e,
+		kv ? kernel_reads_cell : close_cell,
+		kv ? (const void *)kv : (const void *)&o->st, p->h ? p->h : 1,
+		o->st.base, p, kv && kv->kn && kv->kn->recipe == KERNEL_FLASH ?
+		kv->kn->block : 128 };
+	struct locate_part part = { true, 0, 0, 0 };
+
+	/* shapes that differ have no cells to place */
+	if (differ > CHECK_CELLS && differ != SIZE_MAX && partable(p))
+		locate(&in, LOCATE_CELLS, LOCATE_ROWS, &got.found, &part);
+	else if (differ > CHECK_CELLS && differ != SIZE_MAX)
+		locate(&in, SIZE_MAX, 0, &got.found, &part);
+	if (part.all) {
+		diagnose(p, &got.judge, kv ? &got.exact : &got.e, &got.found);
+		recipe_done();
+		return;
+	}
+	locate_searched(&part, o->st.base, &got.found);
+	search_part(p, &part, kv, o, exponent);
+}
+
 /* check --of: the expected matrix; the report; the mistakes. */
 static size_t check_of(struct args *a, const struct own *o,
 		       struct report *rep)
@@ -1038,10 +1192,8 @@ static size_t check_of(struct args *a, const struct own *o,
 			 compare(&got.e, &got.answer, &o->st, rep);
 	}
 	/* an empty problem has no rows to make a mistake with */
-	if (differ && !o->quiet && got.e.rows && got.answer.rows) {
-		diagnose(&p, &got.judge, kv ? &got.exact : &got.e, &got.found);
-		recipe_done();
-	}
+	if (differ && !o->quiet && got.e.rows && got.answer.rows)
+		locate_and_search(&p, kv, o, differ, exponent);
 	if (!o->quiet && o->st.json && kv)
 		verdict_json(kv, &got.answer, rep, &o->st, differ ? 1 : 0,
 			     &got.found);
