@@ -1,6 +1,6 @@
 #!/bin/sh
-# leaks-O1.sh - the bad-input golden cases (tests/cases/bad-*, err-* and
-# the *-err-* of a family)
+# leaks-O1.sh - the bad-input golden cases (tests/cases/bad-*, err-*, the
+# *-err-* of a family, and the bad tensor files, tensor-bad-*)
 # under ASan, UBSan and LeakSanitizer at -O1, from a build of its own in
 # build/leaks-O1 (./attn is left alone).  At -O1 a pointer that is dead
 # after its last use is not kept anywhere, so memory that only such a local
@@ -9,6 +9,7 @@
 # not see this.  Run by .ci/run; not part of make check (a second build).
 . "$(dirname "$0")/lib/check.sh"
 need libcsv-dev /usr/include/csv.h
+need libcjson-dev /usr/include/cjson/cJSON.h
 out=build/leaks-O1
 mkdir -p "$out"
 # shellcheck disable=SC2086
@@ -18,4 +19,4 @@ ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
 	-Isrc -o "$out/attn" src/*/*.c -lcsv -lcjson -lm || exit 1
 ASAN_OPTIONS=detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS} \
 ATTN=$PWD/$out/attn exec sh tests/run.sh tests/cases/bad-*/ tests/cases/err-*/ \
-	tests/cases/*-err-*/
+	tests/cases/*-err-*/ tests/cases/tensor-bad-*/

@@ -40,7 +40,7 @@ void tensors_out_shape(const char *in)
 void tensors_done(struct args *a, const char *in, const char *const *kv,
 		  size_t nkv)
 {
-	struct tn_shape q, k, first;
+	struct tn_shape q, k, first = { LAYOUT_AUTO, 0, 0, 0, 0, 0, false };
 	const char *bop = NULL, *kop = NULL;
 	size_t b = 0, i, g = a->hd.g;
 	bool any = false;

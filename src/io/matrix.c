@@ -75,6 +75,7 @@ struct reader {
 	double *mem;
 	size_t mrows, mcols, mnext;
 	struct tn_shape shape;
+	int prec;		/* its elements' bits of precision */
 };
 
 /* Every open reader, with the matrix mat_load is filling.  An error ends
@@ -758,6 +759,20 @@ static void tensor_values(reader *r)
 	}
 }
 
+/* The digit units of a tensor's values: each is exact in its format of
+ * PREC bits, so its "last digit" is one unit in the last place there (0
+ * for 0, inf and nan, as for a whole number). */
+static double *tensor_units(const struct matrix *m, int prec)
+{
+	size_t i, n = xmul(m->rows, m->cols);
+	double *u = xarray(n + 1, sizeof *u);
+
+	for (i = 0; i < n; i++)
+		u[i] = m->v[i] == 0 || !isfinite(m->v[i]) ? 0 :
+		       ldexp(1, ilogb(m->v[i]) - (prec - 1));
+	return u;
+}
+
 /* A reader of the tensor OP, read whole. */
 static reader *tensor_reader(const char *op, const char *role, int allow)
 {
@@ -770,7 +785,7 @@ static reader *tensor_reader(const char *op, const char *role, int allow)
 	r->literal = true;
 	r->fd = -1;
 	r->mem = tensor_read(op, csv_opts.jobs, &r->shape, &r->mrows,
-			     &r->mcols);
+			     &r->mcols, &r->prec);
 	tensor_values(r);
 	return r;
 }
@@ -1085,8 +1100,7 @@ static struct matrix load(const char *op, const char *role, int allow,
 		/* read whole already: its matrix is the reader's */
 		m = (struct matrix){ r->mem, r->mrows, r->mcols, r->name };
 		if (units)
-			*units = xcalloc(xmul(m.rows, m.cols) + 1,
-					 sizeof **units);
+			*units = tensor_units(&m, r->prec);
 		if (exponent)
 			*exponent = false;
 		r->mem = NULL;
