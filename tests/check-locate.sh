@@ -11,7 +11,8 @@
 # left out of one head; a large answer (a head of more than 65536 cells)
 # whose search is held to 64 rows of its one differing head; a bf16 kernel
 # (examples/kernel-check/model.py at a small size) with a bug in one head,
-# named on that head.  --json carries the same lines.
+# named on that head; and two matrices compared without --of.  --json
+# carries the same lines.
 . "$(dirname "$0")/lib/check.sh"
 need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
 need python3-numpy /usr/lib/python3/dist-packages/numpy
@@ -116,6 +117,16 @@ has(out, "rows 4000-4199 differ", "large")
 has(out, "the differing cells are NaN", "large")
 has(out, "the mistakes below were looked for in head 0, rows 4000-4063",
     "large")
+
+# two matrices compared, without --of: the rows and what they hold
+np.savetxt("pa.csv", right, delimiter=",", fmt="%r")
+b = right.copy()
+b[30:35] = 0
+np.savetxt("pb.csv", b, delimiter=",", fmt="%r")
+p = subprocess.run([attn, "check", "--brief", "pa.csv", "pb.csv"],
+                   capture_output=True, text=True)
+has(p.stdout.splitlines(), "rows 30-34 differ", "plain")
+has(p.stdout.splitlines(), "the answer is 0 in the differing cells", "plain")
 
 # a bf16 kernel with a bug in head 2 of 4: named on that head
 subprocess.run(["/usr/bin/python3", os.environ["MODEL"], "m.safetensors",

@@ -1127,6 +1127,25 @@ static void locate_and_search(const struct problem *p, struct verdict *kv,
 	search_part(p, &part, kv, o, exponent);
 }
 
+/* Two matrices compared: where the cells that differ lie, when there
+ * are more than the report lists. */
+static void locate_plain(const struct matrix *E, const struct matrix *A,
+			 const struct style *st, size_t differ)
+{
+	struct locate_in in = { A, E, close_cell, st, 1, st->base, NULL, 0 };
+	struct locate_part part;
+	struct findings f = { .nwhere = 0 };
+	size_t k;
+
+	if (differ <= CHECK_CELLS || differ == SIZE_MAX)
+		return;
+	locate(&in, SIZE_MAX, 0, &f, &part);
+	for (k = 0; k < f.nwhere; k++) {
+		out_str(f.where[k]);
+		out_eol();
+	}
+}
+
 /* check --of: the expected matrix; the report; the mistakes. */
 static size_t check_of(struct args *a, const struct own *o,
 		       struct report *rep)
@@ -1270,6 +1289,8 @@ int cmd_check(int argc, char **argv)
 			differ = compare(&E, &A, &o.st, &rep);
 			if (o.st.json)
 				report_json(&rep, &o.st, differ ? 1 : 0, NULL);
+			else
+				locate_plain(&E, &A, &o.st, differ);
 		}
 		mat_free(&E);
 		mat_free(&A);
