@@ -3,10 +3,11 @@
 safetensors, for attn check --dtype bf16 to judge.
 
 q, k and v are [batch, seq, heads, dim] (FlashAttention's layout), drawn
-from a fixed seed and cast to bf16.  The kernel is a FlashAttention-2
-forward loop on the CPU: keys in blocks of 128, the running max, the sum
-and the output accumulated in float32, P cast to bf16 for P V, the
-division at the end, the output cast to bf16.  Two outputs:
+from a fixed seed and cast to bf16.  The kernel is kernel.py's
+FlashAttention-2 forward loop, head by head: keys in blocks of 128, the
+running max, the sum and the output accumulated in float32, P cast to
+bf16 for P V, the division at the end, the output cast to bf16.  Two
+outputs:
 
   out         the loop as it should be
   out_broken  the same loop with one bug planted in heads 2 and 5: acc is
@@ -22,38 +23,16 @@ then the tensors' bytes, little-endian, C order, one after another.
     /usr/bin/python3 model.py FILE [SEQ HEADS DIM]   (default 4096 8 128)
 """
 import json
-import math
 import struct
 import sys
 
 import torch
 
+from kernel import flash
+
 BLOCK = 128
 BROKEN_HEADS = (2, 5)
-bf16, f32 = torch.bfloat16, torch.float32
-
-
-def flash(q, k, v, rescale=True):
-    """FlashAttention-2's forward for one head: q (n x d), k and v
-    (n_k x d), bf16; float32 accumulators.  RESCALE False leaves out
-    acc's rescaling."""
-    scale = 1 / math.sqrt(q.shape[1])
-    n = q.shape[0]
-    m = torch.full((n, 1), -math.inf, dtype=f32)
-    l = torch.zeros((n, 1), dtype=f32)
-    acc = torch.zeros((n, v.shape[1]), dtype=f32)
-    qf = q.to(f32)
-    for j in range(0, k.shape[0], BLOCK):
-        kb, vb = k[j:j + BLOCK].to(f32), v[j:j + BLOCK].to(f32)
-        s = (qf @ kb.T) * scale
-        m_new = torch.maximum(m, s.max(dim=1, keepdim=True).values)
-        p = torch.exp(s - m_new)
-        r = torch.exp(m - m_new)
-        l = r * l + p.sum(dim=1, keepdim=True)
-        pv = p.to(bf16).to(f32) @ vb
-        acc = (r * acc if rescale else acc) + pv
-        m = m_new
-    return (acc / l).to(bf16)
+bf16 = torch.bfloat16
 
 
 def kernel(q, k, v, broken=()):
@@ -62,7 +41,7 @@ def kernel(q, k, v, broken=()):
     out = torch.empty_like(q)
     for h in range(q.shape[2]):
         out[0, :, h] = flash(q[0, :, h], k[0, :, h], v[0, :, h],
-                             rescale=h not in broken)
+                             rescale=h not in broken, block=BLOCK)
     return out
 
 

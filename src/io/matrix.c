@@ -345,25 +345,26 @@ static double round_as_read(const reader *r, const char *s, size_t len,
 	return t;
 }
 
+/* Whether V, not finite or of a mask, is one R's role takes. */
+static bool takes(const reader *r, double v)
+{
+	if (isnan(v))
+		return r->allow & ALLOW_NAN;
+	if (isinf(v))
+		return r->allow & (v < 0 ? ALLOW_NEG_INF : ALLOW_POS_INF);
+	return v == 0 || v == 1;
+}
+
 static void push(reader *r, const char *s, size_t len)
 {
 	enum num_status st;
 	double v = 0;
-	bool ok;
 
 	if ((st = num_parse(s, len, &v)) != NUM_OK)
 		push_fail(r, s, len, st);
 	/* A finite number where any is allowed is the common case. */
-	if (!isfinite(v) || (r->allow & ALLOW_MASK)) {
-		if (isnan(v))
-			ok = r->allow & ALLOW_NAN;
-		else if (isinf(v))
-			ok = r->allow & (v < 0 ? ALLOW_NEG_INF : ALLOW_POS_INF);
-		else
-			ok = v == 0 || v == 1;
-		if (!ok)
-			push_fail(r, s, len, NUM_OK);
-	}
+	if ((!isfinite(v) || (r->allow & ALLOW_MASK)) && !takes(r, v))
+		push_fail(r, s, len, NUM_OK);
 	if ((r->allow & ROUND_AS_READ) && isfinite(v))
 		v = round_as_read(r, s, len, v);
 	if (r->n == r->rowcap) {
@@ -725,7 +726,6 @@ static void tensor_values(reader *r)
 	size_t k, n = r->mrows * r->mcols;
 	char at[LAYOUT_INDEX_TEXT], num[NUM_BUFSZ + 1], max[NUM_BUFSZ + 1];
 	double v;
-	bool ok;
 
 	for (k = 0; k < n; k++) {
 		v = r->mem[k];
@@ -743,13 +743,7 @@ static void tensor_values(reader *r)
 			}
 			continue;
 		}
-		if (isnan(v))
-			ok = r->allow & ALLOW_NAN;
-		else if (isinf(v))
-			ok = r->allow & (v < 0 ? ALLOW_NEG_INF : ALLOW_POS_INF);
-		else
-			ok = v == 0 || v == 1;
-		if (!ok) {
+		if (!takes(r, v)) {
 			num[num_shortest(v, num)] = '\0';
 			rfail(r, 0, "element %s is %s; %s %s",
 			      layout_index_text(&r->shape, k / r->mcols,

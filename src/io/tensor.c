@@ -188,25 +188,12 @@ struct part {
 	bool threaded;
 };
 
-/* The rows [R0, R1) of the matrix from the file's elements.  Each type
- * has its loop, so that the switch is out of the inner one. */
-#define ROWS(TYPE)							       \
-	for (r = p->r0; r < p->r1; r++) {				       \
-		size_t b = p->b0 + r / p->s, s = r % p->s, h, d;	       \
-		double *o = p->v + r * p->cols;				       \
-		for (h = 0; h < p->h; h++) {				       \
-			const unsigned char *e = p->data + size *	       \
-				(b * p->st[0] + s * p->st[1] + h * p->st[2]);  \
-			for (d = 0; d < p->d; d++)			       \
-				*o++ = decode(TYPE, e + size * d * p->st[3],   \
-					      big);			       \
-		}							       \
-	}
-
-/* The same, a head's D elements side by side in the file's own byte
- * order (the common case: C order, little-endian, and the dimension
- * last): each loop a plain one the compiler makes wide. */
-#define ROWS_NEAR(CTYPE, OF)						       \
+/* The rows [R0, R1) of the matrix from the file's elements, each the
+ * value GET makes of its bytes AT.  Each type has its loop, so that the
+ * switch is out of the inner one; where a head's D elements lie side by
+ * side in the machine's byte order (C order, little-endian, the common
+ * case), GET is a plain load the compiler makes wide. */
+#define ROWS(GET)							       \
 	for (r = p->r0; r < p->r1; r++) {				       \
 		size_t b = p->b0 + r / p->s, s = r % p->s, h, d;	       \
 		double *o = p->v + r * p->cols;				       \
@@ -214,9 +201,9 @@ struct part {
 			const unsigned char *e = p->data + size *	       \
 				(b * p->st[0] + s * p->st[1] + h * p->st[2]);  \
 			for (d = 0; d < p->d; d++) {			       \
-				CTYPE x;				       \
-				memcpy(&x, e + d * sizeof x, sizeof x);	       \
-				*o++ = OF;				       \
+				const unsigned char *at =		       \
+					e + size * d * p->st[3];	       \
+				*o++ = GET;				       \
 			}						       \
 		}							       \
 	}
@@ -226,6 +213,30 @@ struct part {
 #else
 #define HOST_LE 0
 #endif
+
+static inline double near_f64(const unsigned char *at)
+{
+	double x;
+
+	memcpy(&x, at, sizeof x);
+	return x;
+}
+
+static inline double near_f32(const unsigned char *at)
+{
+	float x;
+
+	memcpy(&x, at, sizeof x);
+	return x;
+}
+
+static inline uint16_t near_u16(const unsigned char *at)
+{
+	uint16_t x;
+
+	memcpy(&x, at, sizeof x);
+	return x;
+}
 
 /* A bf16's bits as the f32 they are the high half of. */
 static inline float bf16_float(uint16_t x)
@@ -245,20 +256,20 @@ static void *part_run(void *arg)
 
 	if (HOST_LE && p->st[3] == 1 && !big) {
 		switch (p->t->type) {
-		case TN_F64: ROWS_NEAR(double, x) return NULL;
-		case TN_F32: ROWS_NEAR(float, x) return NULL;
-		case TN_BF16: ROWS_NEAR(uint16_t, bf16_float(x)) return NULL;
-		case TN_F16: ROWS_NEAR(uint16_t, f16_of[x]) return NULL;
+		case TN_F64: ROWS(near_f64(at)) return NULL;
+		case TN_F32: ROWS(near_f32(at)) return NULL;
+		case TN_BF16: ROWS(bf16_float(near_u16(at))) return NULL;
+		case TN_F16: ROWS(f16_of[near_u16(at)]) return NULL;
 		default: break;
 		}
 	}
 	switch (p->t->type) {
-	case TN_F64: ROWS(TN_F64) break;
-	case TN_F32: ROWS(TN_F32) break;
-	case TN_F16: ROWS(TN_F16) break;
-	case TN_BF16: ROWS(TN_BF16) break;
-	case TN_E4M3: ROWS(TN_E4M3) break;
-	case TN_E5M2: ROWS(TN_E5M2) break;
+	case TN_F64: ROWS(decode(TN_F64, at, big)) break;
+	case TN_F32: ROWS(decode(TN_F32, at, big)) break;
+	case TN_F16: ROWS(decode(TN_F16, at, big)) break;
+	case TN_BF16: ROWS(decode(TN_BF16, at, big)) break;
+	case TN_E4M3: ROWS(decode(TN_E4M3, at, big)) break;
+	case TN_E5M2: ROWS(decode(TN_E5M2, at, big)) break;
 	}
 	return NULL;
 }
