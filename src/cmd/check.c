@@ -684,8 +684,7 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	struct stage *st;
 	struct mask *m;
 
-	tensors_done(a, a->qpath, (const char *[]){ a->kpath, a->vpath,
-						    a->dpath }, 3);
+	tensors_done(a, a->qpath, (const char *[]){ a->kpath, a->vpath }, 2);
 	tensors_batch_refused(a);
 	lower_right_done(a, a->qpath, "Q");
 	st = got.st = run_stage_begin(of == STEP_SCORES ? DO_SCORES :

@@ -5,6 +5,7 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "explain/show_work.h"
 #include "io/matrix.h"
 #include "io/output.h"
@@ -62,6 +63,8 @@ int cmd_grad(int argc, char **argv)
 		usage_fail("missing --wrt q|k|v|scores|weights");
 	if (a.wrt == WRT_SINKS && !a.sinks_path)
 		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
+	tensors_done(&a, a.qpath, (const char *[]){ a.kpath, a.vpath }, 2);
+	tensors_batch_refused(&a);
 	lower_right_done(&a, a.qpath, "Q");
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS, &a);
 	st->describe = NULL;

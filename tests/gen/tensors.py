@@ -208,6 +208,18 @@ def batch():
          "-p 12", rows_text(o, 12), files={"q.csv": rows_text(matrix(q[0])),
                                            "k.npy": one["k.npy"],
                                            "v.npy": one["v.npy"]})
+    # grad: the heads from the shapes are --heads and --kv-heads given
+    csvs = {n + ".csv": rows_text(matrix(x[0])) for n, x in
+            (("q", q), ("k", k), ("v", v))}
+    case("grad-heads", "$ATTN grad --wrt q -q q.npy -k k.npy -v v.npy "
+         "--dout q.npy >a; $ATTN grad --wrt q --heads 4 --kv-heads 2 "
+         "-q q.csv -k k.csv -v v.csv --dout q.csv >b; cmp a b && echo same",
+         "same", files=dict(one, **csvs), how="the same numbers as CSV "
+         "with the heads given: the same bytes")
+    case("err-batch-grad", "$ATTN grad --wrt q -q q.npy -k k.npy -v v.npy "
+         "--dout q.npy", stderr="attn grad: grad takes one batch element "
+         "at a time, and the tensors hold 3 (slice them first) (see attn "
+         "grad --help)", status=2, files=files)
     # the errors of shapes that disagree
     case("err-heads", "$ATTN attend --heads 2 -q q.npy -k k.npy -v v.npy",
          stderr="attn attend: q.npy: the tensor has 4 heads, but --heads 2 "
