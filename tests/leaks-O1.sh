@@ -1,6 +1,7 @@
 #!/bin/sh
-# leaks-O1.sh - the bad-input golden cases (tests/cases/bad-*, err-*, the
-# *-err-* of a family, and the bad tensor files, tensor-bad-*)
+# leaks-O1.sh - the bad-input golden cases (the families bad and err, the
+# err-* and *-err-* cases of any family, and the bad tensor files,
+# tensor-bad-*)
 # under ASan, UBSan and LeakSanitizer at -O1, from a build of its own in
 # build/leaks-O1 (./attn is left alone).  At -O1 a pointer that is dead
 # after its last use is not kept anywhere, so memory that only such a local
@@ -18,5 +19,4 @@ ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
 	-fno-sanitize-recover=all -fno-omit-frame-pointer \
 	-Isrc -o "$out/attn" src/*/*.c -lcsv -lcjson -lm || exit 1
 ASAN_OPTIONS=detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS} \
-ATTN=$PWD/$out/attn exec sh tests/run.sh tests/cases/bad-*/ tests/cases/err-*/ \
-	tests/cases/*-err-*/ tests/cases/tensor-bad-*/
+ATTN=$PWD/$out/attn exec sh tests/run.sh --name '^(bad|err)-|-err-|^tensor-bad-'

@@ -1,0 +1,25 @@
+how
+  attn-norm(1)'s options and the common ones.
+cmd
+  $ATTN help norm | grep -o -- '--[a-z0-9-]*' | LC_ALL=C sort -u
+stdout
+  --delimiter
+  --dout
+  --eps
+  --fixed
+  --head-dim
+  --header
+  --heads
+  --help
+  --jobs
+  --l2
+  --layout
+  --output
+  --plus-one
+  --precision
+  --rms
+  --show-work
+  --tab
+  --unbuffered
+  --weight
+  --wrt
