@@ -1,6 +1,7 @@
 /* run.c - the tail every streaming command shares. */
 #include "cmd/run.h"
 
+#include "base/err.h"
 #include "cmd/tensors.h"
 #include "explain/show_kernel.h"
 #include "explain/show_work.h"
@@ -52,6 +53,23 @@ void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	out_close();
 }
 
+/* --scaling dynamic without --seq-len: the largest position of the rows
+ * X at PATH (or of --positions) + 1, read through before the rows. */
+static void dynamic_seq(struct rope *rp, const struct args *a,
+			const char *path)
+{
+	const char *op = a->positions ? a->positions : path, *once;
+
+	if ((once = read_once(op)))
+		usage_fail("--scaling dynamic takes the sequence's length from "
+			   "the largest position, which %s cannot give before it "
+			   "ends: give --seq-len L", once);
+	if (a->positions)
+		rope_seq_of_positions(rp, op);
+	else
+		rope_seq_of_rows(rp, rd_count(path, "X"));
+}
+
 void run_rope_open(struct rope *rp, const struct args *a, const char *path,
 		   struct segments *seg, reader **pos, struct rows *rs)
 {
@@ -67,6 +85,8 @@ void run_rope_open(struct rope *rp, const struct args *a, const char *path,
 		rs->with = pos;
 		rs->nwith = 1;
 	}
+	if (rp->scale.type == TR_DYNAMIC && !a->scaling_given.seq)
+		dynamic_seq(rp, a, path);
 }
 
 void run_rows(const struct rows *rs, const struct args *a, int jobs)

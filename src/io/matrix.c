@@ -328,21 +328,42 @@ static double digit_unit(const char *s, size_t len)
 	return pow(10, (double)(sign * ex - frac));
 }
 
+/* *V rounded as rd_rounding says; false when it lies past the format's
+ * range and --overflow refuses it. */
+static bool round_in_range(double *v)
+{
+	const struct rd_rounding *rr = &rd_rounding;
+	double t = isinf(*v) ? *v : rr->fn(*v, rr->ctx);
+
+	if (isfinite(t)) {
+		*v = t;
+		return true;
+	}
+	switch (rr->overflow) {
+	case RD_SATURATE:
+		*v = copysign(rr->max, *v);
+		return true;
+	case RD_TO_INF:
+		*v = rr->no_inf ? NAN : t;
+		return true;
+	case RD_REFUSE:
+		break;
+	}
+	return isinf(*v);
+}
+
 /* V, read from the field S (LEN bytes), rounded as rd_rounding says. */
 static double round_as_read(const reader *r, const char *s, size_t len,
 			    double v)
 {
-	const struct rd_rounding *rr = &rd_rounding;
 	char max[NUM_BUFSZ];
-	double t = rr->fn(v, rr->ctx);
 
-	if (!isfinite(t)) {
-		max[num_shortest(rr->max, max)] = '\0';
-		rfail(r, r->rowline, "field %zu, %s, is too large for %s (its "
-		      "largest value is %s)", r->n + 1, show_field(s, len),
-		      rr->name, max);
-	}
-	return t;
+	if (round_in_range(&v))
+		return v;
+	max[num_shortest(rd_rounding.max, max)] = '\0';
+	rfail(r, r->rowline, "field %zu, %s, is too large for %s (its largest "
+	      "value is %s)", r->n + 1, show_field(s, len), rd_rounding.name,
+	      max);
 }
 
 /* Whether V, not finite or of a mask, is one R's role takes. */
@@ -365,7 +386,7 @@ static void push(reader *r, const char *s, size_t len)
 	/* A finite number where any is allowed is the common case. */
 	if ((!isfinite(v) || (r->allow & ALLOW_MASK)) && !takes(r, v))
 		push_fail(r, s, len, NUM_OK);
-	if ((r->allow & ROUND_AS_READ) && isfinite(v))
+	if ((r->allow & ROUND_AS_READ) && !isnan(v))
 		v = round_as_read(r, s, len, v);
 	if (r->n == r->rowcap) {
 		r->rowcap = r->rowcap ? 2 * r->rowcap : 16;
@@ -442,9 +463,13 @@ static void keep_note(reader *r, const char *s, size_t len)
 static void parse(reader *r, const char *s, size_t len)
 {
 	/* libcsv grows a field's buffer blk_size bytes at a time: at least a
-	 * line's length, or a 10 MB field costs a quadratic number of copies */
-	if (len > r->csv.blk_size)
-		csv_set_blk_size(&r->csv, len);
+	 * line's length, or a 10 MB field costs a quadratic number of copies,
+	 * and at least the buffer's own size, so that a quoted field over
+	 * many lines doubles it rather than adding a line at a time */
+	size_t blk = len > r->csv.entry_size ? len : r->csv.entry_size;
+
+	if (blk > r->csv.blk_size)
+		csv_set_blk_size(&r->csv, blk);
 	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
 		rfail(r, r->rowline, "malformed quoting (a '\"' inside an "
 		     "unquoted field, or text after a closing quote)");
@@ -729,26 +754,22 @@ static void tensor_values(reader *r)
 
 	for (k = 0; k < n; k++) {
 		v = r->mem[k];
-		if (isfinite(v) && !(r->allow & ALLOW_MASK)) {
-			if ((r->allow & ROUND_AS_READ) &&
-			    !isfinite(r->mem[k] = rd_rounding.fn(v,
-							rd_rounding.ctx))) {
-				num[num_shortest(v, num)] = '\0';
-				max[num_shortest(rd_rounding.max, max)] = '\0';
-				rfail(r, 0, "element %s, %s, is too large for %s "
-				      "(its largest value is %s)",
-				      layout_index_text(&r->shape, k / r->mcols,
-							k % r->mcols, at), num,
-				      rd_rounding.name, max);
-			}
-			continue;
-		}
-		if (!takes(r, v)) {
+		if ((!isfinite(v) || (r->allow & ALLOW_MASK)) && !takes(r, v)) {
 			num[num_shortest(v, num)] = '\0';
 			rfail(r, 0, "element %s is %s; %s %s",
 			      layout_index_text(&r->shape, k / r->mcols,
 						k % r->mcols, at), num, r->role,
 			      allowed(r->allow));
+		}
+		if ((r->allow & ROUND_AS_READ) && !isnan(v) &&
+		    !round_in_range(&r->mem[k])) {
+			num[num_shortest(v, num)] = '\0';
+			max[num_shortest(rd_rounding.max, max)] = '\0';
+			rfail(r, 0, "element %s, %s, is too large for %s (its "
+			      "largest value is %s)",
+			      layout_index_text(&r->shape, k / r->mcols,
+						k % r->mcols, at), num,
+			      rd_rounding.name, max);
 		}
 	}
 }

@@ -31,11 +31,18 @@ enum { ALLOW_NEG_INF = 1, ALLOW_POS_INF = 2, ALLOW_NAN = 4,
  * through FN(value, CTX) as it reads it; a value FN takes past the
  * format's range (to infinity or NaN) is an error naming the cell, the
  * format's NAME and its largest value MAX. */
+/* What a number past the format's range becomes: a data error naming
+ * its cell; the format's own rounding, as PyTorch's cast has it (inf, or
+ * NaN where the format has no infinity, an inf read included); or the
+ * largest value of its sign (an inf read included). */
+enum rd_overflow { RD_REFUSE, RD_TO_INF, RD_SATURATE };
 struct rd_rounding {
 	double (*fn)(double x, const void *ctx);
 	const void *ctx;
 	const char *name;
 	double max;
+	bool no_inf;		/* the format has no infinity (e4m3) */
+	enum rd_overflow overflow;
 };
 extern struct rd_rounding rd_rounding;
 

@@ -287,6 +287,45 @@ case("cast-largest", "$ATTN cast --dtype e4m3 '[464,-448,465]'", "",
      "largest value is 448)", 1,
      how="464 is the midpoint of 448 and 480 (no value of e4m3): a tie, to "
      "448, the even one; 465 is past it")
+# --overflow: past the range, PyTorch's cast (inf, nan for e4m3, which has
+# no infinity, an inf read included) or the largest value of the sign (an
+# inf read too), as FlashAttention-3 saturates its fp8; nan stays nan
+PAST = {"f32": 3.5e38, "bf16": 3.4e38, "f16": 65520, "e4m3": 464.5,
+        "e5m2": 61440}
+
+
+def overflowed(x, t, how):
+    """X read into T under --overflow HOW (inf or saturate)."""
+    top = float(TOP[t])
+    if math.isnan(x):
+        return x
+    v = x if math.isinf(x) else round_to(x, t)
+    if math.isfinite(v):
+        return v
+    if how == "saturate":
+        return math.copysign(top, x)
+    return math.nan if t == "e4m3" else math.copysign(INF, x)
+
+
+for t, x in PAST.items():
+    row = [1.0, -x, x, float(TOP[t]), INF, -INF, NAN]
+    for how in ("inf", "saturate"):
+        case("cast-overflow-%s-%s" % (how, t), "$ATTN cast --dtype %s "
+             "--overflow %s '%s'" % (t, how, lit([row])),
+             written([[overflowed(v, t, how) for v in row]], t),
+             how="%s past %s's largest value %s" % (x, t, TOP[t]))
+case("cast-overflow-error", "$ATTN cast --dtype f16 --overflow error "
+     "'[1;65520]'", "1\n", "attn cast: <literal>:2: field 1, '65520', is too "
+     "large for f16 (its largest value is 65504)", 1)
+case("cast-overflow-error-inf", "$ATTN cast --dtype e4m3 --overflow error "
+     "'[inf,-inf,nan]'", "inf,-inf,nan\n",
+     how="error, the default, refuses a finite number past the range; inf "
+     "and nan stay as they are, an e4m3 inf included")
+case("cast-overflow-bad", "$ATTN cast --dtype f16 --overflow wrap '[1]'", "",
+     usage("cast", "--overflow takes error, inf or saturate, not 'wrap'"), 2)
+case("cast-overflow-f64", "$ATTN cast --dtype f64 --overflow saturate "
+     "'[1e308,-inf]'", "1e+308,-1.7976931348623157e+308\n",
+     how="f64 has no number past its range, but an inf saturates")
 case("cast-missing", "$ATTN cast '[1]'", "",
      usage("cast", "missing --dtype T, the format to round to"), 2)
 case("cast-unknown", "$ATTN cast --dtype fp8 '[1]'", "",

@@ -347,6 +347,17 @@ def bad():
     err("npy-nan-q", "$ATTN attend -q q.npy -k '[1,0]' -v '[1]'",
         "attn attend: q.npy: element [0, 1] is nan; Q must be finite",
         {"q.npy": npy(np.array([[1.0, NAN]]))})
+    big = {"x.npy": npy(np.array([[1.0, -500.0], [INF, 448.0]]))}
+    err("npy-too-large", "$ATTN cast --dtype e4m3 x.npy",
+        "attn cast: x.npy: element [0, 1], -500, is too large for e4m3 "
+        "(its largest value is 448)", big)
+    # --overflow as for a CSV field: e4m3 has no inf, so inf is nan
+    case("npy-overflow-saturate", "$ATTN cast --dtype e4m3 --overflow "
+         "saturate x.npy", "1,-440\n440,440\n", files=big,
+         how="-500 and inf past e4m3's largest, 448 (written 440)")
+    case("npy-overflow-inf", "$ATTN cast --dtype e4m3 --overflow inf x.npy",
+         "1,nan\nnan,440\n", files=big,
+         how="e4m3 has no inf: a value past its range is nan, as PyTorch's")
     err("npy-directory", "mkdir d.npy; $ATTN cast --dtype f64 d.npy",
         "attn cast: d.npy: is a directory", {})
     err("npy-missing", "$ATTN cast --dtype f64 nothere.npy", "attn cast: "

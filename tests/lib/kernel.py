@@ -25,6 +25,7 @@ as Fractions; exp, tanh and 1/sqrt(d) in mpmath at 300 bits, which no
 rounding of these formats can tell from the exact value.
 """
 import math
+from decimal import Decimal, ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_EVEN
 import operator
 from fractions import Fraction as F
 
@@ -112,8 +113,12 @@ def round_to(x, t):
 
 
 def reads_back(s, x, t):
+    """Does the decimal S read back as X, a value of T, and lie within
+    T's finite range (attn(1): a number past it is no value of T)?"""
     y = float(s)
-    return round_to(y, t) == x if math.isfinite(y) else False
+    if not math.isfinite(y) or abs(y) > FORMATS[t][2]:
+        return False
+    return round_to(y, t) == x
 
 
 def repr_layout(x):
@@ -131,20 +136,17 @@ def shortest(x, t):
         return "-0" if math.copysign(1, x) < 0 else "0"
     if t == "f64":
         return repr_layout(x)
+    # the n-digit decimals either side of x, exactly (decimal), the nearest
+    # first: just above a power of two the interval below is narrower, and
+    # at T's largest value it stops at x itself, so the nearest may not
+    # read back where the one above or below does
+    ax, sign = Decimal(abs(x)), "-" if x < 0 else ""
     for n in range(1, 18):
-        s = "%.*e" % (n - 1, x)
-        if reads_back(s, x, t):
-            return repr_layout(float(s))
-        # just above a power of two the interval below is narrower: the
-        # next n-digit decimal up may read back where the nearest does not
-        mant, ex = s.split("e")
-        neg = mant.startswith("-")
-        digits = mant.lstrip("-").replace(".", "")
-        up = str(int(digits) + 1)
-        e10 = int(ex) + len(up) - len(digits)
-        s2 = "%s%s.%se%d" % ("-" if neg else "", up[0], up[1:n] or "0", e10)
-        if reads_back(s2, x, t):
-            return repr_layout(float(s2))
+        q = Decimal(1).scaleb(ax.adjusted() - n + 1)
+        for way in (ROUND_HALF_EVEN, ROUND_CEILING, ROUND_FLOOR):
+            s = sign + str(ax.quantize(q, way))
+            if reads_back(s, x, t):
+                return repr_layout(float(s))
     raise AssertionError("no decimal reads back as %r in %s" % (x, t))
 
 
