@@ -1,6 +1,7 @@
 /* grad.c - attn grad: the backward pass, the gradient of sum(O * dO) with
  * respect to Q, K, V, the scores or the weights (attn/grad.h). */
 #include "attn/grad.h"
+#include "attn/kernel_grad.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
 #include "cmd/options.h"
@@ -35,6 +36,8 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_transform),
 	OPT_GROUP(opt_sinks),
 	OPT_GROUP(opt_heads),
+	OPT_GROUP(opt_dtype),
+	OPT_GROUP(opt_block),
 	OPT_GROUP(opt_jobs),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write every row's forward and "
 	  "backward steps to\nstderr", NULL },
@@ -52,8 +55,10 @@ int cmd_grad(int argc, char **argv)
 {
 	/* in a static, so that an error exit leaves it reachable */
 	static struct grad g;
+	static struct kgrad kg;
 	struct args a;
 	struct stage *st;
+	size_t k;
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, true);
@@ -61,18 +66,34 @@ int cmd_grad(int argc, char **argv)
 		usage_fail("missing --dout dO, the gradient at the output");
 	if (!a.wrt)
 		usage_fail("missing --wrt q|k|v|scores|weights");
-	if (a.wrt == WRT_SINKS && !a.sinks_path)
-		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
+	for (k = 0; k < a.nwrt; k++)
+		if (a.wrts[k] == WRT_SINKS && !a.sinks_path)
+			usage_fail("--wrt sinks needs --sinks LIST, the sinks");
+	if (a.nwrt > 1 && a.work)
+		usage_fail("--show-work takes one --wrt, not %zu", a.nwrt);
+	results_check(&a, a.nwrt);
 	tensors_done(&a, a.qpath, (const char *[]){ a.kpath, a.vpath }, 2);
 	tensors_batch_refused(&a);
 	lower_right_done(&a, a.qpath, "Q");
-	st = run_stage_begin(DO_SCORES | DO_WEIGHTS, &a);
-	st->describe = NULL;
+	if (run_grad_begin(&a, &st)) {
+		if (a.work)
+			usage_fail("--show-work is not taken with --dtype");
+		stage_load(st, a.kpath, a.vpath);
+		kgrad_begin(&kg, st, a.wrt, a.qpath, a.dpath);
+		out_open(a.output, a.unbuffered);
+		tensors_grad_shapes(&a);
+		kgrad_run(&kg);
+		out_close();
+		kgrad_free(&kg);
+		stage_free(st);
+		return 0;
+	}
 	stage_load(st, a.kpath, a.vpath);
 
-	grad_begin(&g, st, a.wrt, a.qpath, a.dpath);
+	grad_begin(&g, st, a.wrts, a.nwrt, a.qpath, a.dpath);
 	g.describe = a.work ? sw_grad_row : NULL;
-	out_open(a.output, a.unbuffered);
+	open_results(&a, a.nwrt);
+	tensors_grad_shapes(&a);
 	grad_run(&g);
 	out_close();
 	grad_free(&g);

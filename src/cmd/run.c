@@ -30,6 +30,29 @@ struct stage *run_stage_begin(int steps, struct args *a)
 	return st;
 }
 
+bool run_grad_begin(struct args *a, struct stage **st)
+{
+	bool kernel = a->dtype && !dt_is_f64(a->dtype);
+	const char *no = a->m.temperature ? "--temperature" :
+			 a->m.softcap ? "--softcap" : a->sinks_path ? "--sinks" :
+			 a->m.policy == ROWS_NAN || a->m.policy == ROWS_UNIFORM ?
+			 "--masked-rows nan or uniform" : NULL;
+
+	if (kernel && a->wrt != WRT_Q && a->wrt != WRT_K && a->wrt != WRT_V)
+		usage_fail("--dtype is for grad --wrt q, k or v (a kernel keeps "
+			   "no dS or dA to write)");
+	if (kernel && no)
+		usage_fail("%s is not taken with grad --dtype (the backward "
+			   "recipes have no step for it)", no);
+	/* flash needs the forward pass's O, math its P alone */
+	*st = run_stage_begin(DO_SCORES | DO_WEIGHTS | (kernel ? DO_APPLY : 0),
+			      a);
+	if (kernel && (*st)->kn.recipe == KERNEL_MATH)
+		(*st)->steps = DO_SCORES | DO_WEIGHTS;
+	(*st)->describe = NULL;
+	return kernel;
+}
+
 void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	       const char *vpath, const char *path, const char *role,
 	       int allow)

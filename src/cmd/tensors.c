@@ -5,6 +5,7 @@
 #include "io/layout.h"
 #include "io/matrix.h"
 #include "io/npy_out.h"
+#include "io/output.h"
 #include "io/tensor.h"
 
 /* OP's shape into *SH when it is a tensor. */
@@ -35,6 +36,21 @@ void tensors_out_shape(const char *in)
 
 	if (shape(in, &sh))
 		npy_out_shape(&sh);
+}
+
+void tensors_grad_shapes(const struct args *a)
+{
+	struct tn_shape sh;
+	const char *of;
+	size_t i;
+
+	for (i = 0; i < a->nwrt; i++) {
+		of = a->wrts[i] == WRT_Q ? a->qpath : a->wrts[i] == WRT_K ?
+		     a->kpath : a->wrts[i] == WRT_V ? a->vpath : NULL;
+		out_select(i);
+		npy_out_shape(shape(of, &sh) ? &sh : NULL);
+	}
+	out_select(0);
 }
 
 void tensors_done(struct args *a, const char *in, const char *const *kv,

@@ -21,6 +21,10 @@ void tensors_done(struct args *a, const char *in, const char *const *kv,
 /* For a command whose rows are its input's, one for one (cast, norm):
  * -o FILE.npy writes IN's shape, when IN is a tensor. */
 void tensors_out_shape(const char *in);
+/* grad's results, once their outputs are open: -o FILE.npy writes dQ in
+ * Q's shape, dK in K's, dV in V's (when they are tensors), and the
+ * scores', weights' and sinks' gradients as matrices. */
+void tensors_grad_shapes(const struct args *a);
 /* A usage error when A has a batch: for what takes one element at a
  * time. */
 void tensors_batch_refused(const struct args *a);

@@ -40,13 +40,17 @@ struct reader {
 	int allow;
 	/* an inline literal: the text between the brackets */
 	bool literal;
-	const char *lp, *le;
+	const char *lp, *le, *lp0;	/* lp0: where it began */
 	/* a file or stdin */
 	int fd;
 	/* a piece of a regular file, [pos, lim), read with pread from a
 	 * descriptor the whole file's reader owns */
 	bool piece;
 	off_t pos, lim;
+	/* a regular file's offset where reading began, for rd_again; -1
+	 * for what cannot be read again (a pipe, a terminal) */
+	off_t start;
+	long long got;		/* bytes read so far */
 	char *buf;
 	size_t cap, beg, end, scan;	/* no '\n' in [beg, scan) */
 	bool eof, first_line, header_pending, inquote, finished;
@@ -560,6 +564,8 @@ static bool fill(reader *r)
 	while (got < 0 && errno == EINTR);
 	if (got > 0 && r->piece)
 		r->pos += got;
+	if (got > 0)
+		r->got += got;
 	if (got < 0)
 		fail_sys(r->name, errno);
 	r->end += (size_t)got;
@@ -832,11 +838,18 @@ reader *rd_open(const char *op, const char *role, int allow)
 	if (is_literal(op)) {
 		r->literal = true;
 		r->name = "<literal>";
-		r->lp = op + 1;
+		r->lp = r->lp0 = op + 1;
 		r->le = op + strlen(op) - 1;
 		return r;
 	}
 	r->name = is_stdin(op) ? "<stdin>" : op;
+	r->start = -1;
+	{
+		struct stat st;
+
+		if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+			r->start = lseek(fd, 0, SEEK_CUR);
+	}
 	r->header_pending = csv_opts.header;
 	r->cap = 1 << 16;
 	r->buf = xmalloc(r->cap);
@@ -1016,6 +1029,55 @@ static reader *piece_reader(const reader *r, off_t pos, off_t lim, bool first)
 	p->buf = xmalloc(p->cap);
 	csv_start(p);
 	return p;
+}
+
+bool rd_path_again(const char *op)
+{
+	struct stat st;
+
+	return is_literal(op) || (!is_stdin(op) && stat(op, &st) == 0 &&
+				  S_ISREG(st.st_mode));
+}
+
+void rd_progress(const reader *r, long long *done, long long *total)
+{
+	struct stat st;
+	off_t at;
+
+	*done = 0;
+	*total = -1;
+	if (r->literal)
+		return;
+	if (r->start >= 0 && (at = lseek(r->fd, 0, SEEK_CUR)) >= 0 &&
+	    fstat(r->fd, &st) == 0) {
+		*done = (long long)(at - r->start);
+		*total = (long long)(st.st_size - r->start);
+		return;
+	}
+	*done = r->got;
+}
+
+bool rd_can_again(const reader *r)
+{
+	return r->literal || (!r->piece && r->start >= 0);
+}
+
+reader *rd_again(const reader *r)
+{
+	reader *p;
+	off_t end;
+
+	if (r->literal) {
+		p = sibling(r);
+		p->literal = true;
+		p->first_line = true;
+		p->lp = p->lp0 = r->lp0;
+		p->le = r->le;
+		return p;
+	}
+	if (!rd_can_again(r) || (end = lseek(r->fd, 0, SEEK_CUR)) < r->start)
+		return NULL;
+	return piece_reader(r, r->start, end, true);
 }
 
 static size_t total_rows(const struct piece *p, size_t n)

@@ -80,6 +80,18 @@ long rd_lastline(const reader *r);
  * a terminal or a socket, not a regular file or a literal. */
 bool rd_may_wait(void);
 void rd_close(reader *r);
+/* Whether R's rows can be read again from the start (a literal, a regular
+ * file or stdin redirected from one), and a new reader that does, named
+ * as R (NULL where it cannot): for a sum whose rare undecided cells are
+ * summed again exactly.  R must stay open while the new one reads. */
+bool rd_can_again(const reader *r);
+/* Whether OPERAND, opened again by rd_open, reads the same rows: a
+ * literal or a regular file, not stdin. */
+bool rd_path_again(const char *operand);
+/* How far reading R has come: the bytes read so far, and R's size in
+ * bytes where it is a regular file (-1 for a pipe or a literal). */
+void rd_progress(const reader *r, long long *done, long long *total);
+reader *rd_again(const reader *r);
 /* The data rows of OPERAND (read as ROLE), counted without reading their
  * numbers: the framing's errors are its, the numbers' are left to the
  * read that follows.  OPERAND is read to its end: a file or a literal. */

@@ -12,11 +12,22 @@
 #include "base/alloc.h"
 #include "base/err.h"
 
-static struct tn_shape shape;
-static bool have_shape;
+/* One .npy being written; several at once for a command of several
+ * results, each its own shape. */
+struct npyo {
+	struct tn_shape shape;
+	bool have_shape;
+	double *v;
+	size_t rows, cols, cap, cur;	/* cur: values of the row begun */
+};
+static struct npyo N[NPY_OUT_MAX];
+static struct npyo *o = &N[0];
 static int width = 8;
-static double *v;
-static size_t rows, cols, cap, cur;	/* cur: values of the row begun */
+
+void npy_out_select(size_t i)
+{
+	o = &N[i < NPY_OUT_MAX ? i : 0];
+}
 
 bool npy_out_named(const char *path)
 {
@@ -27,8 +38,12 @@ bool npy_out_named(const char *path)
 
 void npy_out_shape(const struct tn_shape *sh)
 {
-	shape = *sh;
-	have_shape = true;
+	if (sh) {
+		o->shape = *sh;
+		o->have_shape = true;
+	} else {
+		o->have_shape = false;
+	}
 }
 
 void npy_out_width(int bytes)
@@ -38,14 +53,14 @@ void npy_out_width(int bytes)
 
 static void add(double x)
 {
-	size_t have = rows * cols + cur;
+	size_t have = o->rows * o->cols + o->cur;
 
-	if (have == cap) {
-		cap = cap ? 2 * cap : 1024;
-		v = xrearray(v, cap, sizeof *v);
+	if (have == o->cap) {
+		o->cap = o->cap ? 2 * o->cap : 1024;
+		o->v = xrearray(o->v, o->cap, sizeof *o->v);
 	}
-	v[have] = x;
-	cur++;
+	o->v[have] = x;
+	o->cur++;
 }
 
 void npy_out_num(double x)
@@ -55,14 +70,14 @@ void npy_out_num(double x)
 
 void npy_out_eol(const char *target)
 {
-	if (rows == 0)
-		cols = cur;
-	else if (cur != cols)
+	if (o->rows == 0)
+		o->cols = o->cur;
+	else if (o->cur != o->cols)
 		fail(target, 0, "a .npy holds a matrix, and row %zu has %zu "
-		     "value%s where the first has %zu", rows + 1, cur,
-		     cur == 1 ? "" : "s", cols);
-	rows++;
-	cur = 0;
+		     "value%s where the first has %zu", o->rows + 1, o->cur,
+		     o->cur == 1 ? "" : "s", o->cols);
+	o->rows++;
+	o->cur = 0;
 }
 
 void npy_out_row(const double *x, size_t n, const char *target)
@@ -138,12 +153,17 @@ void npy_out_write(int fd, const char *target)
 	int nd, i;
 	bool laid;
 	unsigned char *out;
-	struct tn_shape sh = shape;
+	struct tn_shape sh = o->shape;
+	size_t rows, cols;
+	double *v;
 
-	if (cur)
+	if (o->cur)
 		npy_out_eol(target);
+	rows = o->rows;
+	cols = o->cols;
+	v = o->v;
 	/* the input's own shape, when the rows are its rows */
-	laid = have_shape && sh.heads && sh.h && rows == sh.b * sh.s &&
+	laid = o->have_shape && sh.heads && sh.h && rows == sh.b * sh.s &&
 	       cols % sh.h == 0;
 	if (laid) {
 		sh.d = cols / sh.h;
@@ -185,6 +205,6 @@ void npy_out_write(int fd, const char *target)
 			  n * (size_t)width - k : 1 << 24, target);
 	free(out);
 	free(v);
-	v = NULL;
-	rows = cols = cap = cur = 0;
+	o->v = NULL;
+	o->rows = o->cols = o->cap = o->cur = 0;
 }

@@ -10,11 +10,16 @@
 
 #include "io/layout.h"
 
+/* The .npy written to (one per output of several results, see
+ * out_select: output.c selects it). */
+#define NPY_OUT_MAX 8
+void npy_out_select(size_t i);
 /* Whether PATH names a .npy to write. */
 bool npy_out_named(const char *path);
 /* The shape of the input the rows follow (its layout, B, S and H; the
  * last dimension is the rows' width over H): when the rows fit it, the
- * file has that shape, else it is the rows x columns matrix. */
+ * file has that shape, else (or SH NULL) it is the rows x columns
+ * matrix. */
 void npy_out_shape(const struct tn_shape *sh);
 /* Bytes per element: 8 (<f8, the default), 4 (<f4) or 2 (<f2); the
  * values written must be the format's exactly (--dtype's). */

@@ -36,7 +36,7 @@ from mpmath import mp, mpf, sqrt as msqrt, exp as mexp
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
 from backward import softmax_backward  # noqa: E402
-from kernel import MISTAKES as KERNEL_MISTAKES  # noqa: E402
+from kernel import BACKWARD, MISTAKES as KERNEL_MISTAKES  # noqa: E402
 from cases import Cases, R, csv, fmt, lit, rnd  # noqa: E402
 from masks import alibi_slope, same_image  # noqa: E402
 from rmsnorm import MISTAKES as NORM_MISTAKES  # noqa: E402
@@ -3007,7 +3007,8 @@ if __name__ == '__main__':
     case('checkof-list-mistakes', '$ATTN check --list-mistakes',
          '\n'.join(dict.fromkeys([m[0] for m in TABLE[:-1]] +
                                  [m[0] for m in NORM_MISTAKES] +
-                                 list(KERNEL_MISTAKES) + [TABLE[-1][0]])))
+                                 list(KERNEL_MISTAKES) + BACKWARD +
+                                 [TABLE[-1][0]])))
     # usage: status 2, one line
     L = "-q '[1,0;0,1]' -k '[1,1;1,-1]'"
     U = ' (see attn check --help)'
@@ -3042,6 +3043,8 @@ if __name__ == '__main__':
          '--of grad needs --dout dO, the gradient at the output'),
         ('grad-wrt', '--of grad --wrt x ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
          '--of grad takes --wrt q, k, v, scores or weights, not x'),
+        ('grad-several', '--of grad --wrt q,k ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
+         '--of grad takes one --wrt, not 2'),
         ('weights-wrt', '--of weights --wrt q ' + L + " '[1]'",
          '--wrt and --dout are for --of grad and norm, not --of weights'),
         ('attend-dout', '--of attend ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",

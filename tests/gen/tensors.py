@@ -216,6 +216,16 @@ def batch():
          "-q q.csv -k k.csv -v v.csv --dout q.csv >b; cmp a b && echo same",
          "same", files=dict(one, **csvs), how="the same numbers as CSV "
          "with the heads given: the same bytes")
+    # several results, each -o FILE.npy in the shape of its operand
+    case("grad-several-npy", "$ATTN grad --wrt q,k,v -q q.npy -k k.npy "
+         "-v v.npy --dout q.npy -o dq.npy -o dk.npy -o dv.npy; for w in q "
+         "k v; do $ATTN grad --wrt $w -q q.npy -k k.npy -v v.npy --dout "
+         "q.npy -o s$w.npy; cmp d$w.npy s$w.npy || echo differ; head -c "
+         "128 d$w.npy | grep -ao \"'shape': ([0-9, ]*)\"; done",
+         "'shape': (1, 4, 4, 2)\n'shape': (1, 4, 2, 2)\n"
+         "'shape': (1, 4, 2, 2)\n", files=one, how="dQ in Q's shape, dK "
+         "and dV in K's and V's (2 key/value heads), each the bytes of "
+         "its own run")
     case("err-batch-grad", "$ATTN grad --wrt q -q q.npy -k k.npy -v v.npy "
          "--dout q.npy", stderr="attn grad: grad takes one batch element "
          "at a time, and the tensors hold 3 (slice them first) (see attn "

@@ -14,8 +14,10 @@ stdout
   --kv-heads
   --layout
   --lse
+  --no-progress
   --output
   --precision
+  --progress
   --recipe
   --tab
   --unbuffered

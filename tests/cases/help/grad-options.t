@@ -1,14 +1,17 @@
 cmd
   $ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
 stdout
+  --accumulate
   --alibi
   --alibi-slopes
   --bias
   --bidirectional
+  --block
   --causal
   --chunk
   --delimiter
   --dout
+  --dtype
   --fixed
   --header
   --heads
@@ -19,12 +22,15 @@ stdout
   --layout
   --mask
   --masked-rows
+  --no-progress
   --no-scale
   --offset
   --output
   --precision
   --prefix
+  --progress
   --query
+  --recipe
   --scale
   --segments
   --show-work

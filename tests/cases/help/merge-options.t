@@ -12,9 +12,11 @@ stdout
   --layout
   --lse
   --masked-rows
+  --no-progress
   --offset
   --output
   --precision
+  --progress
   --show-work
   --sinks
   --tab

@@ -9,10 +9,12 @@ stdout
   --heads
   --help
   --layout
+  --no-progress
   --one-based
   --output
   --pairs
   --precision
+  --progress
   --tab
   --unbuffered
   --values

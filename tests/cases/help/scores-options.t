@@ -21,11 +21,13 @@ stdout
   --kv-heads
   --layout
   --mask
+  --no-progress
   --no-scale
   --offset
   --output
   --precision
   --prefix
+  --progress
   --query
   --recipe
   --scale

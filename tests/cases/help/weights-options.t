@@ -21,10 +21,12 @@ stdout
   --lse
   --mask
   --masked-rows
+  --no-progress
   --offset
   --output
   --precision
   --prefix
+  --progress
   --recipe
   --segments
   --show-work

@@ -14,9 +14,11 @@ stdout
   --jobs
   --l2
   --layout
+  --no-progress
   --output
   --plus-one
   --precision
+  --progress
   --rms
   --show-work
   --tab

@@ -12,8 +12,10 @@ stdout
   --help
   --jobs
   --layout
+  --no-progress
   --output
   --precision
+  --progress
   --tab
   --transposed
   --unbuffered
