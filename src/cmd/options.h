@@ -50,6 +50,8 @@ enum {
 	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK, OPT_SUM_ORDER,
 	OPT_TF32, OPT_QUANTIZE, OPT_SCALE_BLOCK, OPT_ROTATE, OPT_P_DTYPE,
 	OPT_SOFTMAX_DTYPE,
+	/* tensor operands */
+	OPT_LAYOUT,
 	/* a long stage's progress */
 	OPT_PROGRESS, OPT_NO_PROGRESS,
 	OPT_OWN = 0x200
@@ -90,7 +92,8 @@ struct opt {
 #define OPT_END { NULL, 0, NULL, NULL, NULL }
 
 /* The shared groups. */
-extern const struct opt opt_common[];	/* -d -t -H -p --fixed -o -u -h */
+extern const struct opt opt_common[];	/* -d -t -H --layout -p --fixed -o
+					   -u -h */
 extern const struct opt opt_query[];	/* -q -k */
 extern const struct opt opt_values[];	/* -v */
 extern const struct opt opt_scale[];	/* --no-scale --scale */
@@ -164,6 +167,9 @@ struct args {
 				   --heads */
 	const char *positions;	/* --positions FILE, or NULL */
 	bool heads_given;	/* --heads, even --heads 1 */
+	size_t batch;		/* tensor operands' batch B when B > 1,
+				   each element a problem of its own
+				   (cmd/tensors.h); else 0 */
 	/* for rope_done: the first option given of each scaling type's own
 	 * (for the type it is not), and which of the others were */
 	struct {

@@ -3,6 +3,7 @@
 
 #include "attn/kernel.h"
 #include "base/err.h"
+#include "cmd/tensors.h"
 #include "explain/show_kernel.h"
 #include "explain/show_work.h"
 #include "io/matrix.h"
@@ -67,18 +68,29 @@ void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	       const char *vpath, const char *path, const char *role,
 	       int allow)
 {
+	/* a batch: each element its own problem, by the same settings */
+	const struct stage set = *st;
+	size_t e = 0;
 	reader *in;
 	char *lit = NULL;
 
-	stage_load(st, kpath, vpath);
-	path = run_quantize(st, path, role, allow, &lit);
-	in = rd_open(path, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
-	out_open(a->output, a->unbuffered);
-	stage_run(st, in);
+	do {
+		const char *qp;
+
+		tensors_element(a, e);
+		*st = set;
+		stage_load(st, kpath, vpath);
+		qp = run_quantize(st, path, role, allow, &lit);
+		in = rd_open(qp, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
+		if (e == 0)
+			out_open(a->output, a->unbuffered);
+		stage_run(st, in);
+		rd_close(in);
+		stage_free(st);
+		free(lit);
+		lit = NULL;
+	} while (++e < a->batch);
 	out_close();
-	rd_close(in);
-	stage_free(st);
-	free(lit);
 }
 
 const char *run_quantize(struct stage *st, const char *path,
