@@ -1104,6 +1104,7 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 	struct verdict sv;
 	struct judge j;
 	char *lit;
+	const char *path;
 
 	w = got.answer.cols / st->hd.h;
 	q = part_of(p->q, pt->r0, pt->r1, h * dk, h * dk + dk);
@@ -1138,6 +1139,7 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 		st->m.offset += (long)pt->r0;
 		st->m.lower_right = false;
 		lit = mat_literal(&q);
+		path = got.path;
 		got.path = lit;
 		x = part_of(&got.exact, pt->r0, pt->r1, h * w, h * w + w);
 		ref = part_of(&got.e, pt->r0, pt->r1, h * w, h * w + w);
@@ -1151,6 +1153,7 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 		sp.decimals = 0;
 		diagnose(&sp, &j, &x, &got.found);
 		verdict_free(&sv);
+		got.path = path;
 		free(lit);
 		free(x.v);
 		free(ref.v);
@@ -1197,6 +1200,13 @@ static void locate_and_search(const struct problem *p, struct verdict *kv,
 	}
 	locate_searched(&part, o->st.base, &got.found);
 	search_part(p, &part, kv, o, exponent);
+	/* a small answer that one head does not explain is searched whole:
+	 * a mistake across the heads (gqa-modulo) has no part of one head */
+	if (!got.found.n && got.answer.rows * got.answer.cols <= LOCATE_CELLS) {
+		got.found.nwhere--;
+		diagnose(p, &got.judge, kv ? &got.exact : &got.e, &got.found);
+		recipe_done();
+	}
 }
 
 /* Two matrices compared: where the cells that differ lie, when there
