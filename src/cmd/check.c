@@ -1201,11 +1201,13 @@ static void locate_and_search(const struct problem *p, struct verdict *kv,
 	locate_searched(&part, o->st.base, &got.found);
 	search_part(p, &part, kv, o, exponent);
 	/* a small answer that one head does not explain is searched whole:
-	 * a mistake across the heads (gqa-modulo) has no part of one head */
+	 * a mistake across the heads (gqa-modulo) has no part of one head;
+	 * what it finds was not found in that head alone */
 	if (!got.found.n && got.answer.rows * got.answer.cols <= LOCATE_CELLS) {
-		got.found.nwhere--;
 		diagnose(p, &got.judge, kv ? &got.exact : &got.e, &got.found);
 		recipe_done();
+		if (got.found.n)
+			got.found.nwhere--;
 	}
 }
 
