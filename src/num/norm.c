@@ -104,6 +104,44 @@ struct mid {
 /* Z = (YH + YL) 2^K rounded once, YH + YL within 2^-100 of a quotient;
  * false when Z is the nearest double to the quotient for certain, true
  * when the quotient is too close to a midpoint to tell (M says which). */
+/* X 2^K, X finite: by a product with 2^K where that power is a normal
+ * double (the same bits as ldexp: scaling by a power of two is exact
+ * short of overflow and underflow, and near_mid's scalings of z and of
+ * its ulps land near the double-double's size, far inside the range). */
+static double scaled(double x, int k)
+{
+	uint64_t b;
+	double p;
+
+	if (k < -1000 || k > 1000)
+		return ldexp(x, k);
+	b = (uint64_t)(k + 1023) << 52;
+	memcpy(&p, &b, sizeof p);
+	return x * p;
+}
+
+/* The doubles next to X (finite, >= 0): above (inf past the largest)
+ * and below (X > 0), as nextafter gives them. */
+static double next_up(double x)
+{
+	uint64_t b;
+
+	memcpy(&b, &x, sizeof b);
+	b++;
+	memcpy(&x, &b, sizeof b);
+	return x;
+}
+
+static double next_down(double x)
+{
+	uint64_t b;
+
+	memcpy(&b, &x, sizeof b);
+	b--;
+	memcpy(&x, &b, sizeof b);
+	return x;
+}
+
 static bool near_mid(double yh, double yl, int k, double near, double *z,
 		     struct mid *m)
 {
@@ -115,23 +153,23 @@ static bool near_mid(double yh, double yl, int k, double near, double *z,
 		return false;
 	ah = fabs(yh);
 	al = yh < 0 ? -yl : yl;
-	zc = ldexp(az, -k);
-	up = nextafter(az, INFINITY);
-	dn = az > 0 ? nextafter(az, 0) : az;
+	zc = scaled(az, -k);
+	up = next_up(az);
+	dn = az > 0 ? next_down(az) : az;
 	/* the quotient's distance from z, in units of 2^k, exact but for
 	 * al's part */
 	t = (ah - zc) + al;
 	m->mh = zc;
-	if (!isinf(up) && fabs(t - ldexp(up - az, -k - 1)) <= near * ah) {
+	if (!isinf(up) && fabs(t - scaled(up - az, -k - 1)) <= near * ah) {
 		m->lo = az;
 		m->hi = up;
-		m->ml = ldexp(up - az, -k - 1);
+		m->ml = scaled(up - az, -k - 1);
 		return true;
 	}
-	if (az > 0 && fabs(t + ldexp(az - dn, -k - 1)) <= near * ah) {
+	if (az > 0 && fabs(t + scaled(az - dn, -k - 1)) <= near * ah) {
 		m->lo = dn;
 		m->hi = az;
-		m->ml = -ldexp(az - dn, -k - 1);
+		m->ml = -scaled(az - dn, -k - 1);
 		return true;
 	}
 	return false;
