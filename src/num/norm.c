@@ -422,8 +422,9 @@ static void add_scaled(struct kn_acc *acc, size_t c, double g, double x,
 {
 	int t2 = t > 1000 ? 1000 : t < -1000 ? -1000 : t, t1 = t - t2;
 
+	/* kn_acc_add3 (G 2^t1, X, 2^t2) took the same terms */
 	if (t1 >= -1021)
-		kn_acc_add3(acc, c, ldexp(g, t1), x, ldexp(1, t2));
+		kn_acc_add_k(acc, c, g, x, t);
 }
 
 bool nm_backward_w(const struct nm_set *s, const double *x, const double *g,
