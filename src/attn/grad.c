@@ -23,6 +23,19 @@ static double *block(const struct grad *g, const struct row *r, int b)
 	return r->buf + g->fwd + (size_t)b * g->st->hd.h * g->nk;
 }
 
+/* dC and dS: dT's own block where no --softcap and no --temperature
+ * makes them another number (dC = dT, dS = dC), so that a row's steps
+ * write and read one block, not three. */
+static double *dc_block(const struct grad *g, const struct row *r)
+{
+	return block(g, r, g->st->m.softcap ? G_DC : G_DT);
+}
+
+static double *ds_block(const struct grad *g, const struct row *r)
+{
+	return g->st->m.temperature ? block(g, r, G_DS) : dc_block(g, r);
+}
+
 static double *rowsums(const struct grad *g, const struct row *r)
 {
 	return block(g, r, G_NBLOCKS);
@@ -108,7 +121,7 @@ static void head_dq(struct grad *g, struct row *r, size_t h,
 	double *ho = answer_of(g, r, rs) + h * st->dk;
 
 	if (!later)
-		kn_apply_scaled(block(g, r, G_DS) + h * st->nk,
+		kn_apply_scaled(ds_block(g, r) + h * st->nk,
 				&g->kv[heads_kv(&st->hd, h)], &st->sc,
 				st->dk, ho);
 	finite(ho, st->dk, "dQ for column", r);
@@ -146,7 +159,7 @@ static void head(struct grad *g, struct row *r, size_t h,
 	size_t nk = st->nk, dv = st->dv, kv = heads_kv(&st->hd, h);
 	size_t j, i, live = 0, o = h * nk;
 	struct gd_row gd = { block(g, r, G_DA) + o, 0, block(g, r, G_DT) + o,
-			     block(g, r, G_DC) + o, block(g, r, G_DS) + o };
+			     dc_block(g, r) + o, ds_block(g, r) + o };
 	struct gd_transforms tf = { st->m.temperature, st->m.softcap };
 	double *ho;
 
@@ -215,7 +228,7 @@ static void factors(const struct grad *g, enum grad_wrt w,
 	struct trace tr;
 
 	stage_trace(st, ri, &tr);
-	*x = w == WRT_K ? block(g, ri, G_DS) + h * nk : tr.w + h * nk;
+	*x = w == WRT_K ? ds_block(g, ri) + h * nk : tr.w + h * nk;
 	*y = w == WRT_K ? ri->in + h * d : ri->with + h * d;
 }
 
@@ -366,7 +379,7 @@ static void grad_rows(void *ctx, struct row *r, size_t n)
 			continue;
 		for (h = 0; h < st->hd.h; h++) {
 			kv = heads_kv(&st->hd, h);
-			kn_apply_scaled_at(block(g, &r[0], G_DS) + h * nk, n,
+			kn_apply_scaled_at(ds_block(g, &r[0]) + h * nk, n,
 					   bs, &g->kv[kv], &st->sc, st->dk,
 					   answer_of(g, &r[0], &g->res[i]) +
 					   h * st->dk, bs);
@@ -408,8 +421,8 @@ void grad_trace(const struct grad *g, const struct row *r, size_t h,
 	stage_trace(g->st, r, &ft);
 	tr->da = block(g, r, G_DA) + o;
 	tr->dt = block(g, r, G_DT) + o;
-	tr->dc = block(g, r, G_DC) + o;
-	tr->ds = block(g, r, G_DS) + o;
+	tr->dc = dc_block(g, r) + o;
+	tr->ds = ds_block(g, r) + o;
 	tr->r = rowsums(g, r)[h];
 	for (tr->live = 0, j = 0; j < nk; j++)
 		tr->live += ft.t[o + j] != -INFINITY;
