@@ -33,7 +33,7 @@ void judge_init(struct judge *j, const struct matrix *a, const double *unit,
 	int sig = exponent ? most_digits(a, unit) : 0;
 
 	*j = (struct judge){ a, xarray(cells + 1, sizeof *j->half), atol, rtol,
-			     0, NULL, NULL };
+			     0, false, NULL, NULL };
 	for (i = 0; i < cells; i++) {
 		if (unit[i] > 0 && unit[i] < finest)
 			finest = unit[i];
@@ -44,6 +44,7 @@ void judge_init(struct judge *j, const struct matrix *a, const double *unit,
 	/* bare whole numbers alone: at the units, or exactly if 0s and 1s */
 	if (finest == INFINITY)
 		finest = ones ? 0 : 1;
+	j->exact = finest == 0;
 	if (finest > 0 && finest < 1)
 		j->decimals = (int)lround(-log10(finest));
 	for (i = 0; i < cells; i++) {

@@ -26,6 +26,7 @@ struct judge {
 	double atol, rtol;
 	int decimals;		/* the most decimals a cell is written with
 				   (0 when no digit is below the units) */
+	bool exact;		/* bare 0s and 1s alone, read exactly */
 	/* a kernel's answer, its digits no guide: whether X reads as the
 	 * cell GOT is CELL's to say (explain/verdict.h), with CTX; NULL: the
 	 * digits say */

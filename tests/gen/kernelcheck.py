@@ -172,7 +172,8 @@ class KP:
                   kv_heads=heads)
         self.kp = Problem(Q or [[0.0]], K or [[0.0]] * len(V), V, **ko)
         self.cp = C.P(of, Q=Q, K=K, V=V, causal=causal, h=heads, A=A)
-        self.cp.decimals = 0
+        # a kernel rounds nothing to decimals along the way
+        self.cp.decimals, self.cp.kernel = 0, True
         self.O = C.exact(self.cp)
         # f64 has no kernel: its reference is O itself
         self.ref = list(self.O.ravel()) if t == "f64" else self.recipe()
@@ -333,7 +334,7 @@ def kernel_words(p, bend):
         "for P V, not cast to %s: a different kernel, not a wrong one"
         % (p.a, p.t),
         "scale-twice": "the scale c = %s was applied twice: the dot products "
-        "times c^2 = %s" % ("%.7g" % c, "%.7g" % (c * c)),
+        "times c^2 = %s" % ("%.6g" % c, "%.6g" % (c * c)),
     }[bend]
 
 
@@ -477,7 +478,7 @@ def search(p, ans2, rule, bound, M):
     first catalogue that applies, read by RULE against its candidate in
     double; each kernel mistake that applies, read against its own exact
     answer and reference; the catalogue's 'transposed' last; pairs of the
-    first catalogue where none is named alone."""
+    first catalogue, of different parameters, where none is named alone."""
     O = list(p.O.ravel())
     slack = 2.0 ** -40 * M
     A = np.array(ans2, float).reshape(len(ans2), -1)
@@ -498,7 +499,7 @@ def search(p, ans2, rule, bound, M):
         v = 0
         while True:
             r = C.Recipe(p.cp)
-            words = m[2](p.cp, r, v)
+            words = m[3](p.cp, r, v)
             if words is None:
                 return None
             if reads(C.run(p.cp, r)):
@@ -535,18 +536,18 @@ def search(p, ans2, rule, bound, M):
     for a in range(len(C.TABLE)):
         for b in range(a + 1, len(C.TABLE)):
             ma, mb = C.TABLE[a], C.TABLE[b]
-            if (ma[1] == mb[1] or ma[0] == mb[0] or
+            if (ma[2] == mb[2] or ma[0] == mb[0] or
                     not C.applies(p.cp, ma[1]) or not C.applies(p.cp, mb[1])):
                 continue
             va = 0
             while True:
                 ra = C.Recipe(p.cp)
-                if ma[2](p.cp, ra, va) is None:
+                if ma[3](p.cp, ra, va) is None:
                     break
                 vb = 0
                 while True:
                     r = C.Recipe(p.cp)
-                    ta, tb = ma[2](p.cp, r, va), mb[2](p.cp, r, vb)
+                    ta, tb = ma[3](p.cp, r, va), mb[3](p.cp, r, vb)
                     if tb is None:
                         break
                     if reads(C.run(p.cp, r)):

@@ -30,7 +30,8 @@
 #     first key/value head, one softmax across the heads, rope's halves for
 #     its pairs and cos for sin (nanochat#264, transformers#25199),
 #     RMSNorm times its root (llm-foundry#371), with eps outside the root
-#     (OLMo#281), centred (timm#2380), with the unbiased variance, the
+#     (OLMo#281), over its variance (timm#2380), with the unbiased
+#     variance, the
 #     merged LSE as the parts' sum (ring-flash-attention#20), their max,
 #     their mean, a project backward's dW, db and dX;
 #   - hand working: the scale constant, the scores, the exponentials, their
@@ -414,7 +415,7 @@ class Norm:
     def answer(self, s):
         X, w, eps = self.X, self.W[0], self.eps
         d = X.shape[1]
-        if s.get('norm') == 'centred':
+        if s.get('norm') == 'variance':
             ms = ((X - X.mean(axis=1, keepdims=True)) ** 2).mean(axis=1, keepdims=True)
         elif s.get('norm') == 'unbiased':
             ms = (X ** 2).sum(axis=1, keepdims=True) / (d - 1)
@@ -537,7 +538,7 @@ LABELS = {
     ('inverse', True): {'rope-inverse'},
     ('swap', True): {'rope-cos-sin-swapped'},
     ('freq', True): {'rope-frequency-exponent'},
-    ('norm', 'centred'): {'norm-centred'},
+    ('norm', 'variance'): {'norm-variance'},
     ('norm', 'unbiased'): {'norm-unbiased'},
     ('norm', 'eps-out'): {'norm-eps-outside'},
     ('norm', 'times-root'): {'norm-times-root'},
@@ -639,7 +640,7 @@ def singles(p):
         return [{'pairing': True}, {'pos1': True}, {'inverse': True},
                 {'swap': True}, {'freq': True}]
     if isinstance(p, Norm):
-        return [{'norm': n} for n in ('centred', 'unbiased', 'eps-out',
+        return [{'norm': n} for n in ('variance', 'unbiased', 'eps-out',
                                       'times-root', 'no-weight')]
     return [{'merge': 'avg'}, {'merge': 'sum'}, {'lse': 'max'},
             {'lse': 'sum'}, {'lse': 'mean'}]
