@@ -189,7 +189,17 @@ static void back_row(void *ctx, struct row *r)
 		if (isinf(r->buf[j]))
 			fail(r->where, r->line, "dX for column %zu overflows "
 			     "a double", j);
-	r->out = r->buf;
+	r->out = b->keep ? NULL : r->buf;
+}
+
+/* check --of project's hold on the rows (project.h, keep), on the main
+ * thread, in order. */
+static void back_take(void *ctx, const struct row *r)
+{
+	const struct project_back *b = ctx;
+
+	b->keep(b->keep_ctx, r, b->wrt == PROJECT_WRT_X ? r->buf : NULL,
+		b->wrt == PROJECT_WRT_X ? b->v.cols : 0);
 }
 
 /* --wrt w, b: a batch of rows' products into this thread's sums. */
@@ -225,7 +235,8 @@ void project_back_run(struct project_back *b, reader *in)
 	struct rows rs = { .in = in, .with = b->dy, .nwith = b->np, .ctx = b,
 			   .shape = back_shape, .fn = back_row,
 			   .batch = b->acc ? back_batch : NULL,
-			   .batch_min = b->acc ? 64 : 0 };
+			   .batch_min = b->acc ? 64 : 0,
+			   .take = b->keep ? back_take : NULL };
 	size_t i, j;
 	int t;
 
@@ -244,7 +255,10 @@ void project_back_run(struct project_back *b, reader *in)
 				     b->wrt == PROJECT_WRT_B ? "column" : "row",
 				     b->wrt == PROJECT_WRT_B ? j : i);
 		}
-		out_row(b->out, b->cols);
+		if (b->keep)
+			b->keep(b->keep_ctx, NULL, b->out, b->cols);
+		else
+			out_row(b->out, b->cols);
 	}
 }
 

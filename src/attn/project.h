@@ -56,6 +56,12 @@ struct project_back {
 	int nacc;
 	size_t rows, cols;	/* the answer's shape (--wrt w, b) */
 	double *out;		/* a row of it */
+	/* check --of project's hold on the rows, in order, instead of the
+	 * output: each row of X (R, with its dY rows) and of dX, or
+	 * (R NULL) each row of dW or db at the end; NULL: written */
+	void (*keep)(void *ctx, const struct row *r, const double *out,
+		     size_t n);
+	void *keep_ctx;
 };
 
 /* Begin B, the backward pass WRT of the NP projections P (loaded, with
