@@ -36,5 +36,8 @@ _Noreturn void usage_fail(const char *fmt, ...)
 
 /* Run before exit on failure: removes an unfinished -o file. */
 extern void (*attn_cleanup)(void);
+/* Run last on failure, once, with the one line said (prefix and all) and
+ * the exit status: check --json writes its object of trouble. */
+extern void (*attn_last_word)(const char *line, int status);
 
 #endif

@@ -38,7 +38,7 @@
 
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
        OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON,
-       OPT_ULPS, OPT_PROFILE };
+       OPT_ULPS, OPT_PROFILE, OPT_STRICT, OPT_DECIMALS };
 
 static const char intro[] =
 "usage: attn check [options] EXPECTED [ACTUAL]\n"
@@ -82,6 +82,10 @@ static const struct opt opts[] = {
 	{ "all", OPT_ALL, NULL, "list every differing cell, not the first 20",
 	  NULL },
 	{ "json", OPT_JSON, NULL, "the report as one JSON object", NULL },
+	{ "strict", OPT_STRICT, NULL, "--of: the tolerance decides each cell, "
+	  "not the digits\nwritten", NULL },
+	{ "decimals", OPT_DECIMALS, "N", "--of: a cell written with fewer than "
+	  "N decimals is\nwrong (0 to 17)", NULL },
 	{ "of", OPT_OF, "STAGE", "scores, weights, attend, apply, grad, "
 	  "project, rope,\nmerge or norm: check an answer to it", NULL,
 	  STAGES },
@@ -159,7 +163,11 @@ struct own {
 	const char *factor_arg;
 	double ulps;
 	int first_rule;
-	bool tol_given;
+	int tol_given;		/* 'a', 'r': the first of them given */
+	/* --of's rule: the tolerance (--strict, or --atol, --rtol given) or
+	 * the digits written; the decimals a cell needs, -1 none */
+	bool strict;
+	int decimals;
 };
 
 /* The option of rule KEY. */
@@ -231,11 +239,11 @@ static bool own(void *ctx, int key, const char *arg)
 	switch (key) {
 	case OPT_ATOL:
 		o->st.atol = tolerance("--atol", arg);
-		o->tol_given = true;
+		o->tol_given = o->tol_given ? o->tol_given : 'a';
 		break;
 	case OPT_RTOL:
 		o->st.rtol = tolerance("--rtol", arg);
-		o->tol_given = true;
+		o->tol_given = o->tol_given ? o->tol_given : 'r';
 		break;
 	case OPT_FACTOR:
 	case OPT_ULPS:
@@ -250,6 +258,12 @@ static bool own(void *ctx, int key, const char *arg)
 		break;
 	case OPT_ALL:
 		o->st.all = true;
+		break;
+	case OPT_STRICT:
+		o->strict = true;
+		break;
+	case OPT_DECIMALS:
+		o->decimals = (int)int_option("--decimals", arg, 0, 17);
 		break;
 	case OPT_JSON:
 		o->st.json = true;
@@ -955,6 +969,42 @@ static struct verdict *kernel_verdict(const struct own *o,
 	return v;
 }
 
+/* The verdict of check --of on an answer whose DIFFER cells differ, as
+ * REP and the findings say it, by the rule in force, in one word. */
+static const char *of_verdict(const struct report *rep, size_t differ,
+			      const struct verdict *kv)
+{
+	if (rep->shapes)
+		return "shapes";
+	if (kv)
+		return differ ? "wrong" : "rounding";
+	if (!differ)
+		return got.judge.digits ? "right" : "close";
+	return got.found.rounding ? "rounding" : "wrong";
+}
+
+/* check --of's report as one JSON object (O's options, the kernel's
+ * verdict KV or NULL, REP and the findings, in the style ST). */
+static void of_json(const struct own *o, const struct verdict *kv,
+		    const struct report *rep, const struct style *st,
+		    size_t differ)
+{
+	struct json_head h;
+
+	json_head_init(&h, differ ? 1 : 0);
+	h.verdict = of_verdict(rep, differ, kv);
+	h.rule = got.judge.digits ? "digits" : "tolerance";
+	h.of = o->stage;
+	h.atol = st->atol;
+	h.rtol = st->rtol;
+	h.decimals = o->decimals;
+	if (kv) {
+		h.atol = h.rtol = NAN;
+		verdict_json_head(kv, &got.answer, rep, &h);
+	}
+	report_json(&h, rep, st, &got.found);
+}
+
 /* check --of: the expected matrix; the report; the mistakes. */
 static size_t check_of(struct args *a, const struct own *o,
 		       struct report *rep)
@@ -967,6 +1017,7 @@ static size_t check_of(struct args *a, const struct own *o,
 	char **argv = a->argv;
 	const struct dtype *t;
 	struct verdict *kv = NULL;
+	struct style st = o->st;
 	bool exponent = false;
 
 	/* what a run before this one in the same process held was let go
@@ -987,6 +1038,12 @@ static size_t check_of(struct args *a, const struct own *o,
 	}
 	of_options(a, o, of);
 	t = kernel_format(a, o, of);
+	if (o->strict && o->tol_given)
+		usage_fail("--strict and --%s are two rules: give one",
+			   o->tol_given == 'a' ? "atol" : "rtol");
+	if (t && (o->strict || o->decimals >= 0))
+		usage_fail("--%s is not taken with --dtype: the verdict's rule "
+			   "says how close", o->strict ? "strict" : "decimals");
 	if (of == STEP_PROJECT) {
 		of_project(a, o, apath, &p);
 	} else if (of == STEP_ROPE) {
@@ -1010,37 +1067,81 @@ static size_t check_of(struct args *a, const struct own *o,
 	p.decimals = got.judge.decimals;
 	if (t)
 		kv = kernel_verdict(o, t, &p);
+	/* a cell is right by the digits written, unless a tolerance is
+	 * asked for; and has its decimals where --decimals asks */
+	got.judge.need = o->decimals;
+	got.judge.digits = !o->strict && !o->tol_given;
+	if (!kv && (got.judge.digits || o->decimals >= 0)) {
+		st.right = cell_right;
+		st.right_ctx = &got.judge;
+	}
 	if (o->quiet) {
 		differ = kv ? verdict_count(kv, &got.answer) :
-			 differing(&got.e, &got.answer, o->st.atol, o->st.rtol);
+			 differing(&got.e, &got.answer, &st);
 	} else {
 		out_open(a->output, a->unbuffered);
-		differ = kv ? verdict_report(kv, &got.answer, &o->st, rep) :
-			 compare(&got.e, &got.answer, &o->st, rep);
+		differ = kv ? verdict_report(kv, &got.answer, &st, rep) :
+			 compare(&got.e, &got.answer, &st, rep);
 	}
 	/* an empty problem has no rows to make a mistake with */
 	if (differ && !o->quiet && got.e.rows && got.answer.rows) {
 		diagnose(&p, &got.judge, kv ? &got.exact : &got.e, &got.found);
 		recipe_done();
 	}
-	if (!o->quiet && o->st.json && kv)
-		verdict_json(kv, &got.answer, rep, &o->st, differ ? 1 : 0,
-			     &got.found);
-	else if (differ && !o->quiet && o->st.json)
-		report_json(rep, &o->st, 1, &got.found);
+	if (!o->quiet && st.json)
+		of_json(o, kv, rep, &st, differ);
 	else if (differ && !o->quiet)
 		findings_say(&got.found);
-	else if (!o->quiet && o->st.json)
-		report_json(rep, &o->st, 0, &got.found);
 	let_go(of);
 	return differ;
+}
+
+/* check's report as one JSON object, without --of: REP of the DIFFER
+ * cells that differ, in the style ST. */
+static void plain_json(const struct report *rep, const struct style *st,
+		       size_t differ)
+{
+	struct json_head h;
+
+	json_head_init(&h, differ ? 1 : 0);
+	h.verdict = rep->shapes ? "shapes" : differ ? "differ" : "close";
+	h.rule = "tolerance";
+	h.atol = st->atol;
+	h.rtol = st->rtol;
+	report_json(&h, rep, st, NULL);
+}
+
+/* check --json's object of trouble, LINE said on stderr, at STATUS: every
+ * key, all null but the status, the verdict and the error. */
+static void json_trouble(const char *line, int status)
+{
+	static const struct style st;
+	struct json_head h;
+
+	json_head_init(&h, status);
+	h.verdict = "error";
+	h.error = line;
+	out_open(NULL, false);
+	report_json(&h, NULL, &st, NULL);
+	out_close();
+}
+
+/* Whether ARGV (ARGC of them) asks for --json, before a '--'. */
+static bool wants_json(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (strcmp(argv[i], "--json") == 0)
+			return true;
+	return false;
 }
 
 int cmd_check(int argc, char **argv)
 {
 	struct args a;
 	struct own o = { .st = { .atol = 1e-8, .rtol = 1e-5 },
-			 .nm = { .eps = 1e-6 } };
+			 .nm = { .eps = 1e-6 }, .decimals = -1 };
 	size_t i, k, differ;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
@@ -1049,6 +1150,8 @@ int cmd_check(int argc, char **argv)
 	int bad;
 
 	attn_data_status = 2;
+	if (wants_json(argc, argv))
+		attn_last_word = json_trouble;
 	opt_parse(&spec, argc, argv, &a, own, &o);
 	/* the report's numbers: 6 digits, unless -p or --fixed say */
 	if (num_fmt.mode == FMT_SHORTEST)
@@ -1079,7 +1182,10 @@ int cmd_check(int argc, char **argv)
 					      o.bpath ? 'b' : 0,
 					      o.apath ? 'a' : 0, o.first_norm,
 					      o.nm.head_dim ? OPT_HEAD_DIM : 0,
-					      dtype_key(&a, &o) }, 9);
+					      dtype_key(&a, &o),
+					      o.strict ? OPT_STRICT : 0,
+					      o.decimals >= 0 ? OPT_DECIMALS :
+					      0 }, 11);
 		if (bad)
 			usage_fail("%s is for check --of STAGE",
 				   option_name(bad, b, sizeof b));
@@ -1093,12 +1199,12 @@ int cmd_check(int argc, char **argv)
 		E = mat_load(epath, "EXPECTED", ALLOW_ALL | SAY_ROLE, true);
 		A = mat_load(apath, "ACTUAL", ALLOW_ALL | SAY_ROLE, true);
 		if (o.quiet) {
-			differ = differing(&E, &A, o.st.atol, o.st.rtol);
+			differ = differing(&E, &A, &o.st);
 		} else {
 			out_open(a.output, a.unbuffered);
 			differ = compare(&E, &A, &o.st, &rep);
 			if (o.st.json)
-				report_json(&rep, &o.st, differ ? 1 : 0, NULL);
+				plain_json(&rep, &o.st, differ);
 		}
 		mat_free(&E);
 		mat_free(&A);

@@ -262,8 +262,13 @@ void diagnose(const struct problem *p, const struct judge *j,
 	 * (a kernel's verdict has said it is not) */
 	if (!j->cell && reads_all(j, E)) {
 		atol_text(j, E, id, sizeof id);
-		snprintf(text[0], sizeof text[0], "right to the digits written; "
-			 "--atol %s accepts it", id);
+		if (j->need >= 0)
+			snprintf(text[0], sizeof text[0], "right to the digits "
+				 "written, but a cell has fewer than %d "
+				 "decimal%s", j->need, j->need == 1 ? "" : "s");
+		else
+			snprintf(text[0], sizeof text[0], "right to the digits "
+				 "written; --atol %s accepts it", id);
 		found(f, "rounding", text[0], NULL, false);
 		f->rounding = true;
 		return;

@@ -79,8 +79,11 @@ class P:
                  segments=None, base=10000, interleaved=False, rdim=None,
                  inverse=False, sinks=None, A=None, parts=None, lse=False,
                  prefix=None, chunk=None, bidir=None, lower_right=False,
-                 sc=None, pos=None, head_dim=None):
+                 sc=None, pos=None, head_dim=None, strict=False, need=None):
         self.of = of
+        # --of's rule: the digits written, or (--strict, --atol) the
+        # tolerance; --decimals N
+        self.strict, self.need = strict, need
         arr = lambda m: None if m is None else np.array(m, float)
         self.Q, self.K, self.V = arr(Q), arr(K), arr(V)
         self.scale, self.causal, self.offset = scale, causal, offset
@@ -171,6 +174,8 @@ class P:
         if self.g != self.h: o.append('--kv-heads %d' % self.g)
         if self.transposed: o.append('--transposed')
         if self.atol != 1e-8: o.append('--atol %s' % R(self.atol))
+        if self.strict: o.append('--strict')
+        if self.need is not None: o.append('--decimals %d' % self.need)
         return o
 
     def files(self):
@@ -2234,10 +2239,33 @@ def num(x, prec):
     return fmt(x, ('p', 6 if prec is None else prec))
 
 
+def by_digits(p):
+    """Whether --of's rule is the digits written: no --strict, and neither
+    --atol nor --rtol given."""
+    return not getattr(p, 'strict', False) and p.atol == 1e-8 and \
+        p.rtol == 1e-5
+
+
+def cell_right(p, a, b, h, u):
+    """Whether the right value B makes the cell A (half a unit H, its own
+    unit U) right by P's rule: within the tolerance, or (the digits
+    written) within half a unit; with --decimals N, a finite cell written
+    with N decimals or more."""
+    need = getattr(p, 'need', None)
+    if need is not None and math.isfinite(a) and (
+            u <= 0 or round(-math.log10(u)) < need):
+        return False
+    if close(a, b, p.atol, p.rtol): return True
+    if not by_digits(p) or not (math.isfinite(a) and math.isfinite(b)):
+        return False
+    return abs(a - b) <= h * (1 + 1e-9)
+
+
 def report(p, ans, units, prec=6, listed=20, brief=False, exponent=False):
     """Everything attn check --of ... -p PREC prints, and its status: at
     most LISTED differing cells (None: all; --all), none when BRIEF;
-    EXPONENT as reading() has it."""
+    EXPONENT as reading() has it.  A cell differs by --of's rule: the
+    digits written, or the tolerance (--strict, --atol)."""
     half, p.decimals = reading(ans, units, exponent)
     E = exact(p)
     out = []
@@ -2248,11 +2276,12 @@ def report(p, ans, units, prec=6, listed=20, brief=False, exponent=False):
         differ, worst, wi, near = 0, 0.0, 0, 0.0
         for i, (b, a) in enumerate(zip(E.ravel(), ans.ravel())):
             if math.isnan(a) or math.isnan(b):
-                ok = math.isnan(a) and math.isnan(b); d = 0.0 if ok else math.nan
+                d = 0.0 if math.isnan(a) and math.isnan(b) else math.nan
             elif math.isinf(a) or math.isinf(b):
-                ok = a == b; d = 0.0 if ok else INF
+                d = 0.0 if a == b else INF
             else:
-                d = abs(a - b); ok = d <= p.atol + p.rtol * abs(b)
+                d = abs(a - b)
+            ok = cell_right(p, a, b, half.ravel()[i], units.ravel()[i])
             if ok:
                 near = max(near, d); continue
             bigger = (not math.isnan(worst)) and (math.isnan(d) or d > worst)
@@ -2262,6 +2291,10 @@ def report(p, ans, units, prec=6, listed=20, brief=False, exponent=False):
                 out.append('row %d, column %d: expected %s, got %s, difference %s' % (
                     i // E.shape[1], i % E.shape[1], num(b, prec), num(a, prec),
                     num(d, prec)))
+        if not differ and by_digits(p):
+            out.append('right to the digits written (%d cell%s)' % (
+                E.size, '' if E.size == 1 else 's'))
+            return '\n'.join(out), 0
         if not differ:
             out.append('all %d cells close (largest difference %s)' % (E.size, num(near, prec)))
             return '\n'.join(out), 0
@@ -2270,8 +2303,14 @@ def report(p, ans, units, prec=6, listed=20, brief=False, exponent=False):
         out.append('%d of %d cells differ (largest difference %s at row %d, column %d)' % (
             differ, E.size, num(worst, prec), wi // E.shape[1], wi % E.shape[1]))
     if agrees(ans, half, E, p):
-        out.append('likely mistake (rounding): right to the digits written; '
-                   '--atol %s accepts it' % atol_for(ans, E, p))
+        need = getattr(p, 'need', None)
+        if need is not None:
+            out.append('likely mistake (rounding): right to the digits written, '
+                       'but a cell has fewer than %d decimal%s' % (
+                           need, '' if need == 1 else 's'))
+        else:
+            out.append('likely mistake (rounding): right to the digits written; '
+                       '--atol %s accepts it' % atol_for(ans, E, p))
         return '\n'.join(out), 1
 
     def test(r, texts):
@@ -2656,7 +2695,7 @@ def digits_cases():
     typed('checkof-digits-bare-units', s, [['1', '1'], ['1', '-1']],
           'Lesson 1\'s scores are 0.7071 and -0.7071 (mpmath).  No cell has '
           'a point, so each is read at its units: 0.7071 reads as 1, and the '
-          'answer is right to the digits written.', expect='likely mistake (rounding)')
+          'answer is right to the digits written.', expect='right to the digits written')
     e = [[1, 0], [0, 1]]
     typed('checkof-digits-significant', P('weights', [[10, 0], [0, 1]], e),
           [['1', '4.540e-05'], ['0.2689', '0.7311']],
@@ -2674,7 +2713,7 @@ def digits_cases():
           'Q = [20,0;0,1], K = I: the right weights are 0.99999928, '
           '7.2135e-07 and 0.33024, 0.66976 (mpmath), here in four '
           'significant digits: right to the digits written.',
-          expect='likely mistake (rounding)')
+          expect='right to the digits written')
     typed('checkof-digits-one-hot', p, [['1', '0'], ['1', '0']],
           h + ' An answer of bare 0s and 1s alone is read exactly: 1 is not '
           '0.8044 rounded, and no mistake gives a 1 in row 0, whose two '
@@ -2698,42 +2737,67 @@ def lse_part(Q, K, V, h=1):
     return rows
 
 
+# The keys of check --json's object, in attn-check(1)'s order: every one
+# is there whatever the verdict, null where it has no value.
+JSON_KEYS = ['status', 'verdict', 'rule', 'of', 'atol', 'rtol', 'decimals',
+             'dtype', 'accumulate', 'recipe', 'block', 'factor', 'ulps',
+             'cells', 'differing', 'shapes', 'largest', 'reference', 'bound',
+             'ratio', 'mismatched', 'greatest_absolute', 'greatest_relative',
+             'differing_cells', 'summary', 'mistakes', 'error']
+
+
+def json_text(o):
+    """O (a dict of JSON_KEYS' values, as JSON text, None for null) as
+    check writes it: every key, in order."""
+    return '{' + ','.join('"%s":%s' % (k, 'null' if o.get(k) is None else o[k])
+                          for k in JSON_KEYS) + '}'
+
+
 def json_report(p, ans, units, status_line=None):
     """What attn check --of ... --json writes: the report and the mistakes
     of report(), as one JSON object, numbers in full (R) and inf, nan as
-    strings."""
+    strings; rounding is the verdict's, not a mistake."""
     half, p.decimals = reading(ans, units)
     E = exact(p)
     text, st = report(p, ans, units, 6)
     lines = text.split('\n')
     j = lambda x: R(x) if math.isfinite(x) else '"%s"' % R(x)
-    out = '{"status":%d,"atol":%s,"rtol":%s' % (st, j(p.atol), j(p.rtol))
     cells, worst, wi, near = [], 0.0, 0, 0.0
     for i, (b, a) in enumerate(zip(E.ravel(), ans.ravel())):
         d = abs(a - b)
-        if d <= p.atol + p.rtol * abs(b):
+        if cell_right(p, a, b, half.ravel()[i], units.ravel()[i]):
             near = max(near, d); continue
         if not cells or d > worst: worst, wi = d, i
         cells.append((b, a, d, i))
-    out += ',"cells":%d,"differing":%d,"largest":{"difference":%s' % (
-        E.size, len(cells), j(worst if cells else near))
-    if cells:
-        out += ',"row":%d,"column":%d' % (wi // E.shape[1], wi % E.shape[1])
-    out += '},"differing_cells":[' + ','.join(
-        '{"expected":%s,"got":%s,"difference":%s,"row":%d,"column":%d}' % (
-            j(b), j(a), j(d), i // E.shape[1], i % E.shape[1])
-        for b, a, d, i in cells[:20]) + ']'
-    summary = [l for l in lines if ' cells ' in l][-1]
-    out += ',"summary":"%s","mistakes":[' % summary
-    found = []
+    summary = [l for l in lines if re.match(
+        r'(\d+ of \d+ cells differ|all \d+ cells close|right to the digits)', l)][-1]
+    found, rounding = [], False
     for l in lines:
         if not l.startswith('likely mistake'): continue
         head, _, words = l.partition('): ')
         mid = head.partition('(')[2]
+        if mid == 'rounding':
+            rounding = True
+            continue
         ids = mid.split(' + ')
-        found.append('{"id":"%s","ids":[%s],"words":"%s"}' % (
+        found.append('{"id":"%s","ids":[%s],"words":"%s","kind":"mistake"}' % (
             mid, ','.join('"%s"' % x for x in ids), words))
-    return out + ','.join(found) + ']}', st
+    verdict = (('right' if by_digits(p) else 'close') if not cells else
+               'rounding' if rounding else 'wrong')
+    where = (lambda i: '"row":%d,"column":%d' % (i // E.shape[1], i % E.shape[1]))
+    o = {'status': str(st), 'verdict': '"%s"' % verdict,
+         'rule': '"%s"' % ('digits' if by_digits(p) else 'tolerance'),
+         'of': '"%s"' % p.of, 'atol': j(p.atol), 'rtol': j(p.rtol),
+         'decimals': None if p.need is None else str(p.need),
+         'cells': str(E.size), 'differing': str(len(cells)),
+         'largest': '{"difference":%s,%s,"ulps":null}' % (
+             j(worst if cells else near),
+             where(wi) if cells else '"row":null,"column":null'),
+         'differing_cells': '[' + ','.join(
+             '{"expected":%s,"got":%s,"difference":%s,"ulps":null,%s}' % (
+                 j(b), j(a), j(d), where(i)) for b, a, d, i in cells[:20]) + ']',
+         'summary': '"%s"' % summary, 'mistakes': '[' + ','.join(found) + ']'}
+    return json_text(o), st
 
 
 def third_catalogue(h):
@@ -2914,9 +2978,15 @@ def third_catalogue(h):
     ansr = np.array([[0.5, 0.5], [0.804, 0.196]])
     unr = np.array([[0.1, 0.1], [0.001, 0.001]])
     js, st = json_report(p, ansr, unr)
-    case('checkof-json-rounding', "$ATTN check --of weights %s --json "
+    case('checkof-json-digits', "$ATTN check --of weights %s --json "
          "'[0.5,0.5;0.804,0.196]'" % L, js, status=st,
-         how='The lesson\'s rounded weights: rounding, in JSON.')
+         how='The lesson\'s rounded weights: right to the digits written, '
+         'status 0, in JSON.')
+    js, st = json_report(P('weights', L1Q, L1K, strict=True), ansr, unr)
+    case('checkof-json-rounding', "$ATTN check --of weights %s --strict --json "
+         "'[0.5,0.5;0.804,0.196]'" % L, js, status=st,
+         how='The lesson\'s rounded weights under --strict: the tolerance '
+         'decides, rounding is the verdict, in JSON.')
     E = exact(p)
     js, st = json_report(p, E, np.full((2, 2), 1e-16))
     case('checkof-json-right', "$ATTN check --of weights %s --json '%s'" % (
@@ -3075,6 +3145,63 @@ def project_back_cases(h):
                     wrt.upper().replace('B', 'b'))
 
 
+def right_answers():
+    """A right answer passes: the exactly rounded answer written to 1 to 4
+    decimals is right to the digits written, status 0; --strict and --atol
+    judge by the tolerance (rounding, status 1); --decimals N asks for N
+    decimals or more in every cell; and their usage errors."""
+    p = P('weights', Q3, K3, causal=True)
+    E = exact(p)
+    how = ('The exactly rounded weights (mpmath), written with %.{k}f: every '
+           'cell reads as the right value, to the digits written.')
+    for k in (1, 2, 3, 4):
+        text = csv(E, ('fixed', k))
+        A = np.array([[float(f) for f in l.split(',')] for l in text.split()])
+        answer_case('checkof-right-%d-decimals' % k, p, A, text,
+                    how.replace('{k}', str(k)))
+    text = csv(E, ('fixed', 2))
+    A = np.array([[float(f) for f in l.split(',')] for l in text.split()])
+    answer_case('checkof-right-strict', P('weights', Q3, K3, causal=True,
+                                          strict=True), A, text,
+                how.replace('{k}', '2') + ' --strict: the tolerance decides, '
+                'rounding, status 1.', expect='likely mistake (rounding)')
+    answer_case('checkof-right-atol', P('weights', Q3, K3, causal=True,
+                                        atol=1e-3), A, text,
+                how.replace('{k}', '2') + ' --atol 1e-3: the tolerance '
+                'decides, rounding, status 1.', expect='likely mistake (rounding)')
+    answer_case('checkof-right-decimals-more', P('weights', Q3, K3, causal=True,
+                                                 need=3), A, text,
+                how.replace('{k}', '2') + ' --decimals 3: each cell needs 3 '
+                'decimals: status 1.', expect='likely mistake (rounding)')
+    answer_case('checkof-right-decimals', P('weights', Q3, K3, causal=True,
+                                            need=2), A, text,
+                how.replace('{k}', '2') + ' --decimals 2: right, status 0.')
+    wrongly = csv(E, ('fixed', 2)).replace('0.', '0.9', 1)
+    A = np.array([[float(f) for f in l.split(',')] for l in wrongly.split()])
+    answer_case('checkof-right-one-cell-wrong', p, A, wrongly,
+                how.replace('{k}', '2') + ' with one cell changed by hand: '
+                'that cell alone differs.')
+    L = "-q '[1,0;0,1]' -k '[1,1;1,-1]' '[0.5,0.5;0.80,0.20]'"
+    U = ' (see attn check --help)'
+    for name, args, msg in [
+        ('strict-atol', '--strict --atol 1e-3', '--strict and --atol are two '
+         'rules: give one'),
+        ('strict-rtol', '--rtol 0 --strict', '--strict and --rtol are two '
+         'rules: give one'),
+        ('decimals-big', '--decimals 18', '--decimals takes a whole number '
+         'from 0 to 17, not \'18\''),
+        ('decimals-word', '--decimals two', '--decimals takes a whole number '
+         'from 0 to 17, not \'two\''),
+        ('decimals-negative', '--decimals -1', '--decimals takes a whole '
+         'number from 0 to 17, not \'-1\''),
+        ('strict-plain', None, '--strict is for check --of STAGE'),
+        ('decimals-dtype', '--decimals 2 --dtype bf16', '--decimals is not '
+         'taken with --dtype: the verdict\'s rule says how close')]:
+        cmd = ("$ATTN check --strict '[1]' '[1]'" if args is None else
+               '$ATTN check --of weights %s %s' % (args, L))
+        case('checkof-usage-' + name, cmd, '', 'attn check: ' + msg + U, 2)
+
+
 def rope_catalogue():
     """--of rope: a case for each of its mistakes, with its options."""
     X34 = [[1, 2, 0.5, -1], [0.5, -1, 2, 1], [3, 0, 1, -2]]
@@ -3112,7 +3239,7 @@ def rope_catalogue():
                 'them, in full.')
     A = np.array([[float(f4(x)) for x in r] for r in E])
     answer_case('checkof-rope-right-rounded', p, A, csv(E, f4), h + ' The '
-                'answer is them, written with %.4f.', expect='likely mistake (rounding)')
+                'answer is them, written with %.4f.', expect='right to the digits written')
 
 
 def rope_scaling_catalogue():
@@ -3204,7 +3331,7 @@ def rope_scaling_catalogue():
             answer_case('checkof-rope-%s-right-%d' % (name, d), p, A,
                         csv(E, fd), h + words[w] + '\nThe answer is them, '
                         'written with %%.%df.' % d,
-                        expect='likely mistake (rounding)')
+                        expect='right to the digits written')
     rng = np.random.default_rng(29)
     p = W(sc=YARN_RAMP)
     A = exact(p) + rng.uniform(-0.3, 0.3, (3, 8))
@@ -3280,7 +3407,7 @@ if __name__ == '__main__':
                 'scores (mpmath) plus the bias, masked cells -inf, in full.')
     A = np.array([[float('%.4f' % x) for x in r] for r in E])
     answer_case('checkof-right-rounded', p, A, csv(E, f4), 'The answer is the '
-                'right weights written with %.4f.', expect='likely mistake (rounding)')
+                'right weights written with %.4f.', expect='right to the digits written')
     p = P('weights', Q3, K3, atol=1e-3)
     E = exact(p)
     A = np.array([[float('%.2f' % x) for x in r] for r in E])
@@ -3369,9 +3496,7 @@ if __name__ == '__main__':
     case('checkof-stdin-mask', "printf '1,0\\n1,1\\n' | $ATTN check --of weights "
          "-q '[1,0;0,1]' -k '[1,1;1,-1]' --mask - '[0.5,0;0.804,0.196]' -p 3",
          'row 0, column 0: expected 1, got 0.5, difference 0.5\n'
-         'row 1, column 0: expected 0.804, got 0.804, difference 0.00043\n'
-         'row 1, column 1: expected 0.196, got 0.196, difference 0.00043\n'
-         '3 of 4 cells differ (largest difference 0.5 at row 0, column 0)\n'
+         '1 of 4 cells differ (largest difference 0.5 at row 0, column 0)\n'
          'likely mistake (mask-after-softmax): the softmax ran over all 2 keys '
          'of each row, then the masked weights were set to 0 without '
          'renormalising', status=1, how='Lesson 1 with a causal mask given as '
@@ -3382,7 +3507,7 @@ if __name__ == '__main__':
     case('checkof-output-right', "$ATTN check --of weights " + L + " -p 3 "
          "'[0.5,0.5;0.8044296825069569,0.19557031749304307]' -o report.txt; "
          "echo \"status $?\"; cat report.txt",
-         'status 0\nall 4 cells close (largest difference 0)',
+         'status 0\nright to the digits written (4 cells)',
          how='The exactly rounded weights of lesson 1 (see checkof-lesson1-no-scale).')
     case('checkof-output-wrong', "$ATTN check --of weights " + L +
          " '[0.5,0.5;0.881,0.119]' -o report.txt; echo \"status $?\"; "
@@ -3405,13 +3530,14 @@ if __name__ == '__main__':
          'columns counted from 1.')
     # an empty Q: an empty answer is right, any other has the wrong shape
     case('checkof-empty-q', ": >Q.csv; $ATTN check --of weights -q Q.csv -k '[1]' '[]'",
-         'all 0 cells close (largest difference 0)')
+         'right to the digits written (0 cells)')
     second_catalogue(h)
     current_masks(h)
     rope_catalogue()
     rope_scaling_catalogue()
     third_catalogue(h)
     fifth_round(h)
+    right_answers()
     # --list-mistakes: attn(1)'s list, in its order (norm's, whose cases
     # tests/gen/norm.py writes, and a kernel's, whose cases
     # tests/gen/kernelcheck.py writes, before the mistake of any stage)

@@ -445,32 +445,35 @@ def verdict(p, ans2, rule, brief=True, listed=20, as_json=False):
 
 def json_report(p, ans, rule, differ, worst, wi, xref, xi, bound, cells,
                 summary, found):
+    """check --json's object for a kernel's answer: every key of
+    checkof.py's JSON_KEYS, null where it has no value."""
     cols, O, t = p.O.shape[1], list(p.O.ravel()), p.t
-    s = '{"status":%d,"dtype":"%s","accumulate":"%s","recipe":"%s"' % (
-        1 if differ else 0, t, p.a, "flash" if p.flash else "math")
-    if p.flash:
-        s += ',"block":%d' % p.block
-    s += ',"rule":"%s"' % rule.kind
     assert rule.kind != "torch", "torch's JSON: not in these cases"
-    s += ',"%s":%s' % ("factor" if rule.kind == "factor" else "ulps",
-                       full(rule.n))
-    s += ',"cells":%d,"differing":%d' % (len(O), differ)
+    o = {"status": str(1 if differ else 0),
+         "verdict": '"%s"' % ("wrong" if differ else "rounding"),
+         "rule": '"%s"' % rule.kind, "of": '"%s"' % p.of,
+         "dtype": '"%s"' % t, "accumulate": '"%s"' % p.a,
+         "recipe": '"%s"' % ("flash" if p.flash else "math"),
+         "block": str(p.block) if p.flash else None,
+         "factor" if rule.kind == "factor" else "ulps": full(rule.n),
+         "cells": str(len(O)), "differing": str(differ)}
     for key, d, i, x in (("largest", worst, wi, ans[wi]),
                          ("reference", xref, xi, p.ref[xi])):
-        s += ',"%s":{"difference":%s,"row":%d,"column":%d,"ulps":%s}' % (
-            key, full(d), i // cols, i % cols, full(ulps_apart(x, O[i], t)))
-    ratio = 0.0 if worst == 0 else worst / xref if xref else INF
-    s += ',"bound":%s,"ratio":%s' % (full(bound), full(ratio))
-    s += ',"differing_cells":[%s]' % ",".join(
+        o[key] = '{"difference":%s,"row":%d,"column":%d,"ulps":%s}' % (
+            full(d), i // cols, i % cols, full(ulps_apart(x, O[i], t)))
+    o["bound"] = full(bound)
+    o["ratio"] = full(0.0 if worst == 0 else worst / xref if xref else INF)
+    o["differing_cells"] = "[%s]" % ",".join(
         '{"expected":%s,"got":%s,"difference":%s,"ulps":%s,"row":%d,'
         '"column":%d}' % (full(e), full(a), full(d), full(ulps_apart(a, e, t)),
                           i // cols, i % cols) for i, e, a, d in cells[:20])
-    s += ',"summary":%s' % json.dumps(summary)
-    s += ',"mistakes":[%s]}' % ",".join(
-        '{"id":%s,"ids":[%s],"words":%s}' % (
+    o["summary"] = json.dumps(summary)
+    o["mistakes"] = "[%s]" % ",".join(
+        '{"id":%s,"ids":[%s],"words":%s,"kind":"%s"}' % (
             json.dumps(i), ",".join(json.dumps(x) for x in i.split(" + ")),
-            json.dumps(w)) for i, w in found)
-    return s
+            json.dumps(w), "kernel" if i == "p-not-cast" else "mistake")
+        for i, w in found)
+    return C.json_text(o)
 
 
 def search(p, ans2, rule, bound, M):

@@ -684,7 +684,7 @@ def rounded(name, p, decimals, how):
     """The right answer written with DECIMALS: right to the digits."""
     text = csv(exact_norm(p), ("fixed", decimals))
     answer_case(name, p, text, how + " The answer is it written with "
-                "%%.%df." % decimals, expect="likely mistake (rounding)")
+                "%%.%df." % decimals, expect="right to the digits written")
 
 
 CX = [[3, 4, 1, -1], [0.5, 2, -1, 1.5], [-2, 1, 2.5, 0.5]]
@@ -831,7 +831,7 @@ for name, args, msg in [
 # the rows on stdin, and the answer from a file
 X1 = [[3, 4], [1, -1]]
 case("norm-check-stdin", "$ATTN check --of norm -x - --eps 0 answer.csv -p 6",
-     "all 4 cells close (largest difference 0)", stdin=data(X1),
+     "right to the digits written (4 cells)", stdin=data(X1),
      files={"answer.csv": data(norm(X1, eps=0))},
      how="The rows on stdin; the answer rmsnorm.py's exact norm, in full.")
 # --list-mistakes: the slips of norm, in attn-check(1)'s order
