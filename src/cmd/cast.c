@@ -6,6 +6,11 @@
 #include "io/matrix.h"
 #include "io/output.h"
 
+/* --overflow's words, in the order of enum rd_overflow */
+#define OVERFLOW "error|inf|saturate"
+
+enum { OPT_OVERFLOW = OPT_OWN };
+
 static const char intro[] =
 "usage: attn cast --dtype T [options] [FILE]\n"
 "\n"
@@ -13,12 +18,15 @@ static const char intro[] =
 "as PyTorch's .to(dtype) rounds it, and written as the shortest decimal\n"
 "that reads back as the same value of T: the inputs a kernel in T sees.\n"
 "inf, -inf and nan stay as they are; a finite number past T's range is\n"
-"an error.\n"
+"an error, unless --overflow says otherwise.\n"
 "\n";
 
 static const struct opt opts[] = {
 	{ "dtype", OPT_DTYPE, "T", "f64, f32, bf16, f16, e4m3 or e5m2", NULL,
 	  DT_WORDS },
+	{ "overflow", OPT_OVERFLOW, "HOW", "past T's range: error (default), "
+	  "inf (PyTorch's:\ninf, nan for e4m3) or saturate (the largest "
+	  "value)", NULL, OVERFLOW },
 	OPT_GROUP(opt_common),
 	OPT_END
 };
@@ -28,19 +36,30 @@ static const struct cmd_spec spec = { "cast", intro, opts,
 	"  attn cast --dtype bf16 '[0.1,1e-3;65520,3.14159]'\n"
 };
 
+static bool own(void *ctx, int key, const char *arg)
+{
+	if (key != OPT_OVERFLOW)
+		return false;
+	*(enum rd_overflow *)ctx =
+		(enum rd_overflow)word_option("--overflow", OVERFLOW, arg);
+	return true;
+}
+
 int cmd_cast(int argc, char **argv)
 {
 	struct args a;
+	enum rd_overflow overflow = RD_REFUSE;
 	const char *path;
 	const double *row;
 	size_t n;
 	reader *r;
 
-	opt_parse(&spec, argc, argv, &a, NULL, NULL);
+	opt_parse(&spec, argc, argv, &a, own, &overflow);
 	path = sole_operand(&a);
 	if (!a.dtype)
 		usage_fail("missing --dtype T, the format to round to");
 	dtype_io(a.dtype);
+	rd_rounding.overflow = overflow;
 	r = rd_open(path, "the input", ALLOW_ALL | ROUND_AS_READ);
 	out_open(a.output, a.unbuffered);
 	while (rd_row(r, &row, &n))

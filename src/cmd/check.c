@@ -12,6 +12,7 @@
 
 #include "attn/grad.h"
 #include "attn/kernel.h"
+#include "attn/kernel_grad.h"
 #include "attn/merge.h"
 #include "attn/norm.h"
 #include "attn/project.h"
@@ -118,8 +119,8 @@ static const struct opt opts[] = {
 	OPT_BRIEF(opt_norm, "as norm has them (--of norm; --head-dim "
 		  "too)"),
 	OPT_BRIEF(opt_dtype, "a kernel's answer in T (--of scores, weights, "
-		  "attend,\n      apply), by the recipe"),
-	OPT_BRIEF(opt_block, "as attend has it"),
+		  "attend,\n      apply, grad), by the recipe"),
+	OPT_BRIEF(opt_block, "as attend and grad have it"),
 	{ "ulps", OPT_ULPS, "N", "--dtype: rounding when every cell is within "
 	  "N ulps of T", NULL },
 	{ "profile", OPT_PROFILE, "torch", "--dtype: rounding when "
@@ -354,6 +355,7 @@ static struct held {
 	void (*fn)(void *, struct row *);
 	struct stage *st;
 	struct grad g;
+	struct kgrad kg;	/* --of grad --dtype: the recipe's backward */
 	struct project pj;
 	struct rope rp;
 	struct segments seg;
@@ -369,6 +371,11 @@ static struct held {
 	int allow;
 	char *qlit;
 	bool again;
+	/* --of grad --dtype: what it asked, and dO read again (a literal
+	 * when it came from stdin) */
+	enum grad_wrt wrt;
+	const char *dpath;
+	char *dlit;
 } got;
 
 /* ROW (N doubles) appended to M, whose room is *CAP rows. */
@@ -456,7 +463,7 @@ static void keep_grad(void *ctx, const struct row *r, const double *out,
 		      size_t n)
 {
 	(void)ctx;
-	if (r) {
+	if (r && !got.again) {
 		append(&got.q, &got.qcap, r->in, r->n);
 		if (r->nwith)
 			append(&got.d, &got.dcap, r->with, r->nwith);
@@ -674,6 +681,33 @@ static void of_options(const struct args *a, const struct own *o,
 			   "--of scores");
 }
 
+/* --of grad: the gradient into got.e (its rows of Q and dO into got.q
+ * and got.d, the first time), exact, or by the kernel KN (the stage's
+ * steps those of its recipe).  Q and dO are read as T's values when the
+ * problem has a T, whichever way the gradient is computed. */
+static void grad_of(const struct kernel *kn)
+{
+	struct stage *st = got.st;
+	int steps = st->steps;
+
+	if (!kn) {
+		/* the exact backward, on the forward pass's own doubles */
+		st->kn.t = NULL;
+		st->steps = DO_SCORES | DO_WEIGHTS;
+		grad_begin(&got.g, st, got.wrt, got.path, got.dpath);
+		got.g.keep = keep_grad;
+		grad_run(&got.g);
+		grad_free(&got.g);
+		st->steps = steps;
+		return;
+	}
+	st->kn = *kn;
+	kgrad_begin(&got.kg, st, got.wrt, got.path, got.dpath);
+	got.kg.keep = keep_grad;
+	kgrad_run(&got.kg);
+	kgrad_free(&got.kg);
+}
+
 /* --of scores, weights, attend or grad: the expected matrix, by the
  * stage's own row loop and steps, and the problem. */
 static void of_attention(struct args *a, enum step of, const char *apath,
@@ -683,10 +717,13 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	struct mask *m;
 
 	lower_right_done(a, a->qpath, "Q");
-	st = got.st = run_stage_begin(of == STEP_SCORES ? DO_SCORES :
-				      of == STEP_SOFTMAX || of == STEP_GRAD ?
-				      DO_SCORES | DO_WEIGHTS :
-				      DO_SCORES | DO_WEIGHTS | DO_APPLY, a);
+	if (of == STEP_GRAD)
+		run_grad_begin(a, &st);
+	else
+		st = run_stage_begin(of == STEP_SCORES ? DO_SCORES :
+				     of == STEP_SOFTMAX ? DO_SCORES | DO_WEIGHTS :
+				     DO_SCORES | DO_WEIGHTS | DO_APPLY, a);
+	got.st = st;
 	st->describe = NULL;
 	/* check takes no -j: one thread, as for the other stages here */
 	st->jobs = 1;
@@ -695,9 +732,10 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	stage_load(st, a->kpath, a->vpath);
 	sides(m);
 	if (of == STEP_GRAD) {
-		grad_begin(&got.g, st, a->wrt, a->qpath, a->dpath);
-		got.g.keep = keep_grad;
-		grad_run(&got.g);
+		got.wrt = a->wrt;
+		got.path = a->qpath;
+		got.dpath = a->dpath;
+		grad_of(st->kn.t ? &st->kn : NULL);
 	} else {
 		expected(st, m, a->qpath, "Q", m->rounding, stage_shape,
 			 st->kn.t ? kernel_row : stage_row);
@@ -845,6 +883,7 @@ static void let_go(enum step of)
 	mat_free(&got.answer);
 	mat_free(&got.exact);
 	free(got.qlit);
+	free(got.dlit);
 	for (i = 0; got.parts && i < got.mg.np; i++)
 		mat_free(&got.parts[i]);
 	free(got.parts);
@@ -859,7 +898,7 @@ static void let_go(enum step of)
 	else if (of == STEP_ROPE)
 		rope_free(&got.rp), seg_free(&got.seg);
 	else if (of == STEP_GRAD)
-		grad_free(&got.g);
+		grad_free(&got.g), kgrad_free(&got.kg);
 	else if (of == STEP_MERGE)
 		merge_free(&got.mg);
 	else if (of == STEP_NORM)
@@ -904,9 +943,9 @@ static const struct dtype *kernel_format(struct args *a, const struct own *o,
 	if (!a->dtype && o->first_rule)
 		usage_fail("%s needs --dtype T, the kernel's format",
 			   option_name(o->first_rule, b, sizeof b));
-	if (key && of > STEP_OUTPUT)
-		usage_fail("%s is for --of scores, weights, attend and apply, "
-			   "not --of %s", option_name(key, b, sizeof b),
+	if (key && of > STEP_OUTPUT && of != STEP_GRAD)
+		usage_fail("%s is for --of scores, weights, attend, apply and "
+			   "grad, not --of %s", option_name(key, b, sizeof b),
 			   o->stage);
 	if (!a->dtype)
 		return NULL;
@@ -936,8 +975,11 @@ static struct matrix again(void *ctx, const struct kernel *kn)
 	got.e = (struct matrix){ NULL, 0, 0, NULL };
 	got.ecap = 0;
 	got.again = true;
-	expected(st, &st->m, got.path, got.role, got.allow, stage_shape,
-		 st->kn.t ? kernel_row : stage_row);
+	if (got.dpath)
+		grad_of(kn);
+	else
+		expected(st, &st->m, got.path, got.role, got.allow, stage_shape,
+			 st->kn.t ? kernel_row : stage_row);
 	m = got.e;
 	got.e = e;
 	got.ecap = ecap;
@@ -956,6 +998,8 @@ static struct verdict *kernel_verdict(const struct own *o,
 	got.kn = got.st->kn;
 	if (is_stdin(got.path))
 		got.path = got.qlit = mat_literal(&got.q);
+	if (got.dpath && is_stdin(got.dpath))
+		got.dpath = got.dlit = mat_literal(&got.d);
 	got.exact = again(NULL, NULL);
 	*v = (struct verdict){ .t = t, .kn = got.kn.t ? &got.kn : NULL,
 		.rule = o->rule, .factor = v->factor, .ulps = o->ulps,

@@ -1,6 +1,7 @@
 /* grad.c - attn grad: the backward pass, the gradient of sum(O * dO) with
  * respect to Q, K, V, the scores or the weights (attn/grad.h). */
 #include "attn/grad.h"
+#include "attn/kernel_grad.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
 #include "cmd/options.h"
@@ -34,6 +35,8 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_transform),
 	OPT_GROUP(opt_sinks),
 	OPT_GROUP(opt_heads),
+	OPT_GROUP(opt_dtype),
+	OPT_GROUP(opt_block),
 	OPT_GROUP(opt_jobs),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write every row's forward and "
 	  "backward steps to\nstderr", NULL },
@@ -51,6 +54,7 @@ int cmd_grad(int argc, char **argv)
 {
 	/* in a static, so that an error exit leaves it reachable */
 	static struct grad g;
+	static struct kgrad kg;
 	struct args a;
 	struct stage *st;
 
@@ -63,8 +67,18 @@ int cmd_grad(int argc, char **argv)
 	if (a.wrt == WRT_SINKS && !a.sinks_path)
 		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
 	lower_right_done(&a, a.qpath, "Q");
-	st = run_stage_begin(DO_SCORES | DO_WEIGHTS, &a);
-	st->describe = NULL;
+	if (run_grad_begin(&a, &st)) {
+		if (a.work)
+			usage_fail("--show-work is not taken with --dtype");
+		stage_load(st, a.kpath, a.vpath);
+		kgrad_begin(&kg, st, a.wrt, a.qpath, a.dpath);
+		out_open(a.output, a.unbuffered);
+		kgrad_run(&kg);
+		out_close();
+		kgrad_free(&kg);
+		stage_free(st);
+		return 0;
+	}
 	stage_load(st, a.kpath, a.vpath);
 
 	grad_begin(&g, st, a.wrt, a.qpath, a.dpath);

@@ -22,6 +22,7 @@
 #include "io/matrix.h"
 #include "io/number.h"
 #include "io/output.h"
+#include "num/factor.h"
 
 /* --- the shared groups ------------------------------------------------ */
 
@@ -177,7 +178,8 @@ const struct opt opt_rope_scaling[] = {
 	{ "factor", OPT_FACTOR, "F", "the scaling's factor, F >= 1", NULL },
 	{ "original-max", OPT_ORIGINAL_MAX, "L0", "dynamic, yarn, llama3: the "
 	  "positions trained on\n(original_max_position_embeddings)", NULL },
-	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length", NULL },
+	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length\n"
+	  "(default: the largest position + 1)", NULL },
 	{ "beta-fast", OPT_BETA_FAST, "B", "yarn: beta_fast (default 32)",
 	  NULL },
 	{ "beta-slow", OPT_BETA_SLOW, "B", "yarn: beta_slow (default 1)",
@@ -284,6 +286,74 @@ static bool whole(const char *s, bool neg, long *v, char **end)
 	return errno == 0;
 }
 
+/* One factor of --scale, the LEN bytes at S (no '*'), into *F: false
+ * where it is none of the four forms. */
+static bool factor_of(const char *s, size_t len, struct factor *f)
+{
+	char b[64], *end, *comma;
+	long n;
+	bool rsqrt;
+	size_t at;
+
+	if (len == 0 || len >= sizeof b)
+		return false;
+	memcpy(b, s, len);
+	b[len] = '\0';
+	rsqrt = strncmp(b, "1/sqrt(", 7) == 0 && b[len - 1] == ')';
+	if (rsqrt || strncmp(b, "1/", 2) == 0) {
+		at = rsqrt ? 7 : 2;
+		if (rsqrt)
+			b[len - 1] = '\0';
+		if (!isdigit((unsigned char)b[at]) ||
+		    !whole(b + at, false, &n, &end) || *end || n < 1 ||
+		    n > 1L << 53)
+			return false;
+		*f = (struct factor){ rsqrt ? FACTOR_RSQRT : FACTOR_RECIP,
+				      (double)n, 0 };
+		return true;
+	}
+	if (strncmp(b, "mscale(", 7) == 0 && b[len - 1] == ')') {
+		b[len - 1] = '\0';
+		*f = (struct factor){ FACTOR_MSCALE, 0, 1 };
+		if ((comma = strchr(b + 7, ',')))
+			*comma = '\0';
+		if (num_parse(b + 7, strlen(b + 7), &f->x) != NUM_OK ||
+		    (comma && num_parse(comma + 1, strlen(comma + 1), &f->m) !=
+		     NUM_OK))
+			return false;
+		return f->x > 0 && f->x <= 0x1p20 && f->m > 0 && f->m <= 0x1p20;
+	}
+	*f = (struct factor){ FACTOR_NUMBER, 0, 0 };
+	return num_parse(b, len, &f->x) == NUM_OK && isfinite(f->x);
+}
+
+/* --scale: a number, 1/N, 1/sqrt(N), mscale(F[,M]), or a product of
+ * them, rounded once (num/factor.h). */
+static double scale_option(const char *arg)
+{
+	struct factor f[FACTORS_MAX];
+	const char *p = arg;
+	size_t n = 0, len;
+	double v;
+
+	for (;;) {
+		len = strcspn(p, "*");
+		if (n == FACTORS_MAX)
+			usage_fail("--scale takes at most %d factors, not '%s'",
+				   FACTORS_MAX, arg);
+		if (!factor_of(p, len, &f[n++]))
+			usage_fail("--scale takes a finite number, 1/N, "
+				   "1/sqrt(N), mscale(F[,M]) or their product, "
+				   "not '%s'", arg);
+		if (!p[len])
+			break;
+		p += len + 1;
+	}
+	if (!factor_product(f, n, &v))
+		usage_fail("--scale %s is beyond the largest double", arg);
+	return v;
+}
+
 static void delimiter(const char *arg)
 {
 	unsigned char c = (unsigned char)arg[0];
@@ -366,7 +436,7 @@ static bool model_option(struct args *a, int key, const char *arg)
 		break;
 	case OPT_SCALE:
 		a->sc.mode = SCALE_BY;
-		a->sc.by = num_option("--scale", arg);
+		a->sc.by = scale_option(arg);
 		break;
 	case OPT_SHOW_WORK:
 		a->work = true;
@@ -1021,22 +1091,31 @@ void query_operands(struct args *a, bool need_v)
 	stdin_operands(a, &q, q != NULL);
 }
 
-void lower_right_done(struct args *a, const char *path, const char *role)
+const char *read_once(const char *path)
 {
 	struct stat sb;
+
+	/* a file that is not there is open's error, a data error */
+	if (is_stdin(path))
+		return "stdin";
+	if (!is_literal(path) && stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
+		return "a pipe";
+	return NULL;
+}
+
+void lower_right_done(struct args *a, const char *path, const char *role)
+{
+	const char *once;
 
 	if (!a->m.lower_right)
 		return;
 	if (a->offset_given)
 		usage_fail("--causal=lower-right sets the offset itself, to n_k "
 			   "- n_q: give it or --offset, not both");
-	/* a file that is not there is open's error, a data error */
-	if (is_stdin(path) || (!is_literal(path) && stat(path, &sb) == 0 &&
-			       !S_ISREG(sb.st_mode)))
+	if ((once = read_once(path)))
 		usage_fail("--causal=lower-right needs the number of rows of %s, "
 			   "which %s cannot give before it ends: give --offset "
-			   "N_K-N_Q instead", role, is_stdin(path) ? "stdin" :
-			   "a pipe");
+			   "N_K-N_Q instead", role, once);
 	a->m.nq = rd_count(path, role);
 }
 
@@ -1079,9 +1158,6 @@ static void scaling_done(struct args *a)
 	if (sc->type != TR_LINEAR && !orig)
 		usage_fail("--scaling %s needs --original-max (the positions "
 			   "it was trained on)", types[sc->type]);
-	if (sc->type == TR_DYNAMIC && !a->scaling_given.seq)
-		usage_fail("--scaling dynamic needs --seq-len (the sequence's "
-			   "length)");
 	if (sc->type == TR_YARN) {
 		if (!sc->beta_fast)
 			sc->beta_fast = 32;
@@ -1172,7 +1248,9 @@ void dtype_io(const struct dtype *t)
 {
 	num_fmt.prec = t->prec;
 	num_fmt.qmin = dt_qmin(t);
-	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max };
+	num_fmt.max = t->max;
+	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max,
+					    t->nan_past_top, RD_REFUSE };
 }
 
 void dtype_done(struct args *a, bool flash)
@@ -1188,8 +1266,8 @@ void dtype_done(struct args *a, bool flash)
 		return;
 	}
 	if (a->recipe == 'f' && !flash)
-		usage_fail("--recipe flash is attend's: scores, weights and "
-			   "apply are the math recipe's three parts");
+		usage_fail("--recipe flash is attend's and grad's: scores, "
+			   "weights and apply are the math recipe's three parts");
 	if (a->block && a->recipe != 'f')
 		usage_fail("--block is for --recipe flash");
 	if (a->lse)

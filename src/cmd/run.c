@@ -1,6 +1,7 @@
 /* run.c - the tail every streaming command shares. */
 #include "cmd/run.h"
 
+#include "base/err.h"
 #include "explain/show_kernel.h"
 #include "explain/show_work.h"
 #include "io/matrix.h"
@@ -28,6 +29,29 @@ struct stage *run_stage_begin(int steps, struct args *a)
 	return st;
 }
 
+bool run_grad_begin(struct args *a, struct stage **st)
+{
+	bool kernel = a->dtype && !dt_is_f64(a->dtype);
+	const char *no = a->m.temperature ? "--temperature" :
+			 a->m.softcap ? "--softcap" : a->sinks_path ? "--sinks" :
+			 a->m.policy == ROWS_NAN || a->m.policy == ROWS_UNIFORM ?
+			 "--masked-rows nan or uniform" : NULL;
+
+	if (kernel && a->wrt != WRT_Q && a->wrt != WRT_K && a->wrt != WRT_V)
+		usage_fail("--dtype is for grad --wrt q, k or v (a kernel keeps "
+			   "no dS or dA to write)");
+	if (kernel && no)
+		usage_fail("%s is not taken with grad --dtype (the backward "
+			   "recipes have no step for it)", no);
+	/* flash needs the forward pass's O, math its P alone */
+	*st = run_stage_begin(DO_SCORES | DO_WEIGHTS | (kernel ? DO_APPLY : 0),
+			      a);
+	if (kernel && (*st)->kn.recipe == KERNEL_MATH)
+		(*st)->steps = DO_SCORES | DO_WEIGHTS;
+	(*st)->describe = NULL;
+	return kernel;
+}
+
 void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	       const char *vpath, const char *path, const char *role,
 	       int allow)
@@ -41,6 +65,23 @@ void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	out_close();
 	rd_close(in);
 	stage_free(st);
+}
+
+/* --scaling dynamic without --seq-len: the largest position of the rows
+ * X at PATH (or of --positions) + 1, read through before the rows. */
+static void dynamic_seq(struct rope *rp, const struct args *a,
+			const char *path)
+{
+	const char *op = a->positions ? a->positions : path, *once;
+
+	if ((once = read_once(op)))
+		usage_fail("--scaling dynamic takes the sequence's length from "
+			   "the largest position, which %s cannot give before it "
+			   "ends: give --seq-len L", once);
+	if (a->positions)
+		rope_seq_of_positions(rp, op);
+	else
+		rope_seq_of_rows(rp, rd_count(path, "X"));
 }
 
 void run_rope_open(struct rope *rp, const struct args *a, const char *path,
@@ -58,6 +99,8 @@ void run_rope_open(struct rope *rp, const struct args *a, const char *path,
 		rs->with = pos;
 		rs->nwith = 1;
 	}
+	if (rp->scale.type == TR_DYNAMIC && !a->scaling_given.seq)
+		dynamic_seq(rp, a, path);
 }
 
 void run_rows(const struct rows *rs, const struct args *a, int jobs)

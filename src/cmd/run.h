@@ -12,6 +12,10 @@
 /* The stage doing STEPS, with A's scale, masks, transforms, heads (done:
  * --kv-heads checked), threads and --show-work. */
 struct stage *run_stage_begin(int steps, struct args *a);
+/* grad's stage (and check --of grad's): the forward pass's steps, and
+ * under --dtype a kernel's recipe, which takes --wrt q, k or v, no
+ * transform, no sink, and --masked-rows zero or error alone; true then. */
+bool run_grad_begin(struct args *a, struct stage **st);
 /* Load K (KPATH) and V (VPATH), either NULL when not needed, stream PATH
  * (read as ROLE, taking ALLOW) through ST to the output, and let go of
  * it all. */
