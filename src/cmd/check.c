@@ -654,6 +654,9 @@ static void of_options(const struct args *a, const struct own *o,
 	if (of == STEP_GRAD) {
 		if (!a->wrt)
 			usage_fail("--of grad needs --wrt q|k|v|scores|weights");
+		if (a->nwrt > 1)
+			usage_fail("--of grad takes one --wrt, not %zu",
+				   a->nwrt);
 		if (a->wrt == WRT_SINKS)
 			usage_fail("--of grad takes --wrt q, k, v, scores or "
 				   "weights, not sinks");
@@ -694,7 +697,7 @@ static void grad_of(const struct kernel *kn)
 		/* the exact backward, on the forward pass's own doubles */
 		st->kn.t = NULL;
 		st->steps = DO_SCORES | DO_WEIGHTS;
-		grad_begin(&got.g, st, got.wrt, got.path, got.dpath);
+		grad_begin(&got.g, st, &got.wrt, 1, got.path, got.dpath);
 		got.g.keep = keep_grad;
 		grad_run(&got.g);
 		grad_free(&got.g);

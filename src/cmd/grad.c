@@ -57,6 +57,7 @@ int cmd_grad(int argc, char **argv)
 	static struct kgrad kg;
 	struct args a;
 	struct stage *st;
+	size_t k;
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, true);
@@ -64,8 +65,12 @@ int cmd_grad(int argc, char **argv)
 		usage_fail("missing --dout dO, the gradient at the output");
 	if (!a.wrt)
 		usage_fail("missing --wrt q|k|v|scores|weights");
-	if (a.wrt == WRT_SINKS && !a.sinks_path)
-		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
+	for (k = 0; k < a.nwrt; k++)
+		if (a.wrts[k] == WRT_SINKS && !a.sinks_path)
+			usage_fail("--wrt sinks needs --sinks LIST, the sinks");
+	if (a.nwrt > 1 && a.work)
+		usage_fail("--show-work takes one --wrt, not %zu", a.nwrt);
+	results_check(&a, a.nwrt);
 	lower_right_done(&a, a.qpath, "Q");
 	if (run_grad_begin(&a, &st)) {
 		if (a.work)
@@ -81,9 +86,9 @@ int cmd_grad(int argc, char **argv)
 	}
 	stage_load(st, a.kpath, a.vpath);
 
-	grad_begin(&g, st, a.wrt, a.qpath, a.dpath);
+	grad_begin(&g, st, a.wrts, a.nwrt, a.qpath, a.dpath);
 	g.describe = a.work ? sw_grad_row : NULL;
-	out_open(a.output, a.unbuffered);
+	open_results(&a, a.nwrt);
 	grad_run(&g);
 	out_close();
 	grad_free(&g);

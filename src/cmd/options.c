@@ -21,6 +21,7 @@
 #include "base/text.h"
 #include "io/matrix.h"
 #include "io/number.h"
+#include "attn/rows.h"
 #include "io/output.h"
 #include "num/factor.h"
 
@@ -44,6 +45,9 @@ const struct opt opt_common[] = {
 	{ "output", 'o', "FILE", "write FILE atomically instead of stdout",
 	  NULL, OPT_OUT },
 	{ "unbuffered", 'u', NULL, "flush every row", NULL },
+	{ "progress", OPT_PROGRESS, NULL, "show a long stage's progress on "
+	  "stderr (default: when\nstderr is a terminal)", NULL },
+	{ "no-progress", OPT_NO_PROGRESS, NULL, "never show it", NULL },
 	{ "help", 'h', NULL, "this text", NULL },
 	OPT_END
 };
@@ -409,9 +413,65 @@ static void masked_rows(struct mask *m, const char *arg)
 	m->policy = policy[word_option("--masked-rows", MASKED_ROWS, arg)];
 }
 
-static enum grad_wrt wrt(const char *arg)
+/* --wrt's words, one or several split by commas (each once), into
+ * WRTS; returns how many. */
+size_t wrt_list(const char *arg, const char *words, const char *letters,
+		char *wrts, size_t max)
 {
-	return (enum grad_wrt)"qkvswz"[word_option("--wrt", WRT, arg)];
+	char w[32];
+	size_t n = 0, len, i;
+	const char *p = arg, *comma;
+
+	for (;;) {
+		comma = strchr(p, ',');
+		len = comma ? (size_t)(comma - p) : strlen(p);
+		if (len >= sizeof w)
+			len = sizeof w - 1;
+		memcpy(w, p, len);
+		w[len] = '\0';
+		if (n == max)
+			usage_fail("--wrt names more than %zu results", max);
+		wrts[n] = letters[word_option("--wrt", words, w)];
+		for (i = 0; i < n; i++)
+			if (wrts[i] == wrts[n])
+				usage_fail("--wrt names %s twice", w);
+		n++;
+		if (!comma)
+			return n;
+		p = comma + 1;
+	}
+}
+
+void results_check(const struct args *a, size_t n)
+{
+	if (n > 1 && !a->noutput)
+		usage_fail("--wrt names %zu results: each needs its own -o FILE, "
+			   "in the same order", n);
+	if (a->noutput && a->noutput != n)
+		usage_fail("--wrt names %zu result%s, but -o is given %zu time%s "
+			   "(one -o per result, in the same order)", n,
+			   n == 1 ? "" : "s", a->noutput,
+			   a->noutput == 1 ? "" : "s");
+}
+
+void open_results(const struct args *a, size_t n)
+{
+	results_check(a, n);
+	if (n > 1)
+		out_open_all(a->outputs, n, a->unbuffered);
+	else
+		out_open(a->output, a->unbuffered);
+}
+
+static void wrt(struct args *a, const char *arg)
+{
+	char w[GRAD_RESULTS];
+	size_t i;
+
+	a->nwrt = wrt_list(arg, WRT, "qkvswz", w, GRAD_RESULTS);
+	for (i = 0; i < a->nwrt; i++)
+		a->wrts[i] = (enum grad_wrt)w[i];
+	a->wrt = a->wrts[0];
 }
 
 /* The model's options: true when KEY is one. */
@@ -517,7 +577,7 @@ static bool model_option(struct args *a, int key, const char *arg)
 		a->lse = true;
 		break;
 	case OPT_WRT:
-		a->wrt = wrt(arg);
+		wrt(a, arg);
 		break;
 	case OPT_DOUT:
 		a->dpath = arg;
@@ -713,10 +773,17 @@ static bool common_option(const struct cmd_spec *spec, struct args *a,
 		num_fmt.digits = (int)int_option("--fixed", arg, 0, 17);
 		break;
 	case 'o':
+		if (a->noutput == OUT_MAX)
+			usage_fail("-o is given more than %d times", OUT_MAX);
+		a->outputs[a->noutput++] = arg;
 		a->output = arg;
 		break;
 	case 'u':
 		a->unbuffered = true;
+		break;
+	case OPT_PROGRESS:
+	case OPT_NO_PROGRESS:
+		rows_progress(key == OPT_PROGRESS);
 		break;
 	case 'j':
 		a->jobs = (int)int_option("-j", arg, 1, 256);

@@ -18,6 +18,7 @@
 #include "attn/mask.h"
 #include "attn/norm.h"
 #include "attn/rope.h"
+#include "io/output.h"
 #include "num/dtype.h"
 #include "num/scale.h"
 
@@ -47,6 +48,8 @@ enum {
 	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM,
 	/* a kernel's precision */
 	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK,
+	/* a long stage's progress */
+	OPT_PROGRESS, OPT_NO_PROGRESS,
 	OPT_OWN = 0x200
 };
 
@@ -127,7 +130,10 @@ struct cmd_spec {
 
 /* What the shared options say, as plain values for the model. */
 struct args {
-	const char *output;	/* -o FILE, or NULL */
+	const char *output;	/* -o FILE (the last one given), or NULL */
+	const char *outputs[OUT_MAX];	/* every -o, in order: one per
+					   result of grad or project */
+	size_t noutput;
 	bool unbuffered;	/* -u */
 	const char *qpath, *kpath, *vpath;	/* -q -k -v */
 	struct scale sc;	/* --no-scale, --scale */
@@ -137,7 +143,9 @@ struct args {
 	struct heads hd;	/* --heads, --kv-heads (g 0: not given) */
 	const char *sinks_path;	/* --sinks LIST, or NULL */
 	bool lse;		/* --lse */
-	enum grad_wrt wrt;	/* --wrt, or 0 when not given */
+	enum grad_wrt wrt;	/* --wrt, or 0 when not given: the first of */
+	enum grad_wrt wrts[GRAD_RESULTS];	/* --wrt q,k,v: several, in order */
+	size_t nwrt;
 	const char *dpath;	/* --dout */
 	int jobs;		/* -j, or 0 when not given */
 	int first_model;	/* the first -q -k -v, scale, mask, transform,
@@ -250,5 +258,16 @@ double num_option(const char *opt, const char *arg);
 /* The place of ARG among WORDS ("zero|nan"), or a usage error that lists
  * them: "--wrt takes q, k, v, scores, weights or sinks, not 'x'". */
 size_t word_option(const char *opt, const char *words, const char *arg);
+/* --wrt ARG: one of WORDS ("a|b|c"), or several split by commas, each
+ * once; each one's letter (from LETTERS, in WORDS' order) into WRTS, MAX
+ * at most; returns how many. */
+size_t wrt_list(const char *arg, const char *words, const char *letters,
+		char *wrts, size_t max);
+/* The outputs of N results, from A's -o: one -o each, in the order of
+ * --wrt (several results and no -o, or a count that differs, is a usage
+ * error), opened together (io/output.h). */
+void open_results(const struct args *a, size_t n);
+/* open_results' usage errors alone, before any file is read. */
+void results_check(const struct args *a, size_t n);
 
 #endif

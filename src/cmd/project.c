@@ -53,7 +53,8 @@ struct own {
 	const char *wpath[PAIRS], *dpath[PAIRS], *bpath;
 	size_t nw, nd;
 	bool transposed;
-	enum project_wrt wrt;
+	enum project_wrt wrt[3];	/* --wrt x,w,b: in order */
+	size_t nwrt;
 };
 
 static void more(const char **paths, size_t *n, const char *opt,
@@ -76,23 +77,33 @@ static bool own(void *ctx, int key, const char *arg)
 		o->bpath = arg;
 	else if (key == OPT_TRANSPOSED)
 		o->transposed = true;
-	else if (key == OPT_WRT)
-		o->wrt = (enum project_wrt)"xwb"[word_option("--wrt",
-							     PROJECT_WRT, arg)];
+	else if (key == OPT_WRT) {
+		char w[3];
+		size_t i;
+
+		o->nwrt = wrt_list(arg, PROJECT_WRT, "xwb", w, 3);
+		for (i = 0; i < o->nwrt; i++)
+			o->wrt[i] = (enum project_wrt)w[i];
+	}
 	else
 		return false;
 	return true;
 }
 
 /* What the backward pass needs of the options. */
-static void back_options(const struct own *o)
+static void back_options(const struct own *o, const struct args *a)
 {
+	size_t i;
+
 	if (o->nd != o->nw)
 		usage_fail("--dout and -w come in pairs, one --dout for each -w "
 			   "(%zu --dout, %zu -w)", o->nd, o->nw);
-	if (o->nd > 1 && o->wrt != PROJECT_WRT_X)
-		usage_fail("--wrt %c takes one --dout and one -w (several "
-			   "pairs are for --wrt x)", (char)o->wrt);
+	for (i = 0; i < o->nwrt; i++)
+		if (o->nd > 1 && o->wrt[i] != PROJECT_WRT_X)
+			usage_fail("--wrt %c takes one --dout and one -w "
+				   "(several pairs are for --wrt x)",
+				   (char)o->wrt[i]);
+	results_check(a, o->nwrt);
 	if (o->nd > 1 && o->bpath)
 		usage_fail("-b goes with one -w, not %zu", o->nw);
 }
@@ -110,9 +121,10 @@ static void backward(const struct own *o, const struct args *a,
 	for (k = 0; k < o->nw; k++)
 		project_load(&p[k], o->wpath[k], k ? NULL : o->bpath,
 			     o->transposed);
-	project_back_begin(&b, p, o->nw, o->wrt, o->dpath, jobs_of(a));
+	project_back_begin(&b, p, o->nw, o->wrt, o->nwrt, o->dpath,
+			   jobs_of(a));
 	in = rd_open(path, "X", 0);
-	out_open(a->output, a->unbuffered);
+	open_results(a, o->nwrt);
 	project_back_run(&b, in);
 	out_close();
 	rd_close(in);
@@ -124,7 +136,7 @@ static void backward(const struct own *o, const struct args *a,
 int cmd_project(int argc, char **argv)
 {
 	struct args a;
-	struct own o = { { NULL }, { NULL }, NULL, 0, 0, false, 0 };
+	struct own o = { { NULL }, { NULL }, NULL, 0, 0, false, { 0 }, 0 };
 	/* in a static, so that an error exit leaves it reachable */
 	static struct project p;
 	struct rows rs = { .ctx = &p, .shape = project_shape,
@@ -135,12 +147,12 @@ int cmd_project(int argc, char **argv)
 	path = sole_operand(&a);
 	if (!o.nw)
 		usage_fail("missing -w W, the projection matrix");
-	if (o.wrt && !o.nd)
+	if (o.nwrt && !o.nd)
 		usage_fail("--wrt needs --dout dY, the gradient at the output");
 	if (o.nd) {
-		if (!o.wrt)
-			o.wrt = PROJECT_WRT_X;
-		back_options(&o);
+		if (!o.nwrt)
+			o.wrt[o.nwrt++] = PROJECT_WRT_X;
+		back_options(&o, &a);
 		backward(&o, &a, path);
 		return 0;
 	}
