@@ -47,7 +47,8 @@ static const char intro[] =
 "       attn check --of grad --wrt X -q Q -k K -v V --dout dO [options]\n"
 "                  [ANSWER]\n"
 "       attn check --of apply -a A -v V [options] [ANSWER]\n"
-"       attn check --of project -w W [-b B] -x X [options] [ANSWER]\n"
+"       attn check --of project -w W [-b B] -x X [--dout dY [--wrt x|w|b]]\n"
+"                  [options] [ANSWER]\n"
 "       attn check --of rope -x X [options] [ANSWER]\n"
 "       attn check --of merge [options] PART PART... ANSWER\n"
 "       attn check --of norm -x X [-w W] [--dout dY [--wrt x|w]] [options]\n"
@@ -96,8 +97,8 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_values),
 	OPT_SAYS("values", "the values (--of attend, apply, grad)"),
 	{ "weights", 'a', "A", "the weights (--of apply)", NULL, OPT_IN },
-	OPT_BRIEF(opt_grad, "as grad has them (--of grad); --of norm: its "
-		  "backward\npass, --wrt x or w"),
+	OPT_BRIEF(opt_grad, "as grad has them (--of grad); --of project and "
+		  "norm:\ntheir backward pass, --wrt x, w or b (project's)"),
 	{ "weight", 'w', "W", "the projection (--of project), the weights "
 	  "(--of norm)", NULL, OPT_IN },
 	{ "bias", 'b', "B", "--of project: the bias row; the others: as "
@@ -153,11 +154,14 @@ struct own {
 	const char *wpath, *bpath, *xpath;
 	bool transposed;
 	int first_project;	/* the first -w or --transposed seen */
-	/* --of norm's settings, and the first of its own options seen
-	 * (--wrt x or w among them), --wrt as given */
+	/* --of norm's settings, and the first of its own options seen;
+	 * --wrt as given, and x, w or b, project's and norm's (0: none,
+	 * or grad's); --dout */
 	struct norm nm;
 	int first_norm;
 	const char *wrt;
+	int pwrt;
+	const char *dpath;
 	/* --dtype's verdict: its rule, --factor's F as given and N, the
 	 * option that chose the rule; --atol or --rtol given */
 	enum verdict_rule rule;
@@ -205,8 +209,8 @@ static double tolerance(const char *opt, const char *arg)
 	return v;
 }
 
-/* --of norm's own options, and --wrt x or w: true when KEY is one; and
- * what --wrt says, for norm's messages. */
+/* --of norm's own options, --wrt x, w or b (project's and norm's) and
+ * --dout: true when KEY is one; and what --wrt says, for messages. */
 static bool of_norm_option(struct own *o, int key, const char *arg)
 {
 	struct norm *nm = &o->nm;
@@ -215,10 +219,17 @@ static bool of_norm_option(struct own *o, int key, const char *arg)
 	case OPT_WRT:
 		o->wrt = arg;
 		/* grad's are grad's */
-		if (strcmp(arg, "x") != 0 && strcmp(arg, "w") != 0)
+		if (strcmp(arg, "x") != 0 && strcmp(arg, "w") != 0 &&
+		    strcmp(arg, "b") != 0)
 			return false;
-		nm->wrt = (enum norm_wrt)arg[0];
-		break;
+		o->pwrt = arg[0];
+		if (o->pwrt != 'b')
+			nm->wrt = (enum norm_wrt)arg[0];
+		return true;
+	case OPT_DOUT:
+		/* not among the model's options: project takes it too */
+		o->dpath = arg;
+		return true;
 	default:
 		if (!norm_option(nm, key, arg))
 			return false;
@@ -357,6 +368,7 @@ static struct held {
 	struct grad g;
 	struct kgrad kg;	/* --of grad --dtype: the recipe's backward */
 	struct project pj;
+	struct project_back pb;
 	struct rope rp;
 	struct segments seg;
 	reader *pos;		/* --of rope's --positions */
@@ -507,7 +519,7 @@ static const char *stages_of(int key)
 		return "--of attend, apply and grad";
 	case OPT_WRT:
 	case OPT_DOUT:
-		return "--of grad and norm";
+		return "--of grad, project and norm";
 	case OPT_SINKS:
 		return "--of weights, attend, grad and merge";
 	case OPT_TEMPERATURE:
@@ -566,7 +578,8 @@ static int stray_option(const struct args *a, const struct own *o,
 	const struct { bool given; int key; } opt[] = {
 		{ !apply && o->apath, 'a' }, { a->qpath != NULL, 'q' },
 		{ a->kpath != NULL, 'k' }, { !apply && a->vpath, 'v' },
-		{ a->wrt != 0, OPT_WRT }, { !norm && a->dpath, OPT_DOUT },
+		{ a->wrt || (!norm && o->pwrt), OPT_WRT },
+		{ !norm && a->dpath, OPT_DOUT },
 		{ norm ? o->transposed : o->first_project != 0,
 		  norm ? OPT_TRANSPOSED : o->first_project },
 		{ o->bpath != NULL, 'b' }, { !norm && o->xpath, 'x' },
@@ -603,11 +616,14 @@ static void of_options(const struct args *a, const struct own *o,
 	char b[64];
 	int bad;
 
-	if (of == STEP_NORM && a->wrt)
+	if (of == STEP_NORM && (a->wrt || o->pwrt == 'b'))
 		usage_fail("--of norm takes --wrt x or w, not '%s'", o->wrt);
-	if (of == STEP_GRAD && o->nm.wrt)
+	if (of == STEP_PROJECT && a->wrt)
+		usage_fail("--of project takes --wrt x, w or b, not '%s'",
+			   o->wrt);
+	if (of == STEP_GRAD && o->pwrt)
 		usage_fail("--of grad takes --wrt q, k, v, scores or weights, "
-			   "not %c", (char)o->nm.wrt);
+			   "not %c", (char)o->pwrt);
 	if (apply || of == STEP_MERGE || of == STEP_NORM)
 		bad = stray_option(a, o, apply, of == STEP_NORM);
 	else if (of == STEP_PROJECT)
@@ -620,14 +636,17 @@ static void of_options(const struct args *a, const struct own *o,
 					      o->first_project,
 					      o->bpath ? 'b' : 0,
 					      o->apath ? 'a' : 0,
-					      o->first_norm }, 5);
+					      o->pwrt ? OPT_WRT : 0,
+					      a->dpath ? OPT_DOUT : 0,
+					      o->first_norm }, 7);
 	else
 		bad = first_of((const int[]){ o->first_project,
 					      o->xpath ? 'x' : 0,
 					      o->apath ? 'a' : 0,
 					      a->first_rope, o->first_norm,
 					      o->nm.head_dim ? OPT_HEAD_DIM :
-					      0 }, 6);
+					      0, of == STEP_GRAD ? 0 :
+					      o->pwrt ? OPT_WRT : 0 }, 7);
 	if (bad)
 		usage_fail("%s is for %s, not --of %s",
 			   option_name(bad, b, sizeof b), stages_of(bad),
@@ -645,6 +664,8 @@ static void of_options(const struct args *a, const struct own *o,
 			   "turn" : "normalise");
 	if (of == STEP_NORM)
 		norm_done(a, &o->nm, o->wpath, a->dpath);
+	if (of == STEP_PROJECT && o->pwrt && !a->dpath)
+		usage_fail("--wrt needs --dout dY, the gradient at the output");
 	if (apply || of >= STEP_PROJECT)
 		return;
 	if (!a->qpath)
@@ -667,9 +688,9 @@ static void of_options(const struct args *a, const struct own *o,
 				   "the output");
 		return;
 	}
-	if (a->wrt || a->dpath)
-		usage_fail("--wrt and --dout are for --of grad and norm, not --of "
-			   "%s", o->stage);
+	if (a->wrt || o->pwrt || a->dpath)
+		usage_fail("--wrt and --dout are for --of grad, project and "
+			   "norm, not --of %s", o->stage);
 	if (of == STEP_OUTPUT && !a->vpath)
 		usage_fail("--of attend needs -v V, the values");
 	if (of != STEP_OUTPUT && a->vpath)
@@ -768,21 +789,35 @@ static void of_apply(struct args *a, const struct own *o, const char *apath,
 		.opt = &st->m, .sc = a->sc, .h = st->hd.h, .g = st->hd.g };
 }
 
-/* --of project: the expected matrix, by project's own row loop, and the
- * problem (W as d_in x d_out, and B's row, as project holds them). */
+/* --of project: the expected matrix, by project's own row loop (with
+ * --dout, its backward pass's), and the problem (W as d_in x d_out, and
+ * B's row, as project holds them; X's rows, and dY's). */
 static void of_project(const struct args *a, const struct own *o,
 		       const char *apath, struct problem *p)
 {
 	static struct matrix w;
 	struct project *pj = &got.pj;
+	struct project_back *b = &got.pb;
+	enum project_wrt wrt = o->pwrt ? (enum project_wrt)o->pwrt :
+			       PROJECT_WRT_X;
+	reader *in;
 
 	stdin_operands(a, &apath, 1);
 	project_load(pj, o->wpath, o->bpath, o->transposed);
-	expected(pj, NULL, o->xpath, "X", 0, project_shape, project_row);
+	if (a->dpath) {
+		project_back_begin(b, pj, 1, &wrt, 1, &a->dpath, 1);
+		b->keep = keep_grad;
+		in = rd_open(o->xpath, "X", 0);
+		project_back_run(b, in);
+		rd_close(in);
+	} else
+		expected(pj, NULL, o->xpath, "X", 0, project_shape,
+			 project_row);
 	w = (struct matrix){ pj->a.v, pj->din, pj->a.cols, pj->a.name };
 	*p = (struct problem){ .of = STEP_PROJECT, .x = &got.q, .w = &w,
 		.b = o->bpath ? pj->a.v + pj->din * pj->a.cols : NULL,
-		.transposed = o->transposed };
+		.transposed = o->transposed, .dout = a->dpath ? &got.d : NULL,
+		.pwrt = a->dpath ? (int)wrt : 0 };
 }
 
 /* --of rope: the expected matrix, by rope's own row loop, and the
@@ -897,7 +932,7 @@ static void let_go(enum step of)
 	free(got.mlit);
 	free(got.blit);
 	if (of == STEP_PROJECT)
-		project_free(&got.pj);
+		project_back_free(&got.pb), project_free(&got.pj);
 	else if (of == STEP_ROPE)
 		rope_free(&got.rp), seg_free(&got.seg);
 	else if (of == STEP_GRAD)
@@ -1200,6 +1235,7 @@ int cmd_check(int argc, char **argv)
 	if (wants_json(argc, argv))
 		attn_last_word = json_trouble;
 	opt_parse(&spec, argc, argv, &a, own, &o);
+	a.dpath = o.dpath;
 	/* the report's numbers: 6 digits, unless -p or --fixed say */
 	if (num_fmt.mode == FMT_SHORTEST)
 		num_fmt.mode = FMT_PREC, num_fmt.digits = 6;
@@ -1224,7 +1260,10 @@ int cmd_check(int argc, char **argv)
 	if (o.stage) {
 		differ = check_of(&a, &o, &rep);
 	} else {
-		bad = first_of((const int[]){ a.first_model, a.first_rope,
+		bad = first_of((const int[]){ a.first_model,
+					      o.pwrt ? OPT_WRT : 0,
+					      o.dpath ? OPT_DOUT : 0,
+					      a.first_rope,
 					      o.first_project, o.xpath ? 'x' : 0,
 					      o.bpath ? 'b' : 0,
 					      o.apath ? 'a' : 0, o.first_norm,
@@ -1232,7 +1271,7 @@ int cmd_check(int argc, char **argv)
 					      dtype_key(&a, &o),
 					      o.strict ? OPT_STRICT : 0,
 					      o.decimals >= 0 ? OPT_DECIMALS :
-					      0 }, 11);
+					      0 }, 13);
 		if (bad)
 			usage_fail("%s is for check --of STAGE",
 				   option_name(bad, b, sizeof b));

@@ -3123,6 +3123,7 @@ def fifth_round(h):
     wrong('checkof-merge-lse-base2-as-natural', M(), ['merge-lse-base2'], hm +
           '\nThe LSEs in base 2, as Triton keeps them, merged with ln and e.',
           variants=[1])
+    project_back_cases(h)
 
 
 def project_back_cases(h):
@@ -3584,13 +3585,24 @@ if __name__ == '__main__':
         ('grad-several', '--of grad --wrt q,k ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
          '--of grad takes one --wrt, not 2'),
         ('weights-wrt', '--of weights --wrt q ' + L + " '[1]'",
-         '--wrt and --dout are for --of grad and norm, not --of weights'),
+         '--wrt and --dout are for --of grad, project and norm, not --of weights'),
         ('attend-dout', '--of attend ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
-         '--wrt and --dout are for --of grad and norm, not --of attend'),
+         '--wrt and --dout are for --of grad, project and norm, not --of attend'),
         ('project-no-w', "--of project -x '[1]' '[1]'",
          '--of project needs -w W, the projection'),
         ('project-no-x', "--of project -w '[1]' '[1]'",
          '--of project needs -x X, the rows to project'),
+        ('project-wrt-q', "--of project -w '[1]' -x '[1]' --dout '[1]' "
+         "--wrt q '[1]'", "--of project takes --wrt x, w or b, not 'q'"),
+        ('project-wrt-no-dout', "--of project -w '[1]' -x '[1]' --wrt b "
+         "'[1]'", '--wrt needs --dout dY, the gradient at the output'),
+        ('grad-wrt-b', "--of grad -q '[1]' -k '[1]' -v '[1]' --dout '[1]' "
+         "--wrt b '[1]'", '--of grad takes --wrt q, k, v, scores or weights, '
+         'not b'),
+        ('rope-wrt-b', "--of rope -x '[1,2]' --wrt b '[1]'",
+         '--wrt is for --of grad, project and norm, not --of rope'),
+        ('weights-wrt-w', "--of weights -q '[1]' -k '[1]' --wrt w '[1]'",
+         '--wrt is for --of grad, project and norm, not --of weights'),
         ('project-q', "--of project -w '[1]' -x '[1]' -q '[1]' '[1]'",
          '-q is for --of scores, weights, attend and grad, not --of project'),
         ('project-causal', "--of project -w '[1]' -x '[1]' --causal '[1]'",
@@ -3618,7 +3630,7 @@ if __name__ == '__main__':
         ('rope-v', "--of rope -x '[1,2]' -v '[1]' '[1]'",
          '-v is for --of attend, apply and grad, not --of rope'),
         ('rope-dout', "--of rope -x '[1,2]' --dout '[1]' '[1]'",
-         '--dout is for --of grad and norm, not --of rope'),
+         '--dout is for --of grad, project and norm, not --of rope'),
         ('project-softcap', "--of project -w '[1]' -x '[1]' --softcap 2 '[1]'",
          '--softcap is for --of weights, attend and grad, not --of project'),
         ('rope-w', "--of rope -x '[1,2]' -w '[1]' '[1]'",

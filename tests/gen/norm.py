@@ -801,7 +801,9 @@ for name, args, msg in [
     ("l2-rope", "--of rope -x '[1,2]' --l2 '[1]'",
      "--l2 is for --of norm, not --of rope"),
     ("wrt-x-project", "--of project -w '[1]' -x '[1]' --wrt x '[1]'",
-     "--wrt is for --of grad and norm, not --of project"),
+     "--wrt needs --dout dY, the gradient at the output"),
+    ("wrt-b", "--of norm -x '[1]' --dout '[1]' --wrt b '[1]'",
+     "--of norm takes --wrt x or w, not 'b'"),
     ("rms-no-of", "--rms '[1]' '[1]'", "--rms is for check --of STAGE"),
     ("wrt-w-no-of", "--wrt w '[1]' '[1]'", "--wrt is for check --of STAGE"),
     ("two-stdin", "--of norm -x - --dout -", "only one operand can be read "

@@ -944,6 +944,7 @@ if __name__ == '__main__':
     if sys.argv[1] == 'write':
         write(sys.argv[2])
     else:
-        c = judge(sys.argv[2], sys.argv[3])
+        c = judge(os.path.abspath(sys.argv[2]) if os.sep in sys.argv[2]
+                  else sys.argv[2], sys.argv[3])
         if os.environ.get('TARGETS', '1') != '0':
             sys.exit(0 if targets(c) else 1)
