@@ -3,6 +3,7 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 
 static const char intro[] =
@@ -36,6 +37,7 @@ int cmd_apply(int argc, char **argv)
 	path = sole_operand(&a);
 	if (!a.vpath)
 		usage_fail("missing -v V, the values");
+	tensors_done(&a, path, (const char *[]){ a.vpath }, 1);
 	st = run_stage_begin(DO_APPLY, &a);
 	run_stage(st, &a, NULL, a.vpath, path, "weights",
 		  a.lse ? ALLOW_NAN | ALLOW_NEG_INF : ALLOW_NAN);

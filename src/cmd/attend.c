@@ -4,6 +4,7 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 
 static const char intro[] =
@@ -46,6 +47,7 @@ int cmd_attend(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, true);
+	tensors_done(&a, a.qpath, (const char *[]){ a.kpath, a.vpath }, 2);
 	lower_right_done(&a, a.qpath, "Q");
 	st = run_stage_begin(DO_SCORES | DO_WEIGHTS | DO_APPLY, &a);
 	run_stage(st, &a, a.kpath, a.vpath, a.qpath, "Q", 0);

@@ -3,6 +3,7 @@
 #include "base/err.h"
 #include "cmd/cmd.h"
 #include "cmd/options.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 #include "io/output.h"
 
@@ -59,6 +60,7 @@ int cmd_cast(int argc, char **argv)
 	if (!a.dtype)
 		usage_fail("missing --dtype T, the format to round to");
 	dtype_io(a.dtype);
+	tensors_out_shape(path);
 	rd_rounding.overflow = overflow;
 	r = rd_open(path, "the input", ALLOW_ALL | ROUND_AS_READ);
 	out_open(a.output, a.unbuffered);

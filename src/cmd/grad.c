@@ -6,6 +6,7 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "explain/show_work.h"
 #include "io/matrix.h"
 #include "io/output.h"
@@ -71,6 +72,8 @@ int cmd_grad(int argc, char **argv)
 	if (a.nwrt > 1 && a.work)
 		usage_fail("--show-work takes one --wrt, not %zu", a.nwrt);
 	results_check(&a, a.nwrt);
+	tensors_done(&a, a.qpath, (const char *[]){ a.kpath, a.vpath }, 2);
+	tensors_batch_refused(&a);
 	lower_right_done(&a, a.qpath, "Q");
 	if (run_grad_begin(&a, &st)) {
 		if (a.work)
@@ -78,6 +81,7 @@ int cmd_grad(int argc, char **argv)
 		stage_load(st, a.kpath, a.vpath);
 		kgrad_begin(&kg, st, a.wrt, a.qpath, a.dpath);
 		out_open(a.output, a.unbuffered);
+		tensors_grad_shapes(&a);
 		kgrad_run(&kg);
 		out_close();
 		kgrad_free(&kg);
@@ -89,6 +93,7 @@ int cmd_grad(int argc, char **argv)
 	grad_begin(&g, st, a.wrts, a.nwrt, a.qpath, a.dpath);
 	g.describe = a.work ? sw_grad_row : NULL;
 	open_results(&a, a.nwrt);
+	tensors_grad_shapes(&a);
 	grad_run(&g);
 	out_close();
 	grad_free(&g);

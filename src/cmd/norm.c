@@ -6,6 +6,7 @@
 #include "base/err.h"
 #include "cmd/cmd.h"
 #include "cmd/options.h"
+#include "cmd/tensors.h"
 #include "explain/show_norm.h"
 #include "io/matrix.h"
 #include "io/output.h"
@@ -88,6 +89,7 @@ int cmd_norm(int argc, char **argv)
 	opt_parse(&spec, argc, argv, &a, own, &o);
 	path = sole_operand(&a);
 	norm_done(&a, &nm, o.wpath, o.dpath);
+	tensors_out_shape(path);
 	if (o.dpath && a.work)
 		usage_fail("--show-work shows the forward pass; it does not "
 			   "take --dout");

@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +20,9 @@
 #include "base/err.h"
 #include "base/quote.h"
 #include "base/text.h"
+#include "io/layout.h"
 #include "io/matrix.h"
+#include "io/npy_out.h"
 #include "io/number.h"
 #include "attn/rows.h"
 #include "io/output.h"
@@ -39,6 +42,9 @@ const struct opt opt_common[] = {
 	  NULL },
 	{ "tab", 't', NULL, "fields separated by tabs: -d '\\t'", NULL },
 	{ "header", 'H', NULL, "skip the first row of every CSV input", NULL },
+	{ "layout", OPT_LAYOUT, "L", "a 3-D or 4-D tensor (.npy, "
+	  ".safetensors:NAME) is\nbshd (4-D's default), bhsd, shd (3-D's) or "
+	  "hsd", NULL, LAYOUT_WORDS },
 	{ "precision", 'p', "N", "N significant digits (default: shortest "
 	  "exact)", NULL },
 	{ "fixed", OPT_FIXED, "N", "N digits after the point", NULL },
@@ -764,6 +770,10 @@ static bool common_option(const struct cmd_spec *spec, struct args *a,
 	case 'H':
 		csv_opts.header = true;
 		break;
+	case OPT_LAYOUT:
+		tensor_opts.layout = (enum layout)(1 + word_option("--layout",
+			LAYOUT_WORDS, arg));
+		break;
 	case 'p':
 		num_fmt.mode = FMT_PREC;
 		num_fmt.digits = (int)int_option("-p", arg, 1, 17);
@@ -943,6 +953,7 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 	a->sc.mode = SCALE_SQRT;
 	a->hd = (struct heads)HEADS_INIT;
 	a->rope.base = 10000;
+	tensor_opts = (struct tensor_opts){ LAYOUT_AUTO, SIZE_MAX };
 	tables(spec);
 	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
 		if (c == ':' || c == '?')
@@ -1318,6 +1329,8 @@ void dtype_io(const struct dtype *t)
 	num_fmt.max = t->max;
 	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max,
 					    t->nan_past_top, RD_REFUSE };
+	/* -o FILE.npy: the narrowest of f4 and f2 that holds T's values */
+	npy_out_width(dt_is_f64(t) ? 8 : t == &dt_f16 ? 2 : 4);
 }
 
 void dtype_done(struct args *a, bool flash)

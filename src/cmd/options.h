@@ -48,6 +48,8 @@ enum {
 	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM,
 	/* a kernel's precision */
 	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK,
+	/* tensor operands */
+	OPT_LAYOUT,
 	/* a long stage's progress */
 	OPT_PROGRESS, OPT_NO_PROGRESS,
 	OPT_OWN = 0x200
@@ -88,7 +90,8 @@ struct opt {
 #define OPT_END { NULL, 0, NULL, NULL, NULL }
 
 /* The shared groups. */
-extern const struct opt opt_common[];	/* -d -t -H -p --fixed -o -u -h */
+extern const struct opt opt_common[];	/* -d -t -H --layout -p --fixed -o
+					   -u -h */
 extern const struct opt opt_query[];	/* -q -k */
 extern const struct opt opt_values[];	/* -v */
 extern const struct opt opt_scale[];	/* --no-scale --scale */
@@ -160,6 +163,9 @@ struct args {
 				   --heads */
 	const char *positions;	/* --positions FILE, or NULL */
 	bool heads_given;	/* --heads, even --heads 1 */
+	size_t batch;		/* tensor operands' batch B when B > 1,
+				   each element a problem of its own
+				   (cmd/tensors.h); else 0 */
 	/* for rope_done: the first option given of each scaling type's own
 	 * (for the type it is not), and which of the others were */
 	struct {

@@ -4,6 +4,8 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
+#include "io/output.h"
 #include "explain/show_work.h"
 #include "io/matrix.h"
 
@@ -41,20 +43,33 @@ int cmd_rope(int argc, char **argv)
 	struct rows rs = { .ctx = &rp, .shape = rope_shape, .fn = rope_row };
 	const char *path;
 
+	size_t e = 0;
+
 	seg = (struct segments){ NULL, NULL, 0, NULL };
 	pos = NULL;
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	path = sole_operand(&a);
+	/* a tensor's heads, unless --head-dim says how wide one is */
+	if (!a.rope.head_dim)
+		tensors_done(&a, path, NULL, 0);
 	rope_done(&a);
-	rp = a.rope;
 	if (a.work)
 		rs.describe = sw_rope;
-	run_rope_open(&rp, &a, path, &seg, &pos, &rs);
-	run_rows(&rs, &a, jobs_of(&a));
-	rd_close(rs.in);
-	if (pos)
-		rd_close(pos);
-	rope_free(&rp);
-	seg_free(&seg);
+	/* a batch: each element's positions from 0 (--offset) */
+	do {
+		tensors_element(&a, e);
+		rp = a.rope;
+		run_rope_open(&rp, &a, path, &seg, &pos, &rs);
+		if (e == 0)
+			out_open(a.output, a.unbuffered);
+		rows_run(&rs, jobs_of(&a));
+		rd_close(rs.in);
+		if (pos)
+			rd_close(pos);
+		pos = NULL;
+		rope_free(&rp);
+		seg_free(&seg);
+	} while (++e < a.batch);
+	out_close();
 	return 0;
 }

@@ -2,6 +2,7 @@
 #include "cmd/run.h"
 
 #include "base/err.h"
+#include "cmd/tensors.h"
 #include "explain/show_kernel.h"
 #include "explain/show_work.h"
 #include "io/matrix.h"
@@ -56,15 +57,23 @@ void run_stage(struct stage *st, const struct args *a, const char *kpath,
 	       const char *vpath, const char *path, const char *role,
 	       int allow)
 {
+	/* a batch: each element its own problem, by the same settings */
+	const struct stage set = *st;
+	size_t e = 0;
 	reader *in;
 
-	stage_load(st, kpath, vpath);
-	in = rd_open(path, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
-	out_open(a->output, a->unbuffered);
-	stage_run(st, in);
+	do {
+		tensors_element(a, e);
+		*st = set;
+		stage_load(st, kpath, vpath);
+		in = rd_open(path, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
+		if (e == 0)
+			out_open(a->output, a->unbuffered);
+		stage_run(st, in);
+		rd_close(in);
+		stage_free(st);
+	} while (++e < a->batch);
 	out_close();
-	rd_close(in);
-	stage_free(st);
 }
 
 /* --scaling dynamic without --seq-len: the largest position of the rows

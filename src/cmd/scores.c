@@ -2,6 +2,7 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 
 static const char intro[] =
@@ -35,6 +36,7 @@ int cmd_scores(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, false);
+	tensors_done(&a, a.qpath, (const char *[]){ a.kpath }, 1);
 	lower_right_done(&a, a.qpath, "Q");
 	st = run_stage_begin(DO_SCORES, &a);
 	run_stage(st, &a, a.kpath, NULL, a.qpath, "Q", 0);

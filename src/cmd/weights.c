@@ -2,6 +2,7 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 
 static const char intro[] =
@@ -36,6 +37,7 @@ int cmd_weights(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	path = sole_operand(&a);
+	tensors_done(&a, path, NULL, 0);
 	lower_right_done(&a, path, "the scores");
 	st = run_stage_begin(DO_WEIGHTS, &a);
 	run_stage(st, &a, NULL, NULL, path, "scores", ALLOW_NEG_INF);

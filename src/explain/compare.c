@@ -372,6 +372,17 @@ void report_json(const struct json_head *h, const struct report *rep,
 		key_null("differing_cells");
 	}
 	key_str("summary", rep ? rep->sum : NULL);
+	if (f && f->nwhere) {
+		out_str(",\"localisation\":[");
+		for (k = 0; k < f->nwhere; k++) {
+			if (k)
+				out_str(",");
+			json_str(f->where[k]);
+		}
+		out_str("]");
+	} else {
+		key_null("localisation");
+	}
 	if (f)
 		json_mistakes(f);
 	else

@@ -2744,7 +2744,7 @@ JSON_KEYS = ['status', 'verdict', 'rule', 'of', 'atol', 'rtol', 'decimals',
              'dtype', 'accumulate', 'recipe', 'block', 'factor', 'ulps',
              'cells', 'differing', 'shapes', 'largest', 'reference', 'bound',
              'ratio', 'mismatched', 'greatest_absolute', 'greatest_relative',
-             'differing_cells', 'summary', 'mistakes', 'error']
+             'differing_cells', 'summary', 'localisation', 'mistakes', 'error']
 
 
 def json_text(o):
