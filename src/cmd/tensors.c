@@ -38,6 +38,23 @@ void tensors_out_shape(const char *in)
 		npy_out_shape(&sh);
 }
 
+void tensors_row_heads(struct args *a, const char *in, size_t head_dim)
+{
+	struct tn_shape sh;
+
+	if (!shape(in, &sh))
+		return;
+	npy_out_shape(&sh);
+	if (!sh.heads)
+		return;
+	if (head_dim && head_dim != sh.d)
+		fail(in, 0, "the tensor's heads have %zu column%s, but "
+		     "--head-dim %zu says otherwise", sh.d, sh.d == 1 ? "" : "s",
+		     head_dim);
+	if (!head_dim)
+		heads_of_tensor(in, &sh, &a->hd.h, a->heads_given, "--heads");
+}
+
 void tensors_grad_shapes(const struct args *a)
 {
 	struct tn_shape sh;
