@@ -359,6 +359,10 @@ static struct held {
 	int allow;
 	char *qlit;
 	bool again;
+	/* got.q is the matrix a tensor's reader held, for the rows of
+	 * QFROM again; TAKING while it is read */
+	const char *qfrom;
+	bool taking;
 	/* --of grad --dtype: what it asked, and dO read again (a literal
 	 * when it came from stdin) */
 	enum grad_wrt wrt;
@@ -403,7 +407,8 @@ static void gather_take(void *ctx, const struct row *r)
 			append(&got.parts[p], &got.pcap[p],
 			       r->with + (p - 1) * r->n, r->n);
 	} else if (!got.again) {
-		append(&got.q, &got.qcap, r->in, r->n);
+		if (!got.taking)
+			append(&got.q, &got.qcap, r->in, r->n);
 		/* rope's --positions, one a row */
 		if (r->nwith)
 			append(&got.d, &got.dcap, r->with, r->nwith);
@@ -438,14 +443,26 @@ static void expected(void *ctx, struct mask *m, const char *path,
 		     void (*fn)(void *, struct row *),
 		     void (*fn_batch)(void *, struct row *, size_t))
 {
-	reader *in = rd_open(path, role, allow);
+	/* a tensor's rows again: those of got.q, not a second copy */
+	reader *in = got.again && path == got.qfrom ?
+		     rd_open_whole(&got.q, path, role, allow) :
+		     rd_open(path, role, allow);
 	struct rows rs = { .in = in, .m = m, .ctx = ctx };
 
 	/* kept for the rows again (--dtype) */
 	got.path = path;
 	got.role = role;
 	got.allow = allow;
+	/* a tensor's rows, read whole: its matrix becomes got.q */
+	got.taking = !got.again && !got.q.rows && !got.parts &&
+		     rd_take_whole(in, NULL, false);
 	gather(&rs, shape, fn, fn_batch);
+	if (got.taking) {
+		rd_take_whole(in, &got.q, true);
+		got.qcap = got.q.rows;
+		got.qfrom = path;
+		got.taking = false;
+	}
 	rd_close(in);
 }
 
