@@ -55,19 +55,23 @@ void tensors_row_heads(struct args *a, const char *in, size_t head_dim)
 		heads_of_tensor(in, &sh, &a->hd.h, a->heads_given, "--heads");
 }
 
-void tensors_grad_shapes(const struct args *a)
+void tensors_result_shape(size_t i, const char *like)
 {
 	struct tn_shape sh;
-	const char *of;
+
+	out_select(i);
+	npy_out_shape(shape(like, &sh) ? &sh : NULL);
+	out_select(0);
+}
+
+void tensors_grad_shapes(const struct args *a)
+{
 	size_t i;
 
-	for (i = 0; i < a->nwrt; i++) {
-		of = a->wrts[i] == WRT_Q ? a->qpath : a->wrts[i] == WRT_K ?
-		     a->kpath : a->wrts[i] == WRT_V ? a->vpath : NULL;
-		out_select(i);
-		npy_out_shape(shape(of, &sh) ? &sh : NULL);
-	}
-	out_select(0);
+	for (i = 0; i < a->nwrt; i++)
+		tensors_result_shape(i, a->wrts[i] == WRT_Q ? a->qpath :
+				     a->wrts[i] == WRT_K ? a->kpath :
+				     a->wrts[i] == WRT_V ? a->vpath : NULL);
 }
 
 void tensors_done(struct args *a, const char *in, const char *const *kv,

@@ -310,6 +310,20 @@ def output():
          after=after, files={"x.csv": "1,2\n3,4\n5,6\n",
                              "want.npy": npy(np.array([[1.0, 2], [3, 4],
                                                        [5, 6]]))})
+    # project's several results: dX in X's shape, dW a matrix
+    rng = np.random.default_rng(5)
+    x = rng.integers(-4, 5, (2, 3, 2, 4)).astype(np.float64)
+    w = rng.integers(-4, 5, (8, 5)).astype(np.float64)
+    dy = rng.integers(-4, 5, (6, 5)).astype(np.float64)
+    case("out-project-dx", "$ATTN project --dout dy.npy -w w.npy --wrt x,w "
+         "x.npy -o dx.npy -o dw.npy", "same\nsame",
+         after="cmp dx.npy want-dx.npy && echo same; cmp dw.npy want-dw.npy "
+         "&& echo same", files={"x.npy": npy(x), "w.npy": npy(w),
+                                "dy.npy": npy(dy),
+                                "want-dx.npy": npy((dy @ w.T).reshape(x.shape)),
+                                "want-dw.npy": npy(x.reshape(6, 8).T @ dy)},
+         how="numpy's dY W^T in X's shape [2, 3, 2, 4] and X^T dY as a "
+         "matrix, small whole numbers (exact in f8), saved by np.save")
     case("out-check-text", "$ATTN check x.csv x.csv -o y.npy",
          "no y.npy", stderr="attn check: y.npy: a .npy holds numbers only, "
          "and this output has text in it: write it as CSV", status=2,
