@@ -1093,7 +1093,8 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 {
 	struct stage *st = got.st, keep = *st;
 	size_t h = pt->head, g = heads_kv(&st->hd, h), dk = st->dk, w;
-	struct matrix q, k, v = { NULL, 0, 0, NULL }, a, e, x, ref, unit;
+	struct matrix q, k, v = { NULL, 0, 0, NULL }, a, e, x, ref,
+		      unit = { NULL, 0, 0, NULL };
 	struct problem sp = *p;
 	struct mask m = *p->opt;
 	struct verdict sv;
@@ -1106,9 +1107,10 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 	if (p->v)
 		v = part_of(p->v, 0, p->v->rows, g * st->dv, g * st->dv + st->dv);
 	a = part_of(&got.answer, pt->r0, pt->r1, h * w, h * w + w);
-	unit = part_of(&(struct matrix){ got.unit, got.answer.rows,
-					 got.answer.cols, NULL },
-		       pt->r0, pt->r1, h * w, h * w + w);
+	if (!kv)
+		unit = part_of(&(struct matrix){ got.unit, got.answer.rows,
+						 got.answer.cols, NULL },
+			       pt->r0, pt->r1, h * w, h * w + w);
 	/* the part's rows sit where they sat */
 	m.offset += (long)pt->r0;
 	m.lower_right = false;
@@ -1117,7 +1119,10 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 	sp.v = p->v ? &v : NULL;
 	sp.opt = &m;
 	sp.h = sp.g = 1;
-	judge_init(&j, &a, unit.v, exponent, o->st.atol, o->st.rtol);
+	if (kv)
+		judge_init_ruled(&j, &a);
+	else
+		judge_init(&j, &a, unit.v, exponent, o->st.atol, o->st.rtol);
 	sp.decimals = j.decimals;
 	if (kv) {
 		/* the stage of one head: the key/value head's own matrices,
@@ -1258,12 +1263,20 @@ static size_t check_of(struct args *a, const struct own *o,
 		a->m.bias_path = o->bpath;
 		of_attention(a, of, apath, &p);
 	}
-	got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
-				    &got.unit, &exponent);
+	/* a kernel's answer is read by the verdict's rule, not its digits */
+	if (t)
+		got.answer = mat_load(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
+				      true);
+	else
+		got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL |
+					    SAY_ROLE, &got.unit, &exponent);
 	if (of == STEP_MERGE)
 		merge_lse(&p);
-	judge_init(&got.judge, &got.answer, got.unit, exponent, o->st.atol,
-		   o->st.rtol);
+	if (t)
+		judge_init_ruled(&got.judge, &got.answer);
+	else
+		judge_init(&got.judge, &got.answer, got.unit, exponent,
+			   o->st.atol, o->st.rtol);
 	p.decimals = got.judge.decimals;
 	if (t)
 		kv = kernel_verdict(o, t, &p);

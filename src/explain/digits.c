@@ -60,6 +60,11 @@ void judge_init(struct judge *j, const struct matrix *a, const double *unit,
 	}
 }
 
+void judge_init_ruled(struct judge *j, const struct matrix *a)
+{
+	*j = (struct judge){ a, NULL, 0, 0, 0, NULL, NULL };
+}
+
 void judge_free(struct judge *j)
 {
 	free(j->half);
