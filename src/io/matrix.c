@@ -795,17 +795,26 @@ static double *tensor_units(const struct matrix *m, int prec)
 	return u;
 }
 
-/* A reader of the tensor OP, read whole. */
-static reader *tensor_reader(const char *op, const char *role, int allow)
+/* A reader of NAME's rows held whole, in R->mem once the caller fills
+ * it. */
+static reader *whole_reader(const char *name, const char *role, int allow)
 {
 	reader *r = xcalloc(1, sizeof *r);
 
 	link_reader(r);
 	r->role = role;
 	r->allow = allow;
-	r->name = op;
+	r->name = name;
 	r->literal = true;
 	r->fd = -1;
+	return r;
+}
+
+/* A reader of the tensor OP, read whole. */
+static reader *tensor_reader(const char *op, const char *role, int allow)
+{
+	reader *r = whole_reader(op, role, allow);
+
 	r->mem = tensor_read(op, csv_opts.jobs, &r->shape, &r->mrows,
 			     &r->mcols, &r->prec);
 	tensor_values(r);
@@ -914,14 +923,8 @@ bool rd_take_whole(reader *r, struct matrix *m, bool take)
 reader *rd_open_whole(const struct matrix *m, const char *name,
 		      const char *role, int allow)
 {
-	reader *r = xcalloc(1, sizeof *r);
+	reader *r = whole_reader(name, role, allow);
 
-	link_reader(r);
-	r->role = role;
-	r->allow = allow;
-	r->name = name;
-	r->literal = true;
-	r->fd = -1;
 	r->mem = m->v;
 	r->borrowed = true;
 	r->mrows = m->rows;
