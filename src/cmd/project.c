@@ -118,10 +118,14 @@ static void backward(const struct own *o, const struct args *a,
 	static struct project_back b;
 	size_t k;
 	reader *in;
+	bool x = false;
 
+	/* W's values are for dX alone */
+	for (k = 0; k < o->nwrt; k++)
+		x |= o->wrt[k] == PROJECT_WRT_X;
 	for (k = 0; k < o->nw; k++)
-		project_load(&p[k], o->wpath[k], k ? NULL : o->bpath,
-			     o->transposed);
+		(x ? project_load : project_load_shape)(&p[k], o->wpath[k],
+			k ? NULL : o->bpath, o->transposed);
 	project_back_begin(&b, p, o->nw, o->wrt, o->nwrt, o->dpath,
 			   jobs_of(a));
 	in = rd_open(path, "X", 0);
