@@ -7,6 +7,7 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 #include "io/output.h"
 
@@ -129,6 +130,10 @@ static void backward(const struct own *o, const struct args *a,
 			   jobs_of(a));
 	in = rd_open(path, "X", 0);
 	open_results(a, o->nwrt);
+	/* dX in X's shape; dW and db are matrices */
+	for (k = 0; k < o->nwrt; k++)
+		tensors_result_shape(k, o->wrt[k] == PROJECT_WRT_X ? path :
+				     NULL);
 	project_back_run(&b, in);
 	out_close();
 	rd_close(in);
