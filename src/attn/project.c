@@ -15,10 +15,11 @@
 /* Into A: W as d_in x d_out whatever its layout, with B's row below it.
  * Each output, sum_i x_i W_ij + b_j, is then one dot product of [x, 1]
  * with a column of A, summed exactly and rounded once.  TRANSPOSED: W is
- * d_out x d_in.  (A is the caller's, so that what it holds is in memory
- * when an error ends attn here.) */
+ * d_out x d_in.  SHAPE: A's shape alone (W and B read and checked, as
+ * always), for a backward pass that needs no W.  (A is the caller's, so
+ * that what it holds is in memory when an error ends attn here.) */
 static void load_w(struct matrix *a, const char *wpath, const char *bpath,
-		   bool transposed)
+		   bool transposed, bool shape)
 {
 	struct matrix W = mat_load(wpath, "W", 0, false);
 	size_t din = transposed ? W.cols : W.rows;
@@ -30,8 +31,8 @@ static void load_w(struct matrix *a, const char *wpath, const char *bpath,
 	a->rows = din + (bpath != NULL);
 	a->cols = dout;
 	a->name = W.name;
-	a->v = xarray(xmul(a->rows, a->cols), sizeof *a->v);
-	for (i = 0; i < din; i++)
+	a->v = shape ? NULL : xarray(xmul(a->rows, a->cols), sizeof *a->v);
+	for (i = 0; !shape && i < din; i++)
 		for (j = 0; j < dout; j++)
 			a->v[i * dout + j] = transposed ? W.v[j * din + i] :
 			    W.v[i * dout + j];
@@ -42,7 +43,7 @@ static void load_w(struct matrix *a, const char *wpath, const char *bpath,
 	if (!rd_row(B, &b, &n))
 		fail(rd_name(B), 0, "no data rows (B needs one)");
 	line = rd_line(B);
-	if (n == dout)
+	if (n == dout && !shape)
 		memcpy(a->v + din * dout, b, dout * sizeof *b);
 	/* a second row first: B written as a column is the likelier slip */
 	if (rd_row(B, &b, &i))
@@ -98,9 +99,20 @@ void project_load(struct project *p, const char *wpath, const char *bpath,
 		  bool transposed)
 {
 	p->transposed = transposed;
-	load_w(&p->a, wpath, bpath, transposed);
+	load_w(&p->a, wpath, bpath, transposed, false);
 	p->din = p->a.rows - (bpath != NULL);
 	kn_values(&p->w, p->a.v, p->a.rows, p->a.cols);
+}
+
+void project_load_shape(struct project *p, const char *wpath,
+			const char *bpath, bool transposed)
+{
+	memset(p, 0, sizeof *p);
+	p->transposed = transposed;
+	load_w(&p->a, wpath, bpath, transposed, true);
+	p->din = p->a.rows - (bpath != NULL);
+	p->w.rows = p->a.rows;
+	p->w.cols = p->a.cols;
 }
 
 void project_free(struct project *p)
@@ -206,7 +218,18 @@ static void back_row(void *ctx, struct row *r)
 		if (isinf(r->buf[j]))
 			fail(r->where, r->line, "dX for column %zu overflows "
 			     "a double", j);
-	r->out = r->buf;
+	r->out = b->keep ? NULL : r->buf;
+}
+
+/* check --of project's hold on the rows (project.h, keep), on the main
+ * thread, in order; the second reading's rows are not its. */
+static void back_take(void *ctx, const struct row *r)
+{
+	const struct project_back *b = ctx;
+
+	if (!b->again)
+		b->keep(b->keep_ctx, r, b->x ? r->buf : NULL,
+			b->x ? b->v.cols : 0);
 }
 
 /* Row R as sum S takes it: a row of X^T and of dY (db: a 1 for X), in
@@ -345,7 +368,8 @@ void project_back_run(struct project_back *b, reader *in)
 	struct rows rs = { .in = in, .with = b->dy, .nwith = b->np, .ctx = b,
 			   .shape = back_shape, .fn = back_row,
 			   .batch = b->nsum ? back_batch : NULL,
-			   .batch_min = b->nsum ? 64 : 0 };
+			   .batch_min = b->nsum ? 64 : 0,
+			   .take = b->keep ? back_take : NULL };
 	size_t i, j, k, q;
 
 	b->tiled = b->nsum && rd_can_again(in);
@@ -379,7 +403,10 @@ void project_back_run(struct project_back *b, reader *in)
 					     PROJECT_WRT_B ? "column" : "row",
 					     s->wrt == PROJECT_WRT_B ? j : i);
 			}
-			out_row(b->out, s->cols);
+			if (b->keep)
+				b->keep(b->keep_ctx, NULL, b->out, s->cols);
+			else
+				out_row(b->out, s->cols);
 		}
 	}
 	out_select(0);

@@ -35,6 +35,10 @@ struct project {
  * d_out x d_in, as PyTorch's nn.Linear.weight stores it. */
 void project_load(struct project *p, const char *wpath, const char *bpath,
 		  bool transposed);
+/* project_load for a backward pass with no dX: W and B read and checked,
+ * their shapes kept, not their values. */
+void project_load_shape(struct project *p, const char *wpath,
+			const char *bpath, bool transposed);
 /* The row loop's callbacks (rows.h), CTX being the projection. */
 size_t project_shape(void *ctx, const struct row *r, size_t *nout,
 		     size_t *nk, size_t *heads);
@@ -76,6 +80,13 @@ struct project_back {
 	bool tiled;		/* X and every dY can be read again */
 	bool again;		/* the second reading */
 	double *out;		/* a row of a summed answer */
+	/* check --of project's hold on the rows, in order, instead of the
+	 * outputs: each row of X (R, with its dY rows) and of dX (N
+	 * cells, or NULL), then (R NULL) each row of dW or db at the end;
+	 * NULL: written */
+	void (*keep)(void *ctx, const struct row *r, const double *out,
+		     size_t n);
+	void *keep_ctx;
 };
 
 /* Begin B, the backward pass of the NP projections P (loaded, with the

@@ -42,7 +42,7 @@
 
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
        OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON,
-       OPT_ULPS, OPT_PROFILE, OPT_STATS };
+       OPT_ULPS, OPT_PROFILE, OPT_STRICT, OPT_DECIMALS, OPT_STATS };
 
 static const char intro[] =
 "usage: attn check [options] EXPECTED [ACTUAL]\n"
@@ -50,7 +50,8 @@ static const char intro[] =
 "       attn check --of grad --wrt X -q Q -k K -v V --dout dO [options]\n"
 "                  [ANSWER]\n"
 "       attn check --of apply -a A -v V [options] [ANSWER]\n"
-"       attn check --of project -w W [-b B] -x X [options] [ANSWER]\n"
+"       attn check --of project -w W [-b B] -x X [--dout dY [--wrt x|w|b]]\n"
+"                  [options] [ANSWER]\n"
 "       attn check --of rope -x X [options] [ANSWER]\n"
 "       attn check --of merge [options] PART PART... ANSWER\n"
 "       attn check --of norm -x X [-w W] [--dout dY [--wrt x|w]] [options]\n"
@@ -86,6 +87,10 @@ static const struct opt opts[] = {
 	{ "all", OPT_ALL, NULL, "list every differing cell, not the first 20",
 	  NULL },
 	{ "json", OPT_JSON, NULL, "the report as one JSON object", NULL },
+	{ "strict", OPT_STRICT, NULL, "--of: the tolerance decides each cell, "
+	  "not the digits\nwritten", NULL },
+	{ "decimals", OPT_DECIMALS, "N", "--of: a cell written with fewer than "
+	  "N decimals is\nwrong (0 to 17)", NULL },
 	{ "of", OPT_OF, "STAGE", "scores, weights, attend, apply, grad, "
 	  "project, rope,\nmerge or norm: check an answer to it", NULL,
 	  STAGES },
@@ -95,8 +100,8 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_values),
 	OPT_SAYS("values", "the values (--of attend, apply, grad)"),
 	{ "weights", 'a', "A", "the weights (--of apply)", NULL, OPT_IN },
-	OPT_BRIEF(opt_grad, "as grad has them (--of grad); --of norm: its "
-		  "backward\npass, --wrt x or w"),
+	OPT_BRIEF(opt_grad, "as grad has them (--of grad); --of project and "
+		  "norm:\ntheir backward pass, --wrt x, w or b (project's)"),
 	{ "weight", 'w', "W", "the projection (--of project), the weights "
 	  "(--of norm)", NULL, OPT_IN },
 	{ "bias", 'b', "B", "--of project: the bias row; the others: as "
@@ -156,18 +161,25 @@ struct own {
 	const char *wpath, *bpath, *xpath;
 	bool transposed;
 	int first_project;	/* the first -w or --transposed seen */
-	/* --of norm's settings, and the first of its own options seen
-	 * (--wrt x or w among them), --wrt as given */
+	/* --of norm's settings, and the first of its own options seen;
+	 * --wrt as given, and x, w or b, project's and norm's (0: none,
+	 * or grad's); --dout */
 	struct norm nm;
 	int first_norm;
 	const char *wrt;
+	int pwrt;
+	const char *dpath;
 	/* --dtype's verdict: its rule, --factor's F as given and N, the
 	 * option that chose the rule; --atol or --rtol given */
 	enum verdict_rule rule;
 	const char *factor_arg;
 	double ulps;
 	int first_rule;
-	bool tol_given;
+	int tol_given;		/* 'a', 'r': the first of them given */
+	/* --of's rule: the tolerance (--strict, or --atol, --rtol given) or
+	 * the digits written; the decimals a cell needs, -1 none */
+	bool strict;
+	int decimals;
 };
 
 /* The option of rule KEY. */
@@ -204,8 +216,8 @@ static double tolerance(const char *opt, const char *arg)
 	return v;
 }
 
-/* --of norm's own options, and --wrt x or w: true when KEY is one; and
- * what --wrt says, for norm's messages. */
+/* --of norm's own options, --wrt x, w or b (project's and norm's) and
+ * --dout: true when KEY is one; and what --wrt says, for messages. */
 static bool of_norm_option(struct own *o, int key, const char *arg)
 {
 	struct norm *nm = &o->nm;
@@ -214,10 +226,17 @@ static bool of_norm_option(struct own *o, int key, const char *arg)
 	case OPT_WRT:
 		o->wrt = arg;
 		/* grad's are grad's */
-		if (strcmp(arg, "x") != 0 && strcmp(arg, "w") != 0)
+		if (strcmp(arg, "x") != 0 && strcmp(arg, "w") != 0 &&
+		    strcmp(arg, "b") != 0)
 			return false;
-		nm->wrt = (enum norm_wrt)arg[0];
-		break;
+		o->pwrt = arg[0];
+		if (o->pwrt != 'b')
+			nm->wrt = (enum norm_wrt)arg[0];
+		return true;
+	case OPT_DOUT:
+		/* not among the model's options: project takes it too */
+		o->dpath = arg;
+		return true;
 	default:
 		if (!norm_option(nm, key, arg))
 			return false;
@@ -239,11 +258,11 @@ static bool own(void *ctx, int key, const char *arg)
 	switch (key) {
 	case OPT_ATOL:
 		o->st.atol = tolerance("--atol", arg);
-		o->tol_given = true;
+		o->tol_given = o->tol_given ? o->tol_given : 'a';
 		break;
 	case OPT_RTOL:
 		o->st.rtol = tolerance("--rtol", arg);
-		o->tol_given = true;
+		o->tol_given = o->tol_given ? o->tol_given : 'r';
 		break;
 	case OPT_FACTOR:
 	case OPT_ULPS:
@@ -258,6 +277,12 @@ static bool own(void *ctx, int key, const char *arg)
 		break;
 	case OPT_ALL:
 		o->st.all = true;
+		break;
+	case OPT_STRICT:
+		o->strict = true;
+		break;
+	case OPT_DECIMALS:
+		o->decimals = (int)int_option("--decimals", arg, 0, 17);
 		break;
 	case OPT_JSON:
 		o->st.json = true;
@@ -353,6 +378,7 @@ static struct held {
 	struct grad g;
 	struct kgrad kg;	/* --of grad --dtype: the recipe's backward */
 	struct project pj;
+	struct project_back pb;
 	struct rope rp;
 	struct segments seg;
 	reader *pos;		/* --of rope's --positions */
@@ -368,6 +394,12 @@ static struct held {
 	char *qlit;
 	char *quantlit;		/* --quantize: Q read whole from stdin */
 	bool again;
+	/* K's and V's key/value heads, where K and V are not held whole */
+	const double **kh, **vh;
+	/* got.q is the matrix a tensor's reader held, for the rows of
+	 * QFROM again; TAKING while it is read */
+	const char *qfrom;
+	bool taking;
 	/* --of grad --dtype: what it asked, and dO read again (a literal
 	 * when it came from stdin) */
 	enum grad_wrt wrt;
@@ -412,7 +444,8 @@ static void gather_take(void *ctx, const struct row *r)
 			append(&got.parts[p], &got.pcap[p],
 			       r->with + (p - 1) * r->n, r->n);
 	} else if (!got.again) {
-		append(&got.q, &got.qcap, r->in, r->n);
+		if (!got.taking)
+			append(&got.q, &got.qcap, r->in, r->n);
 		/* rope's --positions, one a row */
 		if (r->nwith)
 			append(&got.d, &got.dcap, r->with, r->nwith);
@@ -447,14 +480,26 @@ static void expected(void *ctx, struct mask *m, const char *path,
 		     void (*fn)(void *, struct row *),
 		     void (*fn_batch)(void *, struct row *, size_t))
 {
-	reader *in = rd_open(path, role, allow);
+	/* a tensor's rows again: those of got.q, not a second copy */
+	reader *in = got.again && path == got.qfrom ?
+		     rd_open_whole(&got.q, path, role, allow) :
+		     rd_open(path, role, allow);
 	struct rows rs = { .in = in, .m = m, .ctx = ctx };
 
 	/* kept for the rows again (--dtype) */
 	got.path = path;
 	got.role = role;
 	got.allow = allow;
+	/* a tensor's rows, read whole: its matrix becomes got.q */
+	got.taking = !got.again && !got.q.rows && !got.parts &&
+		     rd_take_whole(in, NULL, false);
 	gather(&rs, shape, fn, fn_batch);
+	if (got.taking) {
+		rd_take_whole(in, &got.q, true);
+		got.qcap = got.q.rows;
+		got.qfrom = path;
+		got.taking = false;
+	}
 	rd_close(in);
 }
 
@@ -518,7 +563,7 @@ static const char *stages_of(int key)
 		return "--of attend, apply and grad";
 	case OPT_WRT:
 	case OPT_DOUT:
-		return "--of grad and norm";
+		return "--of grad, project and norm";
 	case OPT_SINKS:
 		return "--of weights, attend, grad and merge";
 	case OPT_TEMPERATURE:
@@ -577,7 +622,8 @@ static int stray_option(const struct args *a, const struct own *o,
 	const struct { bool given; int key; } opt[] = {
 		{ !apply && o->apath, 'a' }, { a->qpath != NULL, 'q' },
 		{ a->kpath != NULL, 'k' }, { !apply && a->vpath, 'v' },
-		{ a->wrt != 0, OPT_WRT }, { !norm && a->dpath, OPT_DOUT },
+		{ a->wrt || (!norm && o->pwrt), OPT_WRT },
+		{ !norm && a->dpath, OPT_DOUT },
 		{ norm ? o->transposed : o->first_project != 0,
 		  norm ? OPT_TRANSPOSED : o->first_project },
 		{ o->bpath != NULL, 'b' }, { !norm && o->xpath, 'x' },
@@ -614,11 +660,14 @@ static void of_options(const struct args *a, const struct own *o,
 	char b[64];
 	int bad;
 
-	if (of == STEP_NORM && a->wrt)
+	if (of == STEP_NORM && (a->wrt || o->pwrt == 'b'))
 		usage_fail("--of norm takes --wrt x or w, not '%s'", o->wrt);
-	if (of == STEP_GRAD && o->nm.wrt)
+	if (of == STEP_PROJECT && a->wrt)
+		usage_fail("--of project takes --wrt x, w or b, not '%s'",
+			   o->wrt);
+	if (of == STEP_GRAD && o->pwrt)
 		usage_fail("--of grad takes --wrt q, k, v, scores or weights, "
-			   "not %c", (char)o->nm.wrt);
+			   "not %c", (char)o->pwrt);
 	if (apply || of == STEP_MERGE || of == STEP_NORM)
 		bad = stray_option(a, o, apply, of == STEP_NORM);
 	else if (of == STEP_PROJECT)
@@ -631,14 +680,17 @@ static void of_options(const struct args *a, const struct own *o,
 					      o->first_project,
 					      o->bpath ? 'b' : 0,
 					      o->apath ? 'a' : 0,
-					      o->first_norm }, 5);
+					      o->pwrt ? OPT_WRT : 0,
+					      a->dpath ? OPT_DOUT : 0,
+					      o->first_norm }, 7);
 	else
 		bad = first_of((const int[]){ o->first_project,
 					      o->xpath ? 'x' : 0,
 					      o->apath ? 'a' : 0,
 					      a->first_rope, o->first_norm,
 					      o->nm.head_dim ? OPT_HEAD_DIM :
-					      0 }, 6);
+					      0, of == STEP_GRAD ? 0 :
+					      o->pwrt ? OPT_WRT : 0 }, 7);
 	if (bad)
 		usage_fail("%s is for %s, not --of %s",
 			   option_name(bad, b, sizeof b), stages_of(bad),
@@ -656,6 +708,8 @@ static void of_options(const struct args *a, const struct own *o,
 			   "turn" : "normalise");
 	if (of == STEP_NORM)
 		norm_done(a, &o->nm, o->wpath, a->dpath);
+	if (of == STEP_PROJECT && o->pwrt && !a->dpath)
+		usage_fail("--wrt needs --dout dY, the gradient at the output");
 	if (apply || of >= STEP_PROJECT)
 		return;
 	if (!a->qpath)
@@ -678,9 +732,9 @@ static void of_options(const struct args *a, const struct own *o,
 				   "the output");
 		return;
 	}
-	if (a->wrt || a->dpath)
-		usage_fail("--wrt and --dout are for --of grad and norm, not --of "
-			   "%s", o->stage);
+	if (a->wrt || o->pwrt || a->dpath)
+		usage_fail("--wrt and --dout are for --of grad, project and "
+			   "norm, not --of %s", o->stage);
 	if (of == STEP_OUTPUT && !a->vpath)
 		usage_fail("--of attend needs -v V, the values");
 	if (of != STEP_OUTPUT && a->vpath)
@@ -693,6 +747,29 @@ static void of_options(const struct args *a, const struct own *o,
 	if (of == STEP_SCORES && a->sinks_path)
 		usage_fail("--sinks is for --of weights, attend and grad, not "
 			   "--of scores");
+}
+
+/* K and V held as the stage's key/value heads alone, where it holds
+ * them apart: got.kh and got.vh point at them (the whole is made again
+ * for a search of the whole problem: whole_again). */
+static void heads_apart(struct stage *st)
+{
+	size_t i;
+
+	if (!st->kv)
+		return;
+	stage_let_whole_go(st);
+	got.kh = xarray(st->hd.g, sizeof *got.kh);
+	got.vh = st->V ? xarray(st->hd.g, sizeof *got.vh) : NULL;
+	for (i = 0; i < st->hd.g; i++) {
+		got.kh[i] = st->K ? st->K[i].v : NULL;
+		if (got.vh)
+			got.vh[i] = st->V[i].v;
+	}
+	if (!st->K) {
+		free(got.kh);
+		got.kh = NULL;
+	}
 }
 
 /* --of grad: the gradient into got.e (its rows of Q and dO into got.q
@@ -746,6 +823,8 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 	m = &st->m;
 	stdin_operands(a, &apath, 1);
 	stage_load(st, a->kpath, a->vpath);
+	if (of != STEP_GRAD)
+		heads_apart(st);
 	sides(m);
 	if (of == STEP_GRAD) {
 		got.wrt = a->wrt;
@@ -761,7 +840,7 @@ static void of_attention(struct args *a, enum step of, const char *apath,
 		.mask = m->mask_path ? &got.mask : NULL,
 		.bias = m->bias_path ? &got.bias : NULL, .opt = m,
 		.sc = a->sc, .h = st->hd.h, .g = st->hd.g, .sinks = st->sinks,
-		.dout = &got.d, .wrt = a->wrt };
+		.dout = &got.d, .wrt = a->wrt, .kh = got.kh, .vh = got.vh };
 }
 
 /* --of apply: the expected matrix, by apply's own row loop and step,
@@ -783,21 +862,35 @@ static void of_apply(struct args *a, const struct own *o, const char *apath,
 		.opt = &st->m, .sc = a->sc, .h = st->hd.h, .g = st->hd.g };
 }
 
-/* --of project: the expected matrix, by project's own row loop, and the
- * problem (W as d_in x d_out, and B's row, as project holds them). */
+/* --of project: the expected matrix, by project's own row loop (with
+ * --dout, its backward pass's), and the problem (W as d_in x d_out, and
+ * B's row, as project holds them; X's rows, and dY's). */
 static void of_project(const struct args *a, const struct own *o,
 		       const char *apath, struct problem *p)
 {
 	static struct matrix w;
 	struct project *pj = &got.pj;
+	struct project_back *b = &got.pb;
+	enum project_wrt wrt = o->pwrt ? (enum project_wrt)o->pwrt :
+			       PROJECT_WRT_X;
+	reader *in;
 
 	stdin_operands(a, &apath, 1);
 	project_load(pj, o->wpath, o->bpath, o->transposed);
-	expected(pj, NULL, o->xpath, "X", 0, project_shape, project_row, NULL);
+	if (a->dpath) {
+		project_back_begin(b, pj, 1, &wrt, 1, &a->dpath, got.jobs);
+		b->keep = keep_grad;
+		in = rd_open(o->xpath, "X", 0);
+		project_back_run(b, in);
+		rd_close(in);
+	} else
+		expected(pj, NULL, o->xpath, "X", 0, project_shape,
+			 project_row, NULL);
 	w = (struct matrix){ pj->a.v, pj->din, pj->a.cols, pj->a.name };
 	*p = (struct problem){ .of = STEP_PROJECT, .x = &got.q, .w = &w,
 		.b = o->bpath ? pj->a.v + pj->din * pj->a.cols : NULL,
-		.transposed = o->transposed };
+		.transposed = o->transposed, .dout = a->dpath ? &got.d : NULL,
+		.pwrt = a->dpath ? (int)wrt : 0 };
 }
 
 /* --of rope: the expected matrix, by rope's own row loop, and the
@@ -901,6 +994,8 @@ static void let_go(enum step of)
 	mat_free(&got.answer);
 	mat_free(&got.exact);
 	verdict_free(&got.kv);
+	free(got.kh);
+	free(got.vh);
 	free(got.qlit);
 	free(got.quantlit);
 	free(got.dlit);
@@ -914,7 +1009,7 @@ static void let_go(enum step of)
 	free(got.mlit);
 	free(got.blit);
 	if (of == STEP_PROJECT)
-		project_free(&got.pj);
+		project_back_free(&got.pb), project_free(&got.pj);
 	else if (of == STEP_ROPE)
 		rope_free(&got.rp), seg_free(&got.seg);
 	else if (of == STEP_GRAD)
@@ -1041,6 +1136,42 @@ static struct verdict *kernel_verdict(const struct own *o,
 	return v;
 }
 
+/* The verdict of check --of on an answer whose DIFFER cells differ, as
+ * REP and the findings say it, by the rule in force, in one word. */
+static const char *of_verdict(const struct report *rep, size_t differ,
+			      const struct verdict *kv)
+{
+	if (rep->shapes)
+		return "shapes";
+	if (kv)
+		return differ ? "wrong" : "rounding";
+	if (!differ)
+		return got.judge.digits ? "right" : "close";
+	return got.found.rounding ? "rounding" : "wrong";
+}
+
+/* check --of's report as one JSON object (O's options, the kernel's
+ * verdict KV or NULL, REP and the findings, in the style ST). */
+static void of_json(const struct own *o, const struct verdict *kv,
+		    const struct report *rep, const struct style *st,
+		    size_t differ)
+{
+	struct json_head h;
+
+	json_head_init(&h, differ ? 1 : 0);
+	h.verdict = of_verdict(rep, differ, kv);
+	h.rule = got.judge.digits ? "digits" : "tolerance";
+	h.of = o->stage;
+	h.atol = st->atol;
+	h.rtol = st->rtol;
+	h.decimals = o->decimals;
+	if (kv) {
+		h.atol = h.rtol = NAN;
+		verdict_json_head(kv, &got.answer, rep, &h);
+	}
+	report_json(&h, rep, st, &got.found);
+}
+
 /* --- where the answer differs, and the search held to a part of it ----- */
 
 /* Answers of more cells than this are searched in a part: a head, and
@@ -1048,22 +1179,28 @@ static struct verdict *kernel_verdict(const struct own *o,
 #define LOCATE_CELLS (1 << 16)
 #define LOCATE_ROWS 64
 
-/* The rules the report held each cell to: the verdict's, or the
- * tolerance's. */
-static bool kernel_reads_cell(const void *ctx, size_t i, double a, double x)
+/* The rules the report held each cell I of the answer to: the
+ * verdict's, or the style's (the digits written, or the tolerance). */
+static bool kernel_reads_cell(const void *ctx, size_t i, double x)
 {
 	const struct verdict *v = ctx;
 
-	return verdict_cell(v, v->bound, i, a, x);
+	return verdict_cell(v, v->bound, i, got.answer.v[i], x);
 }
 
-static bool close_cell(const void *ctx, size_t i, double a, double x)
+struct reading {
+	const struct matrix *a;		/* the answer */
+	const struct style *st;
+};
+
+static bool close_cell(const void *ctx, size_t i, double x)
 {
-	const struct style *st = ctx;
+	const struct reading *r = ctx;
 	double d;
 
-	(void)i;
-	return close_to(a, x, st->atol, st->rtol, &d);
+	if (r->st->right)
+		return r->st->right(r->st->right_ctx, i, x);
+	return close_to(r->a->v[i], x, r->st->atol, r->st->rtol, &d);
 }
 
 /* Rows R0 to R1 - 1 and columns C0 to C1 - 1 of M, a matrix to free. */
@@ -1077,6 +1214,20 @@ static struct matrix part_of(const struct matrix *m, size_t r0, size_t r1,
 	for (r = r0; r < r1; r++)
 		memcpy(s.v + (r - r0) * s.cols, m->v + r * m->cols + c0,
 		       s.cols * sizeof *s.v);
+	return s;
+}
+
+/* Key/value head G (D columns) of M, whose heads are HD apart (or
+ * NULL: side by side in M), as a matrix of its own to free. */
+static struct matrix head_of(const struct matrix *m, const double *const *hd,
+			     size_t g, size_t d)
+{
+	struct matrix s = { NULL, m->rows, d, m->name };
+
+	if (!hd)
+		return part_of(m, 0, m->rows, g * d, g * d + d);
+	s.v = xarray(xmul(s.rows, d) + 1, sizeof *s.v);
+	memcpy(s.v, hd[g], xmul(s.rows, d) * sizeof *s.v);
 	return s;
 }
 
@@ -1098,7 +1249,8 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 {
 	struct stage *st = got.st, keep = *st;
 	size_t h = pt->head, g = heads_kv(&st->hd, h), dk = st->dk, w;
-	struct matrix q, k, v = { NULL, 0, 0, NULL }, a, e, x, ref, unit;
+	struct matrix q, k, v = { NULL, 0, 0, NULL }, a, e, x, ref,
+		      unit = { NULL, 0, 0, NULL };
 	struct problem sp = *p;
 	struct mask m = *p->opt;
 	struct verdict sv;
@@ -1108,13 +1260,14 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 
 	w = got.answer.cols / st->hd.h;
 	q = part_of(p->q, pt->r0, pt->r1, h * dk, h * dk + dk);
-	k = part_of(p->k, 0, p->k->rows, g * dk, g * dk + dk);
+	k = head_of(p->k, p->kh, g, dk);
 	if (p->v)
-		v = part_of(p->v, 0, p->v->rows, g * st->dv, g * st->dv + st->dv);
+		v = head_of(p->v, p->vh, g, st->dv);
 	a = part_of(&got.answer, pt->r0, pt->r1, h * w, h * w + w);
-	unit = part_of(&(struct matrix){ got.unit, got.answer.rows,
-					 got.answer.cols, NULL },
-		       pt->r0, pt->r1, h * w, h * w + w);
+	if (!kv)
+		unit = part_of(&(struct matrix){ got.unit, got.answer.rows,
+						 got.answer.cols, NULL },
+			       pt->r0, pt->r1, h * w, h * w + w);
 	/* the part's rows sit where they sat */
 	m.offset += (long)pt->r0;
 	m.lower_right = false;
@@ -1123,7 +1276,14 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 	sp.v = p->v ? &v : NULL;
 	sp.opt = &m;
 	sp.h = sp.g = 1;
-	judge_init(&j, &a, unit.v, exponent, o->st.atol, o->st.rtol);
+	sp.kh = sp.vh = NULL;
+	if (kv)
+		judge_init_ruled(&j, &a);
+	else
+		judge_init(&j, &a, unit.v, exponent, o->st.atol, o->st.rtol);
+	/* the whole answer's rule */
+	j.need = got.judge.need;
+	j.digits = got.judge.digits;
 	sp.decimals = j.decimals;
 	if (kv) {
 		/* the stage of one head: the key/value head's own matrices,
@@ -1176,12 +1336,13 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
  * differ than the report lists; then the search, on a part of a large
  * answer. */
 static void locate_and_search(const struct problem *p, struct verdict *kv,
-			      const struct own *o, size_t differ,
-			      bool exponent)
+			      const struct own *o, const struct style *st,
+			      size_t differ, bool exponent)
 {
+	struct reading rd = { &got.answer, st };
 	struct locate_in in = { &got.answer, kv ? &got.exact : &got.e,
 		kv ? kernel_reads_cell : close_cell,
-		kv ? (const void *)kv : (const void *)&o->st, p->h ? p->h : 1,
+		kv ? (const void *)kv : (const void *)&rd, p->h ? p->h : 1,
 		o->st.base, p, kv && kv->kn && kv->kn->recipe == KERNEL_FLASH ?
 		kv->kn->block : 128 };
 	struct locate_part part = { true, 0, 0, 0 };
@@ -1194,6 +1355,9 @@ static void locate_and_search(const struct problem *p, struct verdict *kv,
 		 p->of != STEP_GRAD)
 		locate(&in, SIZE_MAX, 0, &got.found, &part);
 	if (part.all) {
+		/* the whole problem: K and V whole again */
+		if (got.st)
+			stage_whole_again(got.st);
 		diagnose(p, &got.judge, kv ? &got.exact : &got.e, &got.found);
 		recipe_done();
 		return;
@@ -1216,7 +1380,8 @@ static void locate_and_search(const struct problem *p, struct verdict *kv,
 static void locate_plain(const struct matrix *E, const struct matrix *A,
 			 const struct style *st, size_t differ)
 {
-	struct locate_in in = { A, E, close_cell, st, 1, st->base, NULL, 0 };
+	struct reading rd = { A, st };
+	struct locate_in in = { A, E, close_cell, &rd, 1, st->base, NULL, 0 };
 	struct locate_part part;
 	struct findings f = { .nwhere = 0 };
 	size_t k;
@@ -1242,6 +1407,7 @@ static size_t check_of(struct args *a, const struct own *o,
 	char **argv = a->argv;
 	const struct dtype *t;
 	struct verdict *kv = NULL;
+	struct style st = o->st;
 	bool exponent = false;
 
 	/* what a run before this one in the same process held was let go
@@ -1263,6 +1429,12 @@ static size_t check_of(struct args *a, const struct own *o,
 	}
 	of_options(a, o, of);
 	t = kernel_format(a, o, of);
+	if (o->strict && o->tol_given)
+		usage_fail("--strict and --%s are two rules: give one",
+			   o->tol_given == 'a' ? "atol" : "rtol");
+	if (t && (o->strict || o->decimals >= 0))
+		usage_fail("--%s is not taken with --dtype: the verdict's rule "
+			   "says how close", o->strict ? "strict" : "decimals");
 	if (of == STEP_PROJECT) {
 		of_project(a, o, apath, &p);
 	} else if (of == STEP_ROPE) {
@@ -1277,35 +1449,46 @@ static size_t check_of(struct args *a, const struct own *o,
 		a->m.bias_path = o->bpath;
 		of_attention(a, of, apath, &p);
 	}
-	got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
-				    &got.unit, &exponent);
+	/* a kernel's answer is read by the verdict's rule, not its digits */
+	if (t)
+		got.answer = mat_load(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
+				      true);
+	else
+		got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL |
+					    SAY_ROLE, &got.unit, &exponent);
 	if (of == STEP_MERGE)
 		merge_lse(&p);
-	judge_init(&got.judge, &got.answer, got.unit, exponent, o->st.atol,
-		   o->st.rtol);
+	if (t)
+		judge_init_ruled(&got.judge, &got.answer);
+	else
+		judge_init(&got.judge, &got.answer, got.unit, exponent,
+			   o->st.atol, o->st.rtol);
 	p.decimals = got.judge.decimals;
 	if (t)
 		kv = kernel_verdict(o, t, &p);
+	/* a cell is right by the digits written, unless a tolerance is
+	 * asked for; and has its decimals where --decimals asks */
+	got.judge.need = o->decimals;
+	got.judge.digits = !o->strict && !o->tol_given;
+	if (!kv && (got.judge.digits || o->decimals >= 0)) {
+		st.right = cell_right;
+		st.right_ctx = &got.judge;
+	}
 	if (o->quiet) {
 		differ = kv ? verdict_count(kv, &got.answer) :
-			 differing(&got.e, &got.answer, o->st.atol, o->st.rtol);
+			 differing(&got.e, &got.answer, &st);
 	} else {
 		out_open(a->output, a->unbuffered);
-		differ = kv ? verdict_report(kv, &got.answer, &o->st, rep) :
-			 compare(&got.e, &got.answer, &o->st, rep);
+		differ = kv ? verdict_report(kv, &got.answer, &st, rep) :
+			 compare(&got.e, &got.answer, &st, rep);
 	}
 	/* an empty problem has no rows to make a mistake with */
 	if (differ && !o->quiet && got.e.rows && got.answer.rows)
-		locate_and_search(&p, kv, o, differ, exponent);
-	if (!o->quiet && o->st.json && kv)
-		verdict_json(kv, &got.answer, rep, &o->st, differ ? 1 : 0,
-			     &got.found);
-	else if (differ && !o->quiet && o->st.json)
-		report_json(rep, &o->st, 1, &got.found);
+		locate_and_search(&p, kv, o, &st, differ, exponent);
+	if (!o->quiet && st.json)
+		of_json(o, kv, rep, &st, differ);
 	else if (differ && !o->quiet)
 		findings_say(&got.found);
-	else if (!o->quiet && o->st.json)
-		report_json(rep, &o->st, 0, &got.found);
 	let_go(of);
 	return differ;
 }
@@ -1340,11 +1523,52 @@ static size_t stats(const struct matrix *E, const struct matrix *A,
 	return 0;
 }
 
+/* check's report as one JSON object, without --of: REP of the DIFFER
+ * cells that differ, in the style ST. */
+static void plain_json(const struct report *rep, const struct style *st,
+		       size_t differ)
+{
+	struct json_head h;
+
+	json_head_init(&h, differ ? 1 : 0);
+	h.verdict = rep->shapes ? "shapes" : differ ? "differ" : "close";
+	h.rule = "tolerance";
+	h.atol = st->atol;
+	h.rtol = st->rtol;
+	report_json(&h, rep, st, NULL);
+}
+
+/* check --json's object of trouble, LINE said on stderr, at STATUS: every
+ * key, all null but the status, the verdict and the error. */
+static void json_trouble(const char *line, int status)
+{
+	static const struct style st;
+	struct json_head h;
+
+	json_head_init(&h, status);
+	h.verdict = "error";
+	h.error = line;
+	out_open(NULL, false);
+	report_json(&h, NULL, &st, NULL);
+	out_close();
+}
+
+/* Whether ARGV (ARGC of them) asks for --json, before a '--'. */
+static bool wants_json(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (strcmp(argv[i], "--json") == 0)
+			return true;
+	return false;
+}
+
 int cmd_check(int argc, char **argv)
 {
 	struct args a;
 	struct own o = { .st = { .atol = 1e-8, .rtol = 1e-5 },
-			 .nm = { .eps = 1e-6 } };
+			 .nm = { .eps = 1e-6 }, .decimals = -1 };
 	size_t i, k, differ;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
@@ -1353,7 +1577,10 @@ int cmd_check(int argc, char **argv)
 	int bad;
 
 	attn_data_status = 2;
+	if (wants_json(argc, argv))
+		attn_last_word = json_trouble;
 	opt_parse(&spec, argc, argv, &a, own, &o);
+	a.dpath = o.dpath;
 	/* the report's numbers: 6 digits, unless -p or --fixed say */
 	if (num_fmt.mode == FMT_SHORTEST)
 		num_fmt.mode = FMT_PREC, num_fmt.digits = 6;
@@ -1382,12 +1609,18 @@ int cmd_check(int argc, char **argv)
 	if (o.stage) {
 		differ = check_of(&a, &o, &rep);
 	} else {
-		bad = first_of((const int[]){ a.first_model, a.first_rope,
+		bad = first_of((const int[]){ a.first_model,
+					      o.pwrt ? OPT_WRT : 0,
+					      o.dpath ? OPT_DOUT : 0,
+					      a.first_rope,
 					      o.first_project, o.xpath ? 'x' : 0,
 					      o.bpath ? 'b' : 0,
 					      o.apath ? 'a' : 0, o.first_norm,
 					      o.nm.head_dim ? OPT_HEAD_DIM : 0,
-					      dtype_key(&a, &o) }, 9);
+					      dtype_key(&a, &o),
+					      o.strict ? OPT_STRICT : 0,
+					      o.decimals >= 0 ? OPT_DECIMALS :
+					      0 }, 13);
 		if (bad)
 			usage_fail("%s is for check --of STAGE",
 				   option_name(bad, b, sizeof b));
@@ -1404,12 +1637,12 @@ int cmd_check(int argc, char **argv)
 			out_open(a.output, a.unbuffered);
 			differ = stats(&E, &A, &o.st);
 		} else if (o.quiet) {
-			differ = differing(&E, &A, o.st.atol, o.st.rtol);
+			differ = differing(&E, &A, &o.st);
 		} else {
 			out_open(a.output, a.unbuffered);
 			differ = compare(&E, &A, &o.st, &rep);
 			if (o.st.json)
-				report_json(&rep, &o.st, differ ? 1 : 0, NULL);
+				plain_json(&rep, &o.st, differ);
 			else
 				locate_plain(&E, &A, &o.st, differ);
 		}

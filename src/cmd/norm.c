@@ -89,7 +89,7 @@ int cmd_norm(int argc, char **argv)
 	opt_parse(&spec, argc, argv, &a, own, &o);
 	path = sole_operand(&a);
 	norm_done(&a, &nm, o.wpath, o.dpath);
-	tensors_out_shape(path);
+	tensors_row_heads(&a, path, nm.head_dim);
 	if (o.dpath && a.work)
 		usage_fail("--show-work shows the forward pass; it does not "
 			   "take --dout");

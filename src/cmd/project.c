@@ -7,6 +7,7 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 #include "io/output.h"
 
@@ -117,14 +118,22 @@ static void backward(const struct own *o, const struct args *a,
 	static struct project_back b;
 	size_t k;
 	reader *in;
+	bool x = false;
 
+	/* W's values are for dX alone */
+	for (k = 0; k < o->nwrt; k++)
+		x |= o->wrt[k] == PROJECT_WRT_X;
 	for (k = 0; k < o->nw; k++)
-		project_load(&p[k], o->wpath[k], k ? NULL : o->bpath,
-			     o->transposed);
+		(x ? project_load : project_load_shape)(&p[k], o->wpath[k],
+			k ? NULL : o->bpath, o->transposed);
 	project_back_begin(&b, p, o->nw, o->wrt, o->nwrt, o->dpath,
 			   jobs_of(a));
 	in = rd_open(path, "X", 0);
 	open_results(a, o->nwrt);
+	/* dX in X's shape; dW and db are matrices */
+	for (k = 0; k < o->nwrt; k++)
+		tensors_result_shape(k, o->wrt[k] == PROJECT_WRT_X ? path :
+				     NULL);
 	project_back_run(&b, in);
 	out_close();
 	rd_close(in);

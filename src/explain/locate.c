@@ -29,7 +29,7 @@ struct marks {
 
 static bool fails(const struct locate_in *in, size_t i)
 {
-	return !in->reads(in->ctx, i, in->a->v[i], in->e->v[i]);
+	return !in->reads(in->ctx, i, in->e->v[i]);
 }
 
 static void say(struct findings *f, const char *fmt, ...)
@@ -181,7 +181,7 @@ static void cells_line(const struct marks *m, struct findings *f)
  * where K differs. */
 static bool holds(const struct marks *m, size_t k, size_t j)
 {
-	const struct matrix *a = m->in->a, *e = m->in->e;
+	const struct matrix *e = m->in->e;
 	size_t r, c;
 
 	for (r = 0; r < m->rows; r++) {
@@ -189,7 +189,6 @@ static bool holds(const struct marks *m, size_t k, size_t j)
 			continue;
 		for (c = 0; c < m->w; c++)
 			if (!m->in->reads(m->in->ctx, r * m->cols + k * m->w + c,
-					  a->v[r * m->cols + k * m->w + c],
 					  e->v[r * m->cols + j * m->w + c]))
 				return false;
 	}
@@ -241,7 +240,8 @@ static bool without(const struct problem *p, const struct mask_rule *rule,
 			continue;
 		for (c = 0; c < dk; c++)
 			d += q->v[r * q->cols + k * dk + c] *
-			     kk->v[j * kk->cols + g * dk + c];
+			     (p->kh ? p->kh[g][j * dk + c] :
+			      kk->v[j * kk->cols + g * dk + c]);
 		s[j] = d * c0;
 		if (s[j] > mx)
 			mx = s[j];
@@ -255,7 +255,8 @@ static bool without(const struct problem *p, const struct mask_rule *rule,
 
 		sum += e;
 		for (c = 0; e != 0 && c < dv; c++)
-			o[c] += e * v->v[j * v->cols + g * dv + c];
+			o[c] += e * (p->vh ? p->vh[g][j * dv + c] :
+				     v->v[j * v->cols + g * dv + c]);
 	}
 	for (c = 0; c < dv; c++)
 		o[c] /= sum;
@@ -300,9 +301,7 @@ static void block_line(const struct marks *m, struct findings *f)
 			hit = without(p, &rule, r, k, b * bs, n, o, s);
 			for (c = 0; hit && c < m->w; c++)
 				hit = m->in->reads(m->in->ctx,
-					r * m->cols + k * m->w + c,
-					m->in->a->v[r * m->cols + k * m->w + c],
-					o[c]);
+					r * m->cols + k * m->w + c, o[c]);
 		}
 		if (hit)
 			say(f, "key block %zu (keys %zu-%zu) left out", b, b * bs,

@@ -121,7 +121,7 @@ def run(attn, tally, rng, counts, old=None):
         right = C.Recipe(p)
         right.in_t = bf16
         R = np.asarray(C.run(p, right), float)
-        for mid, step, fn in C.TABLE:
+        for mid, step, _, fn in C.TABLE:
             if not C.applies(p, step):
                 continue
             r = C.Recipe(p)

@@ -80,6 +80,6 @@ stdout
   the answer's largest difference from the exact output: 4.01302 at row 0, column 0 (354.334 ulps of bf16 there)
   the flash recipe's (bf16, accumulators f32, blocks of 4): 0.00213063 at row 7, column 1 (0.272721 ulps of bf16 there)
   ratio 1883.49: 4.01302 > 2 x 0.00213063 + 0.00390625 (half an ulp of bf16 at the largest |O|) = 0.00816752: not rounding
-  likely mistake (no-normalize): the exponentials exp(s - max) were not divided by their sum (row 0: 6.703751)
+  likely mistake (no-normalize): the exponentials exp(s - max) were not divided by their sum (row 0: 6.70375)
   likely mistake (flash-no-final-division): the output is acc, not acc / l: the division by the sum at the end left out
 status 1
