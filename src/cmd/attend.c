@@ -26,7 +26,7 @@ static const struct opt opts[] = {
 		 "for attn merge"),
 	OPT_GROUP(opt_heads),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write every step of every row to "
-	  "stderr", NULL },
+	  "stderr", AT(work) },
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_block),
 	OPT_GROUP(opt_jobs),

@@ -17,8 +17,7 @@ static const char intro[] =
 "\n";
 
 static const struct opt opts[] = {
-	{ "dtype", OPT_DTYPE, "T", "f64, f32, bf16, f16, e4m3 or e5m2", NULL,
-	  DT_WORDS },
+	{ "dtype", OPT_DTYPE, "T", "%w", NULL, OPT_FORMAT, AT(dtype) },
 	OPT_GROUP(opt_common),
 	OPT_END
 };

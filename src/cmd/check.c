@@ -33,9 +33,6 @@
 #include "io/number.h"
 #include "io/output.h"
 
-/* --of's words, in of_stage's order */
-#define STAGES "scores|weights|attend|apply|grad|project|rope|merge|norm"
-
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
        OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON,
        OPT_ULPS, OPT_PROFILE };
@@ -69,38 +66,124 @@ static const char intro[] =
 "plus half an ulp of T (or as --ulps or --profile say); else a bug.\n"
 "\n";
 
+/* --dtype's verdict: its rule, as the option that chose it (the
+ * first of --factor, --ulps and --profile) says, with --factor's F as
+ * given and --ulps's N */
+struct rule {
+	const struct opt *by;
+	enum verdict_rule rule;
+	const char *factor_arg;
+	double ulps;
+};
+
+struct own {
+	struct style st;	/* --atol, --rtol, --one-based, --brief, --all,
+				   --json */
+	int of;			/* --of: 1 + the stage's place in OF_WORDS */
+	bool list, quiet;
+	const char *apath;	/* --of apply's -a */
+	/* --of project's, and -b: the bias of either */
+	const char *wpath, *bpath, *xpath;
+	bool transposed;
+	const char *wrt;	/* --wrt, grad's or norm's */
+	struct rule rule;
+};
+
+/* --factor, --ulps or --profile, each a rule: one only.  F waits for
+ * the stage, rope's scaling having a --factor too (kernel_format). */
+static void set_rule(const struct opt *o, const char *arg, void *to)
+{
+	struct rule *r = to;
+	char b[64], b2[64];
+
+	if (r->by && r->by->key != o->key)
+		usage_fail("%s and %s are two rules: give one",
+			   opt_said(r->by, b), opt_said(o, b2));
+	r->by = o;
+	r->rule = o->key == OPT_FACTOR ? VR_FACTOR : o->key == OPT_ULPS ?
+		  VR_ULPS : VR_TORCH;
+	if (o->key == OPT_FACTOR)
+		r->factor_arg = arg;
+	if (o->key == OPT_ULPS && (r->ulps = num_option("--ulps", arg)) < 0)
+		usage_fail("--ulps must be >= 0, not '%s'", arg);
+	if (o->key == OPT_PROFILE)
+		opt_word(o, arg);
+}
+
+static void set_tolerance(const struct opt *o, const char *arg, void *to)
+{
+	char b[64];
+	double v = num_option(opt_said(o, b), arg);
+
+	if (v < 0)
+		usage_fail("%s must be >= 0, not '%s'", opt_said(o, b), arg);
+	*(double *)to = v;
+}
+
+/* --wrt as given, one of its words: the stage reads it */
+static void set_wrt(const struct opt *o, const char *arg, void *to)
+{
+	opt_word(o, arg);
+	*(const char **)to = arg;
+}
+
+/* --wrt, as grad's (--of grad) or norm's (--of norm) */
+static const struct opt of_grad[] = {
+	{ "wrt", OPT_WRT, "X", "q, k, v, scores or weights; x or w", NULL,
+	  OPT_WORD, GRAD_WRT "|" NORM_WRT, OWN(struct own, wrt),
+	  .set = set_wrt, .of = OF_GRAD | OF_NORM },
+	OPT_GROUP(opt_grad),
+	OPT_END
+};
+
+/* --factor, the scaling's (--of rope) or the factor rule's (--dtype) */
+static const struct opt of_scaling[] = {
+	OPT_GROUP(opt_scaling_type),
+	{ "factor", OPT_FACTOR, "F", "the scaling's factor, or the factor "
+	  "rule's", NULL, OPT_NUM, OWN(struct own, rule), .set = set_rule,
+	  .of = OF_ROPE | OF_KERNEL },
+	OPT_GROUP(opt_rope_scaling),
+	OPT_END
+};
+
 static const struct opt opts[] = {
-	{ "atol", OPT_ATOL, "A", "absolute tolerance (default 1e-8)", NULL },
-	{ "rtol", OPT_RTOL, "R", "relative tolerance (default 1e-5)", NULL },
+	{ "atol", OPT_ATOL, "A", "absolute tolerance (default 1e-8)", NULL,
+	  OPT_NUM, OWN(struct own, st.atol), .set = set_tolerance },
+	{ "rtol", OPT_RTOL, "R", "relative tolerance (default 1e-5)", NULL,
+	  OPT_NUM, OWN(struct own, st.rtol), .set = set_tolerance },
 	{ "one-based", OPT_ONE_BASED, NULL, "rows and columns counted from 1",
-	  NULL },
+	  OWN(struct own, st.base) },
 	{ "quiet", 's', NULL, "no output: the exit status alone, as cmp -s",
-	  NULL },
+	  OWN(struct own, quiet) },
 	{ "silent", 's', NULL, NULL, NULL },
 	{ "brief", OPT_TERSE, NULL, "the summary and the mistakes alone, no "
-	  "cells", NULL },
+	  "cells", OWN(struct own, st.brief) },
 	{ "all", OPT_ALL, NULL, "list every differing cell, not the first 20",
-	  NULL },
-	{ "json", OPT_JSON, NULL, "the report as one JSON object", NULL },
-	{ "of", OPT_OF, "STAGE", "scores, weights, attend, apply, grad, "
-	  "project, rope,\nmerge or norm: check an answer to it", NULL,
-	  STAGES },
+	  OWN(struct own, st.all) },
+	{ "json", OPT_JSON, NULL, "the report as one JSON object",
+	  OWN(struct own, st.json) },
+	{ "of", OPT_OF, "STAGE", "%w: check an answer to it", NULL, OPT_WORD,
+	  OF_WORDS, .lo = 1, OWN(struct own, of) },
 	OPT_GROUP(opt_query),
 	OPT_SAYS("query", "the queries (--of)"),
 	OPT_SAYS("keys", "the keys (--of)"),
 	OPT_GROUP(opt_values),
 	OPT_SAYS("values", "the values (--of attend, apply, grad)"),
-	{ "weights", 'a', "A", "the weights (--of apply)", NULL, OPT_IN },
-	OPT_BRIEF(opt_grad, "as grad has them (--of grad); --of norm: its "
+	{ "weights", 'a', "A", "the weights (--of apply)", NULL, OPT_IN,
+	  OWN(struct own, apath), .of = OF_APPLY },
+	OPT_BRIEF(of_grad, "as grad has them (--of grad); --of norm: its "
 		  "backward\npass, --wrt x or w"),
 	{ "weight", 'w', "W", "the projection (--of project), the weights "
-	  "(--of norm)", NULL, OPT_IN },
+	  "(--of norm)", NULL, OPT_IN, OWN(struct own, wpath),
+	  .of = OF_PROJECT | OF_NORM },
 	{ "bias", 'b', "B", "--of project: the bias row; the others: as "
-	  "scores\nhas it", NULL, OPT_IN },
+	  "scores\nhas it", NULL, OPT_IN, OWN(struct own, bpath),
+	  .of = OF_SCORING | OF_PROJECT },
 	{ "transposed", OPT_TRANSPOSED, NULL, "W is d_out x d_in (--of project)",
-	  NULL },
+	  OWN(struct own, transposed), .of = OF_PROJECT },
 	{ "input", 'x', "X", "the rows to project, turn or normalise (--of "
-	  "project,\nrope, norm)", NULL, OPT_IN },
+	  "project,\nrope, norm)", NULL, OPT_IN, OWN(struct own, xpath),
+	  .of = OF_PROJECT | OF_ROPE | OF_NORM },
 	OPT_BRIEF(opt_scale, "as scores has them"),
 	OPT_BRIEF(opt_mask, "as scores has them"),
 	OPT_BRIEF(opt_heads, "as scores has them"),
@@ -108,7 +191,7 @@ static const struct opt opts[] = {
 	OPT_BRIEF(opt_sinks, "as weights (and merge) has them"),
 	OPT_BRIEF(opt_rope, "as rope has them (--of rope)"),
 	OPT_BRIEF(opt_rope_heads, "as rope has them (--of rope)"),
-	OPT_BRIEF(opt_rope_scaling, "as rope has them (--of rope); with "
+	OPT_BRIEF(of_scaling, "as rope has them (--of rope); with "
 		  "--dtype, --factor F\n      is the factor rule's, F > 0 "
 		  "(default 2)"),
 	OPT_BRIEF(opt_norm, "as norm has them (--of norm; --head-dim "
@@ -117,11 +200,13 @@ static const struct opt opts[] = {
 		  "attend,\n      apply), by the recipe"),
 	OPT_BRIEF(opt_block, "as attend has it"),
 	{ "ulps", OPT_ULPS, "N", "--dtype: rounding when every cell is within "
-	  "N ulps of T", NULL },
+	  "N ulps of T", NULL, OPT_NUM, OWN(struct own, rule), .set = set_rule,
+	  .of = OF_KERNEL },
 	{ "profile", OPT_PROFILE, "torch", "--dtype: rounding when "
-	  "torch.testing.assert_close says", NULL, "torch" },
+	  "torch.testing.assert_close says", NULL, OPT_WORD, "torch",
+	  OWN(struct own, rule), .set = set_rule, .of = OF_KERNEL },
 	{ "list-mistakes", OPT_LIST_MISTAKES, NULL, "the IDs of the mistakes --of "
-	  "knows, one a line", NULL },
+	  "knows, one a line", OWN(struct own, list) },
 	OPT_SAYS("precision", "N significant digits in the report (default "
 		 "6)"),
 	OPT_SAYS("output", "write the report to FILE atomically (status 0 and "
@@ -138,188 +223,10 @@ static const struct cmd_spec spec = { "check", intro, opts,
 	"'[0.5,0.5;0.881,0.119]'\n"
 };
 
-struct own {
-	struct style st;	/* --atol, --rtol, --one-based, --brief, --all,
-				   --json */
-	const char *stage;
-	bool list, quiet;
-	const char *apath;	/* --of apply's -a */
-	/* --of project's, and -b: the bias of either */
-	const char *wpath, *bpath, *xpath;
-	bool transposed;
-	int first_project;	/* the first -w or --transposed seen */
-	/* --of norm's settings, and the first of its own options seen
-	 * (--wrt x or w among them), --wrt as given */
-	struct norm nm;
-	int first_norm;
-	const char *wrt;
-	/* --dtype's verdict: its rule, --factor's F as given and N, the
-	 * option that chose the rule; --atol or --rtol given */
-	enum verdict_rule rule;
-	const char *factor_arg;
-	double ulps;
-	int first_rule;
-	bool tol_given;
-};
-
-/* The option of rule KEY. */
-static const char *rule_name(int key)
-{
-	return key == OPT_FACTOR ? "--factor" : key == OPT_ULPS ? "--ulps" :
-	       "--profile";
-}
-
-/* --factor, --ulps or --profile KEY (ARG), each a rule: one only.  F waits
- * for the stage, rope's scaling having a --factor too (kernel_format). */
-static void rule_option(struct own *o, int key, const char *arg)
-{
-	if (o->first_rule && o->first_rule != key)
-		usage_fail("%s and %s are two rules: give one",
-			   rule_name(o->first_rule), rule_name(key));
-	o->first_rule = key;
-	o->rule = key == OPT_FACTOR ? VR_FACTOR : key == OPT_ULPS ? VR_ULPS :
-		  VR_TORCH;
-	if (key == OPT_FACTOR)
-		o->factor_arg = arg;
-	if (key == OPT_ULPS && (o->ulps = num_option("--ulps", arg)) < 0)
-		usage_fail("--ulps must be >= 0, not '%s'", arg);
-	if (key == OPT_PROFILE)
-		word_option("--profile", "torch", arg);
-}
-
-static double tolerance(const char *opt, const char *arg)
-{
-	double v = num_option(opt, arg);
-
-	if (v < 0)
-		usage_fail("%s must be >= 0, not '%s'", opt, arg);
-	return v;
-}
-
-/* --of norm's own options, and --wrt x or w: true when KEY is one; and
- * what --wrt says, for norm's messages. */
-static bool of_norm_option(struct own *o, int key, const char *arg)
-{
-	struct norm *nm = &o->nm;
-
-	switch (key) {
-	case OPT_WRT:
-		o->wrt = arg;
-		/* grad's are grad's */
-		if (strcmp(arg, "x") != 0 && strcmp(arg, "w") != 0)
-			return false;
-		nm->wrt = (enum norm_wrt)arg[0];
-		break;
-	default:
-		if (!norm_option(nm, key, arg))
-			return false;
-		/* rope's too: of_options says which stages take it */
-		if (key == OPT_HEAD_DIM)
-			return true;
-	}
-	if (!o->first_norm)
-		o->first_norm = key;
-	return true;
-}
-
-static bool own(void *ctx, int key, const char *arg)
-{
-	struct own *o = ctx;
-
-	if (of_norm_option(o, key, arg))
-		return true;
-	switch (key) {
-	case OPT_ATOL:
-		o->st.atol = tolerance("--atol", arg);
-		o->tol_given = true;
-		break;
-	case OPT_RTOL:
-		o->st.rtol = tolerance("--rtol", arg);
-		o->tol_given = true;
-		break;
-	case OPT_FACTOR:
-	case OPT_ULPS:
-	case OPT_PROFILE:
-		rule_option(o, key, arg);
-		break;
-	case OPT_ONE_BASED:
-		o->st.base = 1;
-		break;
-	case OPT_TERSE:
-		o->st.brief = true;
-		break;
-	case OPT_ALL:
-		o->st.all = true;
-		break;
-	case OPT_JSON:
-		o->st.json = true;
-		break;
-	case 'a':
-		o->apath = arg;
-		break;
-	case 's':
-		o->quiet = true;
-		break;
-	case OPT_OF:
-		o->stage = arg;
-		break;
-	case OPT_LIST_MISTAKES:
-		o->list = true;
-		break;
-	case 'b':
-		o->bpath = arg;
-		break;
-	case 'x':
-		o->xpath = arg;
-		break;
-	case 'w':
-	case OPT_TRANSPOSED:
-		if (key == 'w')
-			o->wpath = arg;
-		else
-			o->transposed = true;
-		if (!o->first_project)
-			o->first_project = key;
-		break;
-	default:
-		return false;
-	}
-	return true;
-}
-
-/* The step each stage of STAGES ends with. */
-static enum step of_stage(const char *s)
-{
-	static const enum step step[] = { STEP_SCORES, STEP_SOFTMAX,
-		STEP_OUTPUT, STEP_OUTPUT, STEP_GRAD, STEP_PROJECT, STEP_ROPE,
-		STEP_MERGE, STEP_NORM };
-
-	return step[word_option("--of", STAGES, s)];
-}
-
-/* The long name of option KEY in SPEC's table, for a message. */
-static const char *name_of(const struct opt *t, int key)
-{
-	const char *n;
-
-	for (; t->name || t->group; t++) {
-		if (t->group && (n = name_of(t->group, key)) != NULL)
-			return n;
-		if (t->name && t->key == key)
-			return t->name;
-	}
-	return NULL;
-}
-
-/* Option KEY as a message names it: "-q", "--causal". */
-static const char *option_name(int key, char *buf, size_t n)
-{
-	if (key < 0x100)
-		snprintf(buf, n, "-%c", key);
-	else
-		snprintf(buf, n, "--%s", name_of(opts, key));
-	return buf;
-}
+/* The step each stage of OF_WORDS ends with. */
+static const enum step stage_step[] = { STEP_SCORES, STEP_SOFTMAX,
+	STEP_OUTPUT, STEP_OUTPUT, STEP_GRAD, STEP_PROJECT, STEP_ROPE,
+	STEP_MERGE, STEP_NORM };
 
 /* What one check --of holds: the rows of the expected matrix, and of Q
  * (or X, or A, or Q and dO, or the parts) for the mistakes; the mask,
@@ -468,149 +375,27 @@ static void sides(struct mask *m)
 	}
 }
 
-/* The stages option KEY is for, as a message says them. */
-static const char *stages_of(int key)
+/* The options that --of STAGE (the OF_ bit STAGE, named NAME, ending
+ * with step OF) cannot take, by the stages each option's entry names,
+ * and what it needs. */
+static void of_options(struct args *a, const struct own *o, unsigned stage,
+		       const char *name, enum step of)
 {
-	switch (key) {
-	case OPT_TRANSPOSED:
-		return "--of project";
-	case 'w':
-		return "--of project and norm";
-	case 'x':
-		return "--of project, rope and norm";
-	case 'a':
-		return "--of apply";
-	case 'b':
-		return "--of scores, weights, attend, grad and project";
-	case 'v':
-		return "--of attend, apply and grad";
-	case OPT_WRT:
-	case OPT_DOUT:
-		return "--of grad and norm";
-	case OPT_SINKS:
-		return "--of weights, attend, grad and merge";
-	case OPT_TEMPERATURE:
-	case OPT_SOFTCAP:
-	case OPT_MASKED_ROWS:
-		return "--of weights, attend and grad";
-	case OPT_HEADS:
-		return "--of scores, weights, attend, apply, grad, rope, merge "
-		       "and norm";
-	case OPT_RMS:
-	case OPT_L2:
-	case OPT_EPS:
-	case OPT_PLUS_ONE:
-		return "--of norm";
-	case OPT_HEAD_DIM:
-		return "--of rope and norm";
-	case OPT_OFFSET:
-	case OPT_SEGMENTS:
-		return "--of scores, weights, attend, grad and rope";
-	case OPT_KV_HEADS:
-		return "--of scores, weights, attend, apply and grad";
-	case OPT_BASE:
-	case OPT_HALF:
-	case OPT_INTERLEAVED:
-	case OPT_ROTARY_DIM:
-	case OPT_INVERSE:
-	case OPT_POSITIONS:
-		return "--of rope";
-	default:
-		/* the scaling's */
-		if (key >= OPT_SCALING && key <= OPT_HIGH_FREQ_FACTOR)
-			return "--of rope";
-		return "--of scores, weights, attend and grad";
-	}
-}
+	const struct opt *bad = opt_stray(a, &spec, stage);
+	bool apply = stage == OF_APPLY;
+	char b[64], s[160];
 
-/* The first of KEYS (N of them, 0 for none given) that was given, or 0. */
-static int first_of(const int *keys, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (keys[i])
-			return keys[i];
-	return 0;
-}
-
-/* The first option given, in the order of the help, of those that apply
- * (APPLY), merge or norm (NORM) does not take: apply takes -a, -v,
- * --heads and --kv-heads; merge --heads and --sinks; norm -x, -w,
- * --heads, --dout and its own. */
-static int stray_option(const struct args *a, const struct own *o,
-			bool apply, bool norm)
-{
-	const struct mask *m = &a->m;
-	const struct { bool given; int key; } opt[] = {
-		{ !apply && o->apath, 'a' }, { a->qpath != NULL, 'q' },
-		{ a->kpath != NULL, 'k' }, { !apply && a->vpath, 'v' },
-		{ a->wrt != 0, OPT_WRT }, { !norm && a->dpath, OPT_DOUT },
-		{ norm ? o->transposed : o->first_project != 0,
-		  norm ? OPT_TRANSPOSED : o->first_project },
-		{ o->bpath != NULL, 'b' }, { !norm && o->xpath, 'x' },
-		{ a->sc.mode == SCALE_NONE, OPT_NO_SCALE },
-		{ a->sc.mode == SCALE_BY, OPT_SCALE },
-		{ m->causal, OPT_CAUSAL }, { m->offset != 0, OPT_OFFSET },
-		{ m->window, OPT_WINDOW }, { m->mask_path != NULL, OPT_MASK },
-		{ m->alibi && !m->slopes_path, OPT_ALIBI },
-		{ m->slopes_path != NULL, OPT_ALIBI_SLOPES },
-		{ m->segments_path != NULL, OPT_SEGMENTS },
-		{ !apply && a->hd.g != 0, OPT_KV_HEADS },
-		{ m->temperature != 0, OPT_TEMPERATURE },
-		{ m->softcap != 0, OPT_SOFTCAP },
-		{ m->policy != ROWS_ZERO, OPT_MASKED_ROWS },
-		{ (apply || norm) && a->sinks_path, OPT_SINKS },
-		{ a->first_rope != 0, a->first_rope },
-		{ !norm && o->first_norm, o->first_norm },
-		{ !norm && o->nm.head_dim, OPT_HEAD_DIM },
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof opt / sizeof *opt; i++)
-		if (opt[i].given)
-			return opt[i].key;
-	return 0;
-}
-
-/* The options that --of OF cannot take, and what it needs. */
-static void of_options(const struct args *a, const struct own *o,
-		       enum step of)
-{
-	const struct mask *m = &a->m;
-	bool apply = of == STEP_OUTPUT && strcmp(o->stage, "apply") == 0;
-	char b[64];
-	int bad;
-
-	if (of == STEP_NORM && a->wrt)
-		usage_fail("--of norm takes --wrt x or w, not '%s'", o->wrt);
-	if (of == STEP_GRAD && o->nm.wrt)
-		usage_fail("--of grad takes --wrt q, k, v, scores or weights, "
-			   "not %c", (char)o->nm.wrt);
-	if (apply || of == STEP_MERGE || of == STEP_NORM)
-		bad = stray_option(a, o, apply, of == STEP_NORM);
-	else if (of == STEP_PROJECT)
-		bad = first_of((const int[]){ a->first_model, a->first_rope,
-					      o->apath ? 'a' : 0,
-					      o->first_norm, o->nm.head_dim ?
-					      OPT_HEAD_DIM : 0 }, 5);
-	else if (of == STEP_ROPE)
-		bad = first_of((const int[]){ a->first_attention,
-					      o->first_project,
-					      o->bpath ? 'b' : 0,
-					      o->apath ? 'a' : 0,
-					      o->first_norm }, 5);
-	else
-		bad = first_of((const int[]){ o->first_project,
-					      o->xpath ? 'x' : 0,
-					      o->apath ? 'a' : 0,
-					      a->first_rope, o->first_norm,
-					      o->nm.head_dim ? OPT_HEAD_DIM :
-					      0 }, 6);
 	if (bad)
-		usage_fail("%s is for %s, not --of %s",
-			   option_name(bad, b, sizeof b), stages_of(bad),
-			   o->stage);
+		usage_fail("%s is for %s, not --of %s", opt_said(bad, b),
+			   of_said(bad->of, s), name);
+	snprintf(s, sizeof s, "--of %s", name);
+	/* --wrt as the stage's command takes it, less --of grad's sinks */
+	if (of == STEP_NORM && o->wrt)
+		a->norm.wrt = (enum norm_wrt)opt_norm_wrt->codes[
+			opt_word_in(opt_norm_wrt, o->wrt, s, NULL)];
+	if (of == STEP_GRAD && o->wrt)
+		a->wrt = (enum grad_wrt)opt_grad->codes[
+			opt_word_in(opt_grad, o->wrt, s, "z")];
 	if (apply && !o->apath)
 		usage_fail("--of apply needs -a A, the weights");
 	if (apply && !a->vpath)
@@ -619,11 +404,11 @@ static void of_options(const struct args *a, const struct own *o,
 		usage_fail("--of project needs -w W, the projection");
 	if ((of == STEP_PROJECT || of == STEP_ROPE || of == STEP_NORM) &&
 	    !o->xpath)
-		usage_fail("--of %s needs -x X, the rows to %s", o->stage,
+		usage_fail("--of %s needs -x X, the rows to %s", name,
 			   of == STEP_PROJECT ? "project" : of == STEP_ROPE ?
 			   "turn" : "normalise");
 	if (of == STEP_NORM)
-		norm_done(a, &o->nm, o->wpath, a->dpath);
+		norm_done(a, o->wpath, a->dpath);
 	if (apply || of >= STEP_PROJECT)
 		return;
 	if (!a->qpath)
@@ -633,9 +418,6 @@ static void of_options(const struct args *a, const struct own *o,
 	if (of == STEP_GRAD) {
 		if (!a->wrt)
 			usage_fail("--of grad needs --wrt q|k|v|scores|weights");
-		if (a->wrt == WRT_SINKS)
-			usage_fail("--of grad takes --wrt q, k, v, scores or "
-				   "weights, not sinks");
 		if (!a->vpath)
 			usage_fail("--of grad needs -v V, the values");
 		if (!a->dpath)
@@ -643,21 +425,8 @@ static void of_options(const struct args *a, const struct own *o,
 				   "the output");
 		return;
 	}
-	if (a->wrt || a->dpath)
-		usage_fail("--wrt and --dout are for --of grad and norm, not --of "
-			   "%s", o->stage);
 	if (of == STEP_OUTPUT && !a->vpath)
 		usage_fail("--of attend needs -v V, the values");
-	if (of != STEP_OUTPUT && a->vpath)
-		usage_fail("-v V is for --of attend, apply and grad, not --of %s",
-			   o->stage);
-	if (of == STEP_SCORES && (m->temperature || m->softcap ||
-				  m->policy != ROWS_ZERO))
-		usage_fail("--temperature, --softcap and --masked-rows are for "
-			   "--of weights, attend and grad, not --of scores");
-	if (of == STEP_SCORES && a->sinks_path)
-		usage_fail("--sinks is for --of weights, attend and grad, not "
-			   "--of scores");
 }
 
 /* --of scores, weights, attend or grad: the expected matrix, by the
@@ -737,8 +506,6 @@ static void of_rope(struct args *a, const struct own *o, const char *apath,
 {
 	struct rows rs = { .ctx = &got.rp };
 
-	/* taken as norm's, with norm's options */
-	a->rope.head_dim = o->nm.head_dim;
 	rope_done(a);
 	got.rp = a->rope;
 	stdin_operands(a, &apath, 1);
@@ -803,10 +570,7 @@ static void of_norm(const struct args *a, const struct own *o,
 	struct norm *nm = &got.nm;
 	reader *in;
 
-	*nm = o->nm;
-	if (a->dpath && !nm->wrt)
-		nm->wrt = NORM_WRT_X;
-	nm->heads = a->hd.h;
+	*nm = a->norm;
 	nm->jobs = 1;
 	stdin_operands(a, &apath, 1);
 	norm_load(nm, o->wpath, a->dpath);
@@ -854,58 +618,44 @@ static void let_go(enum step of)
 		stage_free(got.st);
 }
 
-/* The first of --dtype's options and rules given, or 0. */
-static int dtype_key(const struct args *a, const struct own *o)
-{
-	return first_of((const int[]){ a->dtype ? OPT_DTYPE : 0,
-				       a->acc ? OPT_ACCUMULATE : 0,
-				       a->recipe ? OPT_RECIPE : 0,
-				       a->block ? OPT_BLOCK : 0, o->first_rule },
-			5);
-}
-
 /* --dtype's format T (f64 too), for --of scores, weights, attend or apply
  * alone, and the factor rule's F; NULL without it, when no other of its
  * options may be given (--factor is rope's scaling's with --of rope). */
 static const struct dtype *kernel_format(struct args *a, const struct own *o,
-					 enum step of)
+					 enum step of, const char *name)
 {
+	const struct rule *r = &o->rule;
 	char b[64];
-	int key = dtype_key(a, o);
 
 	got.kv.factor = 2;
-	if (!a->dtype && o->first_rule == OPT_FACTOR) {
+	if (!a->dtype && r->rule == VR_FACTOR && r->by) {
 		if (of == STEP_ROPE) {
 			/* rope's scaling's, which check's options parse
 			 * after the stage is known */
-			rope_scaling_option(a, OPT_FACTOR, o->factor_arg);
+			rope_factor(a, r->factor_arg);
 			return NULL;
 		}
 		if (of > STEP_OUTPUT)
 			usage_fail("--factor is for --of rope, not --of %s",
-				   o->stage);
+				   name);
 		usage_fail("--factor is the factor rule's with --dtype T, or the "
 			   "scaling's with --of rope");
 	}
-	if (!a->dtype && o->first_rule)
+	if (!a->dtype && r->by)
 		usage_fail("%s needs --dtype T, the kernel's format",
-			   option_name(o->first_rule, b, sizeof b));
-	if (key && of > STEP_OUTPUT)
-		usage_fail("%s is for --of scores, weights, attend and apply, "
-			   "not --of %s", option_name(key, b, sizeof b),
-			   o->stage);
+			   opt_said(r->by, b));
 	if (!a->dtype)
 		return NULL;
-	if (o->rule == VR_TORCH && !torch_tolerance(a->dtype, &got.kv.rtol,
-						    &got.kv.atol))
+	if (r->rule == VR_TORCH && r->by &&
+	    !torch_tolerance(a->dtype, &got.kv.rtol, &got.kv.atol))
 		usage_fail("--profile torch has no tolerances for %s "
 			   "(torch.testing has none for fp8)", a->dtype->name);
-	if (o->tol_given)
+	if (opt_given(a, OPT_ATOL) || opt_given(a, OPT_RTOL))
 		usage_fail("--atol and --rtol are not taken with --dtype: the "
 			   "verdict's rule says how close");
-	if (o->factor_arg &&
-	    !((got.kv.factor = num_option("--factor", o->factor_arg)) > 0))
-		usage_fail("--factor must be > 0, not '%s'", o->factor_arg);
+	if (r->factor_arg &&
+	    !((got.kv.factor = num_option("--factor", r->factor_arg)) > 0))
+		usage_fail("--factor must be > 0, not '%s'", r->factor_arg);
 	return a->dtype;
 }
 
@@ -944,7 +694,8 @@ static struct verdict *kernel_verdict(const struct own *o,
 		got.path = got.qlit = mat_literal(&got.q);
 	got.exact = again(NULL, NULL);
 	*v = (struct verdict){ .t = t, .kn = got.kn.t ? &got.kn : NULL,
-		.rule = o->rule, .factor = v->factor, .ulps = o->ulps,
+		.rule = o->rule.by ? o->rule.rule : VR_FACTOR,
+		.factor = v->factor, .ulps = o->rule.ulps,
 		.rtol = v->rtol, .atol = v->atol, .o = &got.exact,
 		.ref = &got.e, .run = again };
 	verdict_init(v);
@@ -960,7 +711,9 @@ static size_t check_of(struct args *a, const struct own *o,
 		       struct report *rep)
 {
 	const char *apath = "-";
-	enum step of = of_stage(o->stage);
+	enum step of = stage_step[o->of - 1];
+	unsigned stage = 1u << (o->of - 1);
+	const char *name = opt_find(&spec, OPT_OF)->words;
 	struct problem p;
 	size_t differ, np = 0;
 	int argc = a->argc;
@@ -968,7 +721,14 @@ static size_t check_of(struct args *a, const struct own *o,
 	const struct dtype *t;
 	struct verdict *kv = NULL;
 	bool exponent = false;
+	char b[64];
+	size_t i;
 
+	/* --of's word */
+	for (i = 1; i < (size_t)o->of; i++)
+		name += strcspn(name, "|") + 1;
+	snprintf(b, sizeof b, "%.*s", (int)strcspn(name, "|"), name);
+	name = b;
 	/* what a run before this one in the same process held was let go
 	 * at its end, or by the fuzz harness after its error */
 	memset(&got, 0, sizeof got);
@@ -985,8 +745,8 @@ static size_t check_of(struct args *a, const struct own *o,
 			apath = *argv++, argc--;
 		no_more_operands(argc, argv);
 	}
-	of_options(a, o, of);
-	t = kernel_format(a, o, of);
+	of_options(a, o, stage, name, of);
+	t = kernel_format(a, o, of, name);
 	if (of == STEP_PROJECT) {
 		of_project(a, o, apath, &p);
 	} else if (of == STEP_ROPE) {
@@ -995,7 +755,7 @@ static size_t check_of(struct args *a, const struct own *o,
 		of_merge(a, a->argv, np, apath, &p);
 	} else if (of == STEP_NORM) {
 		of_norm(a, o, apath, &p);
-	} else if (o->apath) {
+	} else if (stage == OF_APPLY) {
 		of_apply(a, o, apath, &p);
 	} else {
 		a->m.bias_path = o->bpath;
@@ -1039,17 +799,16 @@ static size_t check_of(struct args *a, const struct own *o,
 int cmd_check(int argc, char **argv)
 {
 	struct args a;
-	struct own o = { .st = { .atol = 1e-8, .rtol = 1e-5 },
-			 .nm = { .eps = 1e-6 } };
+	struct own o = { .st = { .atol = 1e-8, .rtol = 1e-5 } };
 	size_t i, k, differ;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
 	struct report rep;
+	const struct opt *bad;
 	char b[64];
-	int bad;
 
 	attn_data_status = 2;
-	opt_parse(&spec, argc, argv, &a, own, &o);
+	opt_parse(&spec, argc, argv, &a, NULL, &o);
 	/* the report's numbers: 6 digits, unless -p or --fixed say */
 	if (num_fmt.mode == FMT_SHORTEST)
 		num_fmt.mode = FMT_PREC, num_fmt.digits = 6;
@@ -1071,18 +830,12 @@ int cmd_check(int argc, char **argv)
 		out_close();
 		return 0;
 	}
-	if (o.stage) {
+	if (o.of) {
 		differ = check_of(&a, &o, &rep);
 	} else {
-		bad = first_of((const int[]){ a.first_model, a.first_rope,
-					      o.first_project, o.xpath ? 'x' : 0,
-					      o.bpath ? 'b' : 0,
-					      o.apath ? 'a' : 0, o.first_norm,
-					      o.nm.head_dim ? OPT_HEAD_DIM : 0,
-					      dtype_key(&a, &o) }, 9);
-		if (bad)
+		if ((bad = opt_stray(&a, &spec, 0)) != NULL)
 			usage_fail("%s is for check --of STAGE",
-				   option_name(bad, b, sizeof b));
+				   opt_said(bad, b));
 		if (argc == 0)
 			usage_fail("missing EXPECTED, the matrix to compare with");
 		epath = *argv++, argc--;

@@ -36,7 +36,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_heads),
 	OPT_GROUP(opt_jobs),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write every row's forward and "
-	  "backward steps to\nstderr", NULL },
+	  "backward steps to\nstderr", AT(work) },
 	OPT_GROUP(opt_common),
 	OPT_END
 };

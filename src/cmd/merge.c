@@ -25,15 +25,15 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_head),
 	OPT_SAYS("heads", "each part has H heads: H blocks of O, then H LSEs"),
 	{ "lse", OPT_LSE, NULL, "after O, the merged log-sum-exps, so that "
-	  "merges nest", NULL },
+	  "merges nest", AT(lse) },
 	OPT_GROUP(opt_sinks),
 	OPT_SAYS("sinks", "one logit per head, a part of output 0 added here "
 		 "(the\nparts are computed without them)"),
-	{ "masked-rows", OPT_MASKED_ROWS, "P", "a row every part masks: zero "
-	  "(default), uniform,\nnan or error, as the parts were made", NULL,
-	  "zero|uniform|nan|error" },
+	OPT_GROUP(opt_masked_rows),
+	OPT_SAYS("masked-rows", "a row every part masks: zero (default), "
+		 "uniform,\nnan or error, as the parts were made"),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's rescaling to "
-	  "stderr", NULL },
+	  "stderr", AT(work) },
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),
 	OPT_END

@@ -1,5 +1,5 @@
-/* options.c - the option tables, their help, and the parsing of the shared
- * options into plain values. */
+/* options.c - the option tables, their help, and the parsing of options
+ * into plain values, each where its entry says, by its kind. */
 #include "cmd/options.h"
 
 #include <ctype.h>
@@ -23,208 +23,341 @@
 #include "io/number.h"
 #include "io/output.h"
 
+/* The parses of the options whose kind is not enough (their entries'
+ * set), below the tables. */
+static void set_delimiter(const struct opt *o, const char *arg, void *to);
+static void set_tab(const struct opt *o, const char *arg, void *to);
+static void set_header(const struct opt *o, const char *arg, void *to);
+static void set_digits(const struct opt *o, const char *arg, void *to);
+static void set_help(const struct opt *o, const char *arg, void *to);
+static void set_no_scale(const struct opt *o, const char *arg, void *to);
+static void set_scale(const struct opt *o, const char *arg, void *to);
+static void set_causal(const struct opt *o, const char *arg, void *to);
+static void set_offset(const struct opt *o, const char *arg, void *to);
+static void set_window(const struct opt *o, const char *arg, void *to);
+static void set_slopes(const struct opt *o, const char *arg, void *to);
+static void set_prefix(const struct opt *o, const char *arg, void *to);
+static void set_chunk(const struct opt *o, const char *arg, void *to);
+static void set_positive(const struct opt *o, const char *arg, void *to);
+static void set_base(const struct opt *o, const char *arg, void *to);
+static void set_rotary_dim(const struct opt *o, const char *arg, void *to);
+static void set_factor(const struct opt *o, const char *arg, void *to);
+static void set_whole(const struct opt *o, const char *arg, void *to);
+static void set_above_zero(const struct opt *o, const char *arg, void *to);
+static void set_eps(const struct opt *o, const char *arg, void *to);
+
 /* --- the shared groups ------------------------------------------------ */
 
-/* The words of the options that take words, in the order of the values
- * they stand for. */
-#define MASKED_ROWS "zero|uniform|nan|error"
-#define WRT "q|k|v|scores|weights|sinks"
-#define SCALINGS "linear|dynamic|yarn|llama3"	/* from TR_LINEAR on */
-#define RECIPES "math|flash"			/* args.recipe, their first letter */
+const struct opt opt_output[] = {
+	{ "output", 'o', "FILE", "write FILE atomically instead of stdout",
+	  NULL, OPT_OUT, AT(output) },
+	OPT_END
+};
+
+const struct opt opt_h[] = {
+	{ "help", 'h', NULL, "this text", .set = set_help },
+	OPT_END
+};
 
 const struct opt opt_common[] = {
 	{ "delimiter", 'd', "C", "field separator (default ','; \\t for tab)",
-	  NULL },
-	{ "tab", 't', NULL, "fields separated by tabs: -d '\\t'", NULL },
-	{ "header", 'H', NULL, "skip the first row of every CSV input", NULL },
+	  .set = set_delimiter },
+	{ "tab", 't', NULL, "fields separated by tabs: -d '\\t'",
+	  .set = set_tab },
+	{ "header", 'H', NULL, "skip the first row of every CSV input",
+	  .set = set_header },
 	{ "precision", 'p', "N", "N significant digits (default: shortest "
-	  "exact)", NULL },
-	{ "fixed", OPT_FIXED, "N", "N digits after the point", NULL },
-	{ "output", 'o', "FILE", "write FILE atomically instead of stdout",
-	  NULL, OPT_OUT },
-	{ "unbuffered", 'u', NULL, "flush every row", NULL },
-	{ "help", 'h', NULL, "this text", NULL },
+	  "exact)", .kind = OPT_INT, .lo = 1, .hi = 17, .set = set_digits },
+	{ "fixed", OPT_FIXED, "N", "N digits after the point", .kind = OPT_INT,
+	  .lo = 0, .hi = 17, .set = set_digits },
+	OPT_GROUP(opt_output),
+	{ "unbuffered", 'u', NULL, "flush every row", AT(unbuffered) },
+	OPT_GROUP(opt_h),
 	OPT_END
 };
 
 const struct opt opt_query[] = {
 	{ "query", 'q', "Q", "the queries, n_q x d_k (default: stdin)", NULL,
-	  OPT_IN },
-	{ "keys", 'k', "K", "the keys, n_k x d_k", NULL, OPT_IN },
+	  OPT_IN, AT(qpath), .of = OF_SCORING },
+	{ "keys", 'k', "K", "the keys, n_k x d_k", NULL, OPT_IN, AT(kpath),
+	  .of = OF_SCORING },
 	OPT_END
 };
 
 const struct opt opt_values[] = {
-	{ "values", 'v', "V", "the values, n_k x d_v", NULL, OPT_IN },
+	{ "values", 'v', "V", "the values, n_k x d_v", NULL, OPT_IN, AT(vpath),
+	  .of = OF_ATTEND | OF_APPLY | OF_GRAD },
 	OPT_END
 };
 
 const struct opt opt_scale[] = {
-	{ "no-scale", OPT_NO_SCALE, NULL, "plain dot products", NULL },
+	{ "no-scale", OPT_NO_SCALE, NULL, "plain dot products", AT(sc),
+	  .set = set_no_scale, .of = OF_SCORING },
 	{ "scale", OPT_SCALE, "X", "multiply by X instead of dividing by "
-	  "sqrt(d_k)", NULL },
+	  "sqrt(d_k)", NULL, OPT_NUM, AT(sc), .set = set_scale,
+	  .of = OF_SCORING },
+	OPT_END
+};
+
+/* rope's too, which says it in words of its own */
+const struct opt opt_offset[] = {
+	{ "offset", OPT_OFFSET, "N", "row i sits at key position i + N "
+	  "(default 0)", NULL, OPT_INT, AT(m.offset), .set = set_offset,
+	  .of = OF_SCORING | OF_ROPE },
+	OPT_END
+};
+
+const struct opt opt_segments[] = {
+	{ "segments", OPT_SEGMENTS, "FILE", "one segment id per key; row i "
+	  "attends its own\nsegment's keys (that of key i + offset)", NULL,
+	  OPT_IN, AT(m.segments_path), .of = OF_SCORING | OF_ROPE },
 	OPT_END
 };
 
 const struct opt opt_mask[] = {
 	{ "causal", OPT_CAUSAL, "[=lower-right]", "mask key j of row i when "
 	  "j > i + offset;\n=lower-right: offset n_k - n_q, as "
-	  "causal_lower_right", NULL },
-	{ "offset", OPT_OFFSET, "N", "row i sits at key position i + N "
-	  "(default 0)", NULL },
+	  "causal_lower_right", NULL, OPT_WORD, "lower-right|upper-left",
+	  AT(m), .set = set_causal, .of = OF_SCORING },
+	OPT_GROUP(opt_offset),
 	{ "window", OPT_WINDOW, "L[,R]", "keep L keys before the position and "
-	  "R after it", NULL },
+	  "R after it", AT(m), .set = set_window, .of = OF_SCORING },
 	{ "mask", OPT_MASK, "FILE", "0/1 matrix of the scores' shape; 0 masks",
-	  NULL, OPT_IN },
+	  NULL, OPT_IN, AT(m.mask_path), .of = OF_SCORING },
 	{ "bias", OPT_BIAS, "FILE", "add FILE's entries to the scores; -inf "
-	  "masks", NULL, OPT_IN },
+	  "masks", NULL, OPT_IN, AT(m.bias_path), .of = OF_SCORING },
 	{ "alibi", OPT_ALIBI, NULL, "add -m_h |i + offset - j|, ALiBi with the "
-	  "paper's\nslopes m_h", NULL },
+	  "paper's\nslopes m_h", AT(m.alibi), .of = OF_SCORING },
 	{ "alibi-slopes", OPT_ALIBI_SLOPES, "LIST", "ALiBi with these slopes, "
-	  "one per head", NULL, OPT_IN },
-	{ "segments", OPT_SEGMENTS, "FILE", "one segment id per key; row i "
-	  "attends its own\nsegment's keys (that of key i + offset)", NULL,
-	  OPT_IN },
+	  "one per head", NULL, OPT_IN, AT(m), .set = set_slopes,
+	  .of = OF_SCORING },
+	OPT_GROUP(opt_segments),
 	{ "prefix", OPT_PREFIX, "N", "causal, but every row sees keys 0 to "
-	  "N-1 (prefix-LM)", NULL },
+	  "N-1 (prefix-LM)", NULL, OPT_INT, AT(m), .set = set_prefix,
+	  .of = OF_SCORING },
 	{ "chunk", OPT_CHUNK, "N", "keep the keys of the row's chunk of N "
-	  "positions", NULL },
+	  "positions", NULL, OPT_INT, AT(m.chunk), .set = set_chunk,
+	  .of = OF_SCORING },
 	{ "bidirectional", OPT_BIDIRECTIONAL, "IDS", "causal, but the keys of "
-	  "one image id (not 0) see\neach other both ways", NULL, OPT_IN },
+	  "one image id (not 0) see\neach other both ways", NULL, OPT_IN,
+	  AT(m.bidir_path), .of = OF_SCORING },
+	OPT_END
+};
+
+/* merge's too, which says it in words of its own */
+const struct opt opt_masked_rows[] = {
+	{ "masked-rows", OPT_MASKED_ROWS, "P", "a row with every key masked: "
+	  "zero (default),\nuniform, nan, or error", NULL, OPT_WORD,
+	  "zero|uniform|nan|error", AT(m.policy), .of = OF_SOFTMAX },
 	OPT_END
 };
 
 const struct opt opt_transform[] = {
 	{ "temperature", OPT_TEMPERATURE, "T", "divide the scores by T > 0",
-	  NULL },
-	{ "softcap", OPT_SOFTCAP, "C", "map x to C*tanh(x/C), C > 0", NULL },
-	{ "masked-rows", OPT_MASKED_ROWS, "P", "a row with every key masked: "
-	  "zero (default),\nuniform, nan, or error", NULL, MASKED_ROWS },
+	  NULL, OPT_NUM, AT(m.temperature), .set = set_positive,
+	  .of = OF_SOFTMAX },
+	{ "softcap", OPT_SOFTCAP, "C", "map x to C*tanh(x/C), C > 0", NULL,
+	  OPT_NUM, AT(m.softcap), .set = set_positive, .of = OF_SOFTMAX },
+	OPT_GROUP(opt_masked_rows),
 	OPT_END
 };
 
 const struct opt opt_head[] = {
 	{ "heads", OPT_HEADS, "H", "split rows into H heads of equal width "
-	  "(default 1)", NULL },
+	  "(default 1)", NULL, OPT_INT, .lo = 1, .hi = 1L << 20, AT(hd.h),
+	  .of = OF_SCORING | OF_APPLY | OF_ROPE | OF_MERGE | OF_NORM },
 	OPT_END
 };
 
 const struct opt opt_heads[] = {
 	OPT_GROUP(opt_head),
 	{ "kv-heads", OPT_KV_HEADS, "G", "K and V have G heads, each shared by "
-	  "H/G query\nheads (default H)", NULL },
+	  "H/G query\nheads (default H)", NULL, OPT_INT, .lo = 1,
+	  .hi = 1L << 20, AT(hd.g), .of = OF_SCORING | OF_APPLY },
+	OPT_END
+};
+
+/* norm's too, which says it in words of its own */
+const struct opt opt_head_dim[] = {
+	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns, as many as the "
+	  "width holds\n(one command for Q and K)", NULL, OPT_INT, .lo = 1,
+	  .hi = 1L << 30, AT(head_dim), .of = OF_ROPE | OF_NORM },
 	OPT_END
 };
 
 const struct opt opt_jobs[] = {
 	{ "jobs", 'j', "N", "compute rows on N threads (default: one per "
-	  "CPU);\nthe output is the same for every N", NULL },
+	  "CPU);\nthe output is the same for every N", NULL, OPT_INT, .lo = 1,
+	  .hi = 256, AT(jobs) },
 	OPT_END
 };
 
 const struct opt opt_sinks[] = {
 	{ "sinks", OPT_SINKS, "LIST", "one logit per head, one more term of "
 	  "the softmax's\ndenominator: w = e^s / (e^sink + sum e^s)", NULL,
-	  OPT_IN },
+	  OPT_IN, AT(sinks_path), .of = OF_SOFTMAX | OF_MERGE },
 	OPT_END
 };
 
 const struct opt opt_lse[] = {
 	{ "lse", OPT_LSE, NULL, "after the row, each head's log-sum-exp, "
-	  "ln sum e^s", NULL },
+	  "ln sum e^s", AT(lse) },
 	OPT_END
 };
 
 const struct opt opt_grad[] = {
-	{ "wrt", OPT_WRT, "X", "q, k, v, scores, weights or sinks", NULL, WRT },
+	{ "wrt", OPT_WRT, "X", "q, k, v, scores, weights or sinks", NULL,
+	  OPT_WORD, GRAD_WRT, "qkvswz", AT(wrt),
+	  .of = OF_GRAD | OF_NORM },
 	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL,
-	  OPT_IN },
+	  OPT_IN, AT(dpath), .of = OF_GRAD | OF_NORM },
 	OPT_END
 };
 
 const struct opt opt_rope[] = {
 	{ "base", OPT_BASE, "B", "the base of the frequencies, B > 1 (default "
-	  "10000)", NULL },
+	  "10000)", NULL, OPT_NUM, AT(rope.base), .set = set_base,
+	  .of = OF_ROPE },
 	{ "half", OPT_HALF, NULL, "pair column t with t + R/2, as rotate_half "
-	  "(default)", NULL },
+	  "(default)", AT(rope.interleaved), .set = opt_clear, .of = OF_ROPE },
 	{ "interleaved", OPT_INTERLEAVED, NULL, "pair column 2t with 2t + 1, "
-	  "as Meta's LLaMA code", NULL },
+	  "as Meta's LLaMA code", AT(rope.interleaved), .of = OF_ROPE },
 	{ "rotary-dim", OPT_ROTARY_DIM, "R", "rotate the first R columns of "
-	  "each head, R even\n(default: all of them)", NULL },
-	{ "offset", OPT_OFFSET, "N", "row i sits at position i + N (default 0)",
-	  NULL },
-	{ "segments", OPT_SEGMENTS, "FILE", "one id per position: positions "
-	  "restart at 0 where\nthe id changes (a packed batch)", NULL, OPT_IN },
+	  "each head, R even\n(default: all of them)", NULL, OPT_INT, .lo = 2,
+	  .hi = 1L << 30, AT(rope.rdim), .set = set_rotary_dim, .of = OF_ROPE },
+	OPT_GROUP(opt_offset),
+	OPT_SAYS("offset", "row i sits at position i + N (default 0)"),
+	OPT_GROUP(opt_segments),
+	OPT_SAYS("segments", "one id per position: positions restart at 0 "
+		 "where\nthe id changes (a packed batch)"),
 	{ "inverse", OPT_INVERSE, NULL, "turn by -p theta: undo rope, or its "
-	  "backward pass", NULL },
+	  "backward pass", AT(rope.inverse), .of = OF_ROPE },
 	{ "positions", OPT_POSITIONS, "FILE", "row i's position, row i of FILE "
 	  "(one whole number\na row, read in step), instead of i + offset",
-	  NULL, OPT_IN },
+	  NULL, OPT_IN, AT(positions), .of = OF_ROPE },
 	OPT_END
 };
 
 const struct opt opt_rope_heads[] = {
 	OPT_GROUP(opt_head),
-	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns, as many as the "
-	  "width holds\n(one command for Q and K)", NULL },
+	OPT_GROUP(opt_head_dim),
+	OPT_END
+};
+
+/* The options of one scaling type alone: scaling_done names the first
+ * given with another type. */
+static const struct opt opt_dynamic[] = {
+	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length", NULL,
+	  OPT_INT, .lo = 1, .hi = 1L << 31, AT(rope.scale.seq),
+	  .set = set_whole, .of = OF_ROPE },
+	OPT_END
+};
+
+static const struct opt opt_yarn[] = {
+	{ "beta-fast", OPT_BETA_FAST, "B", "yarn: beta_fast (default 32)",
+	  NULL, OPT_NUM, .hi = 1L << 31, AT(rope.scale.beta_fast),
+	  .set = set_above_zero, .of = OF_ROPE },
+	{ "beta-slow", OPT_BETA_SLOW, "B", "yarn: beta_slow (default 1)",
+	  NULL, OPT_NUM, .hi = 1L << 31, AT(rope.scale.beta_slow),
+	  .set = set_above_zero, .of = OF_ROPE },
+	{ "mscale", OPT_MSCALE, "M", "yarn: mscale, with --mscale-all-dim",
+	  NULL, OPT_NUM, .hi = 1L << 20, AT(rope.scale.mscale),
+	  .set = set_above_zero, .of = OF_ROPE },
+	{ "mscale-all-dim", OPT_MSCALE_ALL_DIM, "M", "yarn: mscale_all_dim, "
+	  "with --mscale", NULL, OPT_NUM, .hi = 1L << 20,
+	  AT(rope.scale.mscale_all), .set = set_above_zero, .of = OF_ROPE },
+	{ "attention-factor", OPT_ATTENTION_FACTOR, "A", "yarn: cos and sin "
+	  "times A (default 0.1 ln F + 1)", NULL, OPT_NUM, .hi = 1L << 20,
+	  AT(rope.scale.attention), .set = set_above_zero, .of = OF_ROPE },
+	{ "truncate", OPT_TRUNCATE, NULL, "yarn: floor and ceil the correction "
+	  "range (default)", AT(rope.scale.truncate), .of = OF_ROPE },
+	{ "no-truncate", OPT_NO_TRUNCATE, NULL, "yarn: keep it as it comes "
+	  "(gpt-oss)", AT(rope.scale.truncate), .set = opt_clear,
+	  .of = OF_ROPE },
+	OPT_END
+};
+
+static const struct opt opt_llama3[] = {
+	{ "low-freq-factor", OPT_LOW_FREQ_FACTOR, "X", "llama3: "
+	  "low_freq_factor (default 1)", NULL, OPT_NUM, .hi = 1L << 31,
+	  AT(rope.scale.low), .set = set_above_zero, .of = OF_ROPE },
+	{ "high-freq-factor", OPT_HIGH_FREQ_FACTOR, "X", "llama3: "
+	  "high_freq_factor (default 4)", NULL, OPT_NUM, .hi = 1L << 31,
+	  AT(rope.scale.high), .set = set_above_zero, .of = OF_ROPE },
+	OPT_END
+};
+
+/* --scaling's words, from TR_LINEAR on, with the group of each type's
+ * own options (NULL: none) */
+#define SCALINGS "linear|dynamic|yarn|llama3"
+static const struct opt *const scaling_own[] = { NULL, opt_dynamic,
+						 opt_yarn, opt_llama3 };
+
+const struct opt opt_scaling_type[] = {
+	{ "scaling", OPT_SCALING, "TYPE", "scale the frequencies as Hugging "
+	  "Face's rope_scaling:\n%w", NULL, OPT_WORD, SCALINGS,
+	  .lo = TR_LINEAR, AT(rope.scale.type), .of = OF_ROPE },
 	OPT_END
 };
 
 const struct opt opt_rope_scaling[] = {
-	{ "scaling", OPT_SCALING, "TYPE", "scale the frequencies as Hugging "
-	  "Face's rope_scaling:\nlinear, dynamic, yarn or llama3", NULL,
-	  SCALINGS },
-	{ "factor", OPT_FACTOR, "F", "the scaling's factor, F >= 1", NULL },
+	OPT_GROUP(opt_scaling_type),
+	{ "factor", OPT_FACTOR, "F", "the scaling's factor, F >= 1", NULL,
+	  OPT_NUM, AT(rope.scale.factor), .set = set_factor, .of = OF_ROPE },
 	{ "original-max", OPT_ORIGINAL_MAX, "L0", "dynamic, yarn, llama3: the "
-	  "positions trained on\n(original_max_position_embeddings)", NULL },
-	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length", NULL },
-	{ "beta-fast", OPT_BETA_FAST, "B", "yarn: beta_fast (default 32)",
-	  NULL },
-	{ "beta-slow", OPT_BETA_SLOW, "B", "yarn: beta_slow (default 1)",
-	  NULL },
-	{ "mscale", OPT_MSCALE, "M", "yarn: mscale, with --mscale-all-dim",
-	  NULL },
-	{ "mscale-all-dim", OPT_MSCALE_ALL_DIM, "M", "yarn: mscale_all_dim, "
-	  "with --mscale", NULL },
-	{ "attention-factor", OPT_ATTENTION_FACTOR, "A", "yarn: cos and sin "
-	  "times A (default 0.1 ln F + 1)", NULL },
-	{ "truncate", OPT_TRUNCATE, NULL, "yarn: floor and ceil the correction "
-	  "range (default)", NULL },
-	{ "no-truncate", OPT_NO_TRUNCATE, NULL, "yarn: keep it as it comes "
-	  "(gpt-oss)", NULL },
-	{ "low-freq-factor", OPT_LOW_FREQ_FACTOR, "X", "llama3: "
-	  "low_freq_factor (default 1)", NULL },
-	{ "high-freq-factor", OPT_HIGH_FREQ_FACTOR, "X", "llama3: "
-	  "high_freq_factor (default 4)", NULL },
+	  "positions trained on\n(original_max_position_embeddings)", NULL,
+	  OPT_INT, .lo = 1, .hi = 1L << 31, AT(rope.scale.orig),
+	  .set = set_whole, .of = OF_ROPE },
+	OPT_GROUP(opt_dynamic),
+	OPT_GROUP(opt_yarn),
+	OPT_GROUP(opt_llama3),
+	OPT_END
+};
+
+/* norm's --wrt */
+const struct opt opt_norm_wrt[] = {
+	{ "wrt", OPT_WRT, "X", "x (dX, default) or w (dW, one row)", NULL,
+	  OPT_WORD, NORM_WRT, "xw", AT(norm.wrt), .of = OF_NORM },
 	OPT_END
 };
 
 const struct opt opt_norm[] = {
 	{ "rms", OPT_RMS, NULL, "divide by the root of the mean square "
-	  "(default)", NULL },
-	{ "l2", OPT_L2, NULL, "divide by the root of the sum of squares", NULL },
+	  "(default)", AT(norm.l2), .set = opt_clear, .of = OF_NORM },
+	{ "l2", OPT_L2, NULL, "divide by the root of the sum of squares",
+	  AT(norm.l2), .of = OF_NORM },
 	{ "eps", OPT_EPS, "E", "added under the root, E >= 0 (default 1e-6)",
-	  NULL },
+	  NULL, OPT_NUM, AT(norm.eps), .set = set_eps, .of = OF_NORM },
 	{ "plus-one", OPT_PLUS_ONE, NULL, "multiply by 1 + w, as Gemma's "
-	  "RMSNorm", NULL },
-	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns each: as many "
-	  "as the row holds", NULL },
+	  "RMSNorm", AT(norm.plus_one), .of = OF_NORM },
+	OPT_GROUP(opt_head_dim),
+	OPT_SAYS("head-dim", "heads of D columns each: as many as the row "
+		 "holds"),
+	OPT_END
+};
+
+/* --dtype's companions, which need it */
+static const struct opt opt_kernel[] = {
+	{ "accumulate", OPT_ACCUMULATE, "A", "with --dtype: the accumulators' "
+	  "format (default f32)", NULL, OPT_FORMAT, AT(acc), .of = OF_KERNEL },
+	{ "recipe", OPT_RECIPE, "R", "with --dtype: math (default), or flash "
+	  "(attend)", NULL, OPT_WORD, "math|flash", "mf", AT(recipe),
+	  .of = OF_KERNEL },
 	OPT_END
 };
 
 const struct opt opt_dtype[] = {
-	{ "dtype", OPT_DTYPE, "T", "compute as a kernel in T: f32, bf16, f16, "
-	  "e4m3, e5m2\n(default f64: the exact doubles)", NULL, DT_WORDS },
-	{ "accumulate", OPT_ACCUMULATE, "A", "with --dtype: the accumulators' "
-	  "format (default f32)", NULL, DT_WORDS },
-	{ "recipe", OPT_RECIPE, "R", "with --dtype: math (default), or flash "
-	  "(attend)", NULL, RECIPES },
+	{ "dtype", OPT_DTYPE, "T", "compute as a kernel in T: %w\n(default "
+	  "f64: the exact doubles)", NULL, OPT_FORMAT, AT(dtype),
+	  .of = OF_KERNEL },
+	OPT_GROUP(opt_kernel),
 	OPT_END
 };
 
 const struct opt opt_block[] = {
 	{ "block", OPT_BLOCK, "N", "--recipe flash: N keys a block (default "
-	  "128)", NULL },
+	  "128)", NULL, OPT_INT, .lo = 1, .hi = 1L << 30, AT(block),
+	  .of = OF_KERNEL },
 	OPT_END
 };
 
@@ -260,13 +393,172 @@ double num_option(const char *opt, const char *arg)
 	return v;
 }
 
-static double positive(const char *opt, const char *arg)
+/* WORDS ("a|b|c") as a message says them, "a, b or c", each after
+ * BEFORE ("=" for an optional value: "=a, =b or =c"). */
+static void words_joined(struct text *t, const char *words,
+			 const char *before, const char *last)
 {
-	double v;
+	const char *w, *bar;
 
-	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v) || v <= 0)
-		usage_fail("%s must be a positive number, not '%s'", opt, arg);
-	return v;
+	for (w = words; *w; w = *bar ? bar + 1 : bar) {
+		bar = w + strcspn(w, "|");
+		if (w != words)
+			text_put(t, strchr(bar, '|') ? ", " : last);
+		text_put(t, before);
+		text_putn(t, w, (size_t)(bar - w));
+	}
+}
+
+static void words_said(struct text *t, const char *words, const char *before)
+{
+	words_joined(t, words, before, " or ");
+}
+
+/* The place of ARG among WORDS, or -1. */
+static long word_at(const char *words, const char *arg)
+{
+	const char *w, *bar;
+	size_t n = strlen(arg);
+	long i;
+
+	for (w = words, i = 0;; w = bar + 1, i++) {
+		bar = w + strcspn(w, "|");
+		if ((size_t)(bar - w) == n && strncmp(w, arg, n) == 0)
+			return i;
+		if (!*bar)
+			return -1;
+	}
+}
+
+static _Noreturn void not_a_word(const char *opt, const char *words,
+				 const char *before, const char *arg)
+{
+	struct text t = { NULL, 0, 0 };
+
+	words_said(&t, words, before);
+	usage_fail("%s takes %s, not '%s'", opt, t.s, arg);
+}
+
+size_t word_option(const char *opt, const char *words, const char *arg)
+{
+	long i = word_at(words, arg);
+
+	if (i < 0)
+		not_a_word(opt, words, "", arg);
+	return (size_t)i;
+}
+
+const char *opt_said(const struct opt *o, char *buf)
+{
+	if (o->key < 0x100)
+		snprintf(buf, 64, "-%c", o->key);
+	else
+		snprintf(buf, 64, "--%s", o->name);
+	return buf;
+}
+
+/* The formats' words, from num/dtype.c's table. */
+static const char *format_words(void)
+{
+	static char words[256];
+	const struct dtype *t;
+	size_t i, n = 0;
+
+	if (words[0])
+		return words;
+	for (i = 0; (t = dt_at(i)) != NULL; i++)
+		n += (size_t)snprintf(words + n, sizeof words - n, "%s%s",
+				      i ? "|" : "", t->name);
+	return words;
+}
+
+const char *opt_words(const struct opt *o)
+{
+	return o->kind == OPT_FORMAT ? format_words() :
+	       o->kind == OPT_WORD ? o->words : NULL;
+}
+
+/* The place of ARG among O's words, or a usage error that lists them:
+ * "--wrt takes q, k, v, scores, weights or sinks, not 'x'" (an optional
+ * value's with '=': "--causal takes =lower-right or =upper-left"). */
+size_t opt_word(const struct opt *o, const char *arg)
+{
+	return opt_word_in(o, arg, NULL, NULL);
+}
+
+size_t opt_word_in(const struct opt *o, const char *arg, const char *who,
+		   const char *but)
+{
+	struct text t = { NULL, 0, 0 }, w = { NULL, 0, 0 };
+	const char *s, *bar;
+	char b[64];
+	long i = word_at(opt_words(o), arg);
+
+	if (i >= 0 && !(but && o->codes && strchr(but, o->codes[i])))
+		return (size_t)i;
+	/* the words less BUT's */
+	for (s = opt_words(o), i = 0; *s; s = *bar ? bar + 1 : bar, i++) {
+		bar = s + strcspn(s, "|");
+		if (but && o->codes && strchr(but, o->codes[i]))
+			continue;
+		if (w.len)
+			text_put(&w, "|");
+		text_putn(&w, s, (size_t)(bar - s));
+	}
+	words_said(&t, w.s, o->arg[0] == '[' ? "=" : "");
+	if (who)
+		usage_fail("%s takes %s %s, not '%s'", who, opt_said(o, b), t.s,
+			   arg);
+	usage_fail("%s takes %s, not '%s'", opt_said(o, b), t.s, arg);
+}
+
+const struct opt *opt_stray(const struct args *a, const struct cmd_spec *spec,
+			    unsigned of)
+{
+	const struct opt *o;
+	size_t i;
+
+	for (i = 0; i < a->ngiven; i++)
+		if ((o = opt_find(spec, a->given[i])) && o->of && !(o->of & of))
+			return o;
+	return NULL;
+}
+
+const char *of_said(unsigned of, char *buf)
+{
+	struct text t = { NULL, 0, 0 }, w = { NULL, 0, 0 };
+	const char *s, *bar;
+	unsigned bit;
+
+	for (s = OF_WORDS, bit = 1; *s; s = *bar ? bar + 1 : bar, bit <<= 1) {
+		bar = s + strcspn(s, "|");
+		if (of & bit) {
+			if (w.len)
+				text_put(&w, "|");
+			text_putn(&w, s, (size_t)(bar - s));
+		}
+	}
+	words_joined(&t, w.s ? w.s : "", "", " and ");
+	snprintf(buf, 160, "--of %s", t.s ? t.s : "");
+	text_free(&t);
+	text_free(&w);
+	return buf;
+}
+
+/* V into the integer field TO of SIZE bytes (bool, int, or long). */
+static void put_int(void *to, size_t size, long v)
+{
+	int i = (int)v;
+	bool b = v != 0;
+
+	if (size == sizeof b)
+		memcpy(to, &b, size);
+	else if (size == sizeof i)
+		memcpy(to, &i, size);
+	else if (size == sizeof v)
+		memcpy(to, &v, size);
+	else
+		fail(NULL, 0, "an option's field of %zu bytes (a bug)", size);
 }
 
 /* A whole number at S: decimal digits, with a '+' first or, when NEG
@@ -284,11 +576,14 @@ static bool whole(const char *s, bool neg, long *v, char **end)
 	return errno == 0;
 }
 
-static void delimiter(const char *arg)
+/* --- the options' own parses -------------------------------------------- */
+
+static void set_delimiter(const struct opt *o, const char *arg, void *to)
 {
 	unsigned char c = (unsigned char)arg[0];
 	const char *why = NULL;
 
+	(void)o, (void)to;
 	if (strcmp(arg, "\\t") == 0)
 		c = '\t';
 	else if (strlen(arg) != 1)
@@ -309,356 +604,202 @@ static void delimiter(const char *arg)
 	csv_opts.delim = c;
 }
 
-size_t word_option(const char *opt, const char *words, const char *arg)
+static void set_tab(const struct opt *o, const char *arg, void *to)
 {
-	struct text t = { NULL, 0, 0 };
-	const char *w, *bar;
-	size_t i, n = strlen(arg);
-
-	for (w = words, i = 0;; w = bar + 1, i++) {
-		bar = w + strcspn(w, "|");
-		if ((size_t)(bar - w) == n && strncmp(w, arg, n) == 0)
-			return i;
-		if (!*bar)
-			break;
-	}
-	for (w = words; *w; w = *bar ? bar + 1 : bar) {
-		bar = w + strcspn(w, "|");
-		if (w != words)
-			text_put(&t, strchr(bar, '|') ? ", " : " or ");
-		text_putn(&t, w, (size_t)(bar - w));
-	}
-	usage_fail("%s takes %s, not '%s'", opt, t.s, arg);
+	(void)o, (void)arg, (void)to;
+	csv_opts.delim = '\t';
 }
 
-static void masked_rows(struct mask *m, const char *arg)
+static void set_header(const struct opt *o, const char *arg, void *to)
 {
-	static const enum masked_rows policy[] = { ROWS_ZERO, ROWS_UNIFORM,
-						   ROWS_NAN, ROWS_ERROR };
-
-	m->policy = policy[word_option("--masked-rows", MASKED_ROWS, arg)];
+	(void)o, (void)arg, (void)to;
+	csv_opts.header = true;
 }
 
-static enum grad_wrt wrt(const char *arg)
+/* -p N or --fixed N: the numbers written. */
+static void set_digits(const struct opt *o, const char *arg, void *to)
 {
-	return (enum grad_wrt)"qkvswz"[word_option("--wrt", WRT, arg)];
+	char b[64];
+
+	(void)to;
+	num_fmt.mode = o->key == 'p' ? FMT_PREC : FMT_FIXED;
+	num_fmt.digits = (int)int_option(opt_said(o, b), arg, o->lo, o->hi);
 }
 
-/* The model's options: true when KEY is one. */
-static bool model_option(struct args *a, int key, const char *arg)
+/* The table being parsed, for -h. */
+static const struct cmd_spec *parsing;
+
+static void set_help(const struct opt *o, const char *arg, void *to)
 {
-	struct mask *m = &a->m;
+	(void)o, (void)arg, (void)to;
+	opt_help(parsing);
+	out_close();
+	exit(0);
+}
+
+void opt_clear(const struct opt *o, const char *arg, void *to)
+{
+	(void)arg;
+	put_int(to, o->size, 0);
+}
+
+static void set_no_scale(const struct opt *o, const char *arg, void *to)
+{
+	struct scale *sc = to;
+
+	(void)o, (void)arg;
+	sc->mode = SCALE_NONE;
+}
+
+static void set_scale(const struct opt *o, const char *arg, void *to)
+{
+	struct scale *sc = to;
+
+	(void)o;
+	sc->mode = SCALE_BY;
+	sc->by = num_option("--scale", arg);
+}
+
+static void set_causal(const struct opt *o, const char *arg, void *to)
+{
+	struct mask *m = to;
+
+	m->causal = true;
+	m->lower_right = arg && opt_word(o, arg) == 0;
+}
+
+static void set_offset(const struct opt *o, const char *arg, void *to)
+{
+	char *end;
+
+	(void)o;
+	if (!whole(arg, true, to, &end) || *end)
+		usage_fail("--offset takes a whole number, not '%s'", arg);
+}
+
+static void set_window(const struct opt *o, const char *arg, void *to)
+{
+	struct mask *m = to;
 	char *end;
 	bool ok;
 
-	switch (key) {
-	case 'q':
-		a->qpath = arg;
-		break;
-	case 'k':
-		a->kpath = arg;
-		break;
-	case 'v':
-		a->vpath = arg;
-		break;
-	case OPT_NO_SCALE:
-		a->sc.mode = SCALE_NONE;
-		break;
-	case OPT_SCALE:
-		a->sc.mode = SCALE_BY;
-		a->sc.by = num_option("--scale", arg);
-		break;
-	case OPT_SHOW_WORK:
-		a->work = true;
-		break;
-	case OPT_CAUSAL:
-		m->causal = true;
-		if (arg && strcmp(arg, "lower-right") != 0 &&
-		    strcmp(arg, "upper-left") != 0)
-			usage_fail("--causal takes =lower-right or =upper-left, "
-				   "not '%s'", arg);
-		m->lower_right = arg && strcmp(arg, "lower-right") == 0;
-		break;
-	case OPT_OFFSET:
-		if (!whole(arg, true, &m->offset, &end) || *end)
-			usage_fail("--offset takes a whole number, not '%s'", arg);
-		a->offset_given = true;
-		break;
-	case OPT_WINDOW:
-		m->window = true;
-		ok = whole(arg, false, &m->left, &end);
-		m->right = m->left;
-		if (ok && *end == ',')
-			ok = whole(end + 1, false, &m->right, &end);
-		if (!ok || *end)
-			usage_fail("--window takes L or L,R, whole numbers >= 0, "
-				   "not '%s'", arg);
-		break;
-	case OPT_MASK:
-		m->mask_path = arg;
-		break;
-	case OPT_BIAS:
-		m->bias_path = arg;
-		break;
-	case OPT_ALIBI:
-		m->alibi = true;
-		break;
-	case OPT_ALIBI_SLOPES:
-		m->alibi = true;
-		m->slopes_path = arg;
-		break;
-	case OPT_SEGMENTS:
-		m->segments_path = arg;
-		break;
-	case OPT_PREFIX:
-		if (!whole(arg, false, &m->prefix_len, &end) || *end)
-			usage_fail("--prefix takes a whole number >= 0 (the "
-				   "prefix's keys), not '%s'", arg);
-		m->prefix = true;
-		break;
-	case OPT_CHUNK:
-		if (!whole(arg, false, &m->chunk, &end) || *end || m->chunk < 1)
-			usage_fail("--chunk takes a whole number >= 1 (the "
-				   "positions of a chunk), not '%s'", arg);
-		break;
-	case OPT_BIDIRECTIONAL:
-		m->bidir_path = arg;
-		break;
-	case OPT_TEMPERATURE:
-		m->temperature = positive("--temperature", arg);
-		break;
-	case OPT_SOFTCAP:
-		m->softcap = positive("--softcap", arg);
-		break;
-	case OPT_MASKED_ROWS:
-		masked_rows(m, arg);
-		break;
-	case OPT_HEADS:
-		a->hd.h = (size_t)int_option("--heads", arg, 1, 1L << 20);
-		a->heads_given = true;
-		break;
-	case OPT_KV_HEADS:
-		a->hd.g = (size_t)int_option("--kv-heads", arg, 1, 1L << 20);
-		break;
-	case OPT_SINKS:
-		a->sinks_path = arg;
-		break;
-	case OPT_LSE:
-		a->lse = true;
-		break;
-	case OPT_WRT:
-		a->wrt = wrt(arg);
-		break;
-	case OPT_DOUT:
-		a->dpath = arg;
-		break;
-	default:
-		return false;
-	}
-	if (!a->first_model)
-		a->first_model = key;
-	if (!a->first_attention && key != OPT_OFFSET && key != OPT_SEGMENTS &&
-	    key != OPT_HEADS)
-		a->first_attention = key;
-	return true;
+	(void)o;
+	m->window = true;
+	ok = whole(arg, false, &m->left, &end);
+	m->right = m->left;
+	if (ok && *end == ',')
+		ok = whole(end + 1, false, &m->right, &end);
+	if (!ok || *end)
+		usage_fail("--window takes L or L,R, whole numbers >= 0, "
+			   "not '%s'", arg);
 }
 
-/* The scaling's parameters that are numbers above 0: each one's field
- * of struct tr_scale, its bound, and the scaling type it is for. */
-static const struct {
-	int key;
-	const char *name;
-	size_t at;
-	double max;
-	enum tr_scaling type;
-} scaling_numbers[] = {
-	{ OPT_BETA_FAST, "--beta-fast", offsetof(struct tr_scale, beta_fast),
-	  0x1p31, TR_YARN },
-	{ OPT_BETA_SLOW, "--beta-slow", offsetof(struct tr_scale, beta_slow),
-	  0x1p31, TR_YARN },
-	{ OPT_MSCALE, "--mscale", offsetof(struct tr_scale, mscale), 0x1p20,
-	  TR_YARN },
-	{ OPT_MSCALE_ALL_DIM, "--mscale-all-dim",
-	  offsetof(struct tr_scale, mscale_all), 0x1p20, TR_YARN },
-	{ OPT_ATTENTION_FACTOR, "--attention-factor",
-	  offsetof(struct tr_scale, attention), 0x1p20, TR_YARN },
-	{ OPT_LOW_FREQ_FACTOR, "--low-freq-factor",
-	  offsetof(struct tr_scale, low), 0x1p31, TR_LLAMA3 },
-	{ OPT_HIGH_FREQ_FACTOR, "--high-freq-factor",
-	  offsetof(struct tr_scale, high), 0x1p31, TR_LLAMA3 },
-};
-
-/* Option NAME is for scaling type T alone: the first such noted. */
-static void scaling_own(struct args *a, enum tr_scaling t, const char *name)
+static void set_slopes(const struct opt *o, const char *arg, void *to)
 {
-	if (!a->scaling_given.of[t])
-		a->scaling_given.of[t] = name;
+	struct mask *m = to;
+
+	(void)o;
+	m->alibi = true;
+	m->slopes_path = arg;
 }
 
-bool rope_scaling_option(struct args *a, int key, const char *arg)
+static void set_prefix(const struct opt *o, const char *arg, void *to)
 {
-	struct tr_scale *sc = &a->rope.scale;
+	struct mask *m = to;
+	char *end;
+
+	(void)o;
+	if (!whole(arg, false, &m->prefix_len, &end) || *end)
+		usage_fail("--prefix takes a whole number >= 0 (the "
+			   "prefix's keys), not '%s'", arg);
+	m->prefix = true;
+}
+
+static void set_chunk(const struct opt *o, const char *arg, void *to)
+{
+	long *chunk = to;
+	char *end;
+
+	(void)o;
+	if (!whole(arg, false, chunk, &end) || *end || *chunk < 1)
+		usage_fail("--chunk takes a whole number >= 1 (the "
+			   "positions of a chunk), not '%s'", arg);
+}
+
+static void set_positive(const struct opt *o, const char *arg, void *to)
+{
+	char b[64];
 	double v;
-	size_t i;
 
-	switch (key) {
-	case OPT_SCALING:
-		sc->type = (enum tr_scaling)(TR_LINEAR +
-					     word_option("--scaling", SCALINGS,
-							 arg));
-		return true;
-	case OPT_FACTOR:
-		sc->factor = num_option("--factor", arg);
-		if (!(sc->factor >= 1 && sc->factor <= 0x1p20))
-			usage_fail("--factor must be at least 1 (and at most "
-				   "2^20), not '%s'", arg);
-		a->scaling_given.factor = true;
-		return true;
-	case OPT_ORIGINAL_MAX:
-		sc->orig = (double)int_option("--original-max", arg, 1, 1L << 31);
-		a->scaling_given.orig = true;
-		return true;
-	case OPT_SEQ_LEN:
-		sc->seq = (double)int_option("--seq-len", arg, 1, 1L << 31);
-		a->scaling_given.seq = true;
-		scaling_own(a, TR_DYNAMIC, "--seq-len");
-		return true;
-	case OPT_TRUNCATE:
-	case OPT_NO_TRUNCATE:
-		sc->truncate = key == OPT_TRUNCATE;
-		a->scaling_given.truncate = true;
-		scaling_own(a, TR_YARN, key == OPT_TRUNCATE ? "--truncate" :
-			    "--no-truncate");
-		return true;
-	}
-	for (i = 0; i < sizeof scaling_numbers / sizeof *scaling_numbers; i++)
-		if (scaling_numbers[i].key == key)
-			break;
-	if (i == sizeof scaling_numbers / sizeof *scaling_numbers)
-		return false;
-	v = num_option(scaling_numbers[i].name, arg);
-	if (!(v > 0 && v <= scaling_numbers[i].max))
+	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v) || v <= 0)
+		usage_fail("%s must be a positive number, not '%s'",
+			   opt_said(o, b), arg);
+	memcpy(to, &v, sizeof v);
+}
+
+static void set_base(const struct opt *o, const char *arg, void *to)
+{
+	double v = num_option("--base", arg);
+
+	(void)o;
+	/* beyond 2^64 the smallest frequencies, near 1/B, would need more
+	 * than trig.h's fixed point keeps */
+	if (!(v > 1 && v <= 0x1p64))
+		usage_fail("--base must be above 1 and at most 2^64, not '%s'",
+			   arg);
+	memcpy(to, &v, sizeof v);
+}
+
+static void set_rotary_dim(const struct opt *o, const char *arg, void *to)
+{
+	long r = int_option("--rotary-dim", arg, o->lo, o->hi);
+
+	if (r % 2)
+		usage_fail("--rotary-dim must be even (its columns turn in "
+			   "pairs), not %ld", r);
+	put_int(to, o->size, r);
+}
+
+static void set_factor(const struct opt *o, const char *arg, void *to)
+{
+	double v = num_option("--factor", arg);
+
+	(void)o;
+	if (!(v >= 1 && v <= 0x1p20))
+		usage_fail("--factor must be at least 1 (and at most 2^20), "
+			   "not '%s'", arg);
+	memcpy(to, &v, sizeof v);
+}
+
+/* A whole number from LO to HI, kept as a double. */
+static void set_whole(const struct opt *o, const char *arg, void *to)
+{
+	char b[64];
+	double v = (double)int_option(opt_said(o, b), arg, o->lo, o->hi);
+
+	memcpy(to, &v, sizeof v);
+}
+
+/* A number above 0 and at most HI. */
+static void set_above_zero(const struct opt *o, const char *arg, void *to)
+{
+	char b[64];
+	double v = num_option(opt_said(o, b), arg);
+
+	if (!(v > 0 && v <= (double)o->hi))
 		usage_fail("%s must be above 0 and at most %g, not '%s'",
-			   scaling_numbers[i].name, scaling_numbers[i].max, arg);
-	*(double *)(void *)((char *)sc + scaling_numbers[i].at) = v;
-	scaling_own(a, scaling_numbers[i].type, scaling_numbers[i].name);
-	return true;
+			   opt_said(o, b), (double)o->hi, arg);
+	memcpy(to, &v, sizeof v);
 }
 
-/* rope's own options: true when KEY is one. */
-static bool rope_option(struct args *a, int key, const char *arg)
+static void set_eps(const struct opt *o, const char *arg, void *to)
 {
-	struct rope *rp = &a->rope;
-	long r;
+	double v = num_option("--eps", arg);
 
-	switch (key) {
-	case OPT_BASE:
-		rp->base = num_option("--base", arg);
-		/* beyond 2^64 the smallest frequencies, near 1/B, would
-		 * need more than trig.h's fixed point keeps */
-		if (!(rp->base > 1 && rp->base <= 0x1p64))
-			usage_fail("--base must be above 1 and at most 2^64, "
-				   "not '%s'", arg);
-		break;
-	case OPT_HALF:
-	case OPT_INTERLEAVED:
-		rp->interleaved = key == OPT_INTERLEAVED;
-		break;
-	case OPT_ROTARY_DIM:
-		r = int_option("--rotary-dim", arg, 2, 1L << 30);
-		if (r % 2)
-			usage_fail("--rotary-dim must be even (its columns turn "
-				   "in pairs), not %ld", r);
-		rp->rdim = (size_t)r;
-		break;
-	case OPT_INVERSE:
-		rp->inverse = true;
-		break;
-	case OPT_POSITIONS:
-		a->positions = arg;
-		break;
-	case OPT_HEAD_DIM:
-		rp->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
-		break;
-	default:
-		if (!rope_scaling_option(a, key, arg))
-			return false;
-	}
-	if (!a->first_rope)
-		a->first_rope = key;
-	return true;
-}
-
-static const struct dtype *format_option(const char *opt, const char *arg)
-{
-	const struct dtype *t = dt_named(arg);
-
-	if (!t)
-		usage_fail("%s takes " DT_NAMES ", not '%s'", opt, arg);
-	return t;
-}
-
-/* A kernel's precision: true when KEY is one of its options. */
-static bool dtype_option(struct args *a, int key, const char *arg)
-{
-	switch (key) {
-	case OPT_DTYPE:
-		a->dtype = format_option("--dtype", arg);
-		break;
-	case OPT_ACCUMULATE:
-		a->acc = format_option("--accumulate", arg);
-		break;
-	case OPT_RECIPE:
-		a->recipe = "mf"[word_option("--recipe", RECIPES, arg)];
-		break;
-	case OPT_BLOCK:
-		a->block = int_option("--block", arg, 1, 1L << 30);
-		break;
-	default:
-		return false;
-	}
-	return true;
-}
-
-/* The options every command takes, and -j. */
-static bool common_option(const struct cmd_spec *spec, struct args *a,
-			  int key, const char *arg)
-{
-	switch (key) {
-	case 'd':
-		delimiter(arg);
-		break;
-	case 't':
-		csv_opts.delim = '\t';
-		break;
-	case 'H':
-		csv_opts.header = true;
-		break;
-	case 'p':
-		num_fmt.mode = FMT_PREC;
-		num_fmt.digits = (int)int_option("-p", arg, 1, 17);
-		break;
-	case OPT_FIXED:
-		num_fmt.mode = FMT_FIXED;
-		num_fmt.digits = (int)int_option("--fixed", arg, 0, 17);
-		break;
-	case 'o':
-		a->output = arg;
-		break;
-	case 'u':
-		a->unbuffered = true;
-		break;
-	case 'j':
-		a->jobs = (int)int_option("-j", arg, 1, 256);
-		break;
-	case 'h':
-		opt_help(spec);
-		out_close();
-		exit(0);
-	default:
-		return false;
-	}
-	return true;
+	(void)o;
+	if (v < 0)
+		usage_fail("--eps must be 0 or more, not '%s'", arg);
+	memcpy(to, &v, sizeof v);
 }
 
 /* getopt's complaint, as one usage line naming the option as typed. */
@@ -759,7 +900,7 @@ static void tables(const struct cmd_spec *spec)
 jmp_buf *opt_probe;
 const struct cmd_spec *opt_probed;
 
-/* The option of KEY (its first entry). */
+/* The option of KEY (its first entry) in the table being parsed. */
 static const struct opt *option_of(int key)
 {
 	size_t i;
@@ -770,16 +911,62 @@ static const struct opt *option_of(int key)
 	return NULL;
 }
 
-/* O's value ARG kept among the matrices read, when it is one. */
-static void value(struct args *a, const struct opt *o, const char *arg)
+const struct opt *opt_find(const struct cmd_spec *spec, int key)
+{
+	struct walk w = { .nseen = 0 };
+	size_t i;
+
+	collect(&w, spec->opts);
+	for (i = 0; i < w.nseen; i++)
+		if (w.seen[i]->key == key)
+			return w.seen[i];
+	return NULL;
+}
+
+bool opt_given(const struct args *a, int key)
 {
 	size_t i;
 
-	if (!o || !o->value || !arg || (strcmp(o->value, OPT_IN) != 0 &&
-					strcmp(o->value, OPT_INS) != 0))
+	for (i = 0; i < a->ngiven; i++)
+		if (a->given[i] == key)
+			return true;
+	return false;
+}
+
+/* Whether table T (groups included) has an entry of KEY. */
+static bool has_key(const struct opt *t, int key)
+{
+	for (; t->name || t->group; t++)
+		if (t->group ? has_key(t->group, key) : t->key == key)
+			return true;
+	return false;
+}
+
+const struct opt *opt_first_given(const struct args *a, const struct opt *t)
+{
+	size_t i;
+
+	for (i = 0; i < a->ngiven; i++)
+		if (has_key(t, a->given[i]))
+			return option_of(a->given[i]);
+	return NULL;
+}
+
+/* KEY noted among the options given; O's value ARG kept among the
+ * matrices read, when it is one. */
+static void note(struct args *a, const struct opt *o, const char *arg)
+{
+	size_t i;
+
+	if (!opt_given(a, o->key)) {
+		if (a->ngiven == sizeof a->given / sizeof *a->given)
+			fail(NULL, 0, "too many options (a bug)");
+		a->given[a->ngiven++] = o->key;
+	}
+	if (!arg || (o->kind != OPT_IN && o->kind != OPT_INS))
 		return;
 	for (i = 0; i < a->nin && (a->in_key[i] != o->key ||
-				   strcmp(o->value, OPT_INS) == 0); i++)
+				   o->kind == OPT_INS); i++)
 		;
 	if (i == sizeof a->in / sizeof *a->in)
 		fail(NULL, 0, "too many files (a bug)");
@@ -789,10 +976,61 @@ static void value(struct args *a, const struct opt *o, const char *arg)
 		a->nin++;
 }
 
+/* O's value ARG where its entry says, in A or in the command's own OWN:
+ * by its own set, or by its kind. */
+static void store(const struct opt *o, const char *arg, struct args *a,
+		  void *own)
+{
+	char b[64];
+	void *to = !o->at ? NULL : (char *)(o->own ? own : (void *)a) +
+		   (o->at - 1);
+	struct opt_paths *ps = to;
+	double x;
+	size_t w;
+
+	if (o->set) {
+		o->set(o, arg, to);
+		return;
+	}
+	if (!to)
+		fail(NULL, 0, "option %s goes nowhere (a bug)", opt_said(o, b));
+	if (!arg) {
+		put_int(to, o->size, o->codes ? o->codes[0] : 1);
+		return;
+	}
+	switch (o->kind) {
+	case OPT_INT:
+		put_int(to, o->size, int_option(opt_said(o, b), arg, o->lo,
+						o->hi));
+		break;
+	case OPT_NUM:
+		x = num_option(opt_said(o, b), arg);
+		memcpy(to, &x, sizeof x);
+		break;
+	case OPT_WORD:
+		w = opt_word(o, arg);
+		put_int(to, o->size, o->codes ? (long)o->codes[w] :
+			o->lo + (long)w);
+		break;
+	case OPT_FORMAT:
+		*(const struct dtype **)to = dt_at(opt_word(o, arg));
+		break;
+	case OPT_INS:
+		if (ps->n == OPT_PATHS)
+			usage_fail("%s is given more than %d times",
+				   opt_said(o, b), OPT_PATHS);
+		ps->v[ps->n++] = arg;
+		break;
+	default:
+		*(const char **)to = arg;
+	}
+}
+
 void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 	       struct args *a, bool (*own)(void *ctx, int key, const char *arg),
 	       void *ctx)
 {
+	const struct opt *o;
 	int c;
 
 	if (opt_probe) {
@@ -800,20 +1038,22 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 		longjmp(*opt_probe, 1);
 	}
 	attn_cmd = spec->name;
+	parsing = spec;
 	optind = 1;
 	opterr = 0;
 	memset(a, 0, sizeof *a);
 	a->sc.mode = SCALE_SQRT;
 	a->hd = (struct heads)HEADS_INIT;
 	a->rope.base = 10000;
+	a->norm.eps = 1e-6;
 	tables(spec);
 	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
 		if (c == ':' || c == '?')
 			bad_option(c, argv);
-		value(a, option_of(c), optarg);
-		if (!(own && own(ctx, c, optarg)) && !model_option(a, c, optarg) &&
-		    !rope_option(a, c, optarg) && !dtype_option(a, c, optarg))
-			common_option(spec, a, c, optarg);
+		o = option_of(c);
+		note(a, o, optarg);
+		if (!(own && own(ctx, c, optarg)))
+			store(o, optarg, a, ctx);
 	}
 	free(longopts);
 	longopts = NULL;
@@ -828,19 +1068,64 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 #define HELP_WIDTH 78
 static const char indent[HELP_COL + 1] = "                       ";
 
-static void put_help(struct text *t, const char *help)
+/* HELP of option O with its words for "%w" ("a, b or c"), into T. */
+static void expand(struct text *t, const struct opt *o, const char *help)
 {
-	const char *nl;
+	const char *w;
 
-	for (;;) {
-		nl = strchr(help, '\n');
-		text_putn(t, help, nl ? (size_t)(nl - help) : strlen(help));
-		text_put(t, "\n");
-		if (!nl)
-			return;
-		help = nl + 1;
-		text_put(t, indent);
+	while ((w = strstr(help, "%w")) != NULL) {
+		text_putn(t, help, (size_t)(w - help));
+		words_said(t, opt_words(o), "");
+		help = w + 2;
 	}
+	text_put(t, help);
+}
+
+/* One line of help, N bytes at S, indented unless it is the first. */
+static void help_row(struct text *t, bool *first, const char *s, size_t n)
+{
+	text_put(t, *first ? "" : indent);
+	text_putn(t, s, n);
+	text_put(t, "\n");
+	*first = false;
+}
+
+/* HELP's lines, each after the first indented; a line past HELP_WIDTH
+ * (the words of "%w" may be many) is broken at its last space that
+ * fits, and what is left of it starts the next line. */
+static void put_help(struct text *t, const struct opt *o, const char *help)
+{
+	struct text x = { NULL, 0, 0 }, line = { NULL, 0, 0 };
+	const char *s, *nl, *sp;
+	size_t n, width = HELP_WIDTH - HELP_COL;
+	bool first = true, broke;
+
+	expand(&x, o, help);
+	text_put(&line, "");
+	for (s = x.s ? x.s : "";; s = nl + 1) {
+		nl = s + strcspn(s, "\n");
+		if (line.len)
+			text_put(&line, " ");
+		text_putn(&line, s, (size_t)(nl - s));
+		for (broke = false; line.len > width; broke = true) {
+			for (sp = line.s + width; sp > line.s && *sp != ' '; sp--)
+				;
+			if (sp == line.s)
+				break;
+			n = (size_t)(sp - line.s);
+			help_row(t, &first, line.s, n);
+			memmove(line.s, sp + 1, line.len - n);
+			line.len -= n + 1;
+		}
+		if (!broke || !*nl) {
+			help_row(t, &first, line.s, line.len);
+			line.len = 0;
+		}
+		if (!*nl)
+			break;
+	}
+	text_free(&line);
+	text_free(&x);
 }
 
 /* "--name ARG" (or "--name[=ARG]") into BUF. */
@@ -883,7 +1168,7 @@ static void help_line(struct text *t, const struct opt *o, const char *help)
 		text_put(t, "\n");
 		text_put(t, indent);
 	}
-	put_help(t, help);
+	put_help(t, o, help);
 }
 
 /* Groups B (up to, not with, E) named in one paragraph, wrapped:
@@ -959,12 +1244,17 @@ void opt_each(const struct cmd_spec *spec,
 	      void *ctx)
 {
 	struct walk w = { .nseen = 0 };
+	struct text x;
 	size_t i;
 
 	collect(&w, spec->opts);
-	for (i = 0; i < w.nseen; i++)
-		fn(ctx, w.seen[i], w.seen[i]->help ?
-		   help_in(spec->opts, w.seen[i]) : NULL);
+	for (i = 0; i < w.nseen; i++) {
+		x = (struct text){ NULL, 0, 0 };
+		if (w.seen[i]->help)
+			expand(&x, w.seen[i], help_in(spec->opts, w.seen[i]));
+		fn(ctx, w.seen[i], x.s);
+		text_free(&x);
+	}
 }
 
 /* --- after the options ------------------------------------------------ */
@@ -1027,7 +1317,7 @@ void lower_right_done(struct args *a, const char *path, const char *role)
 
 	if (!a->m.lower_right)
 		return;
-	if (a->offset_given)
+	if (opt_given(a, OPT_OFFSET))
 		usage_fail("--causal=lower-right sets the offset itself, to n_k "
 			   "- n_q: give it or --offset, not both");
 	/* a file that is not there is open's error, a data error */
@@ -1050,36 +1340,54 @@ void heads_done(struct heads *hd)
 			   hd->h);
 }
 
+/* Word I of WORDS, into BUF (64). */
+static const char *word_n(const char *words, size_t i, char *buf)
+{
+	size_t n;
+
+	for (; i > 0; i--)
+		words += strcspn(words, "|") + 1;
+	n = strcspn(words, "|");
+	snprintf(buf, 64, "%.*s", (int)n, words);
+	return buf;
+}
+
 /* The scaling's options agree with each other: one line naming what
  * does not, else the defaults filled in. */
 static void scaling_done(struct args *a)
 {
-	static const char *const types[] = { NULL, "linear", "dynamic", "yarn",
-					      "llama3" };
 	struct tr_scale *sc = &a->rope.scale;
-	const char *const *of = a->scaling_given.of;
-	bool factor = a->scaling_given.factor, orig = a->scaling_given.orig;
+	bool factor = opt_given(a, OPT_FACTOR);
+	bool orig = opt_given(a, OPT_ORIGINAL_MAX);
+	const struct opt *o;
 	enum tr_scaling t;
+	char b[64], n[64];
 
-	for (t = TR_DYNAMIC; t <= TR_LLAMA3; t++)
-		if (of[t] && sc->type != t)
-			usage_fail("%s is for --scaling %s", of[t], types[t]);
+	for (t = TR_LINEAR; t <= TR_LLAMA3; t++)
+		if (scaling_own[t - TR_LINEAR] && sc->type != t &&
+		    (o = opt_first_given(a, scaling_own[t - TR_LINEAR])))
+			usage_fail("%s is for --scaling %s", opt_said(o, b),
+				   word_n(SCALINGS, t - TR_LINEAR, n));
 	if (!sc->type) {
-		if (factor || orig)
-			usage_fail("%s needs --scaling (linear, dynamic, yarn or "
-				   "llama3)", factor ? "--factor" :
-				   "--original-max");
+		if (factor || orig) {
+			struct text w = { NULL, 0, 0 };
+
+			words_said(&w, SCALINGS, "");
+			usage_fail("%s needs --scaling (%s)", factor ?
+				   "--factor" : "--original-max", w.s);
+		}
 		return;
 	}
+	word_n(SCALINGS, sc->type - TR_LINEAR, n);
 	if (!factor)
-		usage_fail("--scaling %s needs --factor", types[sc->type]);
+		usage_fail("--scaling %s needs --factor", n);
 	if (sc->type == TR_LINEAR && orig)
 		usage_fail("--original-max is for --scaling dynamic, yarn or "
 			   "llama3");
 	if (sc->type != TR_LINEAR && !orig)
 		usage_fail("--scaling %s needs --original-max (the positions "
-			   "it was trained on)", types[sc->type]);
-	if (sc->type == TR_DYNAMIC && !a->scaling_given.seq)
+			   "it was trained on)", n);
+	if (sc->type == TR_DYNAMIC && !opt_given(a, OPT_SEQ_LEN))
 		usage_fail("--scaling dynamic needs --seq-len (the sequence's "
 			   "length)");
 	if (sc->type == TR_YARN) {
@@ -1090,7 +1398,7 @@ static void scaling_done(struct args *a)
 		if (!(sc->beta_fast > sc->beta_slow))
 			usage_fail("--beta-fast (%g) must be above --beta-slow "
 				   "(%g)", sc->beta_fast, sc->beta_slow);
-		if (!a->scaling_given.truncate)
+		if (!opt_given(a, OPT_TRUNCATE) && !opt_given(a, OPT_NO_TRUNCATE))
 			sc->truncate = 1;
 		if ((sc->mscale != 0) != (sc->mscale_all != 0))
 			usage_fail("%s needs %s too (Hugging Face takes the two "
@@ -1112,14 +1420,21 @@ static void scaling_done(struct args *a)
 	}
 }
 
+void rope_factor(struct args *a, const char *arg)
+{
+	set_factor(NULL, arg, &a->rope.scale.factor);
+}
+
 void rope_done(struct args *a)
 {
+	bool offset = opt_given(a, OPT_OFFSET);
+
 	scaling_done(a);
-	if (a->positions && (a->offset_given || a->m.segments_path))
+	if (a->positions && (offset || a->m.segments_path))
 		usage_fail("--positions and %s exclude each other (the "
-			   "positions are given)", a->offset_given ? "--offset" :
+			   "positions are given)", offset ? "--offset" :
 			   "--segments");
-	if (a->rope.head_dim && a->heads_given)
+	if (a->head_dim && opt_given(a, OPT_HEADS))
 		usage_fail("--head-dim and --heads exclude each other (the "
 			   "heads are the width over --head-dim)");
 	if (a->m.offset > ROPE_MAX_POS || a->m.offset < -ROPE_MAX_POS)
@@ -1127,40 +1442,23 @@ void rope_done(struct args *a)
 			   a->m.offset);
 	a->rope.offset = a->m.offset;
 	a->rope.heads = a->hd.h;
+	a->rope.head_dim = a->head_dim;
 }
 
-void norm_done(const struct args *a, const struct norm *nm,
-	       const char *wpath, const char *dpath)
+void norm_done(struct args *a, const char *wpath, const char *dpath)
 {
-	if (a->heads_given && nm->head_dim)
+	struct norm *nm = &a->norm;
+
+	if (opt_given(a, OPT_HEADS) && a->head_dim)
 		usage_fail("--heads and --head-dim cannot both be given");
 	if (nm->plus_one && !wpath)
 		usage_fail("--plus-one needs -w W, the weights");
 	if (nm->wrt && !dpath)
 		usage_fail("--wrt needs --dout dY, the gradient at the output");
-}
-
-bool norm_option(struct norm *nm, int key, const char *arg)
-{
-	switch (key) {
-	case OPT_RMS:
-	case OPT_L2:
-		nm->l2 = key == OPT_L2;
-		return true;
-	case OPT_EPS:
-		nm->eps = num_option("--eps", arg);
-		if (nm->eps < 0)
-			usage_fail("--eps must be 0 or more, not '%s'", arg);
-		return true;
-	case OPT_PLUS_ONE:
-		nm->plus_one = true;
-		return true;
-	case OPT_HEAD_DIM:
-		nm->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
-		return true;
-	default:
-		return false;
-	}
+	if (dpath && !nm->wrt)
+		nm->wrt = NORM_WRT_X;
+	nm->heads = a->hd.h;
+	nm->head_dim = a->head_dim;
 }
 
 static double round_to(double x, const void *t)
@@ -1177,13 +1475,20 @@ void dtype_io(const struct dtype *t)
 
 void dtype_done(struct args *a, bool flash)
 {
-	const char *o = a->acc ? "--accumulate" : a->recipe ? "--recipe" :
-			a->block ? "--block" : NULL;
+	const struct opt *o = opt_first_given(a, opt_kernel);
+	char b[64];
 
+	if (!o)
+		o = opt_first_given(a, opt_block);
 	if (!a->dtype || dt_is_f64(a->dtype)) {
-		if (o)
-			usage_fail("%s needs --dtype f32, bf16, f16, e4m3 or "
-				   "e5m2 (f64 is exact: no kernel to follow)", o);
+		if (o) {
+			struct text w = { NULL, 0, 0 };
+
+			/* the formats but the first, f64 */
+			words_said(&w, strchr(format_words(), '|') + 1, "");
+			usage_fail("%s needs --dtype %s (f64 is exact: no kernel "
+				   "to follow)", opt_said(o, b), w.s);
+		}
 		a->dtype = NULL;
 		return;
 	}

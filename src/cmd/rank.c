@@ -31,12 +31,19 @@ static const char rank_intro[] =
 "For each row of FILE (or stdin), all column indices, largest value\n"
 ABOUT;
 
+struct own {
+	size_t count, base;
+	int write;	/* 0: the indices, 'v' the values, 'p' the pairs */
+};
+
 /* The options topk and rank share, after topk's own -n. */
 static const struct opt shared[] = {
 	{ "values", OPT_VALUES, NULL, "write the values instead of the indices",
-	  NULL },
-	{ "pairs", OPT_PAIRS, NULL, "write index,value,index,value...", NULL },
-	{ "one-based", OPT_ONE_BASED, NULL, "indices from 1", NULL },
+	  .codes = "v", OWN(struct own, write) },
+	{ "pairs", OPT_PAIRS, NULL, "write index,value,index,value...",
+	  .codes = "p", OWN(struct own, write) },
+	{ "one-based", OPT_ONE_BASED, NULL, "indices from 1",
+	  OWN(struct own, base) },
 	OPT_GROUP(opt_head),
 	OPT_SAYS("precision", "N significant digits for --values/--pairs"),
 	OPT_GROUP(opt_common),
@@ -45,7 +52,7 @@ static const struct opt shared[] = {
 
 static const struct opt topk_opts[] = {
 	{ "count", 'n', "N", "how many (default 1; more than the row: all)",
-	  NULL },
+	  NULL, OPT_INT, .lo = 1, .hi = 1000000000, OWN(struct own, count) },
 	OPT_GROUP(shared),
 	OPT_END
 };
@@ -54,34 +61,6 @@ static const struct cmd_spec topk_spec = { "topk", topk_intro, topk_opts,
 					   NULL };
 static const struct cmd_spec rank_spec = { "rank", rank_intro, shared, NULL };
 
-struct own {
-	size_t count, base;
-	bool values, pairs;
-};
-
-static bool own(void *ctx, int key, const char *arg)
-{
-	struct own *o = ctx;
-
-	switch (key) {
-	case 'n':
-		o->count = (size_t)int_option("-n", arg, 1, 1000000000);
-		break;
-	case OPT_VALUES:
-		o->values = true, o->pairs = false;
-		break;
-	case OPT_PAIRS:
-		o->pairs = true, o->values = false;
-		break;
-	case OPT_ONE_BASED:
-		o->base = 1;
-		break;
-	default:
-		return false;
-	}
-	return true;
-}
-
 /* The row's indices, held by a static so that an error exit leaks
  * nothing (the reader is held by matrix.c). */
 static size_t *idx;
@@ -89,14 +68,14 @@ static size_t *idx;
 static int run(int argc, char **argv, const struct cmd_spec *spec, bool all)
 {
 	struct args a;
-	struct own o = { 1, 0, false, false };
+	struct own o = { 1, 0, 0 };
 	const char *path;
 	size_t n, w = 0, k, j, h;
 	const double *row;
 	reader *r;
 
 	idx = NULL;	/* an error exit's is gone with the process */
-	opt_parse(spec, argc, argv, &a, own, &o);
+	opt_parse(spec, argc, argv, &a, NULL, &o);
 	path = sole_operand(&a);
 
 	r = rd_open(path, "the input", ALLOW_ALL);
@@ -118,14 +97,14 @@ static int run(int argc, char **argv, const struct cmd_spec *spec, bool all)
 
 				if (h || j)
 					out_sep();
-				if (!o.values) {
+				if (o.write != 'v') {
 					len = snprintf(buf, sizeof buf, "%zu",
 						       idx[j] + o.base);
 					out_text(buf, (size_t)len);
 				}
-				if (o.pairs)
+				if (o.write == 'p')
 					out_sep();
-				if (o.values || o.pairs)
+				if (o.write)
 					out_num(row[h * w + idx[j]]);
 			}
 		}

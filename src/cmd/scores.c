@@ -17,7 +17,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_mask),
 	OPT_GROUP(opt_heads),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write the dot products and the "
-	  "scale to stderr", NULL },
+	  "scale to stderr", AT(work) },
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),

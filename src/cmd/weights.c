@@ -19,7 +19,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_lse),
 	OPT_GROUP(opt_head),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write max, exponentials, sum and "
-	  "weights to stderr", NULL },
+	  "weights to stderr", AT(work) },
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_jobs),
 	OPT_GROUP(opt_common),

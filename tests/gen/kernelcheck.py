@@ -757,7 +757,8 @@ def main():
          "is for --of scores, weights, attend and apply, not --of grad" +
          USAGE, 2, files=files)
     case("err-rope", "$ATTN check --of rope -x Q.csv --ulps 1 Q.csv", "",
-         "attn check: --ulps needs --dtype T, the kernel's format" + USAGE, 2,
+         "attn check: --ulps is for --of scores, weights, attend and apply, "
+         "not --of rope" + USAGE, 2,
          files=files)
     case("err-no-of", "$ATTN check --dtype bf16 answer.csv answer.csv", "",
          "attn check: --dtype is for check --of STAGE" + USAGE, 2, files=files)
