@@ -36,8 +36,8 @@ int cmd_apply(int argc, char **argv)
 	path = sole_operand(&a);
 	if (!a.vpath)
 		usage_fail("missing -v V, the values");
-	st = run_stage_begin(DO_APPLY, &a);
-	run_stage(st, &a, NULL, a.vpath, path, "weights",
+	st = stage_setup(DO_APPLY, &a, NULL, a.vpath, path, "weights");
+	run_stage(st, &a, path, "weights",
 		  a.lse ? ALLOW_NAN | ALLOW_NEG_INF : ALLOW_NAN);
 	return 0;
 }

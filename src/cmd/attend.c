@@ -46,8 +46,8 @@ int cmd_attend(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, true);
-	lower_right_done(&a, a.qpath, "Q");
-	st = run_stage_begin(DO_SCORES | DO_WEIGHTS | DO_APPLY, &a);
-	run_stage(st, &a, a.kpath, a.vpath, a.qpath, "Q", 0);
+	st = stage_setup(DO_SCORES | DO_WEIGHTS | DO_APPLY, &a, a.kpath, a.vpath,
+			 a.qpath, "Q");
+	run_stage(st, &a, a.qpath, "Q", 0);
 	return 0;
 }

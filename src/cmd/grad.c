@@ -5,7 +5,6 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "explain/show_work.h"
 #include "io/matrix.h"
 #include "io/output.h"
 
@@ -52,7 +51,6 @@ int cmd_grad(int argc, char **argv)
 	/* in a static, so that an error exit leaves it reachable */
 	static struct grad g;
 	struct args a;
-	struct stage *st;
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, true);
@@ -62,17 +60,11 @@ int cmd_grad(int argc, char **argv)
 		usage_fail("missing --wrt q|k|v|scores|weights");
 	if (a.wrt == WRT_SINKS && !a.sinks_path)
 		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
-	lower_right_done(&a, a.qpath, "Q");
-	st = run_stage_begin(DO_SCORES | DO_WEIGHTS, &a);
-	st->describe = NULL;
-	stage_load(st, a.kpath, a.vpath);
-
-	grad_begin(&g, st, a.wrt, a.qpath, a.dpath);
-	g.describe = a.work ? sw_grad_row : NULL;
+	grad_setup(&g, &a);
 	out_open(a.output, a.unbuffered);
 	grad_run(&g);
 	out_close();
 	grad_free(&g);
-	stage_free(st);
+	stage_free(g.st);
 	return 0;
 }

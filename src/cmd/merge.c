@@ -1,13 +1,10 @@
 /* merge.c - attn merge: the outputs of attend --lse over disjoint parts of
  * the keys, merged into the output over all of them (attn/merge.h). */
-#include <string.h>
-
 #include "attn/merge.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "explain/show_work.h"
 #include "io/matrix.h"
 #include "io/output.h"
 
@@ -56,13 +53,7 @@ int cmd_merge(int argc, char **argv)
 		usage_fail("merge takes two parts or more, the outputs of "
 			   "attend --lse");
 	matrix_operands(&a);
-	memset(&m, 0, sizeof m);
-	m.h = a.hd.h;
-	m.lse = m.note = a.lse;
-	m.policy = a.m.policy;
-	m.jobs = jobs_of(&a);
-	m.describe = a.work ? sw_merge_row : NULL;
-	merge_begin(&m, a.argv, (size_t)a.argc, a.sinks_path);
+	merge_setup(&m, &a, a.argv, (size_t)a.argc, a.lse);
 	out_open(a.output, a.unbuffered);
 	merge_run(&m);
 	out_close();

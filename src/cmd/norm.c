@@ -1,14 +1,13 @@
 /* norm.c - attn norm: RMSNorm or the L2 norm, per head or over the whole
  * row, and its backward pass (attn/norm.h). */
-#include <string.h>
-
 #include "attn/norm.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
 #include "cmd/options.h"
-#include "explain/show_norm.h"
+#include "cmd/run.h"
 #include "io/matrix.h"
 #include "io/output.h"
+#include "show/norm.h"
 
 static const char intro[] =
 "usage: attn norm [--rms | --l2] [--eps E] [-w W] [options] [FILE]\n"
@@ -57,13 +56,10 @@ int cmd_norm(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, &o);
 	path = sole_operand(&a);
-	norm_done(&a, o.wpath, a.dpath);
 	if (a.dpath && a.work)
 		usage_fail("--show-work shows the forward pass; it does not "
 			   "take --dout");
-	nm = a.norm;
-	nm.jobs = jobs_of(&a);
-	norm_load(&nm, o.wpath, a.dpath);
+	norm_setup(&nm, &a, o.wpath);
 	in = rd_open(path, "X", 0);
 	out_open(a.output, a.unbuffered);
 	norm_run(&nm, in, a.work ? sw_norm : NULL);

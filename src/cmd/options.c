@@ -1177,7 +1177,7 @@ static void brief(struct text *t, struct walk *w, const struct opt *b,
 		  const struct opt *e)
 {
 	struct walk mine = { .nseen = 0 };
-	const char *help = b->help;
+	const char *help = b->help, *sp;
 	char lf[64];
 	size_t i, col = 6;
 
@@ -1198,10 +1198,24 @@ static void brief(struct text *t, struct walk *w, const struct opt *b,
 		text_put(t, lf);
 		col += strlen(lf);
 	}
-	if (col + strlen(help) + 2 > HELP_WIDTH)
-		text_put(t, ":\n      ");
-	else
+	if (col + strlen(help) + 2 <= HELP_WIDTH) {
 		text_put(t, ": ");
+		text_put(t, help);
+		text_put(t, "\n");
+		return;
+	}
+	/* the help on lines of its own, as long as they may be */
+	text_put(t, ":\n");
+	for (; strlen(help) > HELP_WIDTH - 6; help = sp + 1) {
+		for (sp = help + HELP_WIDTH - 6; sp > help && *sp != ' '; sp--)
+			;
+		if (sp == help)
+			break;
+		text_put(t, "      ");
+		text_putn(t, help, (size_t)(sp - help));
+		text_put(t, "\n");
+	}
+	text_put(t, "      ");
 	text_put(t, help);
 	text_put(t, "\n");
 }

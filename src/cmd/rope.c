@@ -4,7 +4,6 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "explain/show_work.h"
 #include "io/matrix.h"
 
 static const char intro[] =
@@ -38,18 +37,14 @@ int cmd_rope(int argc, char **argv)
 	static struct rope rp;
 	static struct segments seg;
 	static reader *pos;
-	struct rows rs = { .ctx = &rp, .shape = rope_shape, .fn = rope_row };
+	struct rows rs;
 	const char *path;
 
 	seg = (struct segments){ NULL, NULL, 0, NULL };
 	pos = NULL;
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	path = sole_operand(&a);
-	rope_done(&a);
-	rp = a.rope;
-	if (a.work)
-		rs.describe = sw_rope;
-	run_rope_open(&rp, &a, path, &seg, &pos, &rs);
+	rope_setup(&rp, &a, path, &seg, &pos, &rs);
 	run_rows(&rs, &a, jobs_of(&a));
 	rd_close(rs.in);
 	if (pos)

@@ -1,17 +1,24 @@
 /* run.c - the tail every streaming command shares. */
 #include "cmd/run.h"
 
-#include "explain/show_kernel.h"
-#include "explain/show_work.h"
+#include <string.h>
+
 #include "io/matrix.h"
 #include "io/output.h"
+#include "show/kernel.h"
+#include "show/work.h"
 
-struct stage *run_stage_begin(int steps, struct args *a)
+struct stage *stage_setup(int steps, struct args *a, const char *kpath,
+			  const char *vpath, const char *path,
+			  const char *role)
 {
-	struct stage *st = stage_begin(steps);
+	struct stage *st;
 
+	if (steps & (DO_SCORES | DO_WEIGHTS))
+		lower_right_done(a, path, role);
 	heads_done(&a->hd);
 	dtype_done(a, steps == (DO_SCORES | DO_WEIGHTS | DO_APPLY));
+	st = stage_begin(steps);
 	st->sc = a->sc;
 	st->m = a->m;
 	if (a->dtype) {
@@ -25,27 +32,28 @@ struct stage *run_stage_begin(int steps, struct args *a)
 	st->lse = a->lse;
 	st->jobs = jobs_of(a);
 	st->describe = !a->work ? NULL : a->dtype ? sw_kernel : sw_stage;
+	stage_load(st, kpath, vpath);
 	return st;
 }
 
-void run_stage(struct stage *st, const struct args *a, const char *kpath,
-	       const char *vpath, const char *path, const char *role,
-	       int allow)
+void grad_setup(struct grad *g, struct args *a)
 {
-	reader *in;
+	struct stage *st = stage_setup(DO_SCORES | DO_WEIGHTS, a, a->kpath,
+				       a->vpath, a->qpath, "Q");
 
-	stage_load(st, kpath, vpath);
-	in = rd_open(path, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
-	out_open(a->output, a->unbuffered);
-	stage_run(st, in);
-	out_close();
-	rd_close(in);
-	stage_free(st);
+	/* the backward pass shows each row's forward steps itself */
+	st->describe = NULL;
+	grad_begin(g, st, a->wrt, a->qpath, a->dpath);
+	g->describe = a->work ? sw_grad_row : NULL;
 }
 
-void run_rope_open(struct rope *rp, const struct args *a, const char *path,
-		   struct segments *seg, reader **pos, struct rows *rs)
+void rope_setup(struct rope *rp, struct args *a, const char *path,
+		struct segments *seg, reader **pos, struct rows *rs)
 {
+	rope_done(a);
+	*rp = a->rope;
+	*rs = (struct rows){ .ctx = rp, .shape = rope_shape, .fn = rope_row,
+			     .describe = a->work ? sw_rope : NULL };
 	if (a->m.segments_path) {
 		seg_load(seg, a->m.segments_path);
 		rp->seg = seg;
@@ -58,6 +66,41 @@ void run_rope_open(struct rope *rp, const struct args *a, const char *path,
 		rs->with = pos;
 		rs->nwith = 1;
 	}
+}
+
+void merge_setup(struct merge *m, struct args *a, char **paths, size_t n,
+		 bool lse)
+{
+	heads_done(&a->hd);
+	memset(m, 0, sizeof *m);
+	m->h = a->hd.h;
+	m->lse = lse;
+	m->note = a->lse;
+	m->policy = a->m.policy;
+	m->jobs = jobs_of(a);
+	m->describe = a->work ? sw_merge_row : NULL;
+	merge_begin(m, paths, n, a->sinks_path);
+}
+
+void norm_setup(struct norm *nm, struct args *a, const char *wpath)
+{
+	norm_done(a, wpath, a->dpath);
+	*nm = a->norm;
+	nm->jobs = jobs_of(a);
+	norm_load(nm, wpath, a->dpath);
+}
+
+void run_stage(struct stage *st, const struct args *a, const char *path,
+	       const char *role, int allow)
+{
+	reader *in;
+
+	in = rd_open(path, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
+	out_open(a->output, a->unbuffered);
+	stage_run(st, in);
+	out_close();
+	rd_close(in);
+	stage_free(st);
 }
 
 void run_rows(const struct rows *rs, const struct args *a, int jobs)

@@ -1,28 +1,49 @@
-/* run.h - what the streaming commands share after their options: a stage
- * set up from the options, and the run over the streamed operand. */
+/* run.h - what the commands share after their options: each stage set
+ * up from them, for its command and for check --of alike, and the run
+ * over the streamed operand. */
 #ifndef ATTN_RUN_H
 #define ATTN_RUN_H
 
+#include "attn/grad.h"
+#include "attn/merge.h"
+#include "attn/norm.h"
 #include "attn/rope.h"
 #include "attn/rows.h"
 #include "attn/segments.h"
 #include "attn/stage.h"
 #include "cmd/options.h"
 
-/* The stage doing STEPS, with A's scale, masks, transforms, heads (done:
- * --kv-heads checked), threads and --show-work. */
-struct stage *run_stage_begin(int steps, struct args *a);
-/* Load K (KPATH) and V (VPATH), either NULL when not needed, stream PATH
- * (read as ROLE, taking ALLOW) through ST to the output, and let go of
- * it all. */
-void run_stage(struct stage *st, const struct args *a, const char *kpath,
-	       const char *vpath, const char *path, const char *role,
-	       int allow);
-/* rope's inputs, as A names them: --segments loaded into SEG for RP, X
- * (PATH) opened as RS's input, --positions opened into *POS and read in
- * step with it (RS->with), RP told so. */
-void run_rope_open(struct rope *rp, const struct args *a, const char *path,
-		   struct segments *seg, reader **pos, struct rows *rs);
+/* Each stage set up from the options, by one function that its command
+ * and check --of STAGE both call (check sets -j 1, and runs the rows
+ * itself to keep them).  After the operands are settled. */
+
+/* scores, weights, apply, attend: the stage doing STEPS, with A's scale,
+ * masks, transforms, heads (--kv-heads checked), --dtype, threads and
+ * --show-work; --causal=lower-right's rows counted from PATH, read as
+ * ROLE; K (KPATH) and V (VPATH) loaded, either NULL when not needed. */
+struct stage *stage_setup(int steps, struct args *a, const char *kpath,
+			  const char *vpath, const char *path,
+			  const char *role);
+/* grad: the forward stage G runs on, and G over Q and dO as A names
+ * them. */
+void grad_setup(struct grad *g, struct args *a);
+/* rope: RP from A's options (rope_done), --segments loaded into SEG,
+ * X (PATH) opened as RS's input and the row loop's callbacks, with
+ * --positions opened into *POS and read in step (RS->with). */
+void rope_setup(struct rope *rp, struct args *a, const char *path,
+		struct segments *seg, reader **pos, struct rows *rs);
+/* merge: M over the N parts PATHS, writing the merged LSEs after O when
+ * LSE says (check compares either), the note with --lse. */
+void merge_setup(struct merge *m, struct args *a, char **paths, size_t n,
+		 bool lse);
+/* norm: NM from A's options (norm_done), the weights WPATH and --dout
+ * loaded. */
+void norm_setup(struct norm *nm, struct args *a, const char *wpath);
+
+/* Stream PATH (read as ROLE, taking ALLOW) through ST to the output,
+ * and let go of it all. */
+void run_stage(struct stage *st, const struct args *a, const char *path,
+	       const char *role, int allow);
 /* RS over its input on JOBS threads, to the output A names. */
 void run_rows(const struct rows *rs, const struct args *a, int jobs);
 

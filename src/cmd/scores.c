@@ -35,8 +35,7 @@ int cmd_scores(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, false);
-	lower_right_done(&a, a.qpath, "Q");
-	st = run_stage_begin(DO_SCORES, &a);
-	run_stage(st, &a, a.kpath, NULL, a.qpath, "Q", 0);
+	st = stage_setup(DO_SCORES, &a, a.kpath, NULL, a.qpath, "Q");
+	run_stage(st, &a, a.qpath, "Q", 0);
 	return 0;
 }

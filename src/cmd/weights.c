@@ -36,8 +36,7 @@ int cmd_weights(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	path = sole_operand(&a);
-	lower_right_done(&a, path, "the scores");
-	st = run_stage_begin(DO_WEIGHTS, &a);
-	run_stage(st, &a, NULL, NULL, path, "scores", ALLOW_NEG_INF);
+	st = stage_setup(DO_WEIGHTS, &a, NULL, NULL, path, "the scores");
+	run_stage(st, &a, path, "scores", ALLOW_NEG_INF);
 	return 0;
 }

@@ -1,0 +1,598 @@
+/* check_of.c - attn check --of STAGE: the expected matrix computed by
+ * the stage's own setup (cmd/run.h), row loop and steps, the answer
+ * judged against it (by the comparison, or by a kernel's verdict under
+ * --dtype), and when it is wrong the common mistakes tried on it
+ * (explain/diagnose.h). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "attn/grad.h"
+#include "attn/kernel.h"
+#include "attn/merge.h"
+#include "attn/norm.h"
+#include "attn/project.h"
+#include "attn/rope.h"
+#include "attn/rows.h"
+#include "attn/segments.h"
+#include "attn/stage.h"
+#include "base/alloc.h"
+#include "base/err.h"
+#include "cmd/check.h"
+#include "cmd/options.h"
+#include "cmd/run.h"
+#include "explain/compare.h"
+#include "explain/diagnose.h"
+#include "explain/recipe.h"
+#include "explain/verdict.h"
+#include "io/matrix.h"
+#include "io/number.h"
+#include "io/output.h"
+
+/* The step each stage of OF_WORDS ends with. */
+static const enum step stage_step[] = { STEP_SCORES, STEP_SOFTMAX,
+	STEP_OUTPUT, STEP_OUTPUT, STEP_GRAD, STEP_PROJECT, STEP_ROPE,
+	STEP_MERGE, STEP_NORM };
+
+/* What one check --of holds: the rows of the expected matrix, and of Q
+ * (or X, or A, or Q and dO, or the parts) for the mistakes; the mask,
+ * bias and answer whole.  In a static, so that an error exit leaves it
+ * all reachable. */
+static struct held {
+	struct matrix q, d, e, mask, bias, answer;
+	size_t qcap, dcap, ecap;
+	struct matrix *parts;	/* --of merge's, and their room */
+	size_t *pcap;
+	double *unit;
+	struct judge judge;
+	struct findings found;
+	char *mlit, *blit;
+	/* the stage's callbacks, through gather_ */
+	size_t (*shape)(void *, const struct row *, size_t *, size_t *,
+			size_t *);
+	void (*fn)(void *, struct row *);
+	struct stage *st;
+	struct grad g;
+	struct project pj;
+	struct rope rp;
+	struct segments seg;
+	reader *pos;		/* --of rope's --positions */
+	struct merge mg;
+	struct norm nm;
+	/* --dtype: the exact output, the recipe, and where the rows are
+	 * read again from (a literal when they came from stdin) */
+	struct matrix exact;
+	struct kernel kn;
+	struct verdict kv;
+	const char *path, *role;
+	int allow;
+	char *qlit;
+	bool again;
+} got;
+
+/* ROW (N doubles) appended to M, whose room is *CAP rows. */
+static void append(struct matrix *m, size_t *cap, const double *row,
+		   size_t n)
+{
+	if (m->rows == *cap) {
+		*cap = *cap ? 2 * *cap : 16;
+		m->v = xrearray(m->v, xmul(*cap, n ? n : 1), sizeof *m->v);
+	}
+	memcpy(m->v + m->rows * n, row, n * sizeof *row);
+	m->rows++;
+	m->cols = n;
+}
+
+/* The stage's shape, and the width of its rows noted. */
+static size_t gather_shape(void *ctx, const struct row *r, size_t *nout,
+			   size_t *nk, size_t *heads)
+{
+	size_t n = got.shape(ctx, r, nout, nk, heads);
+
+	got.e.cols = *nout;
+	return n;
+}
+
+/* The stage's row, kept with the row it came from instead of written
+ * (one thread: in order); a merge's parts each in its own matrix. */
+static void gather_row(void *ctx, struct row *r)
+{
+	size_t p;
+
+	got.fn(ctx, r);
+	if (got.parts) {
+		append(&got.parts[0], &got.pcap[0], r->in, r->n);
+		for (p = 1; p < got.mg.np; p++)
+			append(&got.parts[p], &got.pcap[p],
+			       r->with + (p - 1) * r->n, r->n);
+	} else if (!got.again) {
+		append(&got.q, &got.qcap, r->in, r->n);
+		/* rope's --positions, one a row */
+		if (r->nwith)
+			append(&got.d, &got.dcap, r->with, r->nwith);
+	}
+	append(&got.e, &got.ecap, r->out, got.e.cols);
+	r->out = NULL;
+}
+
+/* The expected matrix into got.e and its rows into got.q: what the stage
+ * RS->ctx (SHAPE, FN) writes from the rows of RS->in (and the readers in
+ * step with it), by its own row loop and steps. */
+static void gather(struct rows *rs,
+		   size_t (*shape)(void *, const struct row *, size_t *,
+				   size_t *, size_t *),
+		   void (*fn)(void *, struct row *))
+{
+	rs->shape = gather_shape;
+	rs->fn = gather_row;
+	got.shape = shape;
+	got.fn = fn;
+	rows_run(rs, 1);
+}
+
+/* As gather, the rows of PATH, read as ROLE (ALLOW what it may hold). */
+static void expected(void *ctx, struct mask *m, const char *path,
+		     const char *role, int allow,
+		     size_t (*shape)(void *, const struct row *, size_t *,
+				     size_t *, size_t *),
+		     void (*fn)(void *, struct row *))
+{
+	reader *in = rd_open(path, role, allow);
+	struct rows rs = { .in = in, .m = m, .ctx = ctx };
+
+	/* kept for the rows again (--dtype) */
+	got.path = path;
+	got.role = role;
+	got.allow = allow;
+	gather(&rs, shape, fn);
+	rd_close(in);
+}
+
+/* grad's row R (Q's, dO's) and its row of the answer, or the answer's
+ * rows of --wrt k and v after the last; norm's (X's, and dY's with
+ * --dout), or its dW. */
+static void keep_grad(void *ctx, const struct row *r, const double *out,
+		      size_t n)
+{
+	(void)ctx;
+	if (r) {
+		append(&got.q, &got.qcap, r->in, r->n);
+		if (r->nwith)
+			append(&got.d, &got.dcap, r->with, r->nwith);
+	}
+	if (out)
+		append(&got.e, &got.ecap, out, n);
+}
+
+/* The mask and bias whole, for the mistakes; the stage reads them again
+ * row by row, from a literal when they came from stdin. */
+static void sides(struct mask *m)
+{
+	if (m->mask_path) {
+		got.mask = mat_load(m->mask_path, "a mask", ALLOW_MASK, false);
+		if (is_stdin(m->mask_path))
+			m->mask_path = got.mlit = mat_literal(&got.mask);
+	}
+	if (m->bias_path) {
+		got.bias = mat_load(m->bias_path, "a bias",
+				    ALLOW_NEG_INF | m->rounding, false);
+		if (is_stdin(m->bias_path))
+			m->bias_path = got.blit = mat_literal(&got.bias);
+	}
+}
+
+/* The options that --of STAGE (the OF_ bit STAGE, named NAME, ending
+ * with step OF) cannot take, by the stages each option's entry names,
+ * and what it needs. */
+static void of_options(struct args *a, const struct check_opts *o,
+		       const struct cmd_spec *spec, unsigned stage,
+		       const char *name, enum step of)
+{
+	const struct opt *bad = opt_stray(a, spec, stage);
+	bool apply = stage == OF_APPLY;
+	char b[64], s[160];
+
+	if (bad)
+		usage_fail("%s is for %s, not --of %s", opt_said(bad, b),
+			   of_said(bad->of, s), name);
+	snprintf(s, sizeof s, "--of %s", name);
+	/* --wrt as the stage's command takes it, less --of grad's sinks */
+	if (of == STEP_NORM && o->wrt)
+		a->norm.wrt = (enum norm_wrt)opt_norm_wrt->codes[
+			opt_word_in(opt_norm_wrt, o->wrt, s, NULL)];
+	if (of == STEP_GRAD && o->wrt)
+		a->wrt = (enum grad_wrt)opt_grad->codes[
+			opt_word_in(opt_grad, o->wrt, s, "z")];
+	if (apply && !o->apath)
+		usage_fail("--of apply needs -a A, the weights");
+	if (apply && !a->vpath)
+		usage_fail("--of apply needs -v V, the values");
+	if (of == STEP_PROJECT && !o->wpath)
+		usage_fail("--of project needs -w W, the projection");
+	if ((of == STEP_PROJECT || of == STEP_ROPE || of == STEP_NORM) &&
+	    !o->xpath)
+		usage_fail("--of %s needs -x X, the rows to %s", name,
+			   of == STEP_PROJECT ? "project" : of == STEP_ROPE ?
+			   "turn" : "normalise");
+	if (apply || of >= STEP_PROJECT)
+		return;
+	if (!a->qpath)
+		usage_fail("--of needs -q Q, the queries");
+	if (!a->kpath)
+		usage_fail("--of needs -k K, the keys");
+	if (of == STEP_GRAD) {
+		if (!a->wrt)
+			usage_fail("--of grad needs --wrt q|k|v|scores|weights");
+		if (!a->vpath)
+			usage_fail("--of grad needs -v V, the values");
+		if (!a->dpath)
+			usage_fail("--of grad needs --dout dO, the gradient at "
+				   "the output");
+		return;
+	}
+	if (of == STEP_OUTPUT && !a->vpath)
+		usage_fail("--of attend needs -v V, the values");
+}
+
+/* --of scores, weights, attend or grad: the expected matrix, by the
+ * stage's own row loop and steps, and the problem. */
+static void of_attention(struct args *a, enum step of, const char *apath,
+			 struct problem *p)
+{
+	struct stage *st;
+	struct mask *m;
+
+	stdin_operands(a, &apath, 1);
+	if (of == STEP_GRAD) {
+		grad_setup(&got.g, a);
+		st = got.st = got.g.st;
+	} else {
+		st = got.st = stage_setup(of == STEP_SCORES ? DO_SCORES :
+					  of == STEP_SOFTMAX ?
+					  DO_SCORES | DO_WEIGHTS :
+					  DO_SCORES | DO_WEIGHTS | DO_APPLY, a,
+					  a->kpath, a->vpath, a->qpath, "Q");
+	}
+	m = &st->m;
+	sides(m);
+	if (of == STEP_GRAD) {
+		got.g.keep = keep_grad;
+		grad_run(&got.g);
+	} else {
+		expected(st, m, a->qpath, "Q", m->rounding, stage_shape,
+			 st->kn.t ? kernel_row : stage_row);
+	}
+	*p = (struct problem){ .of = of, .q = &got.q, .k = &st->Kw,
+		.v = a->vpath ? &st->Vw : NULL,
+		.mask = m->mask_path ? &got.mask : NULL,
+		.bias = m->bias_path ? &got.bias : NULL, .opt = m,
+		.sc = a->sc, .h = st->hd.h, .g = st->hd.g, .sinks = st->sinks,
+		.dout = &got.d, .wrt = a->wrt };
+}
+
+/* --of apply: the expected matrix, by apply's own row loop and step,
+ * from the weights of -a, and the problem. */
+static void of_apply(struct args *a, const struct check_opts *o,
+		     const char *apath, struct problem *p)
+{
+	struct stage *st;
+
+	stdin_operands(a, &apath, 1);
+	st = got.st = stage_setup(DO_APPLY, a, NULL, a->vpath, o->apath,
+				  "weights");
+	expected(st, &st->m, o->apath, "weights", ALLOW_NAN | st->m.rounding,
+		 stage_shape, st->kn.t ? kernel_row : stage_row);
+	*p = (struct problem){ .of = STEP_OUTPUT, .a = &got.q, .v = &st->Vw,
+		.opt = &st->m, .sc = a->sc, .h = st->hd.h, .g = st->hd.g };
+}
+
+/* --of project: the expected matrix, by project's own row loop, and the
+ * problem (W as d_in x d_out, and B's row, as project holds them). */
+static void of_project(const struct args *a, const struct check_opts *o,
+		       const char *apath, struct problem *p)
+{
+	static struct matrix w;
+	struct project *pj = &got.pj;
+
+	stdin_operands(a, &apath, 1);
+	project_load(pj, o->wpath, o->bpath, o->transposed);
+	expected(pj, NULL, o->xpath, "X", 0, project_shape, project_row);
+	w = (struct matrix){ pj->a.v, pj->din, pj->a.cols, pj->a.name };
+	*p = (struct problem){ .of = STEP_PROJECT, .x = &got.q, .w = &w,
+		.b = o->bpath ? pj->a.v + pj->din * pj->a.cols : NULL,
+		.transposed = o->transposed };
+}
+
+/* --of rope: the expected matrix, by rope's own row loop, and the
+ * problem (rope's settings). */
+static void of_rope(struct args *a, const struct check_opts *o,
+		    const char *apath, struct problem *p)
+{
+	struct rows rs;
+
+	stdin_operands(a, &apath, 1);
+	rope_setup(&got.rp, a, o->xpath, &got.seg, &got.pos, &rs);
+	gather(&rs, rs.shape, rs.fn);
+	rd_close(rs.in);
+	if (got.pos)
+		rd_close(got.pos);
+	*p = (struct problem){ .of = STEP_ROPE, .x = &got.q, .rope = &got.rp,
+		.pos = got.pos ? &got.d : NULL };
+}
+
+/* --of merge: the expected matrix, with the merged LSEs after O, by
+ * merge's own row loop over the NP parts PATHS, and the problem. */
+static void of_merge(struct args *a, char **paths, size_t np,
+		     const char *apath, struct problem *p)
+{
+	struct merge *mg = &got.mg;
+	const char **ops = xarray(np + 1, sizeof *ops);
+	struct rows rs = { 0 };
+	size_t i;
+
+	for (i = 0; i < np; i++)
+		ops[i] = paths[i];
+	ops[np] = apath;
+	stdin_operands(a, ops, np + 1);
+	free(ops);
+	got.parts = xcalloc(np, sizeof *got.parts);
+	got.pcap = xcalloc(np, sizeof *got.pcap);
+	merge_setup(mg, a, paths, np, true);
+	rs = (struct rows){ .in = mg->parts[0], .with = mg->parts + 1,
+			    .nwith = np - 1, .ctx = mg };
+	gather(&rs, merge_shape, merge_row);
+	*p = (struct problem){ .of = STEP_MERGE, .h = mg->h,
+		.sinks = mg->sinks, .parts = got.parts, .np = np, .lse = true };
+}
+
+/* A merge's expected matrix less its LSEs, when ANSWER has O alone: what
+ * merge writes without --lse. */
+static void merge_lse(struct problem *p)
+{
+	size_t h = p->h, w = got.e.cols, i;
+
+	if (!got.e.rows || got.answer.cols == w)
+		return;
+	for (i = 0; i < got.e.rows; i++)
+		memmove(got.e.v + i * (w - h), got.e.v + i * w,
+			(w - h) * sizeof *got.e.v);
+	got.e.cols = w - h;
+	p->lse = false;
+}
+
+/* --of norm: the expected matrix, by norm's own row loop, and the
+ * problem (norm's settings, and the heads of its rows). */
+static void of_norm(struct args *a, const struct check_opts *o,
+		    const char *apath, struct problem *p)
+{
+	struct norm *nm = &got.nm;
+	reader *in;
+
+	stdin_operands(a, &apath, 1);
+	norm_setup(nm, a, o->wpath);
+	nm->keep = keep_grad;
+	in = rd_open(o->xpath, "X", 0);
+	norm_run(nm, in, NULL);
+	rd_close(in);
+	*p = (struct problem){ .of = nm->wrt ? STEP_NORM_GRAD : STEP_NORM,
+		.x = &got.q, .dout = &got.d, .norm = nm };
+}
+
+/* Let go of what check_of held. */
+static void let_go(enum step of)
+{
+	size_t i;
+
+	mat_free(&got.q);
+	mat_free(&got.d);
+	mat_free(&got.e);
+	mat_free(&got.mask);
+	mat_free(&got.bias);
+	mat_free(&got.answer);
+	mat_free(&got.exact);
+	free(got.qlit);
+	for (i = 0; got.parts && i < got.mg.np; i++)
+		mat_free(&got.parts[i]);
+	free(got.parts);
+	free(got.pcap);
+	free(got.unit);
+	judge_free(&got.judge);
+	findings_free(&got.found);
+	free(got.mlit);
+	free(got.blit);
+	if (of == STEP_PROJECT)
+		project_free(&got.pj);
+	else if (of == STEP_ROPE)
+		rope_free(&got.rp), seg_free(&got.seg);
+	else if (of == STEP_GRAD)
+		grad_free(&got.g);
+	else if (of == STEP_MERGE)
+		merge_free(&got.mg);
+	else if (of == STEP_NORM)
+		norm_free(&got.nm);
+	if (got.st)
+		stage_free(got.st);
+}
+
+/* --dtype's format T (f64 too), for --of scores, weights, attend or apply
+ * alone, and the factor rule's F; NULL without it, when no other of its
+ * options may be given (--factor is rope's scaling's with --of rope). */
+static const struct dtype *kernel_format(struct args *a,
+					 const struct check_opts *o,
+					 enum step of, const char *name)
+{
+	const struct rule *r = &o->rule;
+	char b[64];
+
+	got.kv.factor = 2;
+	if (!a->dtype && r->rule == VR_FACTOR && r->by) {
+		if (of == STEP_ROPE) {
+			/* rope's scaling's, which check's options parse
+			 * after the stage is known */
+			rope_factor(a, r->factor_arg);
+			return NULL;
+		}
+		if (of > STEP_OUTPUT)
+			usage_fail("--factor is for --of rope, not --of %s",
+				   name);
+		usage_fail("--factor is the factor rule's with --dtype T, or the "
+			   "scaling's with --of rope");
+	}
+	if (!a->dtype && r->by)
+		usage_fail("%s needs --dtype T, the kernel's format",
+			   opt_said(r->by, b));
+	if (!a->dtype)
+		return NULL;
+	if (r->rule == VR_TORCH && r->by &&
+	    !torch_tolerance(a->dtype, &got.kv.rtol, &got.kv.atol))
+		usage_fail("--profile torch has no tolerances for %s "
+			   "(torch.testing has none for fp8)", a->dtype->name);
+	if (opt_given(a, OPT_ATOL) || opt_given(a, OPT_RTOL))
+		usage_fail("--atol and --rtol are not taken with --dtype: the "
+			   "verdict's rule says how close");
+	if (r->factor_arg &&
+	    !((got.kv.factor = num_option("--factor", r->factor_arg)) > 0))
+		usage_fail("--factor must be > 0, not '%s'", r->factor_arg);
+	return a->dtype;
+}
+
+/* The stage again by the kernel KN (NULL: the exact doubles), on the
+ * rows it read: what it writes, a matrix to free. */
+static struct matrix again(void *ctx, const struct kernel *kn)
+{
+	struct stage *st = got.st;
+	struct matrix e = got.e, m;
+	size_t ecap = got.ecap;
+
+	(void)ctx;
+	st->kn = kn ? *kn : (struct kernel){ .t = NULL };
+	got.e = (struct matrix){ NULL, 0, 0, NULL };
+	got.ecap = 0;
+	got.again = true;
+	expected(st, &st->m, got.path, got.role, got.allow, stage_shape,
+		 st->kn.t ? kernel_row : stage_row);
+	m = got.e;
+	got.e = e;
+	got.ecap = ecap;
+	got.again = false;
+	st->kn = got.kn;
+	return m;
+}
+
+/* --dtype T: the exact output beside the recipe's, the verdict of rule O
+ * says, and the judge of the kernel's answer by it. */
+static struct verdict *kernel_verdict(const struct check_opts *o,
+				      const struct dtype *t, struct problem *p)
+{
+	struct verdict *v = &got.kv;
+
+	got.kn = got.st->kn;
+	if (is_stdin(got.path))
+		got.path = got.qlit = mat_literal(&got.q);
+	got.exact = again(NULL, NULL);
+	*v = (struct verdict){ .t = t, .kn = got.kn.t ? &got.kn : NULL,
+		.rule = o->rule.by ? o->rule.rule : VR_FACTOR,
+		.factor = v->factor, .ulps = o->rule.ulps,
+		.rtol = v->rtol, .atol = v->atol, .o = &got.exact,
+		.ref = &got.e, .run = again };
+	verdict_init(v);
+	verdict_judge(v, &got.judge);
+	p->kv = v;
+	/* a kernel rounds nothing to decimals */
+	p->decimals = 0;
+	return v;
+}
+
+/* check --of: the expected matrix; the report; the mistakes. */
+size_t check_of(struct args *a, const struct check_opts *o,
+		const struct cmd_spec *spec, struct report *rep)
+{
+	const char *apath = "-";
+	enum step of = stage_step[o->of - 1];
+	unsigned stage = 1u << (o->of - 1);
+	const char *name = opt_find(spec, OPT_OF)->words;
+	struct problem p;
+	size_t differ, np = 0;
+	int argc = a->argc;
+	char **argv = a->argv;
+	const struct dtype *t;
+	struct verdict *kv = NULL;
+	bool exponent = false;
+	char b[64];
+	size_t i;
+
+	/* --of's word */
+	for (i = 1; i < (size_t)o->of; i++)
+		name += strcspn(name, "|") + 1;
+	snprintf(b, sizeof b, "%.*s", (int)strcspn(name, "|"), name);
+	name = b;
+	/* what a run before this one in the same process held was let go
+	 * at its end, or by the fuzz harness after its error */
+	memset(&got, 0, sizeof got);
+	recipe_forget();
+	if (of == STEP_MERGE) {
+		/* the parts, then the answer */
+		if (argc < 3)
+			usage_fail("--of merge takes two parts or more, then "
+				   "ANSWER");
+		np = (size_t)argc - 1;
+		apath = argv[np];
+	} else {
+		if (argc > 0)
+			apath = *argv++, argc--;
+		no_more_operands(argc, argv);
+	}
+	/* check takes no -j: one thread, its rows kept in order */
+	a->jobs = 1;
+	of_options(a, o, spec, stage, name, of);
+	t = kernel_format(a, o, of, name);
+	if (of == STEP_PROJECT) {
+		of_project(a, o, apath, &p);
+	} else if (of == STEP_ROPE) {
+		of_rope(a, o, apath, &p);
+	} else if (of == STEP_MERGE) {
+		of_merge(a, a->argv, np, apath, &p);
+	} else if (of == STEP_NORM) {
+		of_norm(a, o, apath, &p);
+	} else if (stage == OF_APPLY) {
+		of_apply(a, o, apath, &p);
+	} else {
+		a->m.bias_path = o->bpath;
+		of_attention(a, of, apath, &p);
+	}
+	got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
+				    &got.unit, &exponent);
+	if (of == STEP_MERGE)
+		merge_lse(&p);
+	judge_init(&got.judge, &got.answer, got.unit, exponent, o->st.atol,
+		   o->st.rtol);
+	p.decimals = got.judge.decimals;
+	if (t)
+		kv = kernel_verdict(o, t, &p);
+	if (o->quiet) {
+		differ = kv ? verdict_count(kv, &got.answer) :
+			 differing(&got.e, &got.answer, o->st.atol, o->st.rtol);
+	} else {
+		out_open(a->output, a->unbuffered);
+		differ = kv ? verdict_report(kv, &got.answer, &o->st, rep) :
+			 compare(&got.e, &got.answer, &o->st, rep);
+	}
+	/* an empty problem has no rows to make a mistake with */
+	if (differ && !o->quiet && got.e.rows && got.answer.rows) {
+		diagnose(&p, &got.judge, kv ? &got.exact : &got.e, &got.found);
+		recipe_done();
+	}
+	if (!o->quiet && o->st.json && kv)
+		verdict_json(kv, &got.answer, rep, &o->st, differ ? 1 : 0,
+			     &got.found);
+	else if (differ && !o->quiet && o->st.json)
+		report_json(rep, &o->st, 1, &got.found);
+	else if (differ && !o->quiet)
+		findings_say(&got.found);
+	else if (!o->quiet && o->st.json)
+		report_json(rep, &o->st, 0, &got.found);
+	let_go(of);
+	return differ;
+}
+
