@@ -802,26 +802,6 @@ static void set_eps(const struct opt *o, const char *arg, void *to)
 	memcpy(to, &v, sizeof v);
 }
 
-/* getopt's complaint, as one usage line naming the option as typed. */
-static _Noreturn void bad_option(int key, char **argv)
-{
-	const char *bad = argv[optind - 1];
-
-	/* a long option's optopt is its value, often a letter: name it as it
-	 * was typed ("--keys"), not as its short twin ("-k") */
-	if (key == ':') {
-		if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
-			usage_fail("option '-%c' needs a value", optopt);
-		usage_fail("option '%s' needs a value", bad);
-	}
-	if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
-		usage_fail("unknown option '-%c'", optopt);
-	if (optopt && strchr(bad, '='))
-		usage_fail("option '%.*s' takes no value",
-			   (int)strcspn(bad, "="), bad);
-	usage_fail("unknown option '%.*s'", (int)strcspn(bad, "="), bad);
-}
-
 /* --- the tables ------------------------------------------------------- */
 
 /* Every option of a table, groups included, each name once: the first
@@ -895,6 +875,52 @@ static void tables(const struct cmd_spec *spec)
 	}
 	longopts[w.nseen] = (struct option){ NULL, 0, NULL, 0 };
 	shortopts[k] = '\0';
+}
+
+/* Whether A (N bytes) is one edit from B: a letter added, left out,
+ * changed, or two side by side swapped ("--casual" for "--causal"). */
+static bool one_edit(const char *a, size_t n, const char *b)
+{
+	size_t m = strlen(b), i = 0;
+
+	while (i < n && i < m && a[i] == b[i])
+		i++;
+	if (i == n && i == m)
+		return false;	/* the same */
+	if (n == m)
+		return strncmp(a + i + 1, b + i + 1, n - i - 1) == 0 ||
+		       (i + 1 < n && a[i] == b[i + 1] && a[i + 1] == b[i] &&
+			strncmp(a + i + 2, b + i + 2, n - i - 2) == 0);
+	if (n == m + 1)
+		return strncmp(a + i + 1, b + i, m - i) == 0;
+	if (m == n + 1)
+		return strncmp(a + i, b + i + 1, n - i) == 0;
+	return false;
+}
+
+/* getopt's complaint, as one usage line naming the option as typed; an
+ * unknown long option one edit from one of the table's is named. */
+static _Noreturn void bad_option(int key, char **argv)
+{
+	const char *bad = argv[optind - 1];
+	size_t n = strcspn(bad, "="), i;
+
+	/* a long option's optopt is its value, often a letter: name it as it
+	 * was typed ("--keys"), not as its short twin ("-k") */
+	if (key == ':') {
+		if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
+			usage_fail("option '-%c' needs a value", optopt);
+		usage_fail("option '%s' needs a value", bad);
+	}
+	if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
+		usage_fail("unknown option '-%c'", optopt);
+	if (optopt && strchr(bad, '='))
+		usage_fail("option '%.*s' takes no value", (int)n, bad);
+	for (i = 0; strncmp(bad, "--", 2) == 0 && longopts[i].name; i++)
+		if (one_edit(bad + 2, n - 2, longopts[i].name))
+			usage_fail("unknown option '%.*s' (did you mean --%s?)",
+				   (int)n, bad, longopts[i].name);
+	usage_fail("unknown option '%.*s'", (int)n, bad);
 }
 
 jmp_buf *opt_probe;

@@ -14,22 +14,22 @@
 enum { OPT_VALUES = OPT_OWN, OPT_PAIRS, OPT_ONE_BASED };
 
 #define ABOUT \
-"first.  Ties: the lower index first.  -inf ranks just above nan, nan\n" \
-"below everything.  With --heads H, each of the H blocks of columns on\n" \
-"its own: indices within the block, blocks one after another.\n" \
+"Ties: the lower index first.  -inf ranks just above nan, nan below\n" \
+"everything.  With --heads H, each of the H blocks of columns on its\n" \
+"own: indices within the block, blocks one after another.\n" \
 "\n"
 
 static const char topk_intro[] =
 "usage: attn topk [-n N] [options] [FILE]\n"
 "\n"
 "For each row of FILE (or stdin), the column indices of its N largest\n"
-"values, largest " ABOUT;
+"values, largest first.\n" ABOUT;
 
 static const char rank_intro[] =
 "usage: attn rank [options] [FILE]\n"
 "\n"
 "For each row of FILE (or stdin), all column indices, largest value\n"
-ABOUT;
+"first.\n" ABOUT;
 
 struct own {
 	size_t count, base;
