@@ -4,7 +4,6 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "io/matrix.h"
 
 static const char intro[] =
 "usage: attn attend -q Q -k K -v V [options]\n"
@@ -29,8 +28,7 @@ static const struct opt opts[] = {
 	  "stderr", AT(work) },
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_block),
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 
@@ -41,13 +39,5 @@ static const struct cmd_spec spec = { "attend", intro, opts,
 
 int cmd_attend(int argc, char **argv)
 {
-	struct args a;
-	struct stage *st;
-
-	opt_parse(&spec, argc, argv, &a, NULL, NULL);
-	query_operands(&a, true);
-	st = stage_setup(DO_SCORES | DO_WEIGHTS | DO_APPLY, &a, a.kpath, a.vpath,
-			 a.qpath, "Q");
-	run_stage(st, &a, a.qpath, "Q", 0);
-	return 0;
+	return stage_command(&spec, argc, argv, DO_SCORES | DO_WEIGHTS | DO_APPLY);
 }

@@ -31,8 +31,7 @@ static const struct opt opts[] = {
 		 "uniform,\nnan or error, as the parts were made"),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's rescaling to "
 	  "stderr", AT(work) },
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 

@@ -35,8 +35,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_norm_wrt),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's sum of squares, "
 	  "mean, root and\noutputs to stderr", AT(work) },
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 

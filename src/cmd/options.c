@@ -76,6 +76,11 @@ const struct opt opt_common[] = {
 	OPT_END
 };
 
+const struct opt opt_run[] = {
+	OPT_GROUP(opt_run),
+	OPT_END
+};
+
 const struct opt opt_query[] = {
 	{ "query", 'q', "Q", "the queries, n_q x d_k (default: stdin)", NULL,
 	  OPT_IN, AT(qpath), .of = OF_SCORING },

@@ -149,6 +149,7 @@ struct opt_paths {
 
 /* The shared groups. */
 extern const struct opt opt_common[];	/* -d -t -H -p --fixed -o -u -h */
+extern const struct opt opt_run[];	/* -j, and the common */
 extern const struct opt opt_output[];	/* -o */
 extern const struct opt opt_h[];	/* -h */
 extern const struct opt opt_query[];	/* -q -k */

@@ -44,8 +44,7 @@ static const struct opt opts[] = {
 	  "backward pass", NULL, OPT_INS, OWN(struct own, d) },
 	{ "wrt", OPT_WRT, "X", "x (dX, default), w (dW) or b (db)", NULL,
 	  OPT_WORD, "x|w|b", "xwb", OWN(struct own, wrt) },
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 

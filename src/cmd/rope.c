@@ -21,8 +21,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_rope_scaling),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write each pair's angle, cos, sin "
 	  "and products\nto stderr", AT(work) },
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "base/err.h"
 #include "io/matrix.h"
 #include "io/output.h"
 #include "show/kernel.h"
@@ -88,6 +89,37 @@ void norm_setup(struct norm *nm, struct args *a, const char *wpath)
 	*nm = a->norm;
 	nm->jobs = jobs_of(a);
 	norm_load(nm, wpath, a->dpath);
+}
+
+int stage_command(const struct cmd_spec *spec, int argc, char **argv,
+		  int steps)
+{
+	struct args a;
+	struct stage *st;
+	const char *path, *role = "Q";
+	int allow = 0;
+
+	opt_parse(spec, argc, argv, &a, NULL, NULL);
+	if (steps & DO_SCORES) {
+		query_operands(&a, steps & DO_APPLY);
+		path = a.qpath;
+	} else if (steps & DO_WEIGHTS) {
+		path = sole_operand(&a);
+		role = "scores";
+		allow = ALLOW_NEG_INF;
+	} else {
+		path = sole_operand(&a);
+		if (!a.vpath)
+			usage_fail("missing -v V, the values");
+		role = "weights";
+		/* the weights of weights --lse end in their LSEs */
+		allow = ALLOW_NAN | (a.lse ? ALLOW_NEG_INF : 0);
+	}
+	st = stage_setup(steps, &a, steps & DO_SCORES ? a.kpath : NULL,
+			 steps & DO_APPLY ? a.vpath : NULL, path,
+			 steps & DO_SCORES ? "Q" : "the scores");
+	run_stage(st, &a, path, role, allow);
+	return 0;
 }
 
 void run_stage(struct stage *st, const struct args *a, const char *path,

@@ -40,6 +40,11 @@ void merge_setup(struct merge *m, struct args *a, char **paths, size_t n,
  * loaded. */
 void norm_setup(struct norm *nm, struct args *a, const char *wpath);
 
+/* scores, weights, apply and attend, after SPEC's options: the stage
+ * doing STEPS over the operand it streams (Q, the scores, the weights),
+ * to the output. */
+int stage_command(const struct cmd_spec *spec, int argc, char **argv,
+		  int steps);
 /* Stream PATH (read as ROLE, taking ALLOW) through ST to the output,
  * and let go of it all. */
 void run_stage(struct stage *st, const struct args *a, const char *path,

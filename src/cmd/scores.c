@@ -2,7 +2,6 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "io/matrix.h"
 
 static const char intro[] =
 "usage: attn scores -k K [-q Q] [options]\n"
@@ -19,8 +18,7 @@ static const struct opt opts[] = {
 	{ "show-work", OPT_SHOW_WORK, NULL, "write the dot products and the "
 	  "scale to stderr", AT(work) },
 	OPT_GROUP(opt_dtype),
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 
@@ -30,12 +28,5 @@ static const struct cmd_spec spec = { "scores", intro, opts,
 
 int cmd_scores(int argc, char **argv)
 {
-	struct args a;
-	struct stage *st;
-
-	opt_parse(&spec, argc, argv, &a, NULL, NULL);
-	query_operands(&a, false);
-	st = stage_setup(DO_SCORES, &a, a.kpath, NULL, a.qpath, "Q");
-	run_stage(st, &a, a.qpath, "Q", 0);
-	return 0;
+	return stage_command(&spec, argc, argv, DO_SCORES);
 }

@@ -2,7 +2,6 @@
 #include "cmd/cmd.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "io/matrix.h"
 
 static const char intro[] =
 "usage: attn weights [options] [FILE]\n"
@@ -21,8 +20,7 @@ static const struct opt opts[] = {
 	{ "show-work", OPT_SHOW_WORK, NULL, "write max, exponentials, sum and "
 	  "weights to stderr", AT(work) },
 	OPT_GROUP(opt_dtype),
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 
@@ -30,13 +28,5 @@ static const struct cmd_spec spec = { "weights", intro, opts, NULL };
 
 int cmd_weights(int argc, char **argv)
 {
-	struct args a;
-	struct stage *st;
-	const char *path;
-
-	opt_parse(&spec, argc, argv, &a, NULL, NULL);
-	path = sole_operand(&a);
-	st = stage_setup(DO_WEIGHTS, &a, NULL, NULL, path, "the scores");
-	run_stage(st, &a, path, "scores", ALLOW_NEG_INF);
-	return 0;
+	return stage_command(&spec, argc, argv, DO_WEIGHTS);
 }
