@@ -1,5 +1,6 @@
 /* apply.c - attn apply: O = A V, one row of weights at a time. */
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 

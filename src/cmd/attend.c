@@ -2,6 +2,7 @@
  * process.  The very steps of scores, weights and apply, in the same
  * order, so the output is byte-identical to the three-stage pipeline. */
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 

@@ -2,6 +2,7 @@
  * a kernel stores. */
 #include "base/err.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "io/matrix.h"
 #include "io/output.h"

@@ -12,6 +12,7 @@
 #include "base/err.h"
 #include "cmd/check.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "explain/compare.h"
 #include "explain/mistakes.h"

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "explain/compare.h"
 #include "explain/verdict.h"

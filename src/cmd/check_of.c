@@ -20,6 +20,7 @@
 #include "base/alloc.h"
 #include "base/err.h"
 #include "cmd/check.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 #include "explain/compare.h"
@@ -237,12 +238,13 @@ static void of_options(struct args *a, const struct check_opts *o,
 
 /* --of scores, weights, attend or grad: the expected matrix, by the
  * stage's own row loop and steps, and the problem. */
-static void of_attention(struct args *a, enum step of, const char *apath,
-			 struct problem *p)
+static void of_attention(struct args *a, enum step of, const char *bpath,
+			 const char *apath, struct problem *p)
 {
 	struct stage *st;
 	struct mask *m;
 
+	a->m.bias_path = bpath;
 	stdin_operands(a, &apath, 1);
 	if (of == STEP_GRAD) {
 		grad_setup(&got.g, a);
@@ -504,63 +506,59 @@ static struct verdict *kernel_verdict(const struct check_opts *o,
 	return v;
 }
 
+/* The answer's operand (default stdin), after --of merge's NP parts;
+ * nothing more. */
+static const char *answer_of(const struct args *a, enum step of, size_t *np)
+{
+	int argc = a->argc;
+	char **argv = a->argv;
+
+	if (of == STEP_MERGE) {
+		if (argc < 3)
+			usage_fail("--of merge takes two parts or more, then "
+				   "ANSWER");
+		*np = (size_t)argc - 1;
+		return argv[*np];
+	}
+	no_more_operands(argc - 1, argv + 1);
+	return argc > 0 ? argv[0] : "-";
+}
+
 /* check --of: the expected matrix; the report; the mistakes. */
 size_t check_of(struct args *a, const struct check_opts *o,
 		const struct cmd_spec *spec, struct report *rep)
 {
-	const char *apath = "-";
 	enum step of = stage_step[o->of - 1];
 	unsigned stage = 1u << (o->of - 1);
-	const char *name = opt_find(spec, OPT_OF)->words;
 	struct problem p;
 	size_t differ, np = 0;
-	int argc = a->argc;
-	char **argv = a->argv;
+	const char *apath = answer_of(a, of, &np), *name;
 	const struct dtype *t;
 	struct verdict *kv = NULL;
 	bool exponent = false;
 	char b[64];
-	size_t i;
 
-	/* --of's word */
-	for (i = 1; i < (size_t)o->of; i++)
-		name += strcspn(name, "|") + 1;
-	snprintf(b, sizeof b, "%.*s", (int)strcspn(name, "|"), name);
-	name = b;
+	name = opt_word_name(opt_find(spec, OPT_OF), (size_t)o->of - 1, b);
 	/* what a run before this one in the same process held was let go
 	 * at its end, or by the fuzz harness after its error */
 	memset(&got, 0, sizeof got);
 	recipe_forget();
-	if (of == STEP_MERGE) {
-		/* the parts, then the answer */
-		if (argc < 3)
-			usage_fail("--of merge takes two parts or more, then "
-				   "ANSWER");
-		np = (size_t)argc - 1;
-		apath = argv[np];
-	} else {
-		if (argc > 0)
-			apath = *argv++, argc--;
-		no_more_operands(argc, argv);
-	}
 	/* check takes no -j: one thread, its rows kept in order */
 	a->jobs = 1;
 	of_options(a, o, spec, stage, name, of);
 	t = kernel_format(a, o, of, name);
-	if (of == STEP_PROJECT) {
+	if (of == STEP_PROJECT)
 		of_project(a, o, apath, &p);
-	} else if (of == STEP_ROPE) {
+	else if (of == STEP_ROPE)
 		of_rope(a, o, apath, &p);
-	} else if (of == STEP_MERGE) {
+	else if (of == STEP_MERGE)
 		of_merge(a, a->argv, np, apath, &p);
-	} else if (of == STEP_NORM) {
+	else if (of == STEP_NORM)
 		of_norm(a, o, apath, &p);
-	} else if (stage == OF_APPLY) {
+	else if (stage == OF_APPLY)
 		of_apply(a, o, apath, &p);
-	} else {
-		a->m.bias_path = o->bpath;
-		of_attention(a, of, apath, &p);
-	}
+	else
+		of_attention(a, of, o->bpath, apath, &p);
 	got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
 				    &got.unit, &exponent);
 	if (of == STEP_MERGE)

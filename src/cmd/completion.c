@@ -13,6 +13,7 @@
 #include "base/err.h"
 #include "base/text.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "io/output.h"
 

@@ -3,6 +3,7 @@
 #include "attn/grad.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 #include "io/matrix.h"

@@ -10,6 +10,7 @@
 #include "attn/heads.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "draw/heatmap.h"
 #include "io/matrix.h"

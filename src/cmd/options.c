@@ -1,370 +1,25 @@
-/* options.c - the option tables, their help, and the parsing of options
- * into plain values, each where its entry says, by its kind. */
+/* options.c - the command line's machinery: a command's table parsed
+ * (each value where its entry says, by its kind), its help, the words
+ * of its options, and the operands settled.  The shared groups of options
+ * are groups.c's. */
 #include "cmd/options.h"
 
 #include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
-#include <limits.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "attn/pool.h"
 #include "base/alloc.h"
 #include "base/err.h"
-#include "base/quote.h"
 #include "base/text.h"
 #include "io/matrix.h"
 #include "io/number.h"
 #include "io/output.h"
-
-/* The parses of the options whose kind is not enough (their entries'
- * set), below the tables. */
-static void set_delimiter(const struct opt *o, const char *arg, void *to);
-static void set_tab(const struct opt *o, const char *arg, void *to);
-static void set_header(const struct opt *o, const char *arg, void *to);
-static void set_digits(const struct opt *o, const char *arg, void *to);
-static void set_help(const struct opt *o, const char *arg, void *to);
-static void set_no_scale(const struct opt *o, const char *arg, void *to);
-static void set_scale(const struct opt *o, const char *arg, void *to);
-static void set_causal(const struct opt *o, const char *arg, void *to);
-static void set_offset(const struct opt *o, const char *arg, void *to);
-static void set_window(const struct opt *o, const char *arg, void *to);
-static void set_slopes(const struct opt *o, const char *arg, void *to);
-static void set_prefix(const struct opt *o, const char *arg, void *to);
-static void set_chunk(const struct opt *o, const char *arg, void *to);
-static void set_positive(const struct opt *o, const char *arg, void *to);
-static void set_base(const struct opt *o, const char *arg, void *to);
-static void set_rotary_dim(const struct opt *o, const char *arg, void *to);
-static void set_factor(const struct opt *o, const char *arg, void *to);
-static void set_whole(const struct opt *o, const char *arg, void *to);
-static void set_above_zero(const struct opt *o, const char *arg, void *to);
-static void set_eps(const struct opt *o, const char *arg, void *to);
-
-/* --- the shared groups ------------------------------------------------ */
-
-const struct opt opt_output[] = {
-	{ "output", 'o', "FILE", "write FILE atomically instead of stdout",
-	  NULL, OPT_OUT, AT(output) },
-	OPT_END
-};
-
-const struct opt opt_h[] = {
-	{ "help", 'h', NULL, "this text", .set = set_help },
-	OPT_END
-};
-
-const struct opt opt_common[] = {
-	{ "delimiter", 'd', "C", "field separator (default ','; \\t for tab)",
-	  .set = set_delimiter },
-	{ "tab", 't', NULL, "fields separated by tabs: -d '\\t'",
-	  .set = set_tab },
-	{ "header", 'H', NULL, "skip the first row of every CSV input",
-	  .set = set_header },
-	{ "precision", 'p', "N", "N significant digits (default: shortest "
-	  "exact)", .kind = OPT_INT, .lo = 1, .hi = 17, .set = set_digits },
-	{ "fixed", OPT_FIXED, "N", "N digits after the point", .kind = OPT_INT,
-	  .lo = 0, .hi = 17, .set = set_digits },
-	OPT_GROUP(opt_output),
-	{ "unbuffered", 'u', NULL, "flush every row", AT(unbuffered) },
-	OPT_GROUP(opt_h),
-	OPT_END
-};
-
-const struct opt opt_run[] = {
-	OPT_GROUP(opt_run),
-	OPT_END
-};
-
-const struct opt opt_query[] = {
-	{ "query", 'q', "Q", "the queries, n_q x d_k (default: stdin)", NULL,
-	  OPT_IN, AT(qpath), .of = OF_SCORING },
-	{ "keys", 'k', "K", "the keys, n_k x d_k", NULL, OPT_IN, AT(kpath),
-	  .of = OF_SCORING },
-	OPT_END
-};
-
-const struct opt opt_values[] = {
-	{ "values", 'v', "V", "the values, n_k x d_v", NULL, OPT_IN, AT(vpath),
-	  .of = OF_ATTEND | OF_APPLY | OF_GRAD },
-	OPT_END
-};
-
-const struct opt opt_scale[] = {
-	{ "no-scale", OPT_NO_SCALE, NULL, "plain dot products", AT(sc),
-	  .set = set_no_scale, .of = OF_SCORING },
-	{ "scale", OPT_SCALE, "X", "multiply by X instead of dividing by "
-	  "sqrt(d_k)", NULL, OPT_NUM, AT(sc), .set = set_scale,
-	  .of = OF_SCORING },
-	OPT_END
-};
-
-/* rope's too, which says it in words of its own */
-const struct opt opt_offset[] = {
-	{ "offset", OPT_OFFSET, "N", "row i sits at key position i + N "
-	  "(default 0)", NULL, OPT_INT, AT(m.offset), .set = set_offset,
-	  .of = OF_SCORING | OF_ROPE },
-	OPT_END
-};
-
-const struct opt opt_segments[] = {
-	{ "segments", OPT_SEGMENTS, "FILE", "one segment id per key; row i "
-	  "attends its own\nsegment's keys (that of key i + offset)", NULL,
-	  OPT_IN, AT(m.segments_path), .of = OF_SCORING | OF_ROPE },
-	OPT_END
-};
-
-const struct opt opt_mask[] = {
-	{ "causal", OPT_CAUSAL, "[=lower-right]", "mask key j of row i when "
-	  "j > i + offset;\n=lower-right: offset n_k - n_q, as "
-	  "causal_lower_right", NULL, OPT_WORD, "lower-right|upper-left",
-	  AT(m), .set = set_causal, .of = OF_SCORING },
-	OPT_GROUP(opt_offset),
-	{ "window", OPT_WINDOW, "L[,R]", "keep L keys before the position and "
-	  "R after it", AT(m), .set = set_window, .of = OF_SCORING },
-	{ "mask", OPT_MASK, "FILE", "0/1 matrix of the scores' shape; 0 masks",
-	  NULL, OPT_IN, AT(m.mask_path), .of = OF_SCORING },
-	{ "bias", OPT_BIAS, "FILE", "add FILE's entries to the scores; -inf "
-	  "masks", NULL, OPT_IN, AT(m.bias_path), .of = OF_SCORING },
-	{ "alibi", OPT_ALIBI, NULL, "add -m_h |i + offset - j|, ALiBi with the "
-	  "paper's\nslopes m_h", AT(m.alibi), .of = OF_SCORING },
-	{ "alibi-slopes", OPT_ALIBI_SLOPES, "LIST", "ALiBi with these slopes, "
-	  "one per head", NULL, OPT_IN, AT(m), .set = set_slopes,
-	  .of = OF_SCORING },
-	OPT_GROUP(opt_segments),
-	{ "prefix", OPT_PREFIX, "N", "causal, but every row sees keys 0 to "
-	  "N-1 (prefix-LM)", NULL, OPT_INT, AT(m), .set = set_prefix,
-	  .of = OF_SCORING },
-	{ "chunk", OPT_CHUNK, "N", "keep the keys of the row's chunk of N "
-	  "positions", NULL, OPT_INT, AT(m.chunk), .set = set_chunk,
-	  .of = OF_SCORING },
-	{ "bidirectional", OPT_BIDIRECTIONAL, "IDS", "causal, but the keys of "
-	  "one image id (not 0) see\neach other both ways", NULL, OPT_IN,
-	  AT(m.bidir_path), .of = OF_SCORING },
-	OPT_END
-};
-
-/* merge's too, which says it in words of its own */
-const struct opt opt_masked_rows[] = {
-	{ "masked-rows", OPT_MASKED_ROWS, "P", "a row with every key masked: "
-	  "zero (default),\nuniform, nan, or error", NULL, OPT_WORD,
-	  "zero|uniform|nan|error", AT(m.policy), .of = OF_SOFTMAX },
-	OPT_END
-};
-
-const struct opt opt_transform[] = {
-	{ "temperature", OPT_TEMPERATURE, "T", "divide the scores by T > 0",
-	  NULL, OPT_NUM, AT(m.temperature), .set = set_positive,
-	  .of = OF_SOFTMAX },
-	{ "softcap", OPT_SOFTCAP, "C", "map x to C*tanh(x/C), C > 0", NULL,
-	  OPT_NUM, AT(m.softcap), .set = set_positive, .of = OF_SOFTMAX },
-	OPT_GROUP(opt_masked_rows),
-	OPT_END
-};
-
-const struct opt opt_head[] = {
-	{ "heads", OPT_HEADS, "H", "split rows into H heads of equal width "
-	  "(default 1)", NULL, OPT_INT, .lo = 1, .hi = 1L << 20, AT(hd.h),
-	  .of = OF_SCORING | OF_APPLY | OF_ROPE | OF_MERGE | OF_NORM },
-	OPT_END
-};
-
-const struct opt opt_heads[] = {
-	OPT_GROUP(opt_head),
-	{ "kv-heads", OPT_KV_HEADS, "G", "K and V have G heads, each shared by "
-	  "H/G query\nheads (default H)", NULL, OPT_INT, .lo = 1,
-	  .hi = 1L << 20, AT(hd.g), .of = OF_SCORING | OF_APPLY },
-	OPT_END
-};
-
-/* norm's too, which says it in words of its own */
-const struct opt opt_head_dim[] = {
-	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns, as many as the "
-	  "width holds\n(one command for Q and K)", NULL, OPT_INT, .lo = 1,
-	  .hi = 1L << 30, AT(head_dim), .of = OF_ROPE | OF_NORM },
-	OPT_END
-};
-
-const struct opt opt_jobs[] = {
-	{ "jobs", 'j', "N", "compute rows on N threads (default: one per "
-	  "CPU);\nthe output is the same for every N", NULL, OPT_INT, .lo = 1,
-	  .hi = 256, AT(jobs) },
-	OPT_END
-};
-
-const struct opt opt_sinks[] = {
-	{ "sinks", OPT_SINKS, "LIST", "one logit per head, one more term of "
-	  "the softmax's\ndenominator: w = e^s / (e^sink + sum e^s)", NULL,
-	  OPT_IN, AT(sinks_path), .of = OF_SOFTMAX | OF_MERGE },
-	OPT_END
-};
-
-const struct opt opt_lse[] = {
-	{ "lse", OPT_LSE, NULL, "after the row, each head's log-sum-exp, "
-	  "ln sum e^s", AT(lse) },
-	OPT_END
-};
-
-const struct opt opt_grad[] = {
-	{ "wrt", OPT_WRT, "X", "q, k, v, scores, weights or sinks", NULL,
-	  OPT_WORD, GRAD_WRT, "qkvswz", AT(wrt),
-	  .of = OF_GRAD | OF_NORM },
-	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL,
-	  OPT_IN, AT(dpath), .of = OF_GRAD | OF_NORM },
-	OPT_END
-};
-
-const struct opt opt_rope[] = {
-	{ "base", OPT_BASE, "B", "the base of the frequencies, B > 1 (default "
-	  "10000)", NULL, OPT_NUM, AT(rope.base), .set = set_base,
-	  .of = OF_ROPE },
-	{ "half", OPT_HALF, NULL, "pair column t with t + R/2, as rotate_half "
-	  "(default)", AT(rope.interleaved), .set = opt_clear, .of = OF_ROPE },
-	{ "interleaved", OPT_INTERLEAVED, NULL, "pair column 2t with 2t + 1, "
-	  "as Meta's LLaMA code", AT(rope.interleaved), .of = OF_ROPE },
-	{ "rotary-dim", OPT_ROTARY_DIM, "R", "rotate the first R columns of "
-	  "each head, R even\n(default: all of them)", NULL, OPT_INT, .lo = 2,
-	  .hi = 1L << 30, AT(rope.rdim), .set = set_rotary_dim, .of = OF_ROPE },
-	OPT_GROUP(opt_offset),
-	OPT_SAYS("offset", "row i sits at position i + N (default 0)"),
-	OPT_GROUP(opt_segments),
-	OPT_SAYS("segments", "one id per position: positions restart at 0 "
-		 "where\nthe id changes (a packed batch)"),
-	{ "inverse", OPT_INVERSE, NULL, "turn by -p theta: undo rope, or its "
-	  "backward pass", AT(rope.inverse), .of = OF_ROPE },
-	{ "positions", OPT_POSITIONS, "FILE", "row i's position, row i of FILE "
-	  "(one whole number\na row, read in step), instead of i + offset",
-	  NULL, OPT_IN, AT(positions), .of = OF_ROPE },
-	OPT_END
-};
-
-const struct opt opt_rope_heads[] = {
-	OPT_GROUP(opt_head),
-	OPT_GROUP(opt_head_dim),
-	OPT_END
-};
-
-/* The options of one scaling type alone: scaling_done names the first
- * given with another type. */
-static const struct opt opt_dynamic[] = {
-	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length", NULL,
-	  OPT_INT, .lo = 1, .hi = 1L << 31, AT(rope.scale.seq),
-	  .set = set_whole, .of = OF_ROPE },
-	OPT_END
-};
-
-static const struct opt opt_yarn[] = {
-	{ "beta-fast", OPT_BETA_FAST, "B", "yarn: beta_fast (default 32)",
-	  NULL, OPT_NUM, .hi = 1L << 31, AT(rope.scale.beta_fast),
-	  .set = set_above_zero, .of = OF_ROPE },
-	{ "beta-slow", OPT_BETA_SLOW, "B", "yarn: beta_slow (default 1)",
-	  NULL, OPT_NUM, .hi = 1L << 31, AT(rope.scale.beta_slow),
-	  .set = set_above_zero, .of = OF_ROPE },
-	{ "mscale", OPT_MSCALE, "M", "yarn: mscale, with --mscale-all-dim",
-	  NULL, OPT_NUM, .hi = 1L << 20, AT(rope.scale.mscale),
-	  .set = set_above_zero, .of = OF_ROPE },
-	{ "mscale-all-dim", OPT_MSCALE_ALL_DIM, "M", "yarn: mscale_all_dim, "
-	  "with --mscale", NULL, OPT_NUM, .hi = 1L << 20,
-	  AT(rope.scale.mscale_all), .set = set_above_zero, .of = OF_ROPE },
-	{ "attention-factor", OPT_ATTENTION_FACTOR, "A", "yarn: cos and sin "
-	  "times A (default 0.1 ln F + 1)", NULL, OPT_NUM, .hi = 1L << 20,
-	  AT(rope.scale.attention), .set = set_above_zero, .of = OF_ROPE },
-	{ "truncate", OPT_TRUNCATE, NULL, "yarn: floor and ceil the correction "
-	  "range (default)", AT(rope.scale.truncate), .of = OF_ROPE },
-	{ "no-truncate", OPT_NO_TRUNCATE, NULL, "yarn: keep it as it comes "
-	  "(gpt-oss)", AT(rope.scale.truncate), .set = opt_clear,
-	  .of = OF_ROPE },
-	OPT_END
-};
-
-static const struct opt opt_llama3[] = {
-	{ "low-freq-factor", OPT_LOW_FREQ_FACTOR, "X", "llama3: "
-	  "low_freq_factor (default 1)", NULL, OPT_NUM, .hi = 1L << 31,
-	  AT(rope.scale.low), .set = set_above_zero, .of = OF_ROPE },
-	{ "high-freq-factor", OPT_HIGH_FREQ_FACTOR, "X", "llama3: "
-	  "high_freq_factor (default 4)", NULL, OPT_NUM, .hi = 1L << 31,
-	  AT(rope.scale.high), .set = set_above_zero, .of = OF_ROPE },
-	OPT_END
-};
-
-/* --scaling's words, from TR_LINEAR on, with the group of each type's
- * own options (NULL: none) */
-#define SCALINGS "linear|dynamic|yarn|llama3"
-static const struct opt *const scaling_own[] = { NULL, opt_dynamic,
-						 opt_yarn, opt_llama3 };
-
-const struct opt opt_scaling_type[] = {
-	{ "scaling", OPT_SCALING, "TYPE", "scale the frequencies as Hugging "
-	  "Face's rope_scaling:\n%w", NULL, OPT_WORD, SCALINGS,
-	  .lo = TR_LINEAR, AT(rope.scale.type), .of = OF_ROPE },
-	OPT_END
-};
-
-const struct opt opt_rope_scaling[] = {
-	OPT_GROUP(opt_scaling_type),
-	{ "factor", OPT_FACTOR, "F", "the scaling's factor, F >= 1", NULL,
-	  OPT_NUM, AT(rope.scale.factor), .set = set_factor, .of = OF_ROPE },
-	{ "original-max", OPT_ORIGINAL_MAX, "L0", "dynamic, yarn, llama3: the "
-	  "positions trained on\n(original_max_position_embeddings)", NULL,
-	  OPT_INT, .lo = 1, .hi = 1L << 31, AT(rope.scale.orig),
-	  .set = set_whole, .of = OF_ROPE },
-	OPT_GROUP(opt_dynamic),
-	OPT_GROUP(opt_yarn),
-	OPT_GROUP(opt_llama3),
-	OPT_END
-};
-
-/* norm's --wrt */
-const struct opt opt_norm_wrt[] = {
-	{ "wrt", OPT_WRT, "X", "x (dX, default) or w (dW, one row)", NULL,
-	  OPT_WORD, NORM_WRT, "xw", AT(norm.wrt), .of = OF_NORM },
-	OPT_END
-};
-
-const struct opt opt_norm[] = {
-	{ "rms", OPT_RMS, NULL, "divide by the root of the mean square "
-	  "(default)", AT(norm.l2), .set = opt_clear, .of = OF_NORM },
-	{ "l2", OPT_L2, NULL, "divide by the root of the sum of squares",
-	  AT(norm.l2), .of = OF_NORM },
-	{ "eps", OPT_EPS, "E", "added under the root, E >= 0 (default 1e-6)",
-	  NULL, OPT_NUM, AT(norm.eps), .set = set_eps, .of = OF_NORM },
-	{ "plus-one", OPT_PLUS_ONE, NULL, "multiply by 1 + w, as Gemma's "
-	  "RMSNorm", AT(norm.plus_one), .of = OF_NORM },
-	OPT_GROUP(opt_head_dim),
-	OPT_SAYS("head-dim", "heads of D columns each: as many as the row "
-		 "holds"),
-	OPT_END
-};
-
-/* --dtype's companions, which need it */
-static const struct opt opt_kernel[] = {
-	{ "accumulate", OPT_ACCUMULATE, "A", "with --dtype: the accumulators' "
-	  "format (default f32)", NULL, OPT_FORMAT, AT(acc), .of = OF_KERNEL },
-	{ "recipe", OPT_RECIPE, "R", "with --dtype: math (default), or flash "
-	  "(attend)", NULL, OPT_WORD, "math|flash", "mf", AT(recipe),
-	  .of = OF_KERNEL },
-	OPT_END
-};
-
-const struct opt opt_dtype[] = {
-	{ "dtype", OPT_DTYPE, "T", "compute as a kernel in T: %w\n(default "
-	  "f64: the exact doubles)", NULL, OPT_FORMAT, AT(dtype),
-	  .of = OF_KERNEL },
-	OPT_GROUP(opt_kernel),
-	OPT_END
-};
-
-const struct opt opt_block[] = {
-	{ "block", OPT_BLOCK, "N", "--recipe flash: N keys a block (default "
-	  "128)", NULL, OPT_INT, .lo = 1, .hi = 1L << 30, AT(block),
-	  .of = OF_KERNEL },
-	OPT_END
-};
 
 /* --- values ----------------------------------------------------------- */
 
@@ -414,7 +69,7 @@ static void words_joined(struct text *t, const char *words,
 	}
 }
 
-static void words_said(struct text *t, const char *words, const char *before)
+void opt_words_said(struct text *t, const char *words, const char *before)
 {
 	words_joined(t, words, before, " or ");
 }
@@ -440,7 +95,7 @@ static _Noreturn void not_a_word(const char *opt, const char *words,
 {
 	struct text t = { NULL, 0, 0 };
 
-	words_said(&t, words, before);
+	opt_words_said(&t, words, before);
 	usage_fail("%s takes %s, not '%s'", opt, t.s, arg);
 }
 
@@ -462,8 +117,7 @@ const char *opt_said(const struct opt *o, char *buf)
 	return buf;
 }
 
-/* The formats' words, from num/dtype.c's table. */
-static const char *format_words(void)
+const char *opt_format_words(void)
 {
 	static char words[256];
 	const struct dtype *t;
@@ -479,7 +133,7 @@ static const char *format_words(void)
 
 const char *opt_words(const struct opt *o)
 {
-	return o->kind == OPT_FORMAT ? format_words() :
+	return o->kind == OPT_FORMAT ? opt_format_words() :
 	       o->kind == OPT_WORD ? o->words : NULL;
 }
 
@@ -510,7 +164,7 @@ size_t opt_word_in(const struct opt *o, const char *arg, const char *who,
 			text_put(&w, "|");
 		text_putn(&w, s, (size_t)(bar - s));
 	}
-	words_said(&t, w.s, o->arg[0] == '[' ? "=" : "");
+	opt_words_said(&t, w.s, o->arg[0] == '[' ? "=" : "");
 	if (who)
 		usage_fail("%s takes %s %s, not '%s'", who, opt_said(o, b), t.s,
 			   arg);
@@ -550,8 +204,7 @@ const char *of_said(unsigned of, char *buf)
 	return buf;
 }
 
-/* V into the integer field TO of SIZE bytes (bool, int, or long). */
-static void put_int(void *to, size_t size, long v)
+void opt_put_int(void *to, size_t size, long v)
 {
 	int i = (int)v;
 	bool b = v != 0;
@@ -566,75 +219,12 @@ static void put_int(void *to, size_t size, long v)
 		fail(NULL, 0, "an option's field of %zu bytes (a bug)", size);
 }
 
-/* A whole number at S: decimal digits, with a '+' first or, when NEG
- * allows it, a '-', as -n and --fixed take them; no spaces, which strtol
- * would let through.  *END is set past it.  False when there are no
- * digits or the number overflows a long. */
-static bool whole(const char *s, bool neg, long *v, char **end)
-{
-	const char *d = s + (*s == '+' || (neg && *s == '-'));
-
-	if (!isdigit((unsigned char)*d))
-		return false;
-	errno = 0;
-	*v = strtol(s, end, 10);
-	return errno == 0;
-}
-
-/* --- the options' own parses -------------------------------------------- */
-
-static void set_delimiter(const struct opt *o, const char *arg, void *to)
-{
-	unsigned char c = (unsigned char)arg[0];
-	const char *why = NULL;
-
-	(void)o, (void)to;
-	if (strcmp(arg, "\\t") == 0)
-		c = '\t';
-	else if (strlen(arg) != 1)
-		usage_fail("-d takes one character (or \\t for tab), not %s",
-			   show_field(arg, strlen(arg)));
-	if (c == '"')
-		why = "it is the quote character";
-	else if (c == '\n' || c == '\r')
-		why = "it ends lines";
-	else if (c == '#')
-		why = "it starts comment lines";
-	else if (c == '.' || c == '+' || c == '-' || (c >= '0' && c <= '9'))
-		why = "it would be read as part of a number";
-	else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
-		why = "no letter can, since numbers hold some (1e-3, inf, nan)";
-	if (why)
-		usage_fail("-d cannot be %s: %s", show_field(arg, 1), why);
-	csv_opts.delim = c;
-}
-
-static void set_tab(const struct opt *o, const char *arg, void *to)
-{
-	(void)o, (void)arg, (void)to;
-	csv_opts.delim = '\t';
-}
-
-static void set_header(const struct opt *o, const char *arg, void *to)
-{
-	(void)o, (void)arg, (void)to;
-	csv_opts.header = true;
-}
-
-/* -p N or --fixed N: the numbers written. */
-static void set_digits(const struct opt *o, const char *arg, void *to)
-{
-	char b[64];
-
-	(void)to;
-	num_fmt.mode = o->key == 'p' ? FMT_PREC : FMT_FIXED;
-	num_fmt.digits = (int)int_option(opt_said(o, b), arg, o->lo, o->hi);
-}
+/* --- the parses every table shares ----------------------------------- */
 
 /* The table being parsed, for -h. */
 static const struct cmd_spec *parsing;
 
-static void set_help(const struct opt *o, const char *arg, void *to)
+void opt_set_help(const struct opt *o, const char *arg, void *to)
 {
 	(void)o, (void)arg, (void)to;
 	opt_help(parsing);
@@ -645,166 +235,24 @@ static void set_help(const struct opt *o, const char *arg, void *to)
 void opt_clear(const struct opt *o, const char *arg, void *to)
 {
 	(void)arg;
-	put_int(to, o->size, 0);
+	opt_put_int(to, o->size, 0);
 }
 
-static void set_no_scale(const struct opt *o, const char *arg, void *to)
+/* Word I of WORDS, into BUF (64). */
+static const char *word_n(const char *words, size_t i, char *buf)
 {
-	struct scale *sc = to;
+	size_t n;
 
-	(void)o, (void)arg;
-	sc->mode = SCALE_NONE;
+	for (; i > 0; i--)
+		words += strcspn(words, "|") + 1;
+	n = strcspn(words, "|");
+	snprintf(buf, 64, "%.*s", (int)n, words);
+	return buf;
 }
 
-static void set_scale(const struct opt *o, const char *arg, void *to)
+const char *opt_word_name(const struct opt *o, size_t i, char *buf)
 {
-	struct scale *sc = to;
-
-	(void)o;
-	sc->mode = SCALE_BY;
-	sc->by = num_option("--scale", arg);
-}
-
-static void set_causal(const struct opt *o, const char *arg, void *to)
-{
-	struct mask *m = to;
-
-	m->causal = true;
-	m->lower_right = arg && opt_word(o, arg) == 0;
-}
-
-static void set_offset(const struct opt *o, const char *arg, void *to)
-{
-	char *end;
-
-	(void)o;
-	if (!whole(arg, true, to, &end) || *end)
-		usage_fail("--offset takes a whole number, not '%s'", arg);
-}
-
-static void set_window(const struct opt *o, const char *arg, void *to)
-{
-	struct mask *m = to;
-	char *end;
-	bool ok;
-
-	(void)o;
-	m->window = true;
-	ok = whole(arg, false, &m->left, &end);
-	m->right = m->left;
-	if (ok && *end == ',')
-		ok = whole(end + 1, false, &m->right, &end);
-	if (!ok || *end)
-		usage_fail("--window takes L or L,R, whole numbers >= 0, "
-			   "not '%s'", arg);
-}
-
-static void set_slopes(const struct opt *o, const char *arg, void *to)
-{
-	struct mask *m = to;
-
-	(void)o;
-	m->alibi = true;
-	m->slopes_path = arg;
-}
-
-static void set_prefix(const struct opt *o, const char *arg, void *to)
-{
-	struct mask *m = to;
-	char *end;
-
-	(void)o;
-	if (!whole(arg, false, &m->prefix_len, &end) || *end)
-		usage_fail("--prefix takes a whole number >= 0 (the "
-			   "prefix's keys), not '%s'", arg);
-	m->prefix = true;
-}
-
-static void set_chunk(const struct opt *o, const char *arg, void *to)
-{
-	long *chunk = to;
-	char *end;
-
-	(void)o;
-	if (!whole(arg, false, chunk, &end) || *end || *chunk < 1)
-		usage_fail("--chunk takes a whole number >= 1 (the "
-			   "positions of a chunk), not '%s'", arg);
-}
-
-static void set_positive(const struct opt *o, const char *arg, void *to)
-{
-	char b[64];
-	double v;
-
-	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v) || v <= 0)
-		usage_fail("%s must be a positive number, not '%s'",
-			   opt_said(o, b), arg);
-	memcpy(to, &v, sizeof v);
-}
-
-static void set_base(const struct opt *o, const char *arg, void *to)
-{
-	double v = num_option("--base", arg);
-
-	(void)o;
-	/* beyond 2^64 the smallest frequencies, near 1/B, would need more
-	 * than trig.h's fixed point keeps */
-	if (!(v > 1 && v <= 0x1p64))
-		usage_fail("--base must be above 1 and at most 2^64, not '%s'",
-			   arg);
-	memcpy(to, &v, sizeof v);
-}
-
-static void set_rotary_dim(const struct opt *o, const char *arg, void *to)
-{
-	long r = int_option("--rotary-dim", arg, o->lo, o->hi);
-
-	if (r % 2)
-		usage_fail("--rotary-dim must be even (its columns turn in "
-			   "pairs), not %ld", r);
-	put_int(to, o->size, r);
-}
-
-static void set_factor(const struct opt *o, const char *arg, void *to)
-{
-	double v = num_option("--factor", arg);
-
-	(void)o;
-	if (!(v >= 1 && v <= 0x1p20))
-		usage_fail("--factor must be at least 1 (and at most 2^20), "
-			   "not '%s'", arg);
-	memcpy(to, &v, sizeof v);
-}
-
-/* A whole number from LO to HI, kept as a double. */
-static void set_whole(const struct opt *o, const char *arg, void *to)
-{
-	char b[64];
-	double v = (double)int_option(opt_said(o, b), arg, o->lo, o->hi);
-
-	memcpy(to, &v, sizeof v);
-}
-
-/* A number above 0 and at most HI. */
-static void set_above_zero(const struct opt *o, const char *arg, void *to)
-{
-	char b[64];
-	double v = num_option(opt_said(o, b), arg);
-
-	if (!(v > 0 && v <= (double)o->hi))
-		usage_fail("%s must be above 0 and at most %g, not '%s'",
-			   opt_said(o, b), (double)o->hi, arg);
-	memcpy(to, &v, sizeof v);
-}
-
-static void set_eps(const struct opt *o, const char *arg, void *to)
-{
-	double v = num_option("--eps", arg);
-
-	(void)o;
-	if (v < 0)
-		usage_fail("--eps must be 0 or more, not '%s'", arg);
-	memcpy(to, &v, sizeof v);
+	return word_n(opt_words(o), i, buf);
 }
 
 /* --- the tables ------------------------------------------------------- */
@@ -1026,12 +474,12 @@ static void store(const struct opt *o, const char *arg, struct args *a,
 	if (!to)
 		fail(NULL, 0, "option %s goes nowhere (a bug)", opt_said(o, b));
 	if (!arg) {
-		put_int(to, o->size, o->codes ? o->codes[0] : 1);
+		opt_put_int(to, o->size, o->codes ? o->codes[0] : 1);
 		return;
 	}
 	switch (o->kind) {
 	case OPT_INT:
-		put_int(to, o->size, int_option(opt_said(o, b), arg, o->lo,
+		opt_put_int(to, o->size, int_option(opt_said(o, b), arg, o->lo,
 						o->hi));
 		break;
 	case OPT_NUM:
@@ -1040,7 +488,7 @@ static void store(const struct opt *o, const char *arg, struct args *a,
 		break;
 	case OPT_WORD:
 		w = opt_word(o, arg);
-		put_int(to, o->size, o->codes ? (long)o->codes[w] :
+		opt_put_int(to, o->size, o->codes ? (long)o->codes[w] :
 			o->lo + (long)w);
 		break;
 	case OPT_FORMAT:
@@ -1106,7 +554,7 @@ static void expand(struct text *t, const struct opt *o, const char *help)
 
 	while ((w = strstr(help, "%w")) != NULL) {
 		text_putn(t, help, (size_t)(w - help));
-		words_said(t, opt_words(o), "");
+		opt_words_said(t, opt_words(o), "");
 		help = w + 2;
 	}
 	text_put(t, help);
@@ -1354,202 +802,6 @@ void query_operands(struct args *a, bool need_v)
 	if (!a->qpath)
 		a->qpath = q = "-";
 	stdin_operands(a, &q, q != NULL);
-}
-
-void lower_right_done(struct args *a, const char *path, const char *role)
-{
-	struct stat sb;
-
-	if (!a->m.lower_right)
-		return;
-	if (opt_given(a, OPT_OFFSET))
-		usage_fail("--causal=lower-right sets the offset itself, to n_k "
-			   "- n_q: give it or --offset, not both");
-	/* a file that is not there is open's error, a data error */
-	if (is_stdin(path) || (!is_literal(path) && stat(path, &sb) == 0 &&
-			       !S_ISREG(sb.st_mode)))
-		usage_fail("--causal=lower-right needs the number of rows of %s, "
-			   "which %s cannot give before it ends: give --offset "
-			   "N_K-N_Q instead", role, is_stdin(path) ? "stdin" :
-			   "a pipe");
-	a->m.nq = rd_count(path, role);
-}
-
-void heads_done(struct heads *hd)
-{
-	hd->g_given = hd->g != 0;
-	if (!hd->g)
-		hd->g = hd->h;
-	if (hd->h % hd->g)
-		usage_fail("--kv-heads %zu does not divide --heads %zu", hd->g,
-			   hd->h);
-}
-
-/* Word I of WORDS, into BUF (64). */
-static const char *word_n(const char *words, size_t i, char *buf)
-{
-	size_t n;
-
-	for (; i > 0; i--)
-		words += strcspn(words, "|") + 1;
-	n = strcspn(words, "|");
-	snprintf(buf, 64, "%.*s", (int)n, words);
-	return buf;
-}
-
-/* The scaling's options agree with each other: one line naming what
- * does not, else the defaults filled in. */
-static void scaling_done(struct args *a)
-{
-	struct tr_scale *sc = &a->rope.scale;
-	bool factor = opt_given(a, OPT_FACTOR);
-	bool orig = opt_given(a, OPT_ORIGINAL_MAX);
-	const struct opt *o;
-	enum tr_scaling t;
-	char b[64], n[64];
-
-	for (t = TR_LINEAR; t <= TR_LLAMA3; t++)
-		if (scaling_own[t - TR_LINEAR] && sc->type != t &&
-		    (o = opt_first_given(a, scaling_own[t - TR_LINEAR])))
-			usage_fail("%s is for --scaling %s", opt_said(o, b),
-				   word_n(SCALINGS, t - TR_LINEAR, n));
-	if (!sc->type) {
-		if (factor || orig) {
-			struct text w = { NULL, 0, 0 };
-
-			words_said(&w, SCALINGS, "");
-			usage_fail("%s needs --scaling (%s)", factor ?
-				   "--factor" : "--original-max", w.s);
-		}
-		return;
-	}
-	word_n(SCALINGS, sc->type - TR_LINEAR, n);
-	if (!factor)
-		usage_fail("--scaling %s needs --factor", n);
-	if (sc->type == TR_LINEAR && orig)
-		usage_fail("--original-max is for --scaling dynamic, yarn or "
-			   "llama3");
-	if (sc->type != TR_LINEAR && !orig)
-		usage_fail("--scaling %s needs --original-max (the positions "
-			   "it was trained on)", n);
-	if (sc->type == TR_DYNAMIC && !opt_given(a, OPT_SEQ_LEN))
-		usage_fail("--scaling dynamic needs --seq-len (the sequence's "
-			   "length)");
-	if (sc->type == TR_YARN) {
-		if (!sc->beta_fast)
-			sc->beta_fast = 32;
-		if (!sc->beta_slow)
-			sc->beta_slow = 1;
-		if (!(sc->beta_fast > sc->beta_slow))
-			usage_fail("--beta-fast (%g) must be above --beta-slow "
-				   "(%g)", sc->beta_fast, sc->beta_slow);
-		if (!opt_given(a, OPT_TRUNCATE) && !opt_given(a, OPT_NO_TRUNCATE))
-			sc->truncate = 1;
-		if ((sc->mscale != 0) != (sc->mscale_all != 0))
-			usage_fail("%s needs %s too (Hugging Face takes the two "
-				   "together)", sc->mscale ? "--mscale" :
-				   "--mscale-all-dim", sc->mscale ? "--mscale-"
-				   "all-dim" : "--mscale");
-		if (sc->mscale && sc->attention)
-			usage_fail("--attention-factor and --mscale exclude each "
-				   "other (the factor is given)");
-	}
-	if (sc->type == TR_LLAMA3) {
-		if (!sc->low)
-			sc->low = 1;
-		if (!sc->high)
-			sc->high = 4;
-		if (!(sc->high > sc->low))
-			usage_fail("--high-freq-factor (%g) must be above "
-				   "--low-freq-factor (%g)", sc->high, sc->low);
-	}
-}
-
-void rope_factor(struct args *a, const char *arg)
-{
-	set_factor(NULL, arg, &a->rope.scale.factor);
-}
-
-void rope_done(struct args *a)
-{
-	bool offset = opt_given(a, OPT_OFFSET);
-
-	scaling_done(a);
-	if (a->positions && (offset || a->m.segments_path))
-		usage_fail("--positions and %s exclude each other (the "
-			   "positions are given)", offset ? "--offset" :
-			   "--segments");
-	if (a->head_dim && opt_given(a, OPT_HEADS))
-		usage_fail("--head-dim and --heads exclude each other (the "
-			   "heads are the width over --head-dim)");
-	if (a->m.offset > ROPE_MAX_POS || a->m.offset < -ROPE_MAX_POS)
-		usage_fail("--offset must lie within 2^53 of 0, not %ld",
-			   a->m.offset);
-	a->rope.offset = a->m.offset;
-	a->rope.heads = a->hd.h;
-	a->rope.head_dim = a->head_dim;
-}
-
-void norm_done(struct args *a, const char *wpath, const char *dpath)
-{
-	struct norm *nm = &a->norm;
-
-	if (opt_given(a, OPT_HEADS) && a->head_dim)
-		usage_fail("--heads and --head-dim cannot both be given");
-	if (nm->plus_one && !wpath)
-		usage_fail("--plus-one needs -w W, the weights");
-	if (nm->wrt && !dpath)
-		usage_fail("--wrt needs --dout dY, the gradient at the output");
-	if (dpath && !nm->wrt)
-		nm->wrt = NORM_WRT_X;
-	nm->heads = a->hd.h;
-	nm->head_dim = a->head_dim;
-}
-
-static double round_to(double x, const void *t)
-{
-	return dt_round(x, t);
-}
-
-void dtype_io(const struct dtype *t)
-{
-	num_fmt.prec = t->prec;
-	num_fmt.qmin = dt_qmin(t);
-	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max };
-}
-
-void dtype_done(struct args *a, bool flash)
-{
-	const struct opt *o = opt_first_given(a, opt_kernel);
-	char b[64];
-
-	if (!o)
-		o = opt_first_given(a, opt_block);
-	if (!a->dtype || dt_is_f64(a->dtype)) {
-		if (o) {
-			struct text w = { NULL, 0, 0 };
-
-			/* the formats but the first, f64 */
-			words_said(&w, strchr(format_words(), '|') + 1, "");
-			usage_fail("%s needs --dtype %s (f64 is exact: no kernel "
-				   "to follow)", opt_said(o, b), w.s);
-		}
-		a->dtype = NULL;
-		return;
-	}
-	if (a->recipe == 'f' && !flash)
-		usage_fail("--recipe flash is attend's: scores, weights and "
-			   "apply are the math recipe's three parts");
-	if (a->block && a->recipe != 'f')
-		usage_fail("--block is for --recipe flash");
-	if (a->lse)
-		usage_fail("--lse is not taken with --dtype (a kernel's "
-			   "log-sum-exp is no value of T)");
-	if (!a->acc)
-		a->acc = &dt_f32;
-	if (!a->block)
-		a->block = 128;
-	dtype_io(a->dtype);
 }
 
 int jobs_of(const struct args *a)

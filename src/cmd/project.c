@@ -5,6 +5,7 @@
 #include "attn/project.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 #include "io/matrix.h"

@@ -7,6 +7,7 @@
 #include "attn/rank.h"
 #include "base/alloc.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "io/matrix.h"
 #include "io/output.h"

@@ -2,6 +2,7 @@
 #include "attn/rope.h"
 #include "attn/segments.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 #include "io/matrix.h"

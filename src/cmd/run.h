@@ -11,6 +11,7 @@
 #include "attn/rows.h"
 #include "attn/segments.h"
 #include "attn/stage.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 
 /* Each stage set up from the options, by one function that its command

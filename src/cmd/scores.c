@@ -1,5 +1,6 @@
 /* scores.c - attn scores: S = Q K^T / sqrt(d_k), one query row at a time. */
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 

@@ -1,5 +1,6 @@
 /* weights.c - attn weights: A = row-softmax(S + mask), one row at a time. */
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 
