@@ -71,7 +71,8 @@ const struct opt opt_common[] = {
 };
 
 const struct opt opt_run[] = {
-	OPT_GROUP(opt_run),
+	OPT_GROUP(opt_jobs),
+	OPT_GROUP(opt_common),
 	OPT_END
 };
 
