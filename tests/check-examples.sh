@@ -4,9 +4,10 @@
 # Every "$ command" in an examples/README.md code block is run (with bash,
 # in a copy of examples/, stdout and stderr together) and must print the
 # lines that follow it; `echo $?` prints the status of the command before.
-# Then the Makefile: make builds every target, make check passes, a second
-# make has nothing to do, and the top-level `make demo` command prints the
-# first lesson's weights.  examples/grading grades its students as its
+# Then the Makefile: make check passes on its own, make builds every
+# target, a second make has nothing to do, and the top-level `make demo`
+# command prints the first lesson's weights.  What the makes leave there
+# (grading's and kernel-check's too), git ignores, and make clean removes.  examples/grading grades its students as its
 # expected-grades.csv says, and its answers are what its answers.py writes;
 # examples/kernel-check's verdicts are its expected.txt, and its kernels'
 # output what kernel.py writes.
@@ -41,6 +42,10 @@ else
 	diff -u "$tmp/readme.want" "$tmp/readme.got" | sed -n '3,40p' | sed 's/^/    /'
 fi
 
+# make check first, as a reader might; then make builds the rest
+files_under "$tmp/ex" >"$tmp/before"
+if (cd "$tmp/ex" && make -s check ATTN="$ATTN" >"$tmp/check.out" 2>&1); then ok
+else bad "make check in examples/"; sed 's/^/    /' "$tmp/check.out"; fi
 if (cd "$tmp/ex" && make -s ATTN="$ATTN" >"$tmp/make.out" 2>&1); then ok
 else bad "make in examples/"; sed 's/^/    /' "$tmp/make.out"; fi
 for f in lesson1/S.csv lesson1/A.csv lesson2/S.csv lesson2/A.csv lesson2/O.csv \
@@ -49,8 +54,6 @@ for f in lesson1/S.csv lesson1/A.csv lesson2/S.csv lesson2/A.csv lesson2/O.csv \
 done
 if (cd "$tmp/ex" && make -q ATTN="$ATTN"); then ok
 else bad "a second make in examples/ has work to do"; fi
-if (cd "$tmp/ex" && make -s check ATTN="$ATTN" >"$tmp/check.out" 2>&1); then ok
-else bad "make check in examples/"; sed 's/^/    /' "$tmp/check.out"; fi
 if (cd "$tmp/ex" && make -s mistake ATTN="$ATTN" 2>/dev/null) |
     grep -q '^2 of 4 cells differ'; then ok
 else bad "make mistake in examples/ shows two differing cells"; fi
@@ -87,6 +90,17 @@ if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import torch' 2>/dev/null; th
 		else bad "examples/kernel-check/$f.csv is not what kernel.py writes"; fi
 	done
 fi
+
+# What the makes above made in examples/, examples/grading and
+# examples/kernel-check, git ignores; make clean removes it.
+left_behind "examples/: make and make check" "$tmp/ex" examples "$tmp/before"
+for d in . grading kernel-check; do
+	(cd "$tmp/ex/$d" && make -s clean >/dev/null 2>&1)
+done
+left=$(files_under "$tmp/ex" | LC_ALL=C comm -13 "$tmp/before" - |
+    grep -v __pycache__)
+if [ -z "$left" ]; then ok
+else bad "make clean in examples/ leaves" $left; fi
 
 # The top-level make demo runs exactly this.
 make -s -C "$tmp/ex" demo ATTN="$ATTN" >"$tmp/demo.out" 2>&1

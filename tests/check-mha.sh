@@ -17,7 +17,8 @@
 # examples/torch_qwen3.py torch, examples/torch_deepseek.py torch), not
 # taken from the committed torch-*.csv, and every step must agree within
 # 1e-12 absolute (`attn check --atol 1e-12 --rtol 0`).  Prints the
-# largest difference of each comparison.
+# largest difference of each comparison.  What make check makes there, git
+# ignores (examples/.gitignore), and make clean removes.
 . "$(dirname "$0")/lib/check.sh"
 unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
 need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
@@ -42,11 +43,19 @@ for layer in mha gqa gpt-oss qwen3-layer deepseek-mla; do
 	(cd "$d" && make -s clean >/dev/null && rm -f torch-*.csv &&
 	    /usr/bin/python3 $torch) ||
 	    { bad "$layer: PyTorch's answers"; continue; }
+	files_under "$d" >"$tmp/before"
 	if out=$(cd "$d" && make -s ATTN="$tmp/attn" check 2>&1); then
 		ok
 	else
 		bad "$layer: make check"
 	fi
 	printf '%s\n' "$out" | sed "s/^/$layer /"
+	# what make check made, git ignores; make clean removes it
+	left_behind "examples/$layer: make check" "$d" "examples/$layer" \
+	    "$tmp/before"
+	(cd "$d" && make -s clean >/dev/null 2>&1)
+	left=$(files_under "$d" | LC_ALL=C comm -13 "$tmp/before" -)
+	if [ -z "$left" ]; then ok
+	else bad "examples/$layer: make clean leaves" $left; fi
 done
 finish

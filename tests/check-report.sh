@@ -45,50 +45,7 @@ while read -r line; do
 	(cd "$tmp" && $ATTN $line >"text.$n" 2>&1; echo $? >"st.$n"
 	 $ATTN $line --json >"json.$n" 2>&1; echo $? >"jst.$n"
 	 $ATTN $line --all >"all.$n" 2>&1)
-	if $PY - "$tmp" "$n" <<'PYEOF' 2>"$tmp/err"; then
-import json, re, sys
-d, n = sys.argv[1], sys.argv[2]
-rd = lambda f: open('%s/%s.%s' % (d, f, n)).read()
-text, js, full = rd('text').splitlines(), rd('json'), rd('all').splitlines()
-st, jst = int(rd('st')), int(rd('jst'))
-assert js.endswith('\n') and js.count('\n') == 1, 'not one line'
-o = json.loads(js)
-assert st == jst == o['status'], 'status %d, %d, %s' % (st, jst, o['status'])
-summary = [l for l in text if re.match(r'(\d+ of \d+ cells differ|all \d+ cells|shapes differ)', l)]
-assert summary and o['summary'] == summary[-1], 'summary %r' % o['summary']
-mist = [l for l in text if l.startswith('likely mistake')]
-if 'mistakes' in o:
-    said = ['likely mistake%s (%s): %s' % ('s' if len(m['ids']) > 1 else '', m['id'], m['words'])
-            for m in o['mistakes']]
-    assert said == mist, (said, mist)
-    assert all(m['id'] == ' + '.join(m['ids']) for m in o['mistakes'])
-    if 'no common mistake reproduces this answer' in text:
-        assert o['mistakes'] == []
-else:
-    assert not mist
-if 'shapes' in o:
-    assert summary[-1] == 'shapes differ: expected %dx%d, got %dx%d' % tuple(
-        o['shapes']['expected'] + o['shapes']['got'])
-else:
-    cells = [l for l in full if l.startswith('row ')]
-    assert o['differing'] == len(cells), (o['differing'], len(cells))
-    assert len(o['differing_cells']) == min(20, len(cells))
-    shown = [l for l in text if l.startswith('row ')]
-    assert len(shown) == min(20, len(cells))
-    if len(cells) > 20:
-        assert '... and %d more' % (len(cells) - 20) in text
-    num = lambda x: float(x)
-    for c, l in zip(o['differing_cells'], cells):
-        m = re.match(r'row (\d+), column (\d+): expected (\S+), got (\S+), difference (\S+)$', l)
-        assert m, l
-        assert (c['row'], c['column']) == (int(m.group(1)), int(m.group(2))), l
-        for k, g in (('expected', 3), ('got', 4), ('difference', 5)):
-            a, b = num(c[k]), float(m.group(g))
-            assert a == b or (a != a and b != b) or abs(a - b) <= 1e-5 * abs(a), (k, a, b)
-    if o['differing']:
-        w = o['largest']
-        assert ' at row %d, column %d)' % (w['row'], w['column']) in summary[-1]
-PYEOF
+	if $PY "$here/lib/check_report.py" "$tmp" "$n" 2>"$tmp/err"; then
 		ok
 	else
 		bad "--json for: $line"

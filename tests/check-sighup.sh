@@ -2,7 +2,7 @@
 # check-sighup.sh - the tests run with SIGHUP ignored, as `nohup make check`
 # runs them, and with SIGINT ignored, as a command in the background has
 # it, and none waits for ever: the golden cases that send a signal (their
-# cmd says kill) and the check scripts that do, each run so, must end
+# cmd says kill: run.sh --cmd kill) and the check scripts that do, each run so, must end
 # within two minutes and pass.  (attn keeps an ignored signal ignored, as
 # nohup means; tests/run.sh gives each case the defaults back, and a case
 # that sends a signal closes attn's input before it waits.)
@@ -38,7 +38,7 @@ within() {
 		tail -n 20 "$tmp/out" | sed 's/^/    /'; fi
 }
 
-cases=$(grep -l 'kill' "$here"/cases/*/cmd | sed 's|/cmd$||')
+cases=$(sh "$here/run.sh" --list --cmd kill)
 [ -n "$cases" ] || die "no golden case sends a signal (has the syntax changed?)"
 # shellcheck disable=SC2086
 within "the golden cases that send signals" sh "$here/run.sh" $cases

@@ -30,8 +30,9 @@ colours() {	# colours NAME SVG CSV [--min X] [--max X]
 }
 
 # The golden cases' SVGs: there must be some.
+sh "$here/run.sh" --unpack "$tmp/cases" heatmap || die "the heatmap cases"
 svgs=0
-for out in "$here"/cases/heatmap-*/stdout; do
+for out in "$tmp"/cases/heatmap-*/stdout; do
 	[ -f "$out" ] || continue
 	head -c 5 "$out" | grep -q '^<?xml' || continue
 	case=${out%/stdout}

@@ -1,6 +1,6 @@
 #!/bin/sh
-# leaks-O1.sh - the bad-input golden cases (tests/cases/bad-*, err-* and
-# the *-err-* of a family)
+# leaks-O1.sh - the bad-input golden cases (the families bad and err, and
+# the err-* and *-err-* cases of any family)
 # under ASan, UBSan and LeakSanitizer at -O1, from a build of its own in
 # build/leaks-O1 (./attn is left alone).  At -O1 a pointer that is dead
 # after its last use is not kept anywhere, so memory that only such a local
@@ -17,5 +17,4 @@ ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
 	-fno-sanitize-recover=all -fno-omit-frame-pointer \
 	-Isrc -o "$out/attn" src/*/*.c -lcsv -lm || exit 1
 ASAN_OPTIONS=detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS} \
-ATTN=$PWD/$out/attn exec sh tests/run.sh tests/cases/bad-*/ tests/cases/err-*/ \
-	tests/cases/*-err-*/
+ATTN=$PWD/$out/attn exec sh tests/run.sh --name '^(bad|err)-|-err-'

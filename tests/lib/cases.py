@@ -4,9 +4,9 @@ A generator computes every expected output itself, from attn(1) and exact
 arithmetic (fractions, mpmath), never by running attn.  This module holds
 the parts that are not about any one subcommand:
 
-  Cases      the folder writer: one folder of tests/cases per case, in the
-             layout tests/run.sh reads (cmd, stdin, stdout, stderr, status,
-             after, how and input files)
+  Cases      the case writer: one case file of tests/cases per case
+             (tests/lib/casefile.py, tests/cases/README.md: cmd, stdin,
+             stdout, stderr, status, after, how and input files)
   R, fmt     a number as attn writes it: the shortest digits that read back,
              laid out as Python's repr less a trailing '.0' (attn(1),
              Numbers), or printf's %.Ng for -p N and %.Nf for --fixed N
@@ -22,13 +22,14 @@ Import it from a generator with
 """
 import math
 import os
-import shutil
 import sys
 from fractions import Fraction
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import casefile  # noqa: E402
+
 # tests/cases, beside this file's folder
-CASES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
-    __file__))), 'cases')
+CASES = casefile.CASES
 
 
 # --- numbers -------------------------------------------------------------
@@ -94,7 +95,7 @@ def parse(text):
     return rows
 
 
-# --- the folders ---------------------------------------------------------
+# --- the case files ------------------------------------------------------
 
 def _line(text):
     """TEXT as a file of lines: a final newline added where it has none."""
@@ -108,13 +109,15 @@ def _verbatim(text):
 
 
 class Cases:
-    """The case folders one generator writes.
+    """The case files one generator writes (tests/lib/casefile.py: the
+    case NAME is the file FAMILY/REST.t, FAMILY its name up to the first
+    '-').
 
-    They go into the directory named on the generator's command line, or,
-    without one, into the tree's tests/cases: tests/check-golden.sh runs
+    They go under the directory named on the generator's command line, or,
+    without one, under the tree's tests/cases: tests/check-golden.sh runs
     every generator into a scratch directory and compares what lands there
-    with what is checked in.  A folder is written whole each time (what was
-    in it before is removed); a name may be written only once per run."""
+    with what is checked in.  A case file is written whole each time; a
+    name may be written only once per run."""
 
     def __init__(self, root=None):
         if root is None:
@@ -125,36 +128,31 @@ class Cases:
 
     def case(self, name, cmd, stdout='', stderr='', status=0, stdin=None,
              after=None, how=None, files=None):
-        """Write the folder NAME: CMD (one shell line, $ATTN the binary),
-        the expected STDOUT, STDERR and exit STATUS, STDIN (None: no stdin
-        file), AFTER (a shell line whose output is appended to stdout), HOW
-        (a note on where the expected numbers come from) and FILES (input
-        files, NAME: TEXT).  Text files get a final newline where they lack
-        one; stdin and the input files are written as they are given."""
+        """Write the case NAME: CMD (one shell line, $ATTN the binary),
+        the expected STDOUT, STDERR and exit STATUS, STDIN (None: none, the
+        case reads /dev/null), AFTER (a shell line whose output is appended
+        to stdout), HOW (a note on where the expected numbers come from)
+        and FILES (input files, NAME: TEXT or bytes; one named stdin or
+        after is that part).  Text gets a final newline where it lacks one;
+        stdin and the input files are written as they are given."""
         assert name not in self.names, 'case %s written twice' % name
         self.names.add(name)
-        d = os.path.join(self.root, name)
-        shutil.rmtree(d, ignore_errors=True)
-        os.makedirs(d)
-
-        def write(f, data):
-            with open(os.path.join(d, f), 'wb') as fh:
-                fh.write(data)
-        write('cmd', _line(cmd))
-        if stdout:
-            write('stdout', _line(stdout))
-        if stderr:
-            write('stderr', _line(stderr))
-        if status:
-            write('status', b'%d\n' % status)
-        if stdin is not None:
-            write('stdin', _verbatim(stdin))
-        if after:
-            write('after', _line(after))
-        if how:
-            write('how', _line(how))
-        for f, text in (files or {}).items():
-            write(f, _verbatim(text))
+        c = casefile.Case(name)
+        c.cmd = _line(cmd)
+        c.stdout = _line(stdout) if stdout else None
+        c.stderr = _line(stderr) if stderr else None
+        c.status = status
+        c.stdin = _verbatim(stdin) if stdin is not None else None
+        c.after = _line(after) if after else None
+        c.how = _line(how) if how else None
+        for f, t in (files or {}).items():
+            if f in ('stdin', 'after'):
+                # a folder of the old layout took such a file for the part
+                assert getattr(c, f) is None, '%s: %s twice' % (name, f)
+                setattr(c, f, _verbatim(t) if f == 'stdin' else _line(t))
+            else:
+                c.files[f] = _verbatim(t)
+        casefile.write(c, self.root)
 
     def done(self, what):
         """Say how many cases were written, and where."""

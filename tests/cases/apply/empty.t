@@ -1,0 +1,3 @@
+cmd
+  $ATTN apply -v '[1]'
+stdin

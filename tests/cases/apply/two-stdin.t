@@ -1,0 +1,5 @@
+cmd
+  $ATTN apply -v - -
+stderr
+  attn apply: only one operand can be read from stdin (see attn apply --help)
+status 2

@@ -1,0 +1,7 @@
+cmd
+  $ATTN weights in.csv
+file in.csv
+  "1,5",2
+stderr
+  attn weights: in.csv:1: field 1, '1,5', is not a number (numbers are read in the C locale: a decimal point and no thousands separator, 1.5 or 1000)
+status 1

@@ -1,0 +1,5 @@
+cmd
+  mkdir -p d && $ATTN rank d
+stderr
+  attn rank: d: is a directory
+status 1

@@ -1,0 +1,4 @@
+cmd
+  $ATTN rank -H h.csv
+file h.csv
+  a,b,c

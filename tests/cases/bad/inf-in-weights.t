@@ -1,0 +1,5 @@
+cmd
+  $ATTN apply -v '[1;2]' '[inf,0]'
+stderr
+  attn apply: <literal>:1: field 1 is 'inf'; weights must be finite or nan
+status 1

@@ -1,0 +1,5 @@
+cmd
+  printf '1,2\r3,4\n' | $ATTN rank
+stderr
+  attn rank: <stdin>:1: carriage return in the middle of a line
+status 1

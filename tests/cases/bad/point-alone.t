@@ -1,0 +1,7 @@
+cmd
+  $ATTN rank
+stdin
+  .,1
+stderr
+  attn rank: <stdin>:1: field 1, '.', is not a number
+status 1

@@ -1,0 +1,10 @@
+cmd
+  $ATTN rank q.csv
+file q.csv
+  1,2
+  "3"x,4
+stdout
+  1,0
+stderr
+  attn rank: q.csv:2: malformed quoting (a '"' inside an unquoted field, or text after a closing quote)
+status 1

@@ -1,0 +1,7 @@
+cmd
+  $ATTN check '[1,2]' A.csv
+file A.csv
+  1,x
+stderr
+  attn check: A.csv:1: ACTUAL: field 2, 'x', is not a number (try --header)
+status 2

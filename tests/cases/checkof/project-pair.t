@@ -1,0 +1,32 @@
+how
+  X, W and B small and uneven; the expected Y = X W + b one exact sum, rounded once.
+  The answer: tests/gen/checkof.py's numpy project-bias-ignored + transposed, written with %.4f.
+cmd
+  $ATTN check --of project -w W.csv -b b.csv -x X.csv answer.csv -p 6
+file W.csv
+  1,0,2
+  -1,1,1
+  0.5,2,-1
+file X.csv
+  1,2,0.5
+  0,-1,2
+  3,1,-1
+file answer.csv
+  -0.7500,2.0000,1.5000
+  3.0000,3.0000,-1.0000
+  3.5000,-3.0000,8.0000
+file b.csv
+  10,20,30
+stdout
+  row 0, column 0: expected 9.25, got -0.75, difference 10
+  row 0, column 1: expected 23, got 2, difference 21
+  row 0, column 2: expected 33.5, got 1.5, difference 32
+  row 1, column 0: expected 12, got 3, difference 9
+  row 1, column 1: expected 23, got 3, difference 20
+  row 1, column 2: expected 27, got -1, difference 28
+  row 2, column 0: expected 11.5, got 3.5, difference 8
+  row 2, column 1: expected 19, got -3, difference 22
+  row 2, column 2: expected 38, got 8, difference 30
+  9 of 9 cells differ (largest difference 32 at row 0, column 2)
+  likely mistakes (project-bias-ignored + transposed): the bias row B was not added; then the right matrix transposed, its rows written as columns
+status 1

@@ -1,0 +1,5 @@
+cmd
+  $ATTN check --of project -w - -x - '[1]'
+stderr
+  attn check: only one operand can be read from stdin (see attn check --help)
+status 2

@@ -1,0 +1,11 @@
+cmd
+  $ATTN rank --values in.csv
+file in.csv escaped
+  1,2\r
+  \r
+    \r
+  #\r
+  3,4\r
+stdout
+  2,1
+  4,3

@@ -1,0 +1,7 @@
+cmd
+  $ATTN rank --values in.csv
+file in.csv
+  1,,2
+stderr
+  attn rank: in.csv:1: field 2 is empty
+status 1

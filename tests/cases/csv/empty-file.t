@@ -1,0 +1,3 @@
+cmd
+  $ATTN rank --values in.csv
+file in.csv

@@ -1,0 +1,4 @@
+cmd
+  $ATTN rank -H in.csv
+file in.csv
+  a,b

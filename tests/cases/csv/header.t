@@ -1,0 +1,7 @@
+cmd
+  $ATTN rank -H --values in.csv
+file in.csv
+  a,b
+  1,2
+stdout
+  2,1

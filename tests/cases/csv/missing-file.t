@@ -1,0 +1,5 @@
+cmd
+  $ATTN rank --values nosuch.csv
+stderr
+  attn rank: nosuch.csv: no such file or directory
+status 1

@@ -1,0 +1,10 @@
+cmd
+  $ATTN rank in.csv
+file in.csv
+  1,2
+  3,٣
+stdout
+  1,0
+stderr
+  attn rank: in.csv:2: field 2, '\xd9\xa3', is not a number
+status 1

@@ -1,0 +1,10 @@
+cmd
+  $ATTN rank in.csv
+file in.csv
+  1,2
+  3,"1,5"
+stdout
+  1,0
+stderr
+  attn rank: in.csv:2: field 2, '1,5', is not a number (numbers are read in the C locale: a decimal point and no thousands separator, 1.5 or 1000)
+status 1

@@ -1,0 +1,8 @@
+cmd
+  $ATTN rank --values in.csv
+file in.csv
+  "1","2"
+  " 3 ",4
+stdout
+  2,1
+  4,3

@@ -1,0 +1,5 @@
+cmd
+  $ATTN rank --values < .
+stderr
+  attn rank: <stdin>: is a directory
+status 1

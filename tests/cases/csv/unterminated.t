@@ -1,0 +1,10 @@
+cmd
+  $ATTN rank --values in.csv
+file in.csv
+  1,2
+  3,"4
+stdout
+  2,1
+stderr
+  attn rank: in.csv:2: unterminated quoted field
+status 1

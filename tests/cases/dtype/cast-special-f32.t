@@ -1,0 +1,4 @@
+cmd
+  $ATTN cast --dtype f32 '[inf,-inf,nan,1.5]'
+stdout
+  inf,-inf,nan,1.5

@@ -1,0 +1,21 @@
+cmd
+  $ATTN attend -q Q.csv -k K.csv -v V.csv --dtype f16
+file B.csv
+  0,1,2
+  0,0,1
+file K.csv
+  1,2,3,4
+  5,6,7,8
+  0,0,-1,0
+file Q.csv
+  1,2,3,4
+  0.5,70000,0,0
+file V.csv
+  1,2
+  3,4
+  5,6
+stdout
+  3,4
+stderr
+  attn attend: Q.csv:2: field 2, '70000', is too large for f16 (its largest value is 65504)
+status 1

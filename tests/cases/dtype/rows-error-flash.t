@@ -1,0 +1,31 @@
+cmd
+  $ATTN attend -q Q.csv -k K.csv -v V.csv --dtype bf16 --recipe flash --block 2 --masked-rows error --mask M.csv
+file B.csv
+  0.5,-inf,0.25,-1,2
+  1,1,-inf,0,0.5
+  -inf,-inf,-inf,-inf,-inf
+file K.csv
+  1.022,-0.085,0.98,-1.458
+  0.238,-0.043,0.656,-0.27
+  0.927,0.98,1.327,-2.125
+  -1.234,1.412,2.581,0.506
+  -0.338,1.206,0.213,0.211
+file M.csv
+  1,0,1,1,0
+  0,0,0,0,0
+  1,1,0,1,1
+file Q.csv
+  -0.011,-0.673,0.377,1.302
+  1.622,0.604,0.026,-0.291
+  -0.48,-1.08,-1.634,-1.864
+file V.csv
+  1.352,0.065,-1.706
+  -0.689,0.623,-0.845
+  0.384,-0.548,0.557
+  -0.517,0.915,-0.364
+  -1.087,0.528,0.368
+stdout
+  -0.000507,0.566,-0.562
+stderr
+  attn attend: Q.csv:2: every key is masked in this row (see --masked-rows)
+status 1

@@ -1,0 +1,5 @@
+cmd
+  $ATTN help -x
+stderr
+  attn: unknown command '-x' (see attn --help)
+status 2

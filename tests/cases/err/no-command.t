@@ -1,0 +1,5 @@
+cmd
+  $ATTN
+stderr
+  attn: no command given (see attn --help)
+status 2

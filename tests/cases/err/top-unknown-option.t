@@ -1,0 +1,5 @@
+cmd
+  $ATTN --bogus
+stderr
+  attn: unknown option '--bogus' (see attn --help)
+status 2

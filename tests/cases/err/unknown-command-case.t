@@ -1,0 +1,5 @@
+cmd
+  $ATTN Scores
+stderr
+  attn: unknown command 'Scores' (see attn --help)
+status 2

@@ -1,0 +1,4 @@
+cmd
+  $ATTN rank --values --fixed 3 '[nan,-inf,inf]'
+stdout
+  inf,-inf,nan

@@ -1,0 +1,5 @@
+cmd
+  $ATTN topk '[1]' -p
+stderr
+  attn topk: option '-p' needs a value (see attn topk --help)
+status 2

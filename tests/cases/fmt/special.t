@@ -1,0 +1,4 @@
+cmd
+  $ATTN rank --values '[nan,-inf,inf]'
+stdout
+  inf,-inf,nan

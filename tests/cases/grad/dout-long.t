@@ -1,0 +1,41 @@
+cmd
+  $ATTN grad -q Q3.csv -k K.csv -v V.csv --dout dO.csv --wrt weights
+file B.csv
+  0.5,-inf,0
+  0,1,-0.5
+  -inf,0.25,0
+  1,0,2
+file K.csv
+  1,0.5
+  -0.75,1.25
+  0.25,-1.5
+file M.csv
+  1,0,1
+  0,1,1
+  1,1,0
+  0,0,0
+file Q.csv
+  0.5,-1.25
+  1.5,0.75
+  -0.25,2
+  1,1
+file Q3.csv
+  0.5,-1.25
+  1.5,0.75
+  -0.25,2
+file V.csv
+  2,-1,0.5
+  0,1.5,-2
+  1.25,0.25,1
+file dO.csv
+  1,0.5,-0.5
+  -1,2,0.25
+  0.5,-0.25,1.5
+  0,1,1
+stdout
+  1.25,1.75,0.875
+  -3.875,2.5,-0.5
+  2,-3.375,2.0625
+stderr
+  attn grad: dO.csv:4: dO has 4 rows, but Q has 3 (a row of each, in step)
+status 1

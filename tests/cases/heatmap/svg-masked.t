@@ -1,0 +1,86 @@
+how
+  -inf is drawn with the hatch pattern (url(#masked)), nan in a red outside
+  viridis, and both get a swatch in the legend; --values writes only the
+  finite values.  The range is the finite values', 1..2.  Written with -o;
+  the after line shows the file.  Checked with xmllint and by eye.
+cmd
+  $ATTN heatmap --svg --values -o pic.svg "[1,-inf;nan,2]"
+after
+  cat pic.svg
+stdout
+  <?xml version="1.0" encoding="UTF-8"?>
+  <svg xmlns="http://www.w3.org/2000/svg" width="229" height="200" viewBox="0 0 229 200" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="12">
+  <title>attn heatmap: 2 x 2</title>
+  <defs>
+  <pattern id="masked" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#e4e4e4"/><rect width="2" height="6" fill="#bcbcbc"/></pattern>
+  <linearGradient id="scale" x1="0" y1="1" x2="0" y2="0">
+  <stop offset="0" stop-color="#470155"/>
+  <stop offset="0.03125" stop-color="#480d60"/>
+  <stop offset="0.0625" stop-color="#48186a"/>
+  <stop offset="0.09375" stop-color="#482273"/>
+  <stop offset="0.125" stop-color="#472d7b"/>
+  <stop offset="0.15625" stop-color="#453781"/>
+  <stop offset="0.1875" stop-color="#434086"/>
+  <stop offset="0.21875" stop-color="#404a89"/>
+  <stop offset="0.25" stop-color="#3d528c"/>
+  <stop offset="0.28125" stop-color="#395b8d"/>
+  <stop offset="0.3125" stop-color="#34638e"/>
+  <stop offset="0.34375" stop-color="#306b8e"/>
+  <stop offset="0.375" stop-color="#2b728e"/>
+  <stop offset="0.40625" stop-color="#277a8e"/>
+  <stop offset="0.4375" stop-color="#23818d"/>
+  <stop offset="0.46875" stop-color="#21898c"/>
+  <stop offset="0.5" stop-color="#1f908b"/>
+  <stop offset="0.53125" stop-color="#1f988a"/>
+  <stop offset="0.5625" stop-color="#219f87"/>
+  <stop offset="0.59375" stop-color="#24a684"/>
+  <stop offset="0.625" stop-color="#2aae80"/>
+  <stop offset="0.65625" stop-color="#32b57b"/>
+  <stop offset="0.6875" stop-color="#3dbc74"/>
+  <stop offset="0.71875" stop-color="#4ac26b"/>
+  <stop offset="0.75" stop-color="#5ac861"/>
+  <stop offset="0.78125" stop-color="#6cce56"/>
+  <stop offset="0.8125" stop-color="#80d349"/>
+  <stop offset="0.84375" stop-color="#95d83c"/>
+  <stop offset="0.875" stop-color="#acdc30"/>
+  <stop offset="0.90625" stop-color="#c2df25"/>
+  <stop offset="0.9375" stop-color="#d8e21d"/>
+  <stop offset="0.96875" stop-color="#ece51b"/>
+  <stop offset="1" stop-color="#fce721"/>
+  </linearGradient>
+  </defs>
+  <rect width="229" height="200" fill="#fff"/>
+  <text x="92" y="24" text-anchor="middle" fill="#555">key (column)</text>
+  <text transform="translate(24 96) rotate(-90)" text-anchor="middle" fill="#555">query (row)</text>
+  <g id="rows" text-anchor="end">
+  <text x="38" y="72" dy=".35em">0</text>
+  <text x="38" y="120" dy=".35em">1</text>
+  </g>
+  <g id="columns" text-anchor="middle">
+  <text x="68" y="42">0</text>
+  <text x="116" y="42">1</text>
+  </g>
+  <g id="cells" shape-rendering="crispEdges">
+  <rect x="44" y="48" width="48" height="48" fill="#470155"><title>row 0, column 0: 1</title></rect>
+  <rect x="92" y="48" width="48" height="48" fill="url(#masked)"><title>row 0, column 1: -inf</title></rect>
+  <rect x="44" y="96" width="48" height="48" fill="#e8175d"><title>row 1, column 0: nan</title></rect>
+  <rect x="92" y="96" width="48" height="48" fill="#fce721"><title>row 1, column 1: 2</title></rect>
+  </g>
+  <g id="values" font-size="12" text-anchor="middle">
+  <text x="68" y="72" dy=".35em" fill="#fff">1</text>
+  <text x="116" y="120" dy=".35em" fill="#000">2</text>
+  </g>
+  <g id="legend">
+  <rect x="164" y="48" width="16" height="96" fill="url(#scale)"/>
+  <line x1="180" y1="144" x2="184" y2="144" stroke="#333"/>
+  <text x="188" y="144" dy=".35em">1</text>
+  <line x1="180" y1="96" x2="184" y2="96" stroke="#333"/>
+  <text x="188" y="96" dy=".35em">1.5</text>
+  <line x1="180" y1="48" x2="184" y2="48" stroke="#333"/>
+  <text x="188" y="48" dy=".35em">2</text>
+  <rect x="164" y="154" width="16" height="16" fill="url(#masked)" stroke="#999"/>
+  <text x="188" y="162" dy=".35em">-inf</text>
+  <rect x="164" y="176" width="16" height="16" fill="#e8175d"/>
+  <text x="188" y="184" dy=".35em">nan</text>
+  </g>
+  </svg>

@@ -1,0 +1,5 @@
+cmd
+  $ATTN --help frobnicate
+stderr
+  attn: unknown command 'frobnicate' (see attn --help)
+status 2

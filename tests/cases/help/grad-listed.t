@@ -1,0 +1,4 @@
+cmd
+  $ATTN --help | awk '$1 == "grad" { print $1 }'
+stdout
+  grad

@@ -1,0 +1,37 @@
+cmd
+  $ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
+stdout
+  --alibi
+  --alibi-slopes
+  --bias
+  --bidirectional
+  --causal
+  --chunk
+  --delimiter
+  --dout
+  --fixed
+  --header
+  --heads
+  --help
+  --jobs
+  --keys
+  --kv-heads
+  --mask
+  --masked-rows
+  --no-scale
+  --offset
+  --output
+  --precision
+  --prefix
+  --query
+  --scale
+  --segments
+  --show-work
+  --sinks
+  --softcap
+  --tab
+  --temperature
+  --unbuffered
+  --values
+  --window
+  --wrt

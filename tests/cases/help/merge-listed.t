@@ -1,0 +1,4 @@
+cmd
+  $ATTN --help | awk '$1 == "merge" { print $1 }'
+stdout
+  merge

@@ -1,0 +1,20 @@
+how
+  The options attn-merge(1) lists, and --offset, which its help names in the recipe for a causal part.
+cmd
+  $ATTN help merge | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
+stdout
+  --delimiter
+  --fixed
+  --header
+  --heads
+  --help
+  --jobs
+  --lse
+  --masked-rows
+  --offset
+  --output
+  --precision
+  --show-work
+  --sinks
+  --tab
+  --unbuffered

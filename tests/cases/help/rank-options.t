@@ -1,0 +1,17 @@
+how
+  Every long option attn(1) gives rank, and the common ones
+cmd
+  $ATTN help rank | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
+stdout
+  --delimiter
+  --fixed
+  --header
+  --heads
+  --help
+  --one-based
+  --output
+  --pairs
+  --precision
+  --tab
+  --unbuffered
+  --values

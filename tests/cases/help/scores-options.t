@@ -1,0 +1,35 @@
+how
+  Every long option attn(1) gives scores, and the common ones
+cmd
+  $ATTN help scores | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
+stdout
+  --accumulate
+  --alibi
+  --alibi-slopes
+  --bias
+  --bidirectional
+  --causal
+  --chunk
+  --delimiter
+  --dtype
+  --fixed
+  --header
+  --heads
+  --help
+  --jobs
+  --keys
+  --kv-heads
+  --mask
+  --no-scale
+  --offset
+  --output
+  --precision
+  --prefix
+  --query
+  --recipe
+  --scale
+  --segments
+  --show-work
+  --tab
+  --unbuffered
+  --window

@@ -1,0 +1,4 @@
+cmd
+  $ATTN help scores | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,-' | LC_ALL=C sort | tr -d '\n'; echo
+stdout
+  Hdhjkopqtu

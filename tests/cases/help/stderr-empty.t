@@ -1,0 +1,4 @@
+cmd
+  $ATTN help rank 2>&1 >/dev/null; echo status $?
+stdout
+  status 0

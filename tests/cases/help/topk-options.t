@@ -1,0 +1,18 @@
+how
+  Every long option attn(1) gives topk, and the common ones
+cmd
+  $ATTN help topk | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
+stdout
+  --count
+  --delimiter
+  --fixed
+  --header
+  --heads
+  --help
+  --one-based
+  --output
+  --pairs
+  --precision
+  --tab
+  --unbuffered
+  --values

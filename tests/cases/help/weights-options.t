@@ -1,0 +1,35 @@
+how
+  Every long option attn(1) gives weights, and the common ones
+cmd
+  $ATTN help weights | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
+stdout
+  --accumulate
+  --alibi
+  --alibi-slopes
+  --bias
+  --bidirectional
+  --causal
+  --chunk
+  --delimiter
+  --dtype
+  --fixed
+  --header
+  --heads
+  --help
+  --jobs
+  --lse
+  --mask
+  --masked-rows
+  --offset
+  --output
+  --precision
+  --prefix
+  --recipe
+  --segments
+  --show-work
+  --sinks
+  --softcap
+  --tab
+  --temperature
+  --unbuffered
+  --window

@@ -1,0 +1,5 @@
+cmd
+  $ATTN --help >/dev/full
+stderr
+  attn: <stdout>: no space left on device
+status 1

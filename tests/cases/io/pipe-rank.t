@@ -1,0 +1,6 @@
+cmd
+  awk 'BEGIN{for(i=0;i<200000;i++)print i","i+1}' | sh -c '$ATTN rank --pairs; echo status $? >&2' | head -n 1
+stdout
+  1,1,0,0
+stderr
+  status 0

@@ -1,0 +1,6 @@
+cmd
+  awk 'BEGIN{for(i=0;i<200000;i++)print i","i+1}' | sh -c '$ATTN scores --no-scale -k "[1,1;1,-1]"; echo status $? >&2' | head -n 1
+stdout
+  1,-1
+stderr
+  status 0

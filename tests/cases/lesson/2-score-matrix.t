@@ -1,0 +1,5 @@
+cmd
+  $ATTN scores --no-scale -q '[1,0;1,-1]' -k '[1,0;0,1]'
+stdout
+  1,0
+  1,-1

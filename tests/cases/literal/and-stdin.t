@@ -1,0 +1,6 @@
+cmd
+  $ATTN apply -v '[1;2]'
+stdin
+  1,2
+stdout
+  5

@@ -1,0 +1,7 @@
+cmd
+  $ATTN rank '[1,2;3]'
+stdout
+  1,0
+stderr
+  attn rank: <literal>:2: row has 1 field, but the row on line 1 has 2 (ragged rows)
+status 1

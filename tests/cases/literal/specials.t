@@ -1,0 +1,4 @@
+cmd
+  $ATTN rank --values '[-inf,nan,Infinity]'
+stdout
+  inf,-inf,nan

@@ -1,0 +1,3 @@
+cmd
+  $ATTN merge empty.csv empty.csv
+file empty.csv

@@ -1,0 +1,26 @@
+cmd
+  $ATTN attend --lse -q Q.csv --heads 2 --kv-heads 1 -k K1.csv -v V1.csv >P1.csv; $ATTN attend --lse -q Q.csv --heads 2 --kv-heads 1 -k K2.csv -v V2.csv --masked-rows nan >P2.csv; $ATTN merge --heads 2 P1.csv P2.csv
+file K.csv
+  1,-0.5
+  0.5,2
+  -1,0.25
+file K1.csv
+  1,-0.5
+file K2.csv
+  0.5,2
+  -1,0.25
+file Q.csv
+  1,0.5,-0.5,2
+  0.25,-1,1.5,0.75
+file V.csv
+  1,2
+  -0.5,0.25
+  3,-1
+file V1.csv
+  1,2
+file V2.csv
+  -0.5,0.25
+  3,-1
+stderr
+  attn merge: P2.csv: part 2 was written with --masked-rows nan, but merge has --masked-rows zero (give merge the parts' --masked-rows)
+status 1

@@ -1,0 +1,26 @@
+cmd
+  $ATTN attend --lse -q Q.csv --heads 2 --kv-heads 1 -k K1.csv -v V1.csv --sinks '[0.5,-1]' >P1.csv; $ATTN attend --lse -q Q.csv --heads 2 --kv-heads 1 -k K2.csv -v V2.csv --sinks '[0.5,-1]' >P2.csv; $ATTN merge --heads 2 --sinks '[0.5,-1]' P1.csv P2.csv
+file K.csv
+  1,-0.5
+  0.5,2
+  -1,0.25
+file K1.csv
+  1,-0.5
+file K2.csv
+  0.5,2
+  -1,0.25
+file Q.csv
+  1,0.5,-0.5,2
+  0.25,-1,1.5,0.75
+file V.csv
+  1,2
+  -0.5,0.25
+  3,-1
+file V1.csv
+  1,2
+file V2.csv
+  -0.5,0.25
+  3,-1
+stderr
+  attn merge: P1.csv: part 1 was written with --sinks, which its LSEs hold and every part would add again (write the parts without --sinks, and give merge --sinks)
+status 1

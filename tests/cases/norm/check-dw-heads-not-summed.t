@@ -1,0 +1,22 @@
+how
+  X, W and dY small and uneven, --eps 0.1 so that the slips of eps show at 4 decimals; the expected matrix rmsnorm.py's exact one.
+  --wrt w: dW.
+  The answer: rmsnorm.py's bent() with norm-dw-heads-not-summed, written with %.4f.
+cmd
+  $ATTN check --of norm -x X.csv -w W.csv --eps 0.1 --heads 2 --dout D.csv --wrt w answer.csv -p 6
+file D.csv
+  1.0,-0.5,2.0,0.25
+  -1.0,1.0,0.5,2.0
+  0.5,1.5,-1.0,-0.75
+file W.csv
+  1.5,-0.5
+file X.csv
+  3.0,4.0,1.0,-1.0
+  0.5,2.0,-1.0,1.5
+  -2.0,1.0,2.5,0.5
+file answer.csv
+  -0.1102,1.7076,0.1603,1.8409
+stdout
+  shapes differ: expected 1x2, got 1x4
+  likely mistake (norm-dw-heads-not-summed): dW of each head side by side, not summed over the 2 heads
+status 1

@@ -1,0 +1,22 @@
+cmd
+  $ATTN check --list-mistakes | grep '^norm-'
+stdout
+  norm-heads-ignored
+  norm-columns
+  norm-whole-matrix
+  norm-eps-outside
+  norm-eps-ignored
+  norm-weight-ignored
+  norm-weight-first
+  norm-plus-one-ignored
+  norm-plus-one-added
+  norm-l2-for-rms
+  norm-rms-for-l2
+  norm-no-sqrt
+  norm-centred
+  norm-grad-root-constant
+  norm-grad-mean-factor
+  norm-grad-term-sign
+  norm-dw-unnormalised
+  norm-dw-rows-not-summed
+  norm-dw-heads-not-summed

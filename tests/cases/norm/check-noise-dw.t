@@ -1,0 +1,22 @@
+how
+  X, W and dY small and uneven, --eps 0.1 so that the slips of eps show at 4 decimals; the expected matrix rmsnorm.py's exact one. The answer: uniform numbers in [-2, 2] (random, seed 29), as many as the right dW.
+cmd
+  $ATTN check --of norm -x X.csv -w W.csv --eps 0.1 --heads 2 --dout D.csv --wrt w answer.csv -p 6
+file D.csv
+  1.0,-0.5,2.0,0.25
+  -1.0,1.0,0.5,2.0
+  0.5,1.5,-1.0,-0.75
+file W.csv
+  1.5,-0.5
+file X.csv
+  3.0,4.0,1.0,-1.0
+  0.5,2.0,-1.0,1.5
+  -2.0,1.0,2.5,0.5
+file answer.csv
+  0.6954,-0.8065
+stdout
+  row 0, column 0: expected 0.0501156, got 0.6954, difference 0.645284
+  row 0, column 1: expected 3.54854, got -0.8065, difference 4.35504
+  2 of 2 cells differ (largest difference 4.35504 at row 0, column 1)
+  no common mistake reproduces this answer
+status 1

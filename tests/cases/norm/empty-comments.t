@@ -1,0 +1,5 @@
+cmd
+  $ATTN norm
+stdin
+  # nothing
+

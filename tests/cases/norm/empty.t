@@ -1,0 +1,3 @@
+cmd
+  $ATTN norm -w '[1,2]'
+stdin

@@ -1,0 +1,4 @@
+cmd
+  $ATTN --help | grep -c '^  norm '
+stdout
+  1

@@ -1,0 +1,5 @@
+cmd
+  $ATTN norm -w - --dout - '[1]'
+stderr
+  attn norm: only one operand can be read from stdin (see attn norm --help)
+status 2

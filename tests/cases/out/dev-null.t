@@ -1,0 +1,2 @@
+cmd
+  $ATTN weights '[1,1]' -o /dev/null

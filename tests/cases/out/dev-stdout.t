@@ -1,0 +1,4 @@
+cmd
+  $ATTN weights '[1,1]' -o /dev/stdout | cat
+stdout
+  0.5,0.5

@@ -1,0 +1,5 @@
+cmd
+  $ATTN project --dout - -w '[1]'
+stderr
+  attn project: only one operand can be read from stdin (see attn project --help)
+status 2

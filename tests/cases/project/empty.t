@@ -1,0 +1,3 @@
+cmd
+  $ATTN project -w '[1,2]'
+stdin

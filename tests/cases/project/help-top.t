@@ -1,0 +1,4 @@
+cmd
+  $ATTN --help | grep -c '^  project '
+stdout
+  1

@@ -1,0 +1,3 @@
+cmd
+  $ATTN rank
+stdin

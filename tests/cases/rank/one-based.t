@@ -1,0 +1,4 @@
+cmd
+  $ATTN rank --one-based '[nan,-inf,1]'
+stdout
+  3,2,1

@@ -1,0 +1,4 @@
+cmd
+  $ATTN rank '[42]'
+stdout
+  0

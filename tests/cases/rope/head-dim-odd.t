@@ -1,0 +1,5 @@
+cmd
+  $ATTN rope --head-dim 3 '[1,2,3,4,5,6]'
+stderr
+  attn rope: <literal>:1: the head has 3 columns, which do not make pairs (give --rotary-dim, an even number)
+status 1

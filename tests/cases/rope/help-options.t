@@ -1,0 +1,36 @@
+cmd
+  $ATTN help rope | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
+stdout
+  --attention-factor
+  --base
+  --beta-fast
+  --beta-slow
+  --delimiter
+  --factor
+  --fixed
+  --half
+  --head-dim
+  --header
+  --heads
+  --help
+  --high-freq-factor
+  --interleaved
+  --inverse
+  --jobs
+  --low-freq-factor
+  --mscale
+  --mscale-all-dim
+  --no-truncate
+  --offset
+  --original-max
+  --output
+  --positions
+  --precision
+  --rotary-dim
+  --scaling
+  --segments
+  --seq-len
+  --show-work
+  --tab
+  --truncate
+  --unbuffered

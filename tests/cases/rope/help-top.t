@@ -1,0 +1,4 @@
+cmd
+  $ATTN --help | grep -c '^  rope '
+stdout
+  1

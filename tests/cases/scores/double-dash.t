@@ -1,0 +1,6 @@
+cmd
+  $ATTN scores --no-scale -k '[3,4]' -- -q.csv
+file -q.csv
+  1,2
+stdout
+  11

@@ -1,0 +1,4 @@
+cmd
+  $ATTN scores -H -k '[1;2]'
+stdin
+  a

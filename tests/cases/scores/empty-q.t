@@ -1,0 +1,3 @@
+cmd
+  $ATTN scores -k '[1;2]'
+stdin

@@ -1,0 +1,5 @@
+cmd
+  $ATTN scores -k '[1]' '[1]' '[2]'
+stderr
+  attn scores: unexpected operand '[2]' (see attn scores --help)
+status 2

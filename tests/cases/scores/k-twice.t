@@ -1,0 +1,4 @@
+cmd
+  $ATTN scores --no-scale -k '[1]' -k '[2]' -q '[3]'
+stdout
+  6

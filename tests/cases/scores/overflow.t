@@ -1,0 +1,5 @@
+cmd
+  $ATTN scores --no-scale -q '[1e300]' -k '[2;1e300]'
+stderr
+  attn scores: <literal>:1: the score for key 1 overflows a double
+status 1

@@ -1,0 +1,4 @@
+cmd
+  $ATTN scores --no-scale -k '[1]' -q '[2]' -q '[3]'
+stdout
+  3

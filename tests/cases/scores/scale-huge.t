@@ -1,0 +1,5 @@
+cmd
+  $ATTN scores --scale 1e999 -k '[1]' -q '[1]'
+stderr
+  attn scores: --scale takes a finite number, not '1e999' (see attn scores --help)
+status 2

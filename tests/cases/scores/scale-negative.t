@@ -1,0 +1,4 @@
+cmd
+  $ATTN scores --scale -2 -q '[3]' -k '[1]'
+stdout
+  -6

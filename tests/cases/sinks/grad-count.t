@@ -1,0 +1,23 @@
+cmd
+  $ATTN grad -q Q.csv -k K.csv -v V.csv --dout dO.csv --wrt q --sinks '[1,2]'
+file K.csv
+  1,0.5
+  -0.75,1.25
+  0.25,-1.5
+file Q.csv
+  0.5,-1.25
+  1.5,0.75
+  -0.25,2
+  1,1
+file V.csv
+  2,-1,0.5
+  0,1.5,-2
+  1.25,0.25,1
+file dO.csv
+  1,0.5,-0.5
+  -1,2,0.25
+  0.5,-0.25,1.5
+  0,1,1
+stderr
+  attn grad: <literal>: --sinks has 2 numbers, but there is 1 head (one number per head)
+status 1

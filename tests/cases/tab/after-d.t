@@ -1,0 +1,6 @@
+cmd
+  $ATTN weights -d , -t
+stdin
+  0	0
+stdout
+  0.5	0.5

@@ -1,0 +1,4 @@
+cmd
+  $ATTN weights -t '[0,0]'
+stdout
+  0.5	0.5

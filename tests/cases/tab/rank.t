@@ -1,0 +1,6 @@
+cmd
+  $ATTN rank -t
+stdin
+  1	3	2
+stdout
+  1	2	0

@@ -1,0 +1,3 @@
+cmd
+  $ATTN topk
+stdin

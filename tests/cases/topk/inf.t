@@ -1,0 +1,4 @@
+cmd
+  $ATTN topk -n 2 '[1e308,inf,-inf,inf]'
+stdout
+  1,3

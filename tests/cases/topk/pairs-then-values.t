@@ -1,0 +1,4 @@
+cmd
+  $ATTN topk --pairs --values '[1,2]'
+stdout
+  2

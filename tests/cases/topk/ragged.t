@@ -1,0 +1,10 @@
+cmd
+  $ATTN topk
+stdin
+  1,2
+  3
+stdout
+  1
+stderr
+  attn topk: <stdin>:2: row has 1 field, but the row on line 1 has 2 (ragged rows)
+status 1

@@ -1,0 +1,8 @@
+cmd
+  $ATTN topk
+stdin
+  1,2
+  2,1
+stdout
+  1
+  0

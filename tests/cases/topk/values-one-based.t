@@ -1,0 +1,4 @@
+cmd
+  $ATTN topk --values --one-based '[1,2]'
+stdout
+  2

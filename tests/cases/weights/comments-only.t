@@ -1,0 +1,5 @@
+cmd
+  $ATTN weights
+stdin
+  # nothing
+
