@@ -52,6 +52,7 @@ int cmd_grad(int argc, char **argv)
 	/* in a static, so that an error exit leaves it reachable */
 	static struct grad g;
 	struct args a;
+	struct stage *st;
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, true);
@@ -62,10 +63,12 @@ int cmd_grad(int argc, char **argv)
 	if (a.wrt == WRT_SINKS && !a.sinks_path)
 		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
 	grad_setup(&g, &a);
+	st = g.st;
 	out_open(a.output, a.unbuffered);
 	grad_run(&g);
 	out_close();
+	/* grad_free forgets the stage it ran on */
 	grad_free(&g);
-	stage_free(g.st);
+	stage_free(st);
 	return 0;
 }
