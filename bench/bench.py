@@ -9,7 +9,8 @@ three-stage pipeline, attend); the narrow stream, 200,000 queries against
 keys (attend: K and V read on every core); grad --wrt q, k and v with
 4,096 queries against 512 keys; and attend --dtype bf16, the math and the
 flash recipe, at n = 1024 and 4096, against the plain attend of the same
-run.  Every command runs several times (more for the small
+run; and grad --dtype bf16 by both recipes on grad's shape, against the
+plain grad.  Every command runs several times (more for the small
 cases) and the median of its whole-process wall time counts; attn runs with
 its default threads (one per CPU) and with -j 1; weights, scores and apply
 also against the libcsv bare-parse floor on their input.  The table is
@@ -187,6 +188,11 @@ DTYPE_CMDS = [("attend bf16", "--dtype bf16"),
               ("attend bf16 flash", "--dtype bf16 --recipe flash")]
 
 
+# grad --dtype bf16 by the math and the flash recipe, on grad's shape.
+GRAD_DTYPE_CMDS = [("bf16", "--dtype bf16"),
+                   ("bf16 flash", "--dtype bf16 --recipe flash")]
+
+
 def cases(attn, sizes, which):
     """(row, files) for every case: row has the stage, the shape, the
     commands of each tool as templates, the floor's input and the reps.
@@ -224,6 +230,14 @@ def cases(attn, sizes, which):
                 t="{t} grad{j} --wrt %s -q {Q} -k {K} -v {V} --dout {dO}" % w,
                 p="{p} grad %s {Q} {K} {V} {dO}" % w,
                 c="{c} grad %s {Q} {K} {V} {dO}" % w), f
+            # a bf16 kernel's backward by both recipes, against the plain
+            # grad row just made
+            for stage, more in GRAD_DTYPE_CMDS:
+                yield dict(
+                    stage="grad %s %s" % (w, stage), nq=GRAD[0], nk=GRAD[1],
+                    reps=3, case="graddtype", floor=None, p=None, c=None,
+                    t="{t} grad{j} --wrt %s -q {Q} -k {K} -v {V} --dout {dO} "
+                    "%s" % (w, more)), f
 
 
 HEAD = ("%-17s %6s %4s %8s %8s %5s %8s %6s %6s %8s %6s %7s %6s %6s %7s %5s" %
@@ -384,18 +398,26 @@ def targets(rows):
                                      q["attn"], r["attn1"] / q["attn1"]))
         else:
             missing(text)
+    def twice(r, plain, text):
+        """A kernel's row R at most 2x its PLAIN stage's."""
+        if r and plain:
+            check(r["attn"] <= 2 * plain["attn"], "%s: %.2f (%.3g s / %.3g s; "
+                  "at -j 1 %.2f)" % (text, r["attn"] / plain["attn"],
+                                     r["attn"], plain["attn"],
+                                     r["attn1"] / plain["attn1"]))
+        else:
+            missing(text)
     for n in DTYPE_N:
-        plain = find(rows, "attend", n)
         for stage, _ in DTYPE_CMDS:
-            r = find(rows, stage, n)
-            text = "%s n = %d: at most 2x attend" % (stage, n)
-            if r and plain:
-                check(r["attn"] <= 2 * plain["attn"], "%s: %.2f (%.3g s / "
-                      "%.3g s; at -j 1 %.2f)" % (
-                          text, r["attn"] / plain["attn"], r["attn"],
-                          plain["attn"], r["attn1"] / plain["attn1"]))
-            else:
-                missing(text)
+            twice(find(rows, stage, n), find(rows, "attend", n),
+                  "%s n = %d: at most 2x attend" % (stage, n))
+    for w in "qkv":
+        for stage, _ in GRAD_DTYPE_CMDS:
+            twice(find(rows, "grad %s %s" % (w, stage), *GRAD),
+                  find(rows, "grad " + w, *GRAD),
+                  "grad --wrt %s --dtype %s (%d x %d): at most 2x the plain "
+                  "grad" % (w, stage.replace(" flash", " --recipe flash"),
+                            GRAD[0], GRAD[1]))
     ws = [r for r in rows if r["stage"] == "weights" and r["nq"] >= 1024]
     for r in ws:
         check(r["attn"] <= 1.5 * r["fl"], "weights n = %d: attn/floor "
@@ -441,13 +463,22 @@ def markdown(rows, pandas):
                   "%.2f" % (r["attn"] / r["fl"]) if r["fl"] else "",
                   r["arss"] / 1024, r["nrss"] / 1024, 100 * r["other"],
                   " %.1f |" % (r["pandas"] / r["attn"]) if pandas else ""))
-    dt = [r for r in rows if r.get("case") == "dtype"]
-    if dt:
-        print("\n| stage | n_q x n_k | attn s | attend s | / attend | "
-              "attn -j 1 s | attend -j 1 s | / attend at -j 1 |")
+    kernel_table(rows, "dtype", "attend",
+                 lambda r: find(rows, "attend", r["nq"]))
+    kernel_table(rows, "graddtype", "plain grad", lambda r: find(
+        rows, " ".join(r["stage"].split()[:2]), r["nq"], r["nk"]))
+
+
+def kernel_table(rows, case, what, base):
+    """The rows of CASE (a kernel's recipes), each beside its BASE row
+    (the plain stage, named WHAT), in Markdown."""
+    ks = [r for r in rows if r.get("case") == case]
+    if ks:
+        print("\n| stage | n_q x n_k | attn s | %s s | / %s | attn -j 1 s "
+              "| %s -j 1 s | / %s at -j 1 |" % (what, what, what, what))
         print("|---|---|---|---|---|---|---|---|")
-    for r in dt:
-        a = find(rows, "attend", r["nq"])
+    for r in ks:
+        a = base(r)
         print("| %s | %d x %d | %.3g | %.3g | %.2f | %.3g | %.3g | %.2f |" % (
             r["stage"], r["nq"], r["nk"], r["attn"], a["attn"],
             r["attn"] / a["attn"], r["attn1"], a["attn1"],

@@ -71,9 +71,15 @@ commands=$("$ATTN" --help | awk '/^  [a-z]+  / { print $1 }' | LC_ALL=C sort)
 } >"$tmp/want"
 cut -f1 "$tmp/want" >"$tmp/lines"
 
+# the three shells at once, each on its own terminal
 for sh in bash zsh fish; do
-	/usr/bin/python3 "$here/lib/complete.py" $sh "$tmp/attn.$sh" \
-	    "$tmp/here" <"$tmp/lines" >"$tmp/got.$sh" 2>"$tmp/err.$sh" ||
+	{ /usr/bin/python3 "$here/lib/complete.py" $sh "$tmp/attn.$sh" \
+	    "$tmp/here" <"$tmp/lines" >"$tmp/got.$sh" 2>"$tmp/err.$sh"
+	  echo $? >"$tmp/rc.$sh"; } &
+done
+wait
+for sh in bash zsh fish; do
+	[ "$(cat "$tmp/rc.$sh")" = 0 ] ||
 	    { bad "$sh: $(tail -n 3 "$tmp/err.$sh")"; continue; }
 	# what was asked for
 	awk -F'\t' 'NF > 1' "$tmp/want" >"$tmp/asked"

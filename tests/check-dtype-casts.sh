@@ -15,12 +15,14 @@
 #        types: where it lacks float8_e4m3fn and float8_e5m2, the casts are
 #        those of c10/util/Float8_e4m3fn.h and Float8_e5m2.h, PyTorch's own,
 #        transcribed below bit for bit (numpy), as ml_dtypes has them too.
-#    A value that PyTorch takes past the range must be attn's error.
+#    A value that PyTorch takes past the range must be attn's error; with
+#    --overflow inf, PyTorch's inf or nan, and with --overflow saturate the
+#    cast of the value clamped to the range (infinities read included).
 # 2. Every finite value of bf16, f16, e4m3 and e5m2, and a random sample
 #    of f32's, written by attn cast, reads back (as a double, rounded to
-#    the format, tests/lib/kernel.py) as itself, and is the shortest such
-#    decimal, of those the nearest (kernel.py's shortest, a search over
-#    printf's digits).
+#    the format, tests/lib/kernel.py) as itself, lies within the format's
+#    range, and is the shortest such decimal, of those the nearest
+#    (kernel.py's shortest, a search over the decimals either side).
 . "$(dirname "$0")/lib/check.sh"
 need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
 need python3-numpy /usr/lib/python3/dist-packages/numpy

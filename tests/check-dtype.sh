@@ -12,7 +12,8 @@
 # doubles, so that rounding them as they are read is tested too, of
 # several sizes (1e-3 to 10), and a score of some rows large enough that
 # e^(s - max) underflows the narrow formats.  The scores | weights | apply
-# pipeline is held to the math recipe too.
+# pipeline is held to the math recipe too.  grad --dtype's backward
+# recipes likewise, on problems of their own (tests/lib/dtype_grad.py).
 . "$(dirname "$0")/lib/check.sh"
 need python3-mpmath /usr/lib/python3/dist-packages/mpmath
 scratch dtype

@@ -11,23 +11,18 @@ gen="$here/lib/matrix.awk"
 scratch jobs
 cd "$tmp" || exit 2
 
-# same LABEL COMMAND: COMMAND's stdout, stderr and status are the same at
-# -j 1, 2, 7 and the default; the -j 1 run's status is left in $first.
+# same LABEL COMMAND: COMMAND's stdout, stderr and status at -j 2, 7 and
+# the default are those at -j 1 (one check each).
 same() {
-	label=$1 ref=
+	label=$1
 	for j in 1 2 7 default; do
 		opt="-j $j"
 		[ $j = default ] && opt=
-		eval "$2 $opt" >out 2>err
-		echo $? >>err
-		sum=$(cat out err | cksum)
-		if [ -z "$ref" ]; then
-			ref=$sum first=$(tail -n 1 err)
-		elif [ "$sum" != "$ref" ]; then
-			bad "($label) -j $j: $2"
-			continue
-		fi
-		ok
+		eval "$2 $opt" >out.$j 2>err.$j
+		echo $? >>err.$j
+		[ $j = 1 ] && continue
+		if cmp -s out.1 out.$j && cmp -s err.1 err.$j; then ok
+		else bad "($label) -j $j: $2"; fi
 	done
 }
 
@@ -89,80 +84,11 @@ for shape in "1 3 2 2" "5 4 3 2" "203 17 8 5" "1001 33 4 3"; do
 	awk -v rows=1 -v cols=$((2 * dk)) -v seed=$((seed + 7)) -f "$gen" >Wn.csv
 	awk -v rows="$nq" -v cols="$nk" -v seed=$((seed + 8)) -f "$gen" >E.csv
 	cut -d, -f1-$((2 * dk)) Q.csv >Xp.csv
+	# tests/lib/jobs-commands: the commands, one a line
 	while IFS='|' read -r what; do
-		[ -n "$what" ] && same "$shape" "$what"
-	done <<-EOF
-	"$ATTN" scores -q Q.csv -k K.csv
-	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --causal --mask M.csv
-	"$ATTN" scores -q Q.csv -k K.csv --heads 2 --bias B.csv --show-work -p 5 2>&1
-	"$ATTN" weights --heads 4 --causal --offset -1 --masked-rows uniform S.csv
-	"$ATTN" weights --heads 4 --temperature 0.5 --softcap 3 --bias B.csv S.csv
-	"$ATTN" weights --heads 4 --window 1 --show-work S.csv 2>&1
-	"$ATTN" weights --heads 4 --causal --sinks '[0.5,-1,2,0]' --lse S.csv
-	"$ATTN" weights --heads 4 --sinks '[0.5,-1,2,0]' --lse --show-work S.csv 2>&1
-	"$ATTN" weights --heads 4 --lse S.csv | "$ATTN" apply --lse -v V.csv --heads 4 --kv-heads 2
-	"$ATTN" merge --heads 4 --masked-rows nan P1.csv P2.csv
-	"$ATTN" merge --heads 4 --masked-rows nan --lse --sinks '[0.5,-1,2,0]' P1.csv P2.csv P1.csv
-	"$ATTN" merge --heads 4 --masked-rows nan --show-work P1.csv P2.csv 2>&1
-	"$ATTN" merge --heads 4 --masked-rows uniform --lse U1.csv U2.csv
-	"$ATTN" merge --heads 4 --masked-rows uniform --show-work U1.csv U2.csv 2>&1
-	"$ATTN" apply -v V.csv --heads 4 --kv-heads 2 A.csv
-	cut -d, -f1-$((2 * dk)) Q.csv | "$ATTN" project --transposed -w K.csv -b b.csv
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 1 --bias B.csv --fixed 3
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal --offset -3 --masked-rows error
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --show-work 2>&1
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --sinks '[1,0,-1,2]' --lse --causal --offset -2
-	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --causal
-	"$ATTN" grad --wrt k -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --bias B.csv --softcap 2
-	"$ATTN" grad --wrt v -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 1 --causal --offset -1 --masked-rows uniform
-	"$ATTN" grad --wrt scores -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --temperature 0.5 --show-work 2>&1
-	"$ATTN" grad --wrt sinks -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --sinks '[1,0,-1,2]' --causal
-	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 1 --sinks '[1,0,-1,2]' --bias B.csv
-	"$ATTN" rope --heads 4 --offset 100000 Q.csv
-	"$ATTN" rope --interleaved --rotary-dim 2 --inverse --base 500000 Q.csv
-	"$ATTN" rope --heads 2 --segments seg.csv Q.csv
-	"$ATTN" rope --heads 4 --show-work -p 6 Q.csv 2>&1
-	"$ATTN" rope --head-dim 2 --base 150000 --scaling yarn --factor 32 --original-max 4096 --no-truncate --offset 100000 Q.csv
-	"$ATTN" rope --heads 2 --base 500000 --scaling llama3 --factor 8 --original-max 8192 --offset 50000 Q.csv
-	"$ATTN" rope --heads 2 --scaling dynamic --factor 2 --original-max 16 --seq-len 64 Q.csv
-	"$ATTN" rope --interleaved --scaling linear --factor 4 --inverse Q.csv
-	"$ATTN" rope --head-dim 4 --positions Pos.csv --scaling yarn --factor 40 --original-max 64 --mscale 1 --mscale-all-dim 0.5 Q.csv
-	"$ATTN" rope --head-dim 4 --positions Pos.csv --scaling yarn --factor 32 --original-max 64 --show-work -p 6 Q.csv 2>&1
-	"$ATTN" norm --heads 4 Q.csv
-	"$ATTN" norm --head-dim 2 --l2 --eps 0.5 Q.csv
-	"$ATTN" norm --heads 2 -w Wn.csv --plus-one --dout G2.csv Q.csv
-	"$ATTN" norm --heads 2 -w Wn.csv --dout G2.csv --wrt w Q.csv
-	"$ATTN" norm --heads 4 --show-work -p 6 Q.csv 2>&1
-	"$ATTN" project --transposed -w K.csv --dout E.csv Xp.csv
-	"$ATTN" project --transposed -w K.csv --dout E.csv -w K.csv --dout E.csv Xp.csv
-	"$ATTN" project --transposed -w K.csv --dout E.csv --wrt w Xp.csv
-	"$ATTN" project --transposed -w K.csv --dout E.csv --wrt b Xp.csv
-	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --alibi --bias B.csv --offset 3
-	"$ATTN" weights --heads 4 --alibi --temperature 0.5 --causal S.csv
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --alibi-slopes '[0.5,-0.25,1,2]' --window 2
-	"$ATTN" attend -q Qk.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --segments G.csv --causal --alibi --show-work 2>&1
-	"$ATTN" grad --wrt k -q Qk.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 1 --segments G.csv --alibi 2>&1
-	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --alibi --causal
-	"$ATTN" merge --heads 4 --lse --sinks '[0.5,-1,2,0]' A1.csv A2.csv
-	"$ATTN" weights --heads 4 --alibi --causal --sinks '[0.5,-1,2,0]' --lse S.csv
-	"$ATTN" attend -q Qk.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --segments G.csv --causal --alibi --sinks '[1,0,-1,2]' --lse
-	"$ATTN" attend -q Qk.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --segments G.csv --sinks '[1,0,-1,2]' --lse --show-work 2>&1
-	"$ATTN" grad --wrt sinks -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --heads 4 --kv-heads 2 --segments G.csv --alibi --sinks '[1,0,-1,2]'
-	"$ATTN" grad --wrt k -q Qk.csv -k K.csv -v V.csv --dout Dk.csv --heads 4 --kv-heads 2 --segments G.csv --sinks '[1,0,-1,2]' --causal
-	"$ATTN" rope --heads 4 --rotary-dim 2 --segments G.csv Qk.csv | "$ATTN" attend -q - -k Kr.csv -v V.csv --heads 4 --kv-heads 2 --segments G.csv --causal --sinks '[1,0,-1,2]' --lse
-	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --prefix 2 --chunk 3
-	"$ATTN" weights --heads 4 --causal=lower-right --bidirectional I.csv S.csv
-	"$ATTN" weights --heads 4 --chunk 2 --prefix 1 --show-work S.csv 2>&1
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --causal --chunk 5 --offset 3 --show-work 2>&1
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --bidirectional I.csv --window 2 --causal=lower-right --masked-rows uniform
-	"$ATTN" grad --wrt k -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --prefix 3 --bidirectional I.csv --chunk 4
-	"$ATTN" grad --wrt q -q Q.csv -k K.csv -v V.csv --dout D.csv --heads 4 --kv-heads 2 --causal=lower-right --alibi
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --dtype bf16 --causal --bias B.csv
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 2 --dtype e4m3 --accumulate f16 --recipe flash --block 3 --alibi --sinks '[1,0,-1,2]'
-	"$ATTN" attend -q Q.csv -k K.csv -v V.csv --heads 4 --kv-heads 1 --dtype f16 --accumulate f64 --recipe flash --block 7 --causal --offset -3 --masked-rows uniform --show-work 2>&1
-	"$ATTN" scores -q Q.csv -k K.csv --heads 4 --kv-heads 2 --dtype e5m2 --mask M.csv | "$ATTN" weights --heads 4 --dtype e5m2 --softcap 3 | "$ATTN" apply -v V.csv --heads 4 --kv-heads 2 --dtype e5m2
-	EOF
+		case $what in ''|'#'*) continue ;; esac
+		same "$shape" "$what"
+	done <"$here/lib/jobs-commands"
 done
 
 # Errors come in their turn: a bad row 60 of 100 (ragged, in X or in dY),
@@ -204,8 +130,8 @@ for what in "scores -q ragged.csv -k Q.csv" "scores -q big.csv -k big.csv --no-s
 	    "norm --eps 0 zero.csv" "norm --dout ragged.csv Q.csv" \
 	    "project --dout ragged.csv -w W4.csv Q.csv"; do
 	same error "\"$ATTN\" $what"
-	# with -j 1 (the last run is the default's): rows, then status 1
-	"$ATTN" $what -j 1 >out 2>/dev/null
-	[ $? -eq 1 ] && [ -s out ] || bad "$what: no rows before the error"
+	# with -j 1: rows, then status 1
+	if [ "$(tail -n 1 err.1)" = 1 ] && [ -s out.1 ]; then ok
+	else bad "$what: no rows before the error, or not status 1"; fi
 done
 finish

@@ -21,7 +21,10 @@
 #     own (to check's 6 digits);
 #   - examples/kernel-check's figures: the exact output (mpmath) and the
 #     recipes in exact arithmetic (tests/lib/kernel.py) give the numbers
-#     of its expected.txt.
+#     of its expected.txt;
+#   - check --of grad --dtype on backward kernels: PyTorch's autograd and
+#     a FlashAttention-2 backward loop, good and bent each way attn-check(1)
+#     lists (tests/lib/grad_verdicts.py).
 # round_T(O) for the torch profile is attn's own attend rounded by torch,
 # exactness the golden cases and check-dtype.sh hold; what is checked here
 # is the verdict.

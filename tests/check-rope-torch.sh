@@ -60,7 +60,9 @@ run p100000-interleaved 8 64 1e-10 --offset 100000 --interleaved
 run linear 40 64 5e-15 --scaling linear --factor 4
 run linear-p100000 8 64 1e-10 --scaling linear --factor 8 --offset 100000
 run dynamic 40 64 5e-15 --scaling dynamic --factor 2 --original-max 16 --seq-len 64
-run dynamic-short 40 64 5e-15 --scaling dynamic --factor 2 --original-max 64 --seq-len 16 --heads 2
+run dynamic-short 40 64 5e-15 --scaling dynamic --factor 2 --original-max 64 --seq-len 48 --heads 2
+run dynamic-largest 40 64 1e-14 --scaling dynamic --factor 2 --original-max 16 --offset 30
+run dynamic-largest-positions 40 64 1e-12 --positions dynamic-largest-positions-P.csv --scaling dynamic --factor 4 --original-max 512
 run yarn-gpt-oss 40 128 1e-14 --heads 2 --base 150000 --scaling yarn --factor 32 --original-max 4096 --no-truncate
 run yarn-truncate 40 128 5e-15 --base 1000000 --scaling yarn --factor 4 --original-max 32768
 run yarn-mscale 40 64 5e-15 --scaling yarn --factor 40 --original-max 4096 --mscale 1 --mscale-all-dim 0.707 --beta-fast 16 --beta-slow 2 --interleaved

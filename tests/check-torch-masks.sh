@@ -15,7 +15,8 @@
 #   * Gemma 3's images: the causal (or sliding causal) mask or'ed with the
 #     image block, both tokens of one image group (image_group_ids, -1 for
 #     text, so attn's ids less one), as its token_type_ids_mask_function
-#     and masking_utils' blockwise_overlay have it;
+#     and masking_utils' blockwise_overlay have it, so that an image
+#     longer than the window is seen whole;
 #   * PyTorch's causal_lower_right: torch.nn.attention.bias's, when this
 #     torch has it; else its _lower_right written out, tril(ones(n_q,
 #     n_k), diagonal=n_k - n_q).

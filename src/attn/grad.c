@@ -46,25 +46,30 @@ static void finite(const double *v, size_t n, const char *what,
 
 /* The first row: Q's width (as attend checks it), dO's, and the row's
  * buffer. */
+void grad_dout_shape(reader *Q, reader *D, const struct row *r, size_t wo)
+{
+	const double *x;
+	size_t n, nq = 1, nd = 1;
+	long line = rd_line(D);
+
+	if (r->nwith == wo)
+		return;
+	/* count both to the end, to name both shapes */
+	while (rd_row(Q, &x, &n))
+		nq++;
+	while (rd_row(D, &x, &n))
+		nd++;
+	fail(rd_name(D), line, "dO is %zu x %zu, but the output O is %zu x %zu "
+	     "(dO must have its shape)", nd, r->nwith, nq, wo);
+}
+
 static size_t grad_shape(void *ctx, const struct row *r, size_t *nout,
 			 size_t *nk, size_t *heads)
 {
 	struct grad *g = ctx;
-	const double *x;
-	size_t n, nq = 1, nd = 1;
-	long line = rd_line(g->D);
 
 	g->fwd = stage_shape(g->st, r, nout, nk, heads);
-	if (r->nwith != g->wo) {
-		/* count both to the end, to name both shapes */
-		while (rd_row(g->Q, &x, &n))
-			nq++;
-		while (rd_row(g->D, &x, &n))
-			nd++;
-		fail(rd_name(g->D), line, "dO is %zu x %zu, but the output O is "
-		     "%zu x %zu (dO must have its shape)", nd, r->nwith, nq,
-		     g->wo);
-	}
+	grad_dout_shape(g->Q, g->D, r, g->wo);
 	*nout = g->width;
 	return g->fwd + G_NBLOCKS * *heads * *nk + *heads + g->width;
 }
@@ -126,18 +131,33 @@ static void sinks_batch(struct grad *g, struct kn_acc *acc,
 	}
 }
 
-/* --wrt k and v: a batch of rows' products into this thread's exact sums,
- * as outer products, a head at a time; --wrt sinks: sinks_batch (the
- * order of rows and threads cannot change an exact sum). */
+/* Row RI's factors for head H of --wrt k (dS_j and q) and v (A_j and dO),
+ * into *X (NK of them) and *Y (d). */
+static void factors(const struct grad *g, const struct row *ri, size_t h,
+		    const double **x, const double **y)
+{
+	const struct stage *st = g->st;
+	size_t nk = st->nk, d = g->wrt == WRT_K ? st->dk : st->dv;
+	struct trace tr;
+
+	stage_trace(st, ri, &tr);
+	*x = g->wrt == WRT_K ? block(g, ri, G_DS) + h * nk : tr.w + h * nk;
+	*y = g->wrt == WRT_K ? ri->in + h * d : ri->with + h * d;
+}
+
+/* --wrt k and v: a batch of rows' products into this thread's sums, the
+ * tiled ones or the exact ones, as outer products, a head at a time;
+ * --wrt sinks: sinks_batch (the order of rows and threads cannot change
+ * an exact sum). */
 static void grad_batch(void *ctx, struct row *r, size_t n)
 {
 	struct grad *g = ctx;
 	const struct stage *st = g->st;
-	struct kn_acc *acc = &g->acc[pool_thread()];
+	int t = pool_thread();
+	struct kn_acc *acc = &g->acc[t];
 	size_t nk = st->nk, h, kv, i, i0, m;
 	size_t d = g->wrt == WRT_K ? st->dk : st->dv;
 	const double *x[KN_OUTER], *y[KN_OUTER];
-	struct trace tr;
 
 	if (g->wrt == WRT_SINKS) {
 		sinks_batch(g, acc, r, n);
@@ -148,18 +168,39 @@ static void grad_batch(void *ctx, struct row *r, size_t n)
 		for (h = 0; h < st->hd.h; h++) {
 			kv = heads_kv(&st->hd, h);
 			/* dK: dS_j q; dV: A_j dO */
-			for (i = 0; i < m; i++) {
-				const struct row *ri = &r[i0 + i];
-
-				stage_trace(st, ri, &tr);
-				x[i] = g->wrt == WRT_K ? block(g, ri, G_DS) +
-				       h * nk : tr.w + h * nk;
-				y[i] = g->wrt == WRT_K ? ri->in + h * d :
-				       ri->with + h * d;
-			}
-			kn_acc_outer(acc, kv * d, g->width, nk, d, x, y, m);
+			for (i = 0; i < m; i++)
+				factors(g, &r[i0 + i], h, &x[i], &y[i]);
+			if (g->tiled)
+				kn_rows_add(&g->tsum[kv * (size_t)g->nacc + (size_t)t],
+					    x, y, m);
+			else
+				kn_acc_outer(acc, kv * d, g->width, nk, d, x, y,
+					     m);
 		}
 	}
+}
+
+/* The second pass: the undecided cells' products, exactly. */
+static void grad_again(void *ctx, struct row *r, size_t n)
+{
+	struct grad *g = ctx;
+	const struct stage *st = g->st;
+	struct kn_acc *acc = &g->acc[pool_thread()];
+	size_t d = g->wrt == WRT_K ? st->dk : st->dv, i, h, q, c, j, k, kv;
+	const double *x, *y;
+
+	for (i = 0; i < n; i++)
+		for (h = 0; h < st->hd.h; h++) {
+			kv = heads_kv(&st->hd, h);
+			factors(g, &r[i], h, &x, &y);
+			for (q = 0; q < g->nund; q++) {
+				c = g->undecided[q];
+				j = c / g->width;
+				k = c % g->width;
+				if (k / d == kv)
+					kn_acc_add(acc, q, x[j], y[k % d]);
+			}
+		}
 }
 
 static void grad_row(void *ctx, struct row *r)
@@ -231,11 +272,82 @@ void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
 	g->acc = xcalloc((size_t)g->nacc, sizeof *g->acc);
 	for (k = 0; k < (size_t)g->nacc; k++)
 		kn_acc_init(&g->acc[k], g->sums ? xmul(g->nsum, g->width) : 0);
+	if (wrt == WRT_K || wrt == WRT_V) {
+		g->tsum = xcalloc(xmul(st->hd.g, (size_t)g->nacc),
+				  sizeof *g->tsum);
+		for (k = 0; k < st->hd.g * (size_t)g->nacc; k++)
+			kn_rows_init(&g->tsum[k], nk, wrt == WRT_K ? st->dk :
+				     st->dv);
+	}
 	g->ones = xmalloc(nk + 1);
 	memset(g->ones, 1, nk + 1);
 	g->out = xarray(g->width + 1, sizeof *g->out);
-	g->Q = rd_open(qpath, "Q", 0);
-	g->D = rd_open(dpath, "dO", 0);
+	/* under --dtype (check's exact gradient of a kernel's problem),
+	 * read as T's values */
+	g->Q = rd_open(qpath, "Q", st->m.rounding);
+	g->D = rd_open(dpath, "dO", st->m.rounding);
+}
+
+/* Whether a mask or bias file (or none, NULL) can be read again. */
+static bool again_path(const char *path)
+{
+	return !path || rd_path_again(path);
+}
+
+/* --wrt k, v, tiled: the answer into RES (nk x width), its undecided
+ * cells summed again exactly in a second pass over Q and dO. */
+static void grad_tiled(struct grad *g, struct rows *rs, double *res)
+{
+	const struct stage *st = g->st;
+	static const struct scale none = { SCALE_NONE, 0 };
+	size_t d = g->wrt == WRT_K ? st->dk : st->dv, j, kv, k, c, cap = 0;
+	unsigned char *und = xmalloc(d + 1);
+	reader *q, *dd;
+	int t;
+
+	for (j = 0; j < g->nsum; j++)
+		for (kv = 0; kv < st->hd.g; kv++) {
+			c = j * g->width + kv * d;
+			if (!kn_rows_round(&g->tsum[kv * (size_t)g->nacc],
+					   (size_t)g->nacc, j, st->dk,
+					   g->wrt == WRT_K ? &st->sc : &none,
+					   res + c, und))
+				continue;
+			for (k = 0; k < d; k++)
+				if (und[k]) {
+					if (g->nund == cap) {
+						cap = cap ? 2 * cap : 64;
+						g->undecided = xrearray(
+						    g->undecided, cap,
+						    sizeof *g->undecided);
+					}
+					g->undecided[g->nund++] = c + k;
+				}
+		}
+	free(und);
+	if (!g->nund)
+		return;
+	q = rs->in = rd_again(g->Q);
+	dd = rd_again(g->D);
+	rs->with = &dd;
+	rs->batch = grad_again;
+	rs->take = NULL;
+	rs->describe = NULL;
+	rd_close(st->m.mask_rd);
+	rd_close(st->m.bias_rd);
+	g->st->m.mask_rd = g->st->m.bias_rd = NULL;
+	for (t = 0; t < g->nacc; t++) {
+		kn_acc_free(&g->acc[t]);
+		kn_acc_init(&g->acc[t], g->nund);
+	}
+	rows_run(rs, st->jobs);
+	for (t = 1; t < g->nacc; t++)
+		kn_acc_merge(&g->acc[0], &g->acc[t]);
+	for (j = 0; j < g->nund; j++)
+		res[g->undecided[j]] = kn_acc_round(&g->acc[0], j, st->dk,
+		    g->wrt == WRT_K ? &st->sc : &none);
+	rd_close(q);
+	rd_close(dd);
 }
 
 void grad_run(struct grad *g)
@@ -248,29 +360,44 @@ void grad_run(struct grad *g)
 			   .take = g->keep ? grad_take : NULL,
 			   .batch_min = g->sums ? 64 : 0,
 			   .describe = g->describe };
+	double *res = NULL;
 	size_t j, c;
 	int t;
 
+	g->tiled = g->tsum && rd_can_again(g->Q) && rd_can_again(g->D) &&
+		   again_path(st->m.mask_path) && again_path(st->m.bias_path);
+	/* a row's buffer holds H x nk of each step: batches of 16 rows
+	 * keep the ring small and give the tiles enough steps */
+	if (g->tiled)
+		rs.batch_min = 16;
 	rows_run(&rs, st->jobs);
-	for (t = 1; g->sums && t < g->nacc; t++)
+	if (g->tiled) {
+		res = xarray(xmul(g->nsum, g->width) + 1, sizeof *res);
+		grad_tiled(g, &rs, res);
+	}
+	for (t = 1; g->sums && !g->tiled && t < g->nacc; t++)
 		kn_acc_merge(&g->acc[0], &g->acc[t]);
 	for (j = 0; g->sums && j < g->nsum; j++) {
 		for (c = 0; c < g->width; c++) {
-			g->out[c] = kn_acc_round(&g->acc[0], j * g->width + c,
-			    st->dk, g->wrt == WRT_K ? &st->sc : &none);
+			g->out[c] = res ? res[j * g->width + c] :
+			    kn_acc_round(&g->acc[0], j * g->width + c, st->dk,
+					 g->wrt == WRT_K ? &st->sc : &none);
 			if (isinf(g->out[c]) && g->wrt == WRT_SINKS)
 				fail(rd_name(g->Q), 0, "d sink for head %zu "
 				     "overflows a double", c);
-			if (isinf(g->out[c]))
+			if (isinf(g->out[c])) {
+				free(res);
 				fail(rd_name(g->Q), 0, "d%c for key %zu "
 				     "overflows a double", g->wrt == WRT_K ?
 				     'K' : 'V', j);
+			}
 		}
 		if (g->keep)
 			g->keep(g->keep_ctx, NULL, g->out, g->width);
 		else
 			out_row(g->out, g->width);
 	}
+	free(res);
 }
 
 void grad_free(struct grad *g)
@@ -286,6 +413,10 @@ void grad_free(struct grad *g)
 	for (i = 0; g->acc && i < (size_t)g->nacc; i++)
 		kn_acc_free(&g->acc[i]);
 	free(g->acc);
+	for (i = 0; g->tsum && i < g->ng * (size_t)g->nacc; i++)
+		kn_rows_free(&g->tsum[i]);
+	free(g->tsum);
+	free(g->undecided);
 	free(g->ones);
 	free(g->out);
 	rd_close(g->Q);

@@ -24,6 +24,7 @@
 #include "io/matrix.h"
 #include "num/acc.h"
 #include "num/dot.h"
+#include "num/rowsum.h"
 
 enum grad_wrt { WRT_Q = 'q', WRT_K = 'k', WRT_V = 'v', WRT_SCORES = 's',
 		WRT_WEIGHTS = 'w', WRT_SINKS = 'z' };
@@ -42,6 +43,13 @@ struct grad {
 				   per thread, merged at the end; --wrt
 				   sinks: one row of H */
 	int nacc;
+	/* --wrt k, v where Q, dO and the mask files can be read again: the
+	 * tiled sums, per key/value head one set per thread (head kv's at
+	 * kv * nacc), and the answer's cells they leave undecided, summed
+	 * exactly (ACC) in a second pass */
+	bool tiled;
+	struct kn_rows *tsum;
+	size_t *undecided, nund;
 	bool sums;
 	size_t nsum;		/* the summed answer's rows */
 	unsigned char *ones;
@@ -64,6 +72,9 @@ void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
 /* Run it: every row, then for --wrt k and v the sums, to the output. */
 void grad_run(struct grad *g);
 void grad_free(struct grad *g);
+/* The first row R (Q's, dO's with it): a data error unless dO's width is
+ * WO, O's, naming both shapes (Q and D read to the end to count them). */
+void grad_dout_shape(reader *Q, reader *D, const struct row *r, size_t wo);
 
 /* After a row: head H's backward steps, in the row's buffer, NK each
  * (num/backward.h), and its part of the answer. */

@@ -18,6 +18,8 @@ struct heads {
 	bool g_given;		/* --kv-heads was given: messages name it */
 };
 #define HEADS_INIT { 1, 0, false }
+/* The most heads (or key/value heads) a row is split into. */
+#define HEADS_MAX (1L << 20)
 
 /* The key/value head that query head H reads. */
 size_t heads_kv(const struct heads *hd, size_t h);

@@ -260,9 +260,7 @@ static void empty_row(const struct stage *st, const struct row *r,
 					st->kn.t);
 }
 
-/* E[j] = round_A(e^(S[j] - M)) for the N entries of S, TMP scratch (it
- * may be where the weights go: each cell is read before it is written). */
-static void exps(const double *s, size_t n, double m, const struct dtype *a,
+void kernel_exps(const double *s, size_t n, double m, const struct dtype *a,
 		 double *e, double *tmp)
 {
 	size_t j;
@@ -296,7 +294,7 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 		empty_row(st, r, h, w, nk);
 		return;
 	}
-	exps(s, nk, m, a, e, w);
+	kernel_exps(s, nk, m, a, e, w);
 	if (st->sinks)
 		es = dt_exp_diff(st->sinks[h], m, a);
 	l = dt_sum(e, nk, es, a);
@@ -429,7 +427,7 @@ static void flash_block(const struct stage *st, struct row *r, size_t h,
 	if (st->kn.bend.stale_max && m != -INFINITY)
 		stale_exps(s, j0, j1, m, a, e);
 	else
-		exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
+		kernel_exps(s + j0, j1 - j0, mb, a, e + j0, w + j0);
 	for (j = j0; j < j1; j++)
 		w[j] = st->kn.bend.p_in_a ? e[j] : dt_round(e[j], t);
 	rr = dt_exp_diff(m, mb, a);
@@ -536,23 +534,6 @@ static const double *weights_of(const struct stage *st, const struct row *r,
 	return st->steps & DO_WEIGHTS ? p->b[K_W] : r->in;
 }
 
-/* A row's own step F on the N rows at R: in a batch each through
- * rows_try, which keeps the first failure for its turn; the rows that
- * are left.  ALONE: the one row, failing as it will. */
-static size_t each(void *ctx, struct row *r, size_t n,
-		   void (*f)(void *ctx, struct row *r), bool alone)
-{
-	size_t k;
-
-	if (alone) {
-		f(ctx, r);
-		return 1;
-	}
-	for (k = 0; k < n; k++)
-		rows_try(&r[k], f, ctx);
-	return rows_ok();
-}
-
 /* The N rows at R, their inputs QS apart, their masks AS apart, their
  * buffers BS apart, in phases (ALONE: R is one row, outside a batch). */
 static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
@@ -567,7 +548,7 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 	parts_of(st, r[0].buf, &p);
 	if (st->steps & DO_SCORES) {
 		if (math)
-			n = each(ctx, r, n, scale_query, alone);
+			n = rows_each(ctx, r, n, scale_query, alone);
 		for (h = 0; h < st->hd.h; h++)
 			dt_dots(math ? p.q + h * st->dk : r[0].in + h * st->dk,
 				n, math ? bs : qs, &st->dK[heads_kv(&st->hd, h)],
@@ -575,7 +556,7 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 				bs);
 	}
 	if (st->steps != DO_APPLY)
-		n = each(ctx, r, n, middle, alone);
+		n = rows_each(ctx, r, n, middle, alone);
 	if (!(st->steps & DO_APPLY) || !n)
 		return;
 	if (math) {
@@ -584,12 +565,12 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 				st->steps & DO_WEIGHTS ? bs : qs,
 				&st->dV[heads_kv(&st->hd, h)], 0, nk, a,
 				p.oa + h * st->dv, bs);
-		each(ctx, r, n, output, alone);
+		rows_each(ctx, r, n, output, alone);
 		return;
 	}
 	for (h = 0; h < st->hd.h; h++)
 		flash_head(st, r, n, bs, h);
-	each(ctx, r, n, flash_end, alone);
+	rows_each(ctx, r, n, flash_end, alone);
 }
 
 void kernel_row(void *ctx, struct row *r)

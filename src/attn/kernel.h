@@ -25,6 +25,12 @@ size_t kernel_scratch(const struct stage *st);
 void kernel_row(void *ctx, struct row *r);
 void kernel_batch(void *ctx, struct row *r, size_t n);
 void kernel_free(struct stage *st);
+/* E[j] = round_A(e^(S[j] - M)) for the N entries of S (each at most M;
+ * 0 for -inf), TMP N doubles of scratch (it may be E: each cell is read
+ * before it is written): fast, and exact where the fast way cannot
+ * promise the rounding.  The softmax's, and the backward's P. */
+void kernel_exps(const double *s, size_t n, double m, const struct dtype *a,
+		 double *e, double *tmp);
 
 /* What a row went through, for --show-work: the values each step
  * rounded to, H blocks of NK cells (DV for the output) unless said. */

@@ -43,6 +43,21 @@ struct kernel_bend {
 	bool no_division;	/* O = acc: flash_end */
 	bool p_in_a;		/* P kept in A for P V: flash_block */
 	bool scale_twice;	/* c applied twice: scores_of, scale_query */
+	/* the backward's (kernel_grad.c), each read by the one step it
+	 * bends */
+	bool lse_prev;		/* P from the LSE of the row before: bw_p */
+	bool p_from_max;	/* P = exp(s - m), the max for the LSE: bw_p */
+	bool dq_overwritten;	/* dQ's sum of the last key block alone:
+				   bw_dq */
+	bool dq_last_dropped;	/* the last short key block left out of
+				   dQ: bw_dq */
+	bool dkv_overwritten;	/* dK, dV: the first row block's sum alone:
+				   kg_fold */
+	bool dkv_last_dropped;	/* dK, dV: the last short row block left
+				   out: kg_fold */
+	bool no_d;		/* dS = P dP, D left out: bw_p */
+	bool no_c;		/* the scale left out of dQ and dK at the
+				   end: bw_dq_end, kg_heads */
 };
 
 /* A recipe's settings: every step of kernel.c reads what it does from

@@ -268,11 +268,14 @@ static inline unsigned key_hides(const struct mask_rule *r,
 				 const struct bounds *b, size_t j)
 {
 	long long k = (long long)j;
-	bool causal = (k < b->clo || k > b->chi) && k >= r->prefix &&
-		      !(b->img && j < r->nbidir && r->bidir[j] == b->img);
+	/* a key of the row's own image is seen whatever the causal rule
+	 * and the window say: Gemma 3's sliding layers or the image block
+	 * with the sliding causal mask */
+	bool img = b->img && j < r->nbidir && r->bidir[j] == b->img;
+	bool causal = (k < b->clo || k > b->chi) && k >= r->prefix && !img;
 
 	return (causal ? BY_CAUSAL : 0) |
-	       (k < b->wlo || k > b->whi ? BY_WINDOW : 0) |
+	       ((k < b->wlo || k > b->whi) && !img ? BY_WINDOW : 0) |
 	       (r->seg && !together(b->seg, r->seg->id[j]) ? BY_SEGMENTS : 0) |
 	       (r->chunk && (j < b->klo || j > b->khi) ? BY_CHUNK : 0);
 }

@@ -9,6 +9,7 @@
 #include "attn/heads.h"
 #include "base/alloc.h"
 #include "base/err.h"
+#include "base/quote.h"
 #include "io/output.h"
 
 /* --- the note a part says itself with ---------------------------------- */
@@ -58,45 +59,101 @@ static const char *field(const char *text, const char *key, size_t *len)
 	}
 }
 
-bool lse_note_read(const char *text, const char *where, struct lse_note *n)
+/* KEY='s value in TEXT, or a data error at WHERE naming WHOSE note: one
+ * that is missing (where REQUIRED) or empty.  NULL: missing. */
+static const char *note_field(const char *text, const char *key,
+			      bool required, const char *where,
+			      const char *whose, const char *what, size_t *len)
 {
+	const char *v = field(text, key, len);
+
+	if (!v && required)
+		fail(where, 0, "%s note has no %s=: %s= is %s", whose, key, key,
+		     what);
+	if (v && *len == 0)
+		fail(where, 0, "%s note has '%s=', with no value: %s= is %s",
+		     whose, key, key, what);
+	return v;
+}
+
+/* KEY= in TEXT as a whole number from 1 to MAX (decimal digits alone),
+ * or a data error naming WHOSE note; 0 when KEY= is not there (and not
+ * REQUIRED). */
+static long long note_count(const char *text, const char *key, bool required,
+			    long long max, const char *where, const char *whose)
+{
+	char what[64];
 	const char *v;
-	char *end;
+	long long x = 0;
 	size_t len, i;
-	long long x;
+	bool over = false;
+
+	snprintf(what, sizeof what, "a whole number from 1 to %lld", max);
+	if (!(v = note_field(text, key, required, where, whose, what, &len)))
+		return 0;
+	for (i = 0; i < len; i++) {
+		if (v[i] < '0' || v[i] > '9')
+			fail(where, 0, "%s note has %s, not a whole number: %s= "
+			     "is %s", whose, show_field(v - strlen(key) - 1,
+							len + strlen(key) + 1),
+			     key, what);
+		/* past MAX, the digits are still read: a letter among
+		 * them is the worse news */
+		if (!over && x > (max - (v[i] - '0')) / 10)
+			over = true;
+		else if (!over)
+			x = 10 * x + (v[i] - '0');
+	}
+	if (over || x < 1)
+		fail(where, 0, "%s note has %s, out of range: %s= is %s", whose,
+		     show_field(v - strlen(key) - 1, len + strlen(key) + 1), key,
+		     what);
+	return x;
+}
+
+/* KEY= in TEXT as the index of one of the N WORDS, or a data error
+ * naming WHOSE note. */
+static size_t note_word(const char *text, const char *key,
+			const char *const *words, size_t n, const char *where,
+			const char *whose)
+{
+	char what[80] = "";
+	const char *v;
+	size_t len, i, at = 0;
+
+	for (i = 0; i < n; i++)
+		at += (size_t)snprintf(what + at, sizeof what - at, "%s%s",
+				       i == 0 ? "" : i + 1 < n ? ", " :
+				       " or ", words[i]);
+	v = note_field(text, key, true, where, whose, what, &len);
+	for (i = 0; i < n; i++)
+		if (strlen(words[i]) == len && !strncmp(v, words[i], len))
+			return i;
+	fail(where, 0, "%s note has %s: %s= is %s", whose,
+	     show_field(v - strlen(key) - 1, len + strlen(key) + 1), key, what);
+}
+
+bool lse_note_read(const char *text, const char *where, const char *whose,
+		   struct lse_note *n)
+{
+	static const char *const sinks[] = { "in", "none" };
+	const char *policies[ROWS_ERROR + 1];
+	size_t i;
 
 	if (!text || strncmp(text, NOTE, strlen(NOTE)) != 0)
 		return false;
 	text += strlen(NOTE);
-	n->keys = -1;
-	v = field(text, "heads", &len);
-	x = v ? strtoll(v, &end, 10) : 0;
-	if (!v || end != v + len || x < 1)
-		goto bad;
-	n->heads = (size_t)x;
-	if ((v = field(text, "keys", &len))) {
-		n->keys = strtoll(v, &end, 10);
-		if (end != v + len || n->keys < 0)
-			goto bad;
-	}
-	v = field(text, "sinks", &len);
-	if (!v || !((len == 2 && !strncmp(v, "in", 2)) ||
-		    (len == 4 && !strncmp(v, "none", 4))))
-		goto bad;
-	n->sinks = len == 2;
-	if (!(v = field(text, "masked-rows", &len)))
-		goto bad;
 	for (i = 0; i <= ROWS_ERROR; i++)
-		if (strlen(masked_rows_name(i)) == len &&
-		    !strncmp(v, masked_rows_name(i), len))
-			break;
-	if (i > ROWS_ERROR)
-		goto bad;
-	n->policy = (enum masked_rows)i;
+		policies[i] = masked_rows_name((enum masked_rows)i);
+	n->heads = (size_t)note_count(text, "heads", true, HEADS_MAX, where,
+				      whose);
+	n->keys = note_count(text, "keys", false, KEYS_MAX, where, whose);
+	if (n->keys == 0)
+		n->keys = -1;
+	n->sinks = note_word(text, "sinks", sinks, 2, where, whose) == 0;
+	n->policy = (enum masked_rows)note_word(text, "masked-rows", policies,
+						ROWS_ERROR + 1, where, whose);
 	return true;
-bad:
-	fail(where, 0, "its first line, '%.60s', is not the note attend "
-	     "--lse writes", text - strlen(NOTE));
 }
 
 /* --- merge ------------------------------------------------------------- */
@@ -135,13 +192,15 @@ static const char *part_where(const struct merge *m, const struct row *r,
 static void check_notes(struct merge *m)
 {
 	struct lse_note n;
-	long long sum = 0;
+	long long sum = 0, said = 0;
+	char whose[48];
 	size_t p;
 
 	for (p = 0; p < m->np; p++) {
 		m->keys[p] = -1;
+		snprintf(whose, sizeof whose, "%s's", m->roles[p]);
 		if (!lse_note_read(rd_note(m->parts[p]), rd_name(m->parts[p]),
-				   &n))
+				   whose, &n))
 			continue;
 		if (n.heads != m->h)
 			fail(rd_name(m->parts[p]), 0, "%s was written with "
@@ -159,6 +218,12 @@ static void check_notes(struct merge *m)
 			     masked_rows_name(n.policy),
 			     masked_rows_name(m->policy));
 		m->keys[p] = n.keys;
+		/* each at most KEYS_MAX, so the sum cannot overflow before
+		 * it is checked */
+		if (n.keys > 0 && (said += n.keys) > KEYS_MAX)
+			fail(rd_name(m->parts[p]), 0, "%s note has keys=%lld, "
+			     "and the parts' keys together pass %lld", whose,
+			     n.keys, KEYS_MAX);
 	}
 	for (p = 0; p < m->np && sum >= 0; p++)
 		sum = m->keys[p] < 0 ? -1 : sum + m->keys[p];

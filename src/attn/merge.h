@@ -28,12 +28,17 @@ struct lse_note {
 	bool sinks;		/* the sinks are in the LSEs */
 	enum masked_rows policy;
 };
+/* The most keys a note says: a count a double holds exactly, as the mean
+ * of --masked-rows uniform needs, the sum over the parts too. */
+#define KEYS_MAX (1LL << 53)
 /* N as that line, to the output. */
 void lse_note_write(const struct lse_note *n);
 /* The note of TEXT (rd_note's), into *N: false when TEXT is no such
- * line; a line that starts as one but is not is a data error at
- * WHERE. */
-bool lse_note_read(const char *text, const char *where, struct lse_note *n);
+ * line; a line that starts as one but has a field missing, empty, out of
+ * range or not one of its words is a data error at WHERE naming WHOSE
+ * note ("part 2's"). */
+bool lse_note_read(const char *text, const char *where, const char *whose,
+		   struct lse_note *n);
 /* The name of a --masked-rows policy. */
 const char *masked_rows_name(enum masked_rows p);
 

@@ -149,8 +149,11 @@ void project_back_begin(struct project_back *b, const struct project *p,
 	b->cols = wrt == PROJECT_WRT_B ? dout : p[0].transposed ? din : dout;
 	b->nacc = jobs > 0 ? jobs : 1;
 	b->acc = xcalloc((size_t)b->nacc, sizeof *b->acc);
-	for (c = 0; c < (size_t)b->nacc; c++)
+	b->sums = xcalloc((size_t)b->nacc, sizeof *b->sums);
+	for (c = 0; c < (size_t)b->nacc; c++) {
 		kn_acc_init(&b->acc[c], xmul(b->rows, b->cols));
+		kn_rows_init(&b->sums[c], b->rows, b->cols);
+	}
 	b->out = xarray(b->cols, sizeof *b->out);
 }
 
@@ -192,31 +195,103 @@ static void back_row(void *ctx, struct row *r)
 	r->out = r->buf;
 }
 
-/* --wrt w, b: a batch of rows' products into this thread's sums. */
-static void back_batch(void *ctx, struct row *r, size_t n)
+/* Row I of a batch as --wrt w, b take it: the rows of X^T and dY (db:
+ * a 1 for X), in the answer's layout. */
+static void back_factors(const struct project_back *b, const struct row *r,
+			 const double **x, const double **y)
 {
 	static const double one = 1;
+	bool t = b->p[0].transposed;
+
+	*x = b->wrt == PROJECT_WRT_B ? &one : t ? r->with : r->in;
+	*y = b->wrt == PROJECT_WRT_B || !t ? r->with : r->in;
+}
+
+/* --wrt w, b: a batch of rows' products into this thread's sums: the
+ * tiled ones, or the exact ones (X or dY read once only). */
+static void back_batch(void *ctx, struct row *r, size_t n)
+{
 	struct project_back *b = ctx;
 	struct kn_acc *acc = &b->acc[pool_thread()];
+	struct kn_rows *sums = &b->sums[pool_thread()];
 	const double *x[KN_OUTER], *y[KN_OUTER];
-	size_t i, i0, m, din = b->p[0].din, dout = b->p[0].w.cols;
-	bool t = b->p[0].transposed;
+	size_t i, i0, m;
 
 	for (i0 = 0; i0 < n; i0 += m) {
 		m = n - i0 < KN_OUTER ? n - i0 : KN_OUTER;
-		for (i = 0; i < m; i++) {
-			x[i] = b->wrt == PROJECT_WRT_B ? &one : t ?
-			       r[i0 + i].with : r[i0 + i].in;
-			y[i] = b->wrt == PROJECT_WRT_B || !t ? r[i0 + i].with :
-			       r[i0 + i].in;
-		}
-		if (b->wrt == PROJECT_WRT_B)
-			kn_acc_outer(acc, 0, dout, 1, dout, x, y, m);
-		else if (t)
-			kn_acc_outer(acc, 0, din, dout, din, x, y, m);
+		for (i = 0; i < m; i++)
+			back_factors(b, &r[i0 + i], &x[i], &y[i]);
+		if (b->tiled)
+			kn_rows_add(sums, x, y, m);
 		else
-			kn_acc_outer(acc, 0, dout, din, dout, x, y, m);
+			kn_acc_outer(acc, 0, b->cols, b->rows, b->cols, x, y, m);
 	}
+}
+
+/* The second reading: the undecided cells' products, exactly. */
+static void back_again(void *ctx, struct row *r, size_t n)
+{
+	struct project_back *b = ctx;
+	struct kn_acc *acc = &b->acc[pool_thread()];
+	const double *x, *y;
+	size_t i, q, c;
+
+	for (i = 0; i < n; i++) {
+		back_factors(b, &r[i], &x, &y);
+		for (q = 0; q < b->nund; q++) {
+			c = b->undecided[q];
+			kn_acc_add(acc, q, x[c / b->cols], y[c % b->cols]);
+		}
+	}
+}
+
+/* The answer from the tiled sums into RES, its undecided cells summed
+ * again exactly from a second reading of X (IN) and every dY. */
+static void back_tiled(struct project_back *b, reader *in, double *res)
+{
+	static const struct scale none = { SCALE_NONE, 0 };
+	unsigned char *und = xmalloc(b->cols + 1);
+	reader **dy;
+	struct rows rs = { .with = b->dy, .nwith = b->np, .ctx = b,
+			   .shape = back_shape, .fn = back_row,
+			   .batch = back_again, .batch_min = 64 };
+	size_t i, k, cap = 0;
+	int t;
+
+	for (i = 0; i < b->rows; i++)
+		if (kn_rows_round(b->sums, (size_t)b->nacc, i, 1, &none,
+				  res + i * b->cols, und))
+			for (k = 0; k < b->cols; k++)
+				if (und[k]) {
+					if (b->nund == cap) {
+						cap = cap ? 2 * cap : 64;
+						b->undecided = xrearray(
+						    b->undecided, cap,
+						    sizeof *b->undecided);
+					}
+					b->undecided[b->nund++] = i * b->cols + k;
+				}
+	free(und);
+	if (!b->nund)
+		return;
+	dy = xcalloc(b->np, sizeof *dy);
+	for (k = 0; k < b->np; k++)
+		dy[k] = rd_again(b->dy[k]);
+	rs.in = rd_again(in);
+	rs.with = dy;
+	for (t = 0; t < b->nacc; t++) {
+		kn_acc_free(&b->acc[t]);
+		kn_acc_init(&b->acc[t], b->nund);
+	}
+	rows_run(&rs, b->jobs);
+	for (t = 1; t < b->nacc; t++)
+		kn_acc_merge(&b->acc[0], &b->acc[t]);
+	for (i = 0; i < b->nund; i++)
+		res[b->undecided[i]] = kn_acc_round(&b->acc[0], i, 1, &none);
+	rd_close(rs.in);
+	for (k = 0; k < b->np; k++)
+		rd_close(dy[k]);
+	free(dy);
 }
 
 void project_back_run(struct project_back *b, reader *in)
@@ -226,26 +301,39 @@ void project_back_run(struct project_back *b, reader *in)
 			   .shape = back_shape, .fn = back_row,
 			   .batch = b->acc ? back_batch : NULL,
 			   .batch_min = b->acc ? 64 : 0 };
-	size_t i, j;
+	double *res = NULL;
+	size_t i, j, k;
 	int t;
 
+	b->tiled = b->acc && rd_can_again(in);
+	for (k = 0; k < b->np; k++)
+		b->tiled = b->tiled && rd_can_again(b->dy[k]);
+	if (b->tiled)
+		rs.batch_min = KN_OUTER;
 	rows_run(&rs, b->jobs);
 	if (!b->acc)
 		return;
-	for (t = 1; t < b->nacc; t++)
-		kn_acc_merge(&b->acc[0], &b->acc[t]);
+	if (b->tiled) {
+		res = xarray(xmul(b->rows, b->cols) + 1, sizeof *res);
+		back_tiled(b, in, res);
+	} else
+		for (t = 1; t < b->nacc; t++)
+			kn_acc_merge(&b->acc[0], &b->acc[t]);
 	for (i = 0; i < b->rows; i++) {
 		for (j = 0; j < b->cols; j++) {
-			b->out[j] = kn_acc_round(&b->acc[0], i * b->cols + j, 1,
-						 &none);
-			if (isinf(b->out[j]))
+			b->out[j] = res ? res[i * b->cols + j] :
+			    kn_acc_round(&b->acc[0], i * b->cols + j, 1, &none);
+			if (isinf(b->out[j])) {
+				free(res);
 				fail(rd_name(in), 0, "d%c for %s %zu overflows a "
 				     "double", b->wrt == PROJECT_WRT_B ? 'b' : 'W',
 				     b->wrt == PROJECT_WRT_B ? "column" : "row",
 				     b->wrt == PROJECT_WRT_B ? j : i);
+			}
 		}
 		out_row(b->out, b->cols);
 	}
+	free(res);
 }
 
 void project_back_free(struct project_back *b)
@@ -259,9 +347,13 @@ void project_back_free(struct project_back *b)
 	if (b->vt.v)
 		kn_mat_free(&b->v);
 	mat_free(&b->vt);
-	for (t = 0; b->acc && t < b->nacc; t++)
+	for (t = 0; b->acc && t < b->nacc; t++) {
 		kn_acc_free(&b->acc[t]);
+		kn_rows_free(&b->sums[t]);
+	}
 	free(b->acc);
+	free(b->sums);
+	free(b->undecided);
 	free(b->out);
 	memset(b, 0, sizeof *b);
 }

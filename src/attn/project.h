@@ -22,6 +22,7 @@
 #include "io/matrix.h"
 #include "num/acc.h"
 #include "num/dot.h"
+#include "num/rowsum.h"
 
 struct project {
 	struct matrix a;	/* W as d_in x d_out, with B's row below */
@@ -56,6 +57,12 @@ struct project_back {
 	int nacc;
 	size_t rows, cols;	/* the answer's shape (--wrt w, b) */
 	double *out;		/* a row of it */
+	/* --wrt w, b where X and dY can be read again: the tiled sums, one
+	 * set per thread, and the answer's cells they leave undecided,
+	 * summed exactly (ACC) in a second reading */
+	bool tiled;
+	struct kn_rows *sums;
+	size_t *undecided, nund;
 };
 
 /* Begin B, the backward pass WRT of the NP projections P (loaded, with

@@ -54,13 +54,66 @@ size_t rope_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 	return r->n + 1 + xmul(rp->r / 2, TR_SHOW_DOUBLES);
 }
 
+/* A position as --positions gives it: a whole number from 0 to 2^53. */
+static bool is_position(double v)
+{
+	return v >= 0 && v <= (double)ROPE_MAX_POS && v == floor(v);
+}
+
+/* Row I's position at i + offset, less where its segment starts; false
+ * where it is outside the segments (an error the row will give). */
+static bool counted(const struct rope *rp, long long i, long long *p)
+{
+	long long pos = i + rp->offset;
+
+	*p = pos;
+	if (!rp->seg)
+		return true;
+	if (pos < 0 || (unsigned long long)pos >= rp->seg->n)
+		return false;
+	*p = pos - (long long)rp->seg->start[pos];
+	return true;
+}
+
+/* L = the largest position + 1 (but at least 1: a sequence at or below
+ * --original-max is unscaled, whatever it is). */
+static void seq_of_largest(struct rope *rp, long long largest)
+{
+	rp->scale.seq = largest < 1 ? 1 : (double)largest + 1;
+}
+
+void rope_seq_of_rows(struct rope *rp, size_t nrows)
+{
+	long long largest = -1, p;
+	size_t i;
+
+	for (i = 0; i < nrows; i++)
+		if (counted(rp, (long long)i, &p) && p > largest)
+			largest = p;
+	seq_of_largest(rp, largest);
+}
+
+void rope_seq_of_positions(struct rope *rp, const char *op)
+{
+	reader *r = rd_open(op, "--positions", 0);
+	const double *row;
+	long long largest = -1;
+	size_t n;
+
+	while (rd_row(r, &row, &n))
+		if (n == 1 && is_position(row[0]) && row[0] > (double)largest)
+			largest = (long long)row[0];
+	rd_close(r);
+	seq_of_largest(rp, largest);
+}
+
 /* Row R's --positions entry, a whole number from 0 to 2^53. */
 static long long given(const struct rope *rp, const struct row *r)
 {
 	double v = r->with[0];
 	char nb[NUM_BUFSZ + 1];
 
-	if (v >= 0 && v <= (double)ROPE_MAX_POS && v == floor(v))
+	if (is_position(v))
 		return (long long)v;
 	nb[num_shortest(v, nb)] = '\0';
 	if (v != floor(v))
@@ -75,23 +128,36 @@ static long long given(const struct rope *rp, const struct row *r)
  * one given. */
 static long long position(const struct rope *rp, const struct row *r)
 {
-	long long pos = r->i + rp->offset, p = pos;
+	long long p;
 
 	if (rp->positions)
 		return given(rp, r);
-	if (rp->seg) {
-		if (pos < 0 || (unsigned long long)pos >= rp->seg->n)
-			fail(r->where, r->line, "the row sits at key position %lld, "
-			     "outside %s's %zu positions (0 to %zu); %s", pos,
-			     rp->seg->name, rp->seg->n, rp->seg->n - 1,
-			     rp->offset ? "see --offset" : "--segments takes an "
-			     "id for each row's position");
-		p = pos - (long long)rp->seg->start[pos];
-	}
+	if (!counted(rp, r->i, &p))
+		fail(r->where, r->line, "the row sits at key position %lld, "
+		     "outside %s's %zu positions (0 to %zu); %s", p,
+		     rp->seg->name, rp->seg->n, rp->seg->n - 1,
+		     rp->offset ? "see --offset" : "--segments takes an "
+		     "id for each row's position");
 	if (p > ROPE_MAX_POS || p < -ROPE_MAX_POS)
 		fail(r->where, r->line, "the row sits at position %lld, beyond "
 		     "2^53 (see --offset)", p);
 	return p;
+}
+
+/* --scaling dynamic scales by the sequence's length L: a row past it
+ * would be turned by frequencies made for a shorter sequence. */
+static void within_seq(const struct rope *rp, const struct row *r,
+		       long long p)
+{
+	if (rp->scale.type != TR_DYNAMIC || (double)p < rp->scale.seq)
+		return;
+	if (rp->positions)
+		fail(rp->pos_name, r->with_line[0], "position %lld is past "
+		     "--seq-len %.0f (a sequence of L positions has 0 to L-1)",
+		     p, rp->scale.seq);
+	fail(r->where, r->line, "the row sits at position %lld, past --seq-len "
+	     "%.0f (a sequence of L positions has 0 to L-1)", p,
+	     rp->scale.seq);
 }
 
 void rope_row(void *ctx, struct row *r)
@@ -101,6 +167,8 @@ void rope_row(void *ctx, struct row *r)
 	long long p = position(rp, r);
 	struct tr_angle an;
 	size_t t, h, a, b;
+
+	within_seq(rp, r, p);
 
 	memcpy(y, r->in, r->n * sizeof *y);
 	r->buf[r->n] = (double)p;

@@ -41,6 +41,15 @@ struct rope {
  * num/trig.h hold up to it. */
 #define ROPE_MAX_POS (1LL << 53)
 
+/* --scaling dynamic without --seq-len: the sequence's length is the
+ * largest position + 1, as Hugging Face takes it from a call's position
+ * ids; of NROWS rows at i + offset (less their segments' starts), or of
+ * the --positions operand OP, read through once (a value that is no
+ * position is left for the rows to refuse).  Into RP->scale.seq, at
+ * least 1. */
+void rope_seq_of_rows(struct rope *rp, size_t nrows);
+void rope_seq_of_positions(struct rope *rp, const char *op);
+
 /* Columns A and B of pair T of a head (the head's own columns). */
 void rope_pair(const struct rope *rp, size_t t, size_t *a, size_t *b);
 /* The row loop's callbacks (rows.h), CTX being the rope.  A row's buf

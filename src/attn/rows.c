@@ -93,6 +93,9 @@ static void start(const struct row *first)
 		R.batch = rs->batch_min < BATCH_MAX ? rs->batch_min : BATCH_MAX;
 	if (R.unbuffered)
 		R.batch = 1;
+	if (rs->batch_align)
+		R.batch = (R.batch + rs->batch_align - 1) / rs->batch_align *
+			  rs->batch_align;
 	b = R.batch;
 	for (i = 0; i < R.nslot; i++) {
 		struct slot *s = &R.slot[i];
@@ -323,16 +326,19 @@ size_t rows_ok(void)
 	return cur_ok;
 }
 
-/* The distance from row 0's X to every row K's, when it is the same for
- * every K (the loop lays a batch's rows out so: a fn_batch can then
- * take them through a tiled kernel as one matrix); SIZE_MAX when not. */
-#define ROWS_STRIDE(r, n, x, s) do { \
-	size_t k_; \
-	(s) = (n) > 1 ? (size_t)((r)[1].x - (r)[0].x) : 0; \
-	for (k_ = 1; k_ < (n); k_++) \
-		if ((r)[k_].x != (r)[0].x + k_ * (s)) \
-			(s) = SIZE_MAX; \
-} while (0)
+size_t rows_each(void *ctx, struct row *r, size_t n,
+		 void (*f)(void *ctx, struct row *r), bool alone)
+{
+	size_t k;
+
+	if (alone) {
+		f(ctx, r);
+		return 1;
+	}
+	for (k = 0; k < n; k++)
+		rows_try(&r[k], f, ctx);
+	return rows_ok();
+}
 
 bool rows_strides(struct row *r, size_t n, size_t *qs, size_t *as,
 		  size_t *bs, void (*f)(void *ctx, struct row *r), void *ctx)

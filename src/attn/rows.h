@@ -72,6 +72,11 @@ struct rows {
 	/* Or 0: the least rows a batch should have, for a batch callback
 	 * whose cost per batch wants amortising over many rows. */
 	size_t batch_min;
+	/* Or 0: a batch's rows a multiple of this, so that every block of
+	 * this many rows (from row 0) lies within one batch: for a result
+	 * summed a block of rows at a time (a kernel's backward pass).  -u
+	 * waits for a block too. */
+	size_t batch_align;
 	/* Or NULL: --show-work, called after fn on the same thread, to write
 	 * the row's working into T (stderr, before the row's result). */
 	void (*describe)(void *ctx, const struct row *r, struct text *t);
@@ -89,6 +94,22 @@ size_t rows_ok(void);
  * one is uneven, after F has run each row alone (rows_try). */
 bool rows_strides(struct row *r, size_t n, size_t *qs, size_t *as,
 		  size_t *bs, void (*f)(void *ctx, struct row *r), void *ctx);
+/* The distance from row 0's field X to every row K's, into S, when it is
+ * the same for every K (the loop lays a batch's rows out so: a fn_batch
+ * can then take them through a tiled kernel as one matrix); SIZE_MAX
+ * when not. */
+#define ROWS_STRIDE(r, n, x, s) do { \
+	size_t k_; \
+	(s) = (n) > 1 ? (size_t)((r)[1].x - (r)[0].x) : 0; \
+	for (k_ = 1; k_ < (n); k_++) \
+		if ((r)[k_].x != (r)[0].x + k_ * (s)) \
+			(s) = SIZE_MAX; \
+} while (0)
+/* In fn_batch: a row's own step F on the N rows at R, each through
+ * rows_try, which keeps the first failure for its turn; the rows that are
+ * left.  ALONE: R is one row outside a batch (fn), failing as it will. */
+size_t rows_each(void *ctx, struct row *r, size_t n,
+		 void (*f)(void *ctx, struct row *r), bool alone);
 
 /* Run RS over every row of its input on JOBS threads (pool.h), writing
  * each result as a CSV row, in order. */

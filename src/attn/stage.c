@@ -142,7 +142,8 @@ static void lse_note(const struct stage *st)
 			      NULL, st->m.policy };
 
 	if (st->steps == DO_APPLY) {
-		if (!lse_note_read(rd_note(st->in), rd_name(st->in), &n))
+		if (!lse_note_read(rd_note(st->in), rd_name(st->in),
+				   "the weights'", &n))
 			return;
 		if (n.heads != st->hd.h)
 			fail(rd_name(st->in), 0, "the weights were written with "

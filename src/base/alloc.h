@@ -16,5 +16,10 @@ void *xrearray(void *p, size_t n, size_t size);
  * for the products of shapes (rows * heads * keys) before they are
  * multiplied by a size. */
 size_t xmul(size_t a, size_t b);
+/* xarray for a large array written whole before it is read (a sum per
+ * cell of a big matrix): in huge pages where the system has them, so that
+ * its first touch takes a fault per 2 MiB, not per 4 KiB.  Freed by
+ * free. */
+void *xbig(size_t n, size_t size);
 
 #endif

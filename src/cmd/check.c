@@ -157,8 +157,8 @@ static const struct opt opts[] = {
 	OPT_BRIEF(opt_norm, "as norm has them (--of norm; --head-dim "
 		  "too)"),
 	OPT_BRIEF(opt_dtype, "a kernel's answer in T (--of scores, weights, "
-		  "attend, apply), by the recipe"),
-	OPT_BRIEF(opt_block, "as attend has it"),
+		  "attend, apply, grad), by the recipe"),
+	OPT_BRIEF(opt_block, "as attend and grad have it"),
 	{ "ulps", OPT_ULPS, "N", "--dtype: rounding when every cell is within "
 	  "N ulps of T", NULL, OPT_NUM, OWN(struct check_opts, rule), .set = set_rule,
 	  .of = OF_KERNEL },

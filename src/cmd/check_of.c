@@ -10,6 +10,7 @@
 
 #include "attn/grad.h"
 #include "attn/kernel.h"
+#include "attn/kernel_grad.h"
 #include "attn/merge.h"
 #include "attn/norm.h"
 #include "attn/project.h"
@@ -55,6 +56,7 @@ static struct held {
 	void (*fn)(void *, struct row *);
 	struct stage *st;
 	struct grad g;
+	struct kgrad kg;	/* --of grad --dtype: the recipe's backward */
 	struct project pj;
 	struct rope rp;
 	struct segments seg;
@@ -70,6 +72,11 @@ static struct held {
 	int allow;
 	char *qlit;
 	bool again;
+	/* --of grad --dtype: what it asked, and dO read again (a literal
+	 * when it came from stdin) */
+	enum grad_wrt wrt;
+	const char *dpath;
+	char *dlit;
 } got;
 
 /* ROW (N doubles) appended to M, whose room is *CAP rows. */
@@ -157,7 +164,7 @@ static void keep_grad(void *ctx, const struct row *r, const double *out,
 		      size_t n)
 {
 	(void)ctx;
-	if (r) {
+	if (r && !got.again) {
 		append(&got.q, &got.qcap, r->in, r->n);
 		if (r->nwith)
 			append(&got.d, &got.dcap, r->with, r->nwith);
@@ -236,6 +243,33 @@ static void of_options(struct args *a, const struct check_opts *o,
 		usage_fail("--of attend needs -v V, the values");
 }
 
+/* --of grad: the gradient into got.e (its rows of Q and dO into got.q
+ * and got.d, the first time), exact, or by the kernel KN (the stage's
+ * steps those of its recipe).  Q and dO are read as T's values when the
+ * problem has a T, whichever way the gradient is computed. */
+static void grad_of(const struct kernel *kn)
+{
+	struct stage *st = got.st;
+	int steps = st->steps;
+
+	if (!kn) {
+		/* the exact backward, on the forward pass's own doubles */
+		st->kn.t = NULL;
+		st->steps = DO_SCORES | DO_WEIGHTS;
+		grad_begin(&got.g, st, got.wrt, got.path, got.dpath);
+		got.g.keep = keep_grad;
+		grad_run(&got.g);
+		grad_free(&got.g);
+		st->steps = steps;
+		return;
+	}
+	st->kn = *kn;
+	kgrad_begin(&got.kg, st, got.wrt, got.path, got.dpath);
+	got.kg.keep = keep_grad;
+	kgrad_run(&got.kg);
+	kgrad_free(&got.kg);
+}
+
 /* --of scores, weights, attend or grad: the expected matrix, by the
  * stage's own row loop and steps, and the problem. */
 static void of_attention(struct args *a, enum step of, const char *bpath,
@@ -247,8 +281,7 @@ static void of_attention(struct args *a, enum step of, const char *bpath,
 	a->m.bias_path = bpath;
 	stdin_operands(a, &apath, 1);
 	if (of == STEP_GRAD) {
-		grad_setup(&got.g, a);
-		st = got.st = got.g.st;
+		st = got.st = grad_setup(a);
 	} else {
 		st = got.st = stage_setup(of == STEP_SCORES ? DO_SCORES :
 					  of == STEP_SOFTMAX ?
@@ -259,8 +292,10 @@ static void of_attention(struct args *a, enum step of, const char *bpath,
 	m = &st->m;
 	sides(m);
 	if (of == STEP_GRAD) {
-		got.g.keep = keep_grad;
-		grad_run(&got.g);
+		got.wrt = a->wrt;
+		got.path = a->qpath;
+		got.dpath = a->dpath;
+		grad_of(st->kn.t ? &st->kn : NULL);
 	} else {
 		expected(st, m, a->qpath, "Q", m->rounding, stage_shape,
 			 st->kn.t ? kernel_row : stage_row);
@@ -394,6 +429,7 @@ static void let_go(enum step of)
 	mat_free(&got.answer);
 	mat_free(&got.exact);
 	free(got.qlit);
+	free(got.dlit);
 	for (i = 0; got.parts && i < got.mg.np; i++)
 		mat_free(&got.parts[i]);
 	free(got.parts);
@@ -408,7 +444,7 @@ static void let_go(enum step of)
 	else if (of == STEP_ROPE)
 		rope_free(&got.rp), seg_free(&got.seg);
 	else if (of == STEP_GRAD)
-		grad_free(&got.g);
+		grad_free(&got.g), kgrad_free(&got.kg);
 	else if (of == STEP_MERGE)
 		merge_free(&got.mg);
 	else if (of == STEP_NORM)
@@ -417,8 +453,8 @@ static void let_go(enum step of)
 		stage_free(got.st);
 }
 
-/* --dtype's format T (f64 too), for --of scores, weights, attend or apply
- * alone, and the factor rule's F; NULL without it, when no other of its
+/* --dtype's format T (f64 too), for --of scores, weights, attend, apply
+ * or grad alone, and the factor rule's F; NULL without it, when no other of its
  * options may be given (--factor is rope's scaling's with --of rope). */
 static const struct dtype *kernel_format(struct args *a,
 					 const struct check_opts *o,
@@ -472,8 +508,11 @@ static struct matrix again(void *ctx, const struct kernel *kn)
 	got.e = (struct matrix){ NULL, 0, 0, NULL };
 	got.ecap = 0;
 	got.again = true;
-	expected(st, &st->m, got.path, got.role, got.allow, stage_shape,
-		 st->kn.t ? kernel_row : stage_row);
+	if (got.dpath)
+		grad_of(kn);
+	else
+		expected(st, &st->m, got.path, got.role, got.allow, stage_shape,
+			 st->kn.t ? kernel_row : stage_row);
 	m = got.e;
 	got.e = e;
 	got.ecap = ecap;
@@ -492,6 +531,8 @@ static struct verdict *kernel_verdict(const struct check_opts *o,
 	got.kn = got.st->kn;
 	if (is_stdin(got.path))
 		got.path = got.qlit = mat_literal(&got.q);
+	if (got.dpath && is_stdin(got.dpath))
+		got.dpath = got.dlit = mat_literal(&got.d);
 	got.exact = again(NULL, NULL);
 	*v = (struct verdict){ .t = t, .kn = got.kn.t ? &got.kn : NULL,
 		.rule = o->rule.by ? o->rule.rule : VR_FACTOR,

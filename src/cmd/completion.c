@@ -112,12 +112,16 @@ static const struct cmd_spec *probe(const struct cmd *c)
 {
 	static jmp_buf jb;
 	char *argv[] = { (char *)c->name, NULL };
+	/* a run may say what its errors exit with before it parses (check's
+	 * 2); completion's own failed write is a data error, 1 */
+	int status = attn_data_status;
 
 	opt_probed = NULL;
 	opt_probe = &jb;
 	if (setjmp(jb) == 0)
 		c->run(1, argv);
 	opt_probe = NULL;
+	attn_data_status = status;
 	if (!opt_probed)
 		fail(NULL, 0, "%s hands over no option table (a bug)", c->name);
 	return opt_probed;

@@ -1,6 +1,7 @@
 /* grad.c - attn grad: the backward pass, the gradient of sum(O * dO) with
  * respect to Q, K, V, the scores or the weights (attn/grad.h). */
 #include "attn/grad.h"
+#include "attn/kernel_grad.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
 #include "cmd/groups.h"
@@ -8,6 +9,7 @@
 #include "cmd/run.h"
 #include "io/matrix.h"
 #include "io/output.h"
+#include "show/work.h"
 
 static const char intro[] =
 "usage: attn grad --wrt X -q Q -k K -v V --dout dO [options]\n"
@@ -34,6 +36,8 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_transform),
 	OPT_GROUP(opt_sinks),
 	OPT_GROUP(opt_heads),
+	OPT_GROUP(opt_dtype),
+	OPT_GROUP(opt_block),
 	OPT_GROUP(opt_jobs),
 	{ "show-work", OPT_SHOW_WORK, NULL, "write every row's forward and "
 	  "backward steps to\nstderr", AT(work) },
@@ -51,6 +55,7 @@ int cmd_grad(int argc, char **argv)
 {
 	/* in a static, so that an error exit leaves it reachable */
 	static struct grad g;
+	static struct kgrad kg;
 	struct args a;
 	struct stage *st;
 
@@ -62,13 +67,22 @@ int cmd_grad(int argc, char **argv)
 		usage_fail("missing --wrt q|k|v|scores|weights");
 	if (a.wrt == WRT_SINKS && !a.sinks_path)
 		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
-	grad_setup(&g, &a);
-	st = g.st;
-	out_open(a.output, a.unbuffered);
-	grad_run(&g);
-	out_close();
-	/* grad_free forgets the stage it ran on */
-	grad_free(&g);
+	st = grad_setup(&a);
+	if (st->kn.t) {
+		kgrad_begin(&kg, st, a.wrt, a.qpath, a.dpath);
+		out_open(a.output, a.unbuffered);
+		kgrad_run(&kg);
+		out_close();
+		kgrad_free(&kg);
+	} else {
+		grad_begin(&g, st, a.wrt, a.qpath, a.dpath);
+		g.describe = a.work ? sw_grad_row : NULL;
+		out_open(a.output, a.unbuffered);
+		grad_run(&g);
+		out_close();
+		grad_free(&g);
+	}
+	/* grad_free and kgrad_free forget the stage they ran on */
 	stage_free(st);
 	return 0;
 }

@@ -17,6 +17,7 @@
 #include "base/text.h"
 #include "io/matrix.h"
 #include "io/number.h"
+#include "num/factor.h"
 
 /* The parses of the options whose kind is not enough (their entries'
  * set), below the tables. */
@@ -94,7 +95,7 @@ const struct opt opt_scale[] = {
 	{ "no-scale", OPT_NO_SCALE, NULL, "plain dot products", AT(sc),
 	  .set = set_no_scale, .of = OF_SCORING },
 	{ "scale", OPT_SCALE, "X", "multiply by X instead of dividing by "
-	  "sqrt(d_k)", NULL, OPT_NUM, AT(sc), .set = set_scale,
+	  "sqrt(d_k)", NULL, OPT_TEXT, AT(sc), .set = set_scale,
 	  .of = OF_SCORING },
 	OPT_END
 };
@@ -247,8 +248,8 @@ const struct opt opt_rope_heads[] = {
 /* The options of one scaling type alone: scaling_done names the first
  * given with another type. */
 static const struct opt opt_dynamic[] = {
-	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length", NULL,
-	  OPT_INT, .lo = 1, .hi = 1L << 31, AT(rope.scale.seq),
+	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length\n"
+	  "(default: the largest position + 1)", NULL, OPT_INT, .lo = 1, .hi = 1L << 31, AT(rope.scale.seq),
 	  .set = set_whole, .of = OF_ROPE },
 	OPT_END
 };
@@ -434,13 +435,73 @@ static void set_no_scale(const struct opt *o, const char *arg, void *to)
 	sc->mode = SCALE_NONE;
 }
 
+/* One factor of --scale, the LEN bytes at S (no '*'), into *F: false
+ * where it is none of the four forms. */
+static bool factor_of(const char *s, size_t len, struct factor *f)
+{
+	char b[64], *end, *comma;
+	long n;
+	bool rsqrt;
+	size_t at;
+
+	if (len == 0 || len >= sizeof b)
+		return false;
+	memcpy(b, s, len);
+	b[len] = '\0';
+	rsqrt = strncmp(b, "1/sqrt(", 7) == 0 && b[len - 1] == ')';
+	if (rsqrt || strncmp(b, "1/", 2) == 0) {
+		at = rsqrt ? 7 : 2;
+		if (rsqrt)
+			b[len - 1] = '\0';
+		if (!isdigit((unsigned char)b[at]) ||
+		    !whole(b + at, false, &n, &end) || *end || n < 1 ||
+		    n > 1L << 53)
+			return false;
+		*f = (struct factor){ rsqrt ? FACTOR_RSQRT : FACTOR_RECIP,
+				      (double)n, 0 };
+		return true;
+	}
+	if (strncmp(b, "mscale(", 7) == 0 && b[len - 1] == ')') {
+		b[len - 1] = '\0';
+		*f = (struct factor){ FACTOR_MSCALE, 0, 1 };
+		if ((comma = strchr(b + 7, ',')))
+			*comma = '\0';
+		if (num_parse(b + 7, strlen(b + 7), &f->x) != NUM_OK ||
+		    (comma && num_parse(comma + 1, strlen(comma + 1), &f->m) !=
+		     NUM_OK))
+			return false;
+		return f->x > 0 && f->x <= 0x1p20 && f->m > 0 && f->m <= 0x1p20;
+	}
+	*f = (struct factor){ FACTOR_NUMBER, 0, 0 };
+	return num_parse(b, len, &f->x) == NUM_OK && isfinite(f->x);
+}
+
+/* --scale: a number, 1/N, 1/sqrt(N), mscale(F[,M]), or a product of
+ * them, rounded once (num/factor.h). */
 static void set_scale(const struct opt *o, const char *arg, void *to)
 {
 	struct scale *sc = to;
+	struct factor f[FACTORS_MAX];
+	const char *p = arg;
+	size_t n = 0, len;
 
 	(void)o;
+	for (;;) {
+		len = strcspn(p, "*");
+		if (n == FACTORS_MAX)
+			usage_fail("--scale takes at most %d factors, not '%s'",
+				   FACTORS_MAX, arg);
+		if (!factor_of(p, len, &f[n++]))
+			usage_fail("--scale takes a finite number, 1/N, "
+				   "1/sqrt(N), mscale(F[,M]) or their product, "
+				   "not '%s'", arg);
+		if (!p[len])
+			break;
+		p += len + 1;
+	}
+	if (!factor_product(f, n, &sc->by))
+		usage_fail("--scale %s is beyond the largest double", arg);
 	sc->mode = SCALE_BY;
-	sc->by = num_option("--scale", arg);
 }
 
 static void set_causal(const struct opt *o, const char *arg, void *to)
@@ -587,22 +648,31 @@ static void set_eps(const struct opt *o, const char *arg, void *to)
 
 /* --- what the options say together ------------------------------------ */
 
-void lower_right_done(struct args *a, const char *path, const char *role)
+const char *read_once(const char *path)
 {
 	struct stat sb;
+
+	/* a file that is not there is open's error, a data error */
+	if (is_stdin(path))
+		return "stdin";
+	if (!is_literal(path) && stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
+		return "a pipe";
+	return NULL;
+}
+
+void lower_right_done(struct args *a, const char *path, const char *role)
+{
+	const char *once;
 
 	if (!a->m.lower_right)
 		return;
 	if (opt_given(a, OPT_OFFSET))
 		usage_fail("--causal=lower-right sets the offset itself, to n_k "
 			   "- n_q: give it or --offset, not both");
-	/* a file that is not there is open's error, a data error */
-	if (is_stdin(path) || (!is_literal(path) && stat(path, &sb) == 0 &&
-			       !S_ISREG(sb.st_mode)))
+	if ((once = read_once(path)))
 		usage_fail("--causal=lower-right needs the number of rows of %s, "
 			   "which %s cannot give before it ends: give --offset "
-			   "N_K-N_Q instead", role, is_stdin(path) ? "stdin" :
-			   "a pipe");
+			   "N_K-N_Q instead", role, once);
 	a->m.nq = rd_count(path, role);
 }
 
@@ -651,9 +721,6 @@ static void scaling_done(struct args *a)
 	if (sc->type != TR_LINEAR && !orig)
 		usage_fail("--scaling %s needs --original-max (the positions "
 			   "it was trained on)", n);
-	if (sc->type == TR_DYNAMIC && !opt_given(a, OPT_SEQ_LEN))
-		usage_fail("--scaling dynamic needs --seq-len (the sequence's "
-			   "length)");
 	if (sc->type == TR_YARN) {
 		if (!sc->beta_fast)
 			sc->beta_fast = 32;
@@ -734,7 +801,9 @@ void dtype_io(const struct dtype *t)
 {
 	num_fmt.prec = t->prec;
 	num_fmt.qmin = dt_qmin(t);
-	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max };
+	num_fmt.max = t->max;
+	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max,
+					    t->nan_past_top, RD_REFUSE };
 }
 
 void dtype_done(struct args *a, bool flash)
@@ -757,8 +826,8 @@ void dtype_done(struct args *a, bool flash)
 		return;
 	}
 	if (a->recipe == 'f' && !flash)
-		usage_fail("--recipe flash is attend's: scores, weights and "
-			   "apply are the math recipe's three parts");
+		usage_fail("--recipe flash is attend's and grad's: scores, "
+			   "weights and apply are the math recipe's three parts");
 	if (a->block && a->recipe != 'f')
 		usage_fail("--block is for --recipe flash");
 	if (a->lse)

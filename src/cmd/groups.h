@@ -55,6 +55,9 @@ extern const struct opt opt_block[];	/* --block */
  * the offset n_k - n_q, which a pipe cannot give before it ends: then,
  * and beside --offset, a usage error. */
 void lower_right_done(struct args *a, const char *path, const char *role);
+/* What PATH is when it can be read only once ("stdin", "a pipe"), so
+ * that rows cannot be counted before they are read; else NULL. */
+const char *read_once(const char *path);
 /* --kv-heads defaults to --heads, and must divide it. */
 void heads_done(struct heads *hd);
 /* rope's options agree with each other (else a usage error), the

@@ -80,8 +80,11 @@ int main(int argc, char **argv)
 	const struct cmd *c;
 	char *helpv[3];
 
-	/* A closed pipe is reported by write(), which ends attn quietly. */
+	/* A closed pipe is reported by write(), which ends attn quietly; a
+	 * write past ulimit -f too, as EFBIG, an error like a full disk's
+	 * that takes -o's temporary file away. */
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc < 2)
 		usage_fail("no command given");
 	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {

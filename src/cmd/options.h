@@ -83,7 +83,7 @@ enum {
 	/* those with a softmax */
 	OF_SOFTMAX = OF_WEIGHTS | OF_ATTEND | OF_GRAD,
 	/* those a kernel may compute (--dtype) */
-	OF_KERNEL = OF_SCORES | OF_WEIGHTS | OF_ATTEND | OF_APPLY
+	OF_KERNEL = OF_SCORES | OF_WEIGHTS | OF_ATTEND | OF_APPLY | OF_GRAD
 };
 
 /* An option: the whole truth about it, from which the parse, --help, the

@@ -37,15 +37,48 @@ struct stage *stage_setup(int steps, struct args *a, const char *kpath,
 	return st;
 }
 
-void grad_setup(struct grad *g, struct args *a)
+struct stage *grad_setup(struct args *a)
 {
-	struct stage *st = stage_setup(DO_SCORES | DO_WEIGHTS, a, a->kpath,
-				       a->vpath, a->qpath, "Q");
+	bool kernel = a->dtype && !dt_is_f64(a->dtype);
+	const char *no = a->m.temperature ? "--temperature" :
+			 a->m.softcap ? "--softcap" : a->sinks_path ? "--sinks" :
+			 a->m.policy == ROWS_NAN || a->m.policy == ROWS_UNIFORM ?
+			 "--masked-rows nan or uniform" : NULL;
+	struct stage *st;
 
+	if (kernel && a->wrt != WRT_Q && a->wrt != WRT_K && a->wrt != WRT_V)
+		usage_fail("--dtype is for grad --wrt q, k or v (a kernel keeps "
+			   "no dS or dA to write)");
+	if (kernel && no)
+		usage_fail("%s is not taken with grad --dtype (the backward "
+			   "recipes have no step for it)", no);
+	if (kernel && a->work)
+		usage_fail("--show-work is not taken with --dtype");
+	/* flash needs the forward pass's O, math its P alone */
+	st = stage_setup(DO_SCORES | DO_WEIGHTS | (kernel ? DO_APPLY : 0), a,
+			 a->kpath, a->vpath, a->qpath, "Q");
+	if (kernel && st->kn.recipe == KERNEL_MATH)
+		st->steps = DO_SCORES | DO_WEIGHTS;
 	/* the backward pass shows each row's forward steps itself */
 	st->describe = NULL;
-	grad_begin(g, st, a->wrt, a->qpath, a->dpath);
-	g->describe = a->work ? sw_grad_row : NULL;
+	return st;
+}
+
+/* --scaling dynamic without --seq-len: the largest position of the rows
+ * X at PATH (or of --positions) + 1, read through before the rows. */
+static void dynamic_seq(struct rope *rp, const struct args *a,
+			const char *path)
+{
+	const char *op = a->positions ? a->positions : path, *once;
+
+	if ((once = read_once(op)))
+		usage_fail("--scaling dynamic takes the sequence's length from "
+			   "the largest position, which %s cannot give before it "
+			   "ends: give --seq-len L", once);
+	if (a->positions)
+		rope_seq_of_positions(rp, op);
+	else
+		rope_seq_of_rows(rp, rd_count(path, "X"));
 }
 
 void rope_setup(struct rope *rp, struct args *a, const char *path,
@@ -67,6 +100,8 @@ void rope_setup(struct rope *rp, struct args *a, const char *path,
 		rs->with = pos;
 		rs->nwith = 1;
 	}
+	if (rp->scale.type == TR_DYNAMIC && !opt_given(a, OPT_SEQ_LEN))
+		dynamic_seq(rp, a, path);
 }
 
 void merge_setup(struct merge *m, struct args *a, char **paths, size_t n,

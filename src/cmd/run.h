@@ -25,9 +25,11 @@
 struct stage *stage_setup(int steps, struct args *a, const char *kpath,
 			  const char *vpath, const char *path,
 			  const char *role);
-/* grad: the forward stage G runs on, and G over Q and dO as A names
- * them. */
-void grad_setup(struct grad *g, struct args *a);
+/* grad: the forward stage, loaded, that the backward pass runs on (with
+ * grad_begin) or, under --dtype T, a kernel's recipe (kgrad_begin), which
+ * takes --wrt q, k or v, no transform, no sink, no --show-work, and
+ * --masked-rows zero or error alone. */
+struct stage *grad_setup(struct args *a);
 /* rope: RP from A's options (rope_done), --segments loaded into SEG,
  * X (PATH) opened as RS's input and the row loop's callbacks, with
  * --positions opened into *POS and read in step (RS->with). */

@@ -7,8 +7,69 @@
 
 #include "base/alloc.h"
 #include "explain/step.h"
+#include "explain/verdict.h"
 
 /* --- the loop --------------------------------------------------------- */
+
+/* The rows (ROWS) that dK and dV sum, or the keys that dQ sums, [*LO,
+ * *HI) of N: all of them, or as a kernel's backward bends them (the blocks
+ * of its flash recipe: the first row block alone, the last key block
+ * alone, the last short one left out). */
+static void kernel_range(const struct problem *p, const struct recipe *r,
+			 size_t n, bool rows, size_t *lo, size_t *hi)
+{
+	const struct kernel_bend *b = &r->kernel;
+	size_t N = p->kv && p->kv->kn ? p->kv->kn->block : n, nb;
+
+	*lo = 0;
+	*hi = n;
+	if (!N || !n)
+		return;
+	nb = (n + N - 1) / N;
+	if (rows ? b->dkv_overwritten : b->dq_overwritten) {
+		if (rows)
+			*hi = N < n ? N : n;
+		else
+			*lo = (nb - 1) * N;
+	}
+	if ((rows ? b->dkv_last_dropped : b->dq_last_dropped) && nb > 1 &&
+	    n % N)
+		*hi = n - n % N;
+}
+
+/* The weights the backward takes as P: W itself, or (a kernel's bend) P
+ * recomputed as exp(s - base) with the base of the row before's
+ * log-sum-exp (row 0 its own) or the row's max: a matrix of W's shape to
+ * free, or NULL for W. */
+static double *kernel_weights(const struct recipe *r, const struct scores *s)
+{
+	size_t i, hh, j, at;
+	double *wp, m, l, *lse, base;
+
+	if (!r->kernel.lse_prev && !r->kernel.p_from_max)
+		return NULL;
+	wp = xcalloc(xmul(s->nq, s->width) + 1, sizeof *wp);
+	lse = xarray(xmul(s->nq, r->h) + 1, sizeof *lse);
+	for (i = 0; i < s->nq; i++)
+		for (hh = 0; hh < r->h; hh++) {
+			at = i * s->width + hh * s->nk;
+			for (m = -INFINITY, j = 0; j < s->nk; j++)
+				if (s->allow[at + j] && s->raw[at + j] > m)
+					m = s->raw[at + j];
+			for (l = 0, j = 0; m != -INFINITY && j < s->nk; j++)
+				if (s->allow[at + j])
+					l += exp(s->raw[at + j] - m);
+			lse[i * r->h + hh] = m == -INFINITY ? INFINITY :
+					     m + log(l);
+			base = r->kernel.p_from_max ? m :
+			       lse[(i ? i - 1 : i) * r->h + hh];
+			for (j = 0; base != INFINITY && j < s->nk; j++)
+				if (s->allow[at + j])
+					wp[at + j] = exp(s->raw[at + j] - base);
+		}
+	free(lse);
+	return wp;
+}
 
 /* dA = dO V^T (or dO V, where d_v is n_k): dO's rows in blocks of d_v,
  * as O's are, whatever R does with V's columns. */
@@ -70,7 +131,7 @@ static void grad_head(const struct problem *p, const struct recipe *r,
 	double c = pow(r->scale, r->grad_scale) * (r->grad_negated ? -1 : 1), x;
 	const double *q = Q->v + i * Q->cols + qc.off, *d;
 	double *out;
-	size_t j, t;
+	size_t j, t, lo, hi;
 
 	switch (p->wrt) {
 	case WRT_WEIGHTS:
@@ -82,10 +143,11 @@ static void grad_head(const struct problem *p, const struct recipe *r,
 		break;
 	case WRT_Q:
 		out = o->v + i * o->cols + qc.off;
+		kernel_range(p, r, nk, false, &lo, &hi);
 		for (t = 0; t < dk; t++) {
 			const double *k = K->v + kc.off + t * kc.tstep;
 
-			for (x = 0, j = 0; j < nk; j++)
+			for (x = 0, j = lo; j < hi; j++)
 				x += ds[j] * k[j * kc.jstep];
 			out[t * qc.step] = c * x;
 		}
@@ -194,17 +256,19 @@ static double grad_ds1(const struct problem *p, const struct recipe *r,
 	       x * step_transform_slope(p->opt, r, s->pre[at + j]) : x;
 }
 
-/* dS of row I, head HH (at AT in the scores) into DS, NK of them. */
+/* dS of row I, head HH (at AT in the scores) into DS, NK of them; WP the
+ * weights taken as P (W, unless a kernel's bend recomputed them). */
 static void grad_ds(const struct problem *p, const struct recipe *r,
-		    const struct scores *s, const double *w, const double *da,
-		    const double *cols, size_t at, size_t hh, double *ds)
+		    const struct scores *s, const double *w, const double *wp,
+		    const double *da, const double *cols, size_t at, size_t hh,
+		    double *ds)
 {
 	size_t j, live;
 	double sum;
 
 	live = grad_rowsum(r, s, w, da, at, &sum);
 	for (j = 0; j < s->nk; j++)
-		ds[j] = grad_ds1(p, r, s, w, da, cols, at, hh, j, live, sum);
+		ds[j] = grad_ds1(p, r, s, wp, da, cols, at, hh, j, live, sum);
 }
 
 /* dK or dV a row at a time, while T passes them: every row's row sum
@@ -213,8 +277,8 @@ static void grad_ds(const struct problem *p, const struct recipe *r,
  * K is not laid out a key a row (no-transpose). */
 static struct matrix grad_sums(const struct problem *p, const struct recipe *r,
 			       const struct scores *s, const double *w,
-			       const double *dA, const double *cols,
-			       const struct row_test *t)
+			       const double *wp, const double *dA,
+			       const double *cols, const struct row_test *t)
 {
 	const struct matrix *Q = p->q, *D = p->dout;
 	size_t nk = s->nk, nq = s->nq, dk = Q->cols / r->h, i, hh, j, c, R;
@@ -226,7 +290,9 @@ static struct matrix grad_sums(const struct problem *p, const struct recipe *r,
 	double *sum = k ? xarray(rows + 1, sizeof *sum) : NULL;
 	double cc = pow(r->scale, r->grad_scale) * (r->grad_negated ? -1 : 1);
 	double sign = r->grad_negated ? -1 : 1;
+	size_t lo, hi;
 
+	kernel_range(p, r, nq, true, &lo, &hi);
 	for (i = 0; k && i < rows; i++)
 		live[i] = grad_rowsum(r, s, w, dA + i * nk, i * nk, &sum[i]);
 	for (R = 0; R < o.rows; R++) {
@@ -244,10 +310,14 @@ static struct matrix grad_sums(const struct problem *p, const struct recipe *r,
 			for (j = 0; share && j < (flip ? nk : nq); j++) {
 				size_t row = flip ? R : j, key = flip ? j : R;
 				size_t at = (row * r->h + hh) * nk;
-				double f = !k ? w[at + key] :
-					   grad_ds1(p, r, s, w, dA + at, cols, at,
-						    hh, key, live[row * r->h + hh],
-						    sum[row * r->h + hh]);
+				double f;
+
+				if (row < lo || row >= hi)
+					continue;
+				f = !k ? wp[at + key] :
+				    grad_ds1(p, r, s, wp, dA + at, cols, at, hh,
+					     key, live[row * r->h + hh],
+					     sum[row * r->h + hh]);
 				const double *x = k ? Q->v + j * Q->cols + qc.off :
 						  D->v + j * D->cols + hh * dv;
 
@@ -282,10 +352,13 @@ struct matrix step_grad(const struct problem *p, const struct recipe *r,
 	const double *dA = grad_da(p, r), *da;
 	double *ds, share;
 	double *cols = column_sums(r, s, w, dA);
+	double *bent = kernel_weights(r, s);
+	const double *wp = bent ? bent : w;
 
 	if ((p->wrt == WRT_K && !r->no_transpose) || p->wrt == WRT_V) {
-		o = grad_sums(p, r, s, w, dA, cols, t);
+		o = grad_sums(p, r, s, w, wp, dA, cols, t);
 		free(cols);
+		free(bent);
 		return o;
 	}
 	/* with K read as Q K, a key's terms land in a column of dK */
@@ -301,17 +374,19 @@ struct matrix step_grad(const struct problem *p, const struct recipe *r,
 			if (!share)
 				continue;
 			da = dA + at;
-			grad_ds(p, r, s, w, da, cols, at, hh, ds);
-			grad_head(p, r, i, hh, w + at, da, ds, nk, share, &o);
+			grad_ds(p, r, s, w, wp, da, cols, at, hh, ds);
+			grad_head(p, r, i, hh, wp + at, da, ds, nk, share, &o);
 		}
 		if (row_fails(t, &o, i)) {
 			free(ds);
 			free(cols);
+			free(bent);
 			return stopped(&o);
 		}
 	}
 	free(ds);
 	free(cols);
+	free(bent);
 	return o;
 }
 

@@ -245,7 +245,9 @@ static void p_in_a_text(const struct problem *p, int v, char *buf, size_t n)
 
 static bool scale_twice(const struct problem *p, int v, struct recipe *r)
 {
-	if (v || !p->kv || !p->kv->kn || p->a || r->scale == 1)
+	/* the forward pass's: a backward's scale is its own step */
+	if (v || !p->kv || !p->kv->kn || p->a || p->of == STEP_GRAD ||
+	    r->scale == 1)
 		return false;
 	r->scale *= r->scale;
 	r->kernel.scale_twice = true;

@@ -14,7 +14,8 @@
 static const struct mistakes *const catalogue[] = {
 	&scores_mistakes, &softmax_mistakes, &output_mistakes, &grad_mistakes,
 	&project_mistakes, &rope_mistakes, &merge_mistakes, &norm_mistakes,
-	&norm_grad_mistakes, &kernel_mistakes, &any_mistakes,
+	&norm_grad_mistakes, &kernel_mistakes, &kernel_grad_mistakes,
+	&any_mistakes,
 };
 
 size_t mistakes_count(void)

@@ -135,6 +135,7 @@ bool mistake_different(const struct mistake *m);
 
 extern const struct mistakes scores_mistakes, softmax_mistakes,
 	output_mistakes, grad_mistakes, project_mistakes, rope_mistakes,
-	merge_mistakes, norm_mistakes, norm_grad_mistakes, kernel_mistakes;
+	merge_mistakes, norm_mistakes, norm_grad_mistakes, kernel_mistakes,
+	kernel_grad_mistakes;
 
 #endif

@@ -38,13 +38,16 @@ struct reader {
 	int allow;
 	/* an inline literal: the text between the brackets */
 	bool literal;
-	const char *lp, *le;
+	const char *lp, *le, *lp0;	/* lp0: where it began */
 	/* a file or stdin */
 	int fd;
 	/* a piece of a regular file, [pos, lim), read with pread from a
 	 * descriptor the whole file's reader owns */
 	bool piece;
 	off_t pos, lim;
+	/* a regular file's offset where reading began, for rd_again; -1
+	 * for what cannot be read again (a pipe, a terminal) */
+	off_t start;
 	char *buf;
 	size_t cap, beg, end, scan;	/* no '\n' in [beg, scan) */
 	bool eof, first_line, header_pending, inquote, finished;
@@ -325,15 +328,23 @@ static double round_as_read(const reader *r, const char *s, size_t len,
 {
 	const struct rd_rounding *rr = &rd_rounding;
 	char max[NUM_BUFSZ];
-	double t = rr->fn(v, rr->ctx);
+	double t = isinf(v) ? v : rr->fn(v, rr->ctx);
 
-	if (!isfinite(t)) {
-		max[num_shortest(rr->max, max)] = '\0';
-		rfail(r, r->rowline, "field %zu, %s, is too large for %s (its "
-		      "largest value is %s)", r->n + 1, show_field(s, len),
-		      rr->name, max);
+	if (isfinite(t))
+		return t;
+	switch (rr->overflow) {
+	case RD_SATURATE:
+		return copysign(rr->max, v);
+	case RD_TO_INF:
+		return rr->no_inf ? NAN : t;
+	case RD_REFUSE:
+		break;
 	}
-	return t;
+	if (isinf(v))
+		return v;
+	max[num_shortest(rr->max, max)] = '\0';
+	rfail(r, r->rowline, "field %zu, %s, is too large for %s (its largest "
+	      "value is %s)", r->n + 1, show_field(s, len), rr->name, max);
 }
 
 static void push(reader *r, const char *s, size_t len)
@@ -355,7 +366,7 @@ static void push(reader *r, const char *s, size_t len)
 		if (!ok)
 			push_fail(r, s, len, NUM_OK);
 	}
-	if ((r->allow & ROUND_AS_READ) && isfinite(v))
+	if ((r->allow & ROUND_AS_READ) && !isnan(v))
 		v = round_as_read(r, s, len, v);
 	if (r->n == r->rowcap) {
 		r->rowcap = r->rowcap ? 2 * r->rowcap : 16;
@@ -432,9 +443,13 @@ static void keep_note(reader *r, const char *s, size_t len)
 static void parse(reader *r, const char *s, size_t len)
 {
 	/* libcsv grows a field's buffer blk_size bytes at a time: at least a
-	 * line's length, or a 10 MB field costs a quadratic number of copies */
-	if (len > r->csv.blk_size)
-		csv_set_blk_size(&r->csv, len);
+	 * line's length, or a 10 MB field costs a quadratic number of copies,
+	 * and at least the buffer's own size, so that a quoted field over
+	 * many lines doubles it rather than adding a line at a time */
+	size_t blk = len > r->csv.entry_size ? len : r->csv.entry_size;
+
+	if (blk > r->csv.blk_size)
+		csv_set_blk_size(&r->csv, blk);
 	if (csv_parse(&r->csv, s, len, cb_field, cb_row, r) != len)
 		rfail(r, r->rowline, "malformed quoting (a '\"' inside an "
 		     "unquoted field, or text after a closing quote)");
@@ -725,11 +740,18 @@ reader *rd_open(const char *op, const char *role, int allow)
 	if (is_literal(op)) {
 		r->literal = true;
 		r->name = "<literal>";
-		r->lp = op + 1;
+		r->lp = r->lp0 = op + 1;
 		r->le = op + strlen(op) - 1;
 		return r;
 	}
 	r->name = is_stdin(op) ? "<stdin>" : op;
+	r->start = -1;
+	{
+		struct stat st;
+
+		if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+			r->start = lseek(fd, 0, SEEK_CUR);
+	}
 	r->header_pending = csv_opts.header;
 	r->cap = 1 << 16;
 	r->buf = xmalloc(r->cap);
@@ -901,6 +923,37 @@ static reader *piece_reader(const reader *r, off_t pos, off_t lim, bool first)
 	p->buf = xmalloc(p->cap);
 	csv_start(p);
 	return p;
+}
+
+bool rd_path_again(const char *op)
+{
+	struct stat st;
+
+	return is_literal(op) || (!is_stdin(op) && stat(op, &st) == 0 &&
+				  S_ISREG(st.st_mode));
+}
+
+bool rd_can_again(const reader *r)
+{
+	return r->literal || (!r->piece && r->start >= 0);
+}
+
+reader *rd_again(const reader *r)
+{
+	reader *p;
+	off_t end;
+
+	if (r->literal) {
+		p = sibling(r);
+		p->literal = true;
+		p->first_line = true;
+		p->lp = p->lp0 = r->lp0;
+		p->le = r->le;
+		return p;
+	}
+	if (!rd_can_again(r) || (end = lseek(r->fd, 0, SEEK_CUR)) < r->start)
+		return NULL;
+	return piece_reader(r, r->start, end, true);
 }
 
 static size_t total_rows(const struct piece *p, size_t n)

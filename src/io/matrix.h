@@ -31,11 +31,18 @@ enum { ALLOW_NEG_INF = 1, ALLOW_POS_INF = 2, ALLOW_NAN = 4,
  * through FN(value, CTX) as it reads it; a value FN takes past the
  * format's range (to infinity or NaN) is an error naming the cell, the
  * format's NAME and its largest value MAX. */
+/* What a number past the format's range becomes: a data error naming
+ * its cell; the format's own rounding, as PyTorch's cast has it (inf, or
+ * NaN where the format has no infinity, an inf read included); or the
+ * largest value of its sign (an inf read included). */
+enum rd_overflow { RD_REFUSE, RD_TO_INF, RD_SATURATE };
 struct rd_rounding {
 	double (*fn)(double x, const void *ctx);
 	const void *ctx;
 	const char *name;
 	double max;
+	bool no_inf;		/* the format has no infinity (e4m3) */
+	enum rd_overflow overflow;
 };
 extern struct rd_rounding rd_rounding;
 
@@ -73,6 +80,15 @@ long rd_lastline(const reader *r);
  * a terminal or a socket, not a regular file or a literal. */
 bool rd_may_wait(void);
 void rd_close(reader *r);
+/* Whether R's rows can be read again from the start (a literal, a regular
+ * file or stdin redirected from one), and a new reader that does, named
+ * as R (NULL where it cannot): for a sum whose rare undecided cells are
+ * summed again exactly.  R must stay open while the new one reads. */
+bool rd_can_again(const reader *r);
+/* Whether OPERAND, opened again by rd_open, reads the same rows: a
+ * literal or a regular file, not stdin. */
+bool rd_path_again(const char *operand);
+reader *rd_again(const reader *r);
 /* The data rows of OPERAND (read as ROLE), counted without reading their
  * numbers: the framing's errors are its, the numbers' are left to the
  * read that follows.  OPERAND is read to its end: a file or a literal. */

@@ -18,8 +18,10 @@ struct num_format {
 	enum num_mode mode;
 	int digits;		/* -p N or --fixed N */
 	/* --dtype: the shortest digits are a narrower format's, PREC bits
-	 * whose least subnormal is 2^QMIN (num_shortest_in); 0: a double's */
+	 * whose least subnormal is 2^QMIN and whose largest value is MAX
+	 * (num_shortest_in); 0: a double's */
 	int prec, qmin;
+	double max;
 };
 extern struct num_format num_fmt;
 
@@ -29,8 +31,11 @@ size_t num_write(double x, char *buf);
  * laid out as Python's repr less a trailing ".0". */
 size_t num_shortest(double x, char *buf);
 /* The same for x a value of a narrower format, of PREC significant bits
- * whose least subnormal is 2^QMIN: the shortest digits that read back (as
- * a double, then rounded to nearest, ties to even, in the format) as x. */
-size_t num_shortest_in(double x, int prec, int qmin, char *buf);
+ * whose least subnormal is 2^QMIN and largest value MAX: the shortest
+ * digits that read back (as a double, then rounded to nearest, ties to
+ * even, in the format) as x, and that are no number past MAX (e5m2's
+ * 57344 is 57000, not 60000, which a reader holding a number to the
+ * format's range would refuse). */
+size_t num_shortest_in(double x, int prec, int qmin, double max, char *buf);
 
 #endif

@@ -40,8 +40,8 @@ static void remove_tmp(void)
 	have_tmp = 0;
 }
 
-/* SIGINT, SIGTERM or SIGHUP while writing: take the temporary file away,
- * then die of the signal as if it had not been caught. */
+/* SIGINT, SIGTERM, SIGHUP or SIGQUIT while writing: take the temporary
+ * file away, then die of the signal as if it had not been caught. */
 static void on_signal(int sig)
 {
 	if (have_tmp)
@@ -65,7 +65,7 @@ static void flush_rows(void)
 	len = 0;
 }
 
-static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 
 /* Block or unblock the signals above around the rename. */
 static void hold_signals(int how)

@@ -21,7 +21,7 @@
 #include "io/bits.h"
 #include "io/pow5.h"
 
-struct num_format num_fmt = { FMT_SHORTEST, 0, 0, 0 };
+struct num_format num_fmt = { FMT_SHORTEST, 0, 0, 0, 0 };
 
 #ifdef NUM_TEST_HOOKS
 unsigned long num_slow_writes;
@@ -89,11 +89,12 @@ static size_t zero(double x, char *buf)
 }
 
 /* The values that read back as a value of a narrower format (see
- * num_shortest_in): those in [lo, hi], the ends included when CLOSED.
- * NULL stands for a double's own: those that read back as it. */
+ * num_shortest_in): those between lo and hi, each end included when
+ * LO_IN, HI_IN.  NULL stands for a double's own: those that read back as
+ * it. */
 struct span {
 	double lo, hi;
-	int closed;
+	int lo_in, hi_in;
 };
 
 static int reads_back(const char *s, double x, const struct span *sp)
@@ -102,18 +103,44 @@ static int reads_back(const char *s, double x, const struct span *sp)
 
 	if (!sp)
 		return y == x;
-	return sp->closed ? y >= sp->lo && y <= sp->hi : y > sp->lo && y < sp->hi;
+	return (sp->lo_in ? y >= sp->lo : y > sp->lo) &&
+	       (sp->hi_in ? y <= sp->hi : y < sp->hi);
+}
+
+/* The N digits D of exponent *EXP10, one unit of their last place down:
+ * a leading 0 left makes them all 9s, a decade lower. */
+static void digits_down(char *d, int n, int *exp10)
+{
+	int i;
+
+	for (i = n - 1; i > 0 && d[i] == '0'; i--)
+		d[i] = '9';
+	d[i]--;
+	if (d[0] == '0') {
+		memset(d, '9', (size_t)n);
+		(*exp10)--;
+	}
+}
+
+/* D, N digits of exponent EXP10, as %e writes them, signed as X. */
+static void digits_e(char *tmp, size_t size, double x, const char *d, int n,
+		     int exp10)
+{
+	snprintf(tmp, size, "%s%c.%.*se%d", x < 0 ? "-" : "", d[0], n - 1,
+		 d + 1, exp10);
 }
 
 /* The reference method, slow and plain.  The correctly rounded N digits
  * (printf %.Ne) are the nearest N-digit decimal, so if any N-digit decimal
  * reads back as x, either they do or, just above x where a power of two
- * makes the rounding interval lopsided, the next N-digit decimal up does.
- * The first N that reads back gives the shortest, nearest digits. */
+ * makes the rounding interval lopsided, the next N-digit decimal up does,
+ * or, where the interval stops at x (a format's largest value), the next
+ * one down.  The first N that reads back gives the shortest, nearest
+ * digits. */
 COLD static size_t shortest_slow(double x, char *buf, const struct span *sp)
 {
-	char tmp[40], d[20];
-	int prec, n, i, exp10 = 0;
+	char tmp[40], d[20], near[20];
+	int prec, n, i, exp10 = 0, exp_near;
 	const char *p;
 
 	if (!isfinite(x))
@@ -129,6 +156,8 @@ COLD static size_t shortest_slow(double x, char *buf, const struct span *sp)
 		exp10 = atoi(p + 1);
 		if (reads_back(tmp, x, sp))
 			break;
+		memcpy(near, d, (size_t)n);
+		exp_near = exp10;
 		for (i = n - 1; i >= 0 && d[i] == '9'; i--)
 			d[i] = '0';
 		if (i < 0) {
@@ -136,8 +165,13 @@ COLD static size_t shortest_slow(double x, char *buf, const struct span *sp)
 			exp10++;
 		} else
 			d[i]++;
-		snprintf(tmp, sizeof tmp, "%s%c.%.*se%d", x < 0 ? "-" : "",
-			 d[0], n - 1, d + 1, exp10);
+		digits_e(tmp, sizeof tmp, x, d, n, exp10);
+		if (reads_back(tmp, x, sp))
+			break;
+		memcpy(d, near, (size_t)n);
+		exp10 = exp_near;
+		digits_down(d, n, &exp10);
+		digits_e(tmp, sizeof tmp, x, d, n, exp10);
 		if (reads_back(tmp, x, sp))
 			break;
 	}
@@ -424,10 +458,10 @@ slow:
 	return num_shortest_ref(x, buf);
 }
 
-size_t num_shortest_in(double x, int prec, int qmin, char *buf)
+size_t num_shortest_in(double x, int prec, int qmin, double max, char *buf)
 {
 	uint64_t bits = bits_of(x), m, c, d;
-	int be = (int)(bits >> 52 & 0x7ff), ex, e, k, asym;
+	int be = (int)(bits >> 52 & 0x7ff), ex, e, k, asym, i;
 	double y, ulp;
 	struct span sp;
 	size_t n;
@@ -445,19 +479,31 @@ size_t num_shortest_in(double x, int prec, int qmin, char *buf)
 	ulp = ldexp(1, e);
 	sp.lo = fabs(x) - (asym ? ulp / 4 : ulp / 2);
 	sp.hi = fabs(x) + ulp / 2;
-	sp.closed = !(c & 1);
+	sp.lo_in = sp.hi_in = !(c & 1);
+	/* the largest value: no further than itself, so that what is
+	 * written is no number past the format's range */
+	if (fabs(x) == max) {
+		sp.hi = max;
+		sp.hi_in = 1;
+	}
 	if (x < 0) {
 		y = sp.lo;
 		sp.lo = -sp.hi;
 		sp.hi = -y;
+		i = sp.lo_in;
+		sp.lo_in = sp.hi_in;
+		sp.hi_in = i;
 	}
+	if (fabs(x) == max)
+		return shortest_slow(x, buf, &sp);
 	/* Schubfach's digits lie in the interval; they read back through a
 	 * double, which might, in principle, land on an end of it: taken
 	 * only once read back */
 	if (schubfach(c, e, asym, &d, &k)) {
 		n = lay_out(buf, (int)(bits >> 63), d, k);
 		if (num_parse(buf, n, &y) == NUM_OK &&
-		    (sp.closed ? y >= sp.lo && y <= sp.hi : y > sp.lo && y < sp.hi))
+		    (sp.lo_in ? y >= sp.lo : y > sp.lo) &&
+		    (sp.hi_in ? y <= sp.hi : y < sp.hi))
 			return n;
 	}
 	return shortest_slow(x, buf, &sp);
@@ -469,7 +515,8 @@ size_t num_write(double x, char *buf)
 
 	if (num_fmt.mode == FMT_SHORTEST)
 		return num_fmt.prec ? num_shortest_in(x, num_fmt.prec,
-						      num_fmt.qmin, buf) :
+						      num_fmt.qmin, num_fmt.max,
+						      buf) :
 		       num_shortest(x, buf);
 	if (!isfinite(x))
 		return special(x, buf);

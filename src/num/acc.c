@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "base/alloc.h"
+#include "num/dtype.h"
 #include "num/eft.h"
 #include "num/scale.h"
 #include "num/wide.h"
@@ -141,24 +142,50 @@ void kn_acc_add3(struct kn_acc *a, size_t c, double x, double y, double z)
 	acc_add1(a, c, q2, k);
 }
 
+/* Cell C's exact sum as (*HI + *LO) 2^*E (0 with no term), or its NaN or
+ * infinity in *ODD (else 0). */
+static void cell_value(struct kn_acc *a, size_t c, double *hi, double *lo,
+		       int *e, double *odd)
+{
+	int64_t *l;
+
+	if (a->lev)
+		lev_spill(a, c);
+	*hi = *lo = *odd = 0;
+	*e = 0;
+	if (a->odd && a->odd[c] != 0)
+		*odd = a->odd[c];
+	if (*odd != 0 || !a->n)
+		return;
+	l = a->limb + c * (size_t)a->n;
+	wide_norm(l, a->n);
+	wide_round(l, a->n, a->base, hi, lo, e);
+}
+
 double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 		    const struct scale *sc)
 {
 	struct kscale ks = kscale_of(sc, d);
-	double hi, lo;
-	int64_t *l;
+	double hi, lo, odd;
 	int e;
 
-	if (a->lev)
-		lev_spill(a, c);
-	if (a->odd && a->odd[c] != 0)
-		return sc->mode == SCALE_BY ? a->odd[c] * sc->by : a->odd[c];
-	if (!a->n)
-		return scale_dd(0, 0, 0, &ks);
-	l = a->limb + c * (size_t)a->n;
-	wide_norm(l, a->n);
-	wide_round(l, a->n, a->base, &hi, &lo, &e);
+	cell_value(a, c, &hi, &lo, &e, &odd);
+	if (odd != 0)
+		return sc->mode == SCALE_BY ? odd * sc->by : odd;
 	return scale_dd(hi, lo, e, &ks);
+}
+
+double kn_acc_round_to(struct kn_acc *a, size_t c, const struct dtype *t)
+{
+	double hi, lo, odd;
+	int e;
+
+	cell_value(a, c, &hi, &lo, &e, &odd);
+	if (odd != 0)
+		return dt_round(odd, t);
+	/* every value of T is far inside a double's range: LO, scaled,
+	 * keeps the sign that breaks a tie */
+	return dt_round2(ldexp(hi, e), ldexp(lo, e), t);
 }
 
 /* The 128-bit product of two 53-bit mantissas, in two 64-bit halves. */

@@ -8,6 +8,8 @@
 
 #include "num/scale.h"
 
+struct dtype;
+
 /* Exact running sums of products, one per cell of a matrix, for sums over
  * streamed rows: fixed point in limbs of int64, over a window of
  * exponents all cells share, grown to the magnitudes the products reach
@@ -54,6 +56,8 @@ void kn_acc_merge(struct kn_acc *dst, struct kn_acc *src);
 /* Cell C times the scale SC (D for sqrt(D)), rounded once. */
 double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 		    const struct scale *sc);
+/* Cell C rounded once to the format T (a kernel's accumulators). */
+double kn_acc_round_to(struct kn_acc *a, size_t c, const struct dtype *t);
 void kn_acc_free(struct kn_acc *a);
 
 #endif

@@ -36,6 +36,7 @@
 #include "base/alloc.h"
 #include "num/eft.h"
 #include "num/exact.h"
+#include "num/tile.h"
 
 #define KB 8			/* lanes: keys of kn_scores, columns of kn_apply */
 /* A dot product whose error bound is above 2^-56 |result| (an eighth of an
@@ -112,6 +113,18 @@ struct tiles {
 
 #define LANES_FILE "num/lanes_dot.h"
 #include "num/isa.h"
+
+size_t kn_tile(size_t r, const double *x, size_t xr, const double *y,
+	       size_t ys, size_t n, bool safe, double *acc, double *sum)
+{
+	int level = isa();
+	const struct tiles *tl = PICK(tiles, safe);
+	size_t m = r < tl->rows ? r : tl->rows;
+
+	(void)level;
+	tl->f[m - 1](x, xr, y, ys, 0, n, acc, sum);
+	return m;
+}
 
 void kn_keys(struct kn_mat *m, const double *K, size_t nk, size_t d)
 {

@@ -21,6 +21,7 @@
 
 #include "num/eft.h"
 #include "num/exp.h"
+#include "num/log.h"
 #include "num/msum.h"
 
 /* name, prec, emin, max, NaN past max; 53 - prec, and the biased
@@ -394,6 +395,16 @@ double dt_exp_diff(double x, double m, const struct dtype *t)
 		return 0;
 	two_sum(x, -m, &dh, &dl);
 	return dt_exp(dh, dl, t);
+}
+
+double dt_lse(double m, double l, const struct dtype *t)
+{
+	double hi, lo;
+
+	if (m == -INFINITY)
+		return INFINITY;
+	ln_dd(l, 0, &hi, &lo);
+	return dt_add(m, dt_round2(hi, lo, t), t);
 }
 
 double dt_softcap(double x, double c, const struct dtype *t)

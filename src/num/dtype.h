@@ -208,6 +208,10 @@ double dt_exp(double xh, double xl, const struct dtype *t);
 /* e^(X - M), X and M finite or -inf, X <= M (the softmax's entries less
  * the row's maximum): 0 for X = -inf. */
 double dt_exp_diff(double x, double m, const struct dtype *t);
+/* A row's log-sum-exp as FlashAttention keeps it: round_T(M +
+ * round_T(ln L)), M the row's max and L >= 1 its sum of e^(s - M) (ln to
+ * about 2^-104, log.h); +inf where M is -inf (no key seen). */
+double dt_lse(double m, double l, const struct dtype *t);
 /* C tanh(X / C), C > 0. */
 double dt_softcap(double x, double c, const struct dtype *t);
 /* X + B - M D (B = -0 adds nothing): a score, its bias and its ALiBi

@@ -283,6 +283,21 @@ static void mscale(fix *r, const struct sfx *lnf, double m)
 	fx_add(r, r, &fx_one, L);
 }
 
+void tr_mscale(double f, double m, double d[3])
+{
+	struct sfx lnf;
+	fix a;
+
+	if (f <= 1) {
+		d[0] = 1;
+		d[1] = d[2] = 0;
+		return;
+	}
+	sfx_ln_double(&lnf, f, L);
+	mscale(&a, &lnf, m);
+	fx_three(&a, L, 0, d);
+}
+
 void tr_gain_of(const struct tr_scale *sc, struct tr_gain *g)
 {
 	struct sfx lnf;

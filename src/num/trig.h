@@ -86,6 +86,9 @@ struct tr_gain {
 	double dd[2], bound;
 };
 void tr_gain_of(const struct tr_scale *sc, struct tr_gain *g);
+/* YaRN's mscale, 0.1 M ln F + 1 (1 where F <= 1), as three doubles D,
+ * each the nearest to what the ones before leave; 0 < F, M <= 2^20. */
+void tr_mscale(double f, double m, double d[3]);
 
 /* cos and sin, each as a double-double (its sum within 2^-92 of the real
  * value). */

@@ -37,7 +37,7 @@ static void num(struct text *t, double x, const struct dtype *f)
 	char buf[NUM_BUFSZ + 1];
 
 	buf[num_fmt.mode == FMT_SHORTEST ?
-	    num_shortest_in(x, f->prec, dt_qmin(f), buf) :
+	    num_shortest_in(x, f->prec, dt_qmin(f), f->max, buf) :
 	    num_write(x, buf)] = '\0';
 	put(t, buf);
 }

@@ -207,8 +207,9 @@ static void reset(void)
 {
 	csv_opts.delim = ',';
 	csv_opts.header = false;
-	num_fmt.mode = FMT_SHORTEST;
-	num_fmt.digits = 0;
+	num_fmt = (struct num_format){ FMT_SHORTEST, 0, 0, 0, 0 };
+	/* --dtype's rounding as read, and cast's --overflow with it */
+	rd_rounding.overflow = RD_REFUSE;
 	attn_cmd = "attn";
 	attn_data_status = 1;
 	attn_cleanup = NULL;
@@ -348,6 +349,8 @@ static const struct { const char *name; int (*run)(int, char **); } cmds[] = {
 	{ "project", cmd_project }, { "grad", cmd_grad },
 	{ "rope", cmd_rope }, { "merge", cmd_merge },
 	{ "norm", cmd_norm }, { "completion", cmd_completion },
+	/* the bytes below 13 of the seeds keep their commands */
+	{ "cast", cmd_cast },
 };
 
 /* attn completion's table of the commands, which attn has in main.c, left
@@ -456,6 +459,12 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 		/* merge's parts (O, then an LSE) and a sink per head */
 		{ "P", "1,2,0.5\n3,4,-inf\n" }, { "R", "nan,0,-inf\n-1,2,3\n" },
 		{ "N", "0.5\n" },
+		/* parts with notes, for a note to meet another: keys of
+		 * their own, and keys whose sum passes 2^53 */
+		{ "T", "# attn lse: heads=1 keys=2 sinks=none "
+		  "masked-rows=uniform\n1,2,-inf\n3,4,0.5\n" },
+		{ "U", "# attn lse: heads=1 keys=9007199254740991 sinks=none "
+		  "masked-rows=uniform\n5,6,-inf\n7,8,-1\n" },
 	};
 	const char *tmp = getenv("TMPDIR");
 	char dir[4096];

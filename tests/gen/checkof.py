@@ -36,9 +36,9 @@ from mpmath import mp, mpf, sqrt as msqrt, exp as mexp
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
 from backward import softmax_backward  # noqa: E402
-from kernel import MISTAKES as KERNEL_MISTAKES  # noqa: E402
+from kernel import BACKWARD, MISTAKES as KERNEL_MISTAKES  # noqa: E402
 from cases import Cases, R, csv, fmt, lit, rnd  # noqa: E402
-from masks import alibi_slope  # noqa: E402
+from masks import alibi_slope, same_image  # noqa: E402
 from rmsnorm import MISTAKES as NORM_MISTAKES  # noqa: E402
 from rotary import inv_freqs, rope  # noqa: E402
 
@@ -409,10 +409,11 @@ def kept(p, i, j, causal='right', unmasked=False, hh=0, offset=None,
     if unmasked: return True
     pos = i + (p.offset if offset is None else offset)
     win = p.window if window is None else window
-    if p.window and not (pos - win[0] <= j <= pos + win[1]):
-        return False
     prefix = p.prefix if 'prefix' not in left_out else None
     ids = p.bidir if 'bidirectional' not in left_out else None
+    if p.window and not (pos - win[0] <= j <= pos + win[1]) and \
+            not same_image(pos, j, ids):
+        return False
     if p.chunk and 'chunk' not in left_out and j // p.chunk != pos // p.chunk:
         return False
     # --prefix and --bidirectional bring the causal rule, and widen it:
@@ -3006,7 +3007,8 @@ if __name__ == '__main__':
     case('checkof-list-mistakes', '$ATTN check --list-mistakes',
          '\n'.join(dict.fromkeys([m[0] for m in TABLE[:-1]] +
                                  [m[0] for m in NORM_MISTAKES] +
-                                 list(KERNEL_MISTAKES) + [TABLE[-1][0]])))
+                                 list(KERNEL_MISTAKES) + BACKWARD +
+                                 [TABLE[-1][0]])))
     # usage: status 2, one line
     L = "-q '[1,0;0,1]' -k '[1,1;1,-1]'"
     U = ' (see attn check --help)'
@@ -3131,8 +3133,8 @@ if __name__ == '__main__':
         ('positions-norm', "--of norm -x '[1,2]' --positions '[0]' '[1]'",
          '--positions is for --of rope, not --of norm'),
         ('factor-merge', "--of merge --factor 2 '[1,0]' '[1,0]' '[1]'",
-         '--factor is for --of scores, weights, attend, apply and rope, not '
-         '--of merge'),
+         '--factor is for --of scores, weights, attend, apply, grad and rope, '
+         'not --of merge'),
         ('head-dim-weights', "--of weights -q '[1]' -k '[1]' --head-dim 1 '[1]'",
          '--head-dim is for --of rope and norm, not --of weights'),
         ('head-dim-apply', "--of apply -a '[1]' -v '[1]' --head-dim 1 '[1]'",

@@ -287,6 +287,45 @@ case("cast-largest", "$ATTN cast --dtype e4m3 '[464,-448,465]'", "",
      "largest value is 448)", 1,
      how="464 is the midpoint of 448 and 480 (no value of e4m3): a tie, to "
      "448, the even one; 465 is past it")
+# --overflow: past the range, PyTorch's cast (inf, nan for e4m3, which has
+# no infinity, an inf read included) or the largest value of the sign (an
+# inf read too), as FlashAttention-3 saturates its fp8; nan stays nan
+PAST = {"f32": 3.5e38, "bf16": 3.4e38, "f16": 65520, "e4m3": 464.5,
+        "e5m2": 61440}
+
+
+def overflowed(x, t, how):
+    """X read into T under --overflow HOW (inf or saturate)."""
+    top = float(TOP[t])
+    if math.isnan(x):
+        return x
+    v = x if math.isinf(x) else round_to(x, t)
+    if math.isfinite(v):
+        return v
+    if how == "saturate":
+        return math.copysign(top, x)
+    return math.nan if t == "e4m3" else math.copysign(INF, x)
+
+
+for t, x in PAST.items():
+    row = [1.0, -x, x, float(TOP[t]), INF, -INF, NAN]
+    for how in ("inf", "saturate"):
+        case("cast-overflow-%s-%s" % (how, t), "$ATTN cast --dtype %s "
+             "--overflow %s '%s'" % (t, how, lit([row])),
+             written([[overflowed(v, t, how) for v in row]], t),
+             how="%s past %s's largest value %s" % (x, t, TOP[t]))
+case("cast-overflow-error", "$ATTN cast --dtype f16 --overflow error "
+     "'[1;65520]'", "1\n", "attn cast: <literal>:2: field 1, '65520', is too "
+     "large for f16 (its largest value is 65504)", 1)
+case("cast-overflow-error-inf", "$ATTN cast --dtype e4m3 --overflow error "
+     "'[inf,-inf,nan]'", "inf,-inf,nan\n",
+     how="error, the default, refuses a finite number past the range; inf "
+     "and nan stay as they are, an e4m3 inf included")
+case("cast-overflow-bad", "$ATTN cast --dtype f16 --overflow wrap '[1]'", "",
+     usage("cast", "--overflow takes error, inf or saturate, not 'wrap'"), 2)
+case("cast-overflow-f64", "$ATTN cast --dtype f64 --overflow saturate "
+     "'[1e308,-inf]'", "1e+308,-1.7976931348623157e+308\n",
+     how="f64 has no number past its range, but an inf saturates")
 case("cast-missing", "$ATTN cast '[1]'", "",
      usage("cast", "missing --dtype T, the format to round to"), 2)
 case("cast-unknown", "$ATTN cast --dtype fp8 '[1]'", "",
@@ -310,7 +349,8 @@ case("err-block-0", "$ATTN attend %s --dtype bf16 --recipe flash --block 0"
 for cmd, line in (("scores", "-q Q.csv -k K.csv"), ("weights", "S.csv"),
                   ("apply", "-v V.csv A.csv")):
     case("err-flash-" + cmd, "$ATTN %s %s --dtype bf16 --recipe flash"
-         % (cmd, line), "", usage(cmd, "--recipe flash is attend's: scores, "
+         % (cmd, line), "", usage(cmd, "--recipe flash is attend's and grad's: "
+                                  "scores, "
                                   "weights and apply are the math recipe's "
                                   "three parts"), 2,
          files=dict(FILES, **{"S.csv": "1,2\n", "A.csv": "1,0,0,0,0\n"}))
@@ -477,5 +517,94 @@ for t, a in (("bf16", "f32"), ("e4m3", "f16")):
     case("work-flash-" + t, "$ATTN attend %s --dtype %s --accumulate %s "
          "--recipe flash --block 2 --show-work" % (WCMD, t, a),
          written(rows, t), err)
+
+
+# --- grad: the backward recipes --------------------------------------------
+
+DO = matrix(R, 3, 3)
+GFILES = dict(FILES, **{"dO.csv": csv(DO)})
+GQKV = QKV + " --dout dO.csv"
+
+
+def grad(o, wrt, flash=False, Qm=Q, Km=K, Vm=V, Dm=DO):
+    """The rows of grad --dtype --wrt WRT by the recipe."""
+    return Problem(Qm, Km, Vm, **o).grad(Dm, wrt, flash)
+
+
+HOW_GRAD = ("tests/lib/kernel.py's backward recipes in exact arithmetic; "
+            "blocks of 2 of the 3 rows and 5 keys, the last of each "
+            "shorter")
+for wrt in "qkv":
+    for flash in (False, True):
+        o = {"t": "bf16", "block": 2}
+        case("grad-%s-%s" % (wrt, "flash" if flash else "math"),
+             "$ATTN grad --wrt %s %s %s" % (wrt, GQKV, opts(o, flash)),
+             written(grad(o, wrt, flash), "bf16"), files=GFILES,
+             how=HOW_GRAD)
+for k, t in enumerate(["f32", "f16", "e4m3", "e5m2"]):
+    wrt = "qkv"[k % 3]
+    for flash in (False, True):
+        o = {"t": t, "block": 2, "a": ["f32", "f64"][k % 2]}
+        case("grad-%s-%s-%s" % (t, wrt, "flash" if flash else "math"),
+             "$ATTN grad --wrt %s %s %s" % (wrt, GQKV, opts(o, flash)),
+             written(grad(o, wrt, flash), t), files=GFILES, how=HOW_GRAD)
+# the default block takes every row and key at once
+case("grad-flash-default-block", "$ATTN grad --wrt k %s --dtype bf16 "
+     "--recipe flash" % GQKV, written(grad({"t": "bf16"}, "k", True), "bf16"),
+     files=GFILES)
+# masks: a causal row with no key (its gradient 0), a bias; -j 1
+o = {"t": "bf16", "block": 2, "causal": True, "offset": -1}
+for wrt in "qk":
+    case("grad-causal-" + wrt, "$ATTN grad --wrt %s %s %s -j 1"
+         % (wrt, GQKV, opts(o, True)), written(grad(o, wrt, True), "bf16"),
+         files=GFILES, how=HOW_GRAD)
+BG = [[0.5, -INF, 1.0, 0.0, -2.0], [-INF, 0.25, 0.0, 3.0, 1.0],
+      [0.0, 0.0, -INF, -INF, 0.5]]
+o = {"t": "f16", "bias": BG}
+case("grad-bias-v", "$ATTN grad --wrt v %s --dtype f16 --bias B.csv" % GQKV,
+     written(grad(o, "v"), "f16"), files=dict(GFILES, **{"B.csv": csv(BG)}))
+# grouped-query heads: dK and dV of a key/value head summed in A
+Q2, D2 = matrix(R, 3, 8), matrix(R, 3, 6)
+G2 = dict(FILES, **{"Q2.csv": csv(Q2), "dO2.csv": csv(D2)})
+for wrt in "qkv":
+    for flash in (False, True):
+        o = {"t": "bf16", "heads": 2, "kv_heads": 1, "block": 2}
+        case("grad-gqa-%s-%s" % (wrt, "flash" if flash else "math"),
+             "$ATTN grad --wrt %s -q Q2.csv -k K.csv -v V.csv --dout "
+             "dO2.csv %s" % (wrt, opts(o, flash)),
+             written(grad(o, wrt, flash, Qm=Q2, Dm=D2), "bf16"), files=G2,
+             how=HOW_GRAD + "; two query heads on one key/value head")
+# what the recipes have no step for, and the overflows
+for name, extra, what in (
+        ("wrt", "--wrt scores", "--dtype is for grad --wrt q, k or v (a "
+         "kernel keeps no dS or dA to write)"),
+        ("temperature", "--wrt q --temperature 2", "--temperature is not "
+         "taken with grad --dtype (the backward recipes have no step for "
+         "it)"),
+        ("softcap", "--wrt k --softcap 5", "--softcap is not taken with "
+         "grad --dtype (the backward recipes have no step for it)"),
+        ("sinks", "--wrt v --sinks '[1]'", "--sinks is not taken with grad "
+         "--dtype (the backward recipes have no step for it)"),
+        ("masked-rows", "--wrt q --masked-rows uniform", "--masked-rows nan "
+         "or uniform is not taken with grad --dtype (the backward recipes "
+         "have no step for it)"),
+        ("show-work", "--wrt q --show-work", "--show-work is not taken with "
+         "--dtype")):
+    case("err-grad-" + name, "$ATTN grad %s %s --dtype bf16" % (extra, GQKV),
+         "", usage("grad", what), 2, files=GFILES)
+for name, cmd, what in (
+        ("dp", "--wrt q -q '[1]' -k '[1;1]' -v '[60000;-60000]' --dout "
+         "'[60000]' --dtype f16", "dP for key 0 overflows f16"),
+        ("ds", "--wrt k -q '[1]' -k '[1;1]' -v '[60000;-60000]' --dout "
+         "'[60000]' --dtype f16 --recipe flash", "dS for key 0 overflows "
+         "f16"),
+        ("dv", "--wrt v -q '[1;1;1]' -k '[1;1]' -v '[2;-2]' --dout "
+         "'[60000;60000;60000]' --dtype f16", "dV for key 0 overflows f16")):
+    case("err-grad-overflow-" + name, "$ATTN grad " + cmd, "",
+         "attn grad: %s: %s" % ("<literal>:1" if name != "dv" else
+                                "<literal>", what), 1,
+         how="by hand: dO v = 3.6e9 is past f16's 65504 (dP in f16, the "
+         "math recipe's), and so is P times it, 1.8e9 (dS in f16, the "
+         "flash recipe's); dV = 3 times 0.5 60000 = 90000")
 
 OUT.done("dtype")

@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 '..', 'lib'))
 from backward import softmax_backward  # noqa: E402
 from cases import Cases, csv, rnd  # noqa: E402
-from masks import causal_masked  # noqa: E402
+from masks import causal_masked, same_image  # noqa: E402
 
 mp.prec = 400
 inf = math.inf
@@ -46,7 +46,7 @@ def allowed(opts, i, j, nk):
     if causal_masked(i + off, j, opts): return False
     if 'chunk' in opts and j // opts['chunk'] != (i + off) // opts['chunk']:
         return False
-    if 'window' in opts:
+    if 'window' in opts and not same_image(i + off, j, opts.get('bidir')):
         L, Rt = opts['window']
         if j < i + off - L or j > i + off + Rt: return False
     if 'mask' in opts and not opts['mask'][i][j]: return False
@@ -318,7 +318,8 @@ opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--mask', '--bias', '--alibi', '--alibi-slopes', '--segments',
                '--prefix', '--chunk', '--bidirectional', '--temperature', '--softcap',
                '--masked-rows', '--sinks', '--heads', '--kv-heads',
-               '--show-work',
+               '--show-work', '--dtype', '--accumulate', '--recipe',
+               '--block',
                '--delimiter', '--tab', '--header', '--precision', '--fixed',
                '--output', '--unbuffered', '--help', '--jobs'])
 case('help-grad-options',

@@ -35,7 +35,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "lib"))
 sys.path.insert(0, HERE)
 import checkof as C  # noqa: E402
 from cases import Cases, R, lit  # noqa: E402
-from kernel import FORMATS, MISTAKES, Problem, round_to  # noqa: E402
+from kernel import BACKWARD, FORMATS, MISTAKES, Problem, round_to  # noqa: E402
 
 mp.prec = 300
 INF, NAN = math.inf, math.nan
@@ -163,15 +163,17 @@ class KP:
     """One check --of STAGE --dtype T problem: the inputs (values of T),
     the recipe, and what attn computes from them."""
     def __init__(self, of, t, Q, K, V=None, a="f32", flash=False, block=128,
-                 causal=False, heads=1, A=None):
+                 causal=False, heads=1, A=None, dO=None, wrt=None):
         self.of, self.t, self.a = of, t, a
         self.flash, self.block = flash, block
         self.causal, self.heads = causal, heads
         self.Q, self.K, self.V, self.A = Q, K, V, A
+        self.dO, self.wrt = dO, wrt
         ko = dict(t=t, a=a, block=block, causal=causal, heads=heads,
                   kv_heads=heads)
         self.kp = Problem(Q or [[0.0]], K or [[0.0]] * len(V), V, **ko)
-        self.cp = C.P(of, Q=Q, K=K, V=V, causal=causal, h=heads, A=A)
+        self.cp = C.P(of, Q=Q, K=K, V=V, causal=causal, h=heads, A=A, dO=dO,
+                      wrt=wrt)
         self.cp.decimals = 0
         self.O = C.exact(self.cp)
         # f64 has no kernel: its reference is O itself
@@ -186,6 +188,9 @@ class KP:
                          block=self.block, causal=self.causal,
                          heads=self.heads, kv_heads=self.heads, bend=bend,
                          quiet=True)
+        if self.of == "grad":
+            return [x for r in kp.grad(self.dO, self.wrt, self.flash)
+                    for x in r]
         rows = []
         for i in range(self.O.shape[0]):
             if self.of == "scores":
@@ -210,6 +215,9 @@ class KP:
     def command(self, answer="answer.csv", rule=None, extra=""):
         if self.of == "apply":
             c = "$ATTN check --of apply -a A.csv -v V.csv"
+        elif self.of == "grad":
+            c = ("$ATTN check --of grad --wrt %s -q Q.csv -k K.csv -v V.csv "
+                 "--dout dO.csv" % self.wrt)
         else:
             c = "$ATTN check --of %s -q Q.csv -k K.csv" % self.of
             if self.V is not None:
@@ -232,7 +240,7 @@ class KP:
         f = {"answer.csv": "".join(",".join(R(x) for x in r) + "\n"
                                    for r in answer)}
         for name, m in (("Q", self.Q), ("K", self.K), ("V", self.V),
-                        ("A", self.A)):
+                        ("A", self.A), ("dO", self.dO)):
             if m is not None:
                 f[name + ".csv"] = rows_csv([x for r in m for x in r],
                                             len(m[0]))
@@ -291,6 +299,53 @@ class KP:
         return out
 
 
+    def grad_exact(self, bend):
+        """The flash backward bent as BEND says, with no rounding (mpmath):
+        P recomputed from the row before's log-sum-exp or the row's max;
+        dQ's keys, or the rows dK and dV sum, in the blocks the bend
+        leaves.  D is the right one, rowsum(A * dA).  A flat list."""
+        assert self.heads == 1, "one head in these cases"
+        Q, K, V, dO, B = self.Q, self.K, self.V, self.dO, self.block
+        nq, nk, dk, dv = len(Q), len(K), len(Q[0]), len(V[0])
+        c = mpf(1) if bend == "grad-no-scale" else 1 / msqrt(dk)
+
+        def span(n, rows_):
+            nb = (n + B - 1) // B
+            lo, hi = 0, n
+            if bend == ("bwd-dkv-overwritten" if rows_ else
+                        "bwd-dq-overwritten"):
+                lo, hi = (0, min(B, n)) if rows_ else ((nb - 1) * B, n)
+            if (bend == ("bwd-dkv-last-block-dropped" if rows_ else
+                         "bwd-dq-last-block-dropped") and nb > 1 and n % B):
+                hi = n - n % B
+            return lo, hi
+        lse, P, dS = [], [], []
+        for i in range(nq):
+            s = self.scores_exact(i, 0)
+            live = [x for x in s if x is not None]
+            m = max(live)
+            lse.append(m + mp.log(sum(mexp(x - m) for x in live)))
+            base = (m if bend == "bwd-lse-as-max" else
+                    lse[i - 1] if bend == "bwd-lse-prev-row" and i else
+                    lse[i])
+            A = [mpf(0) if x is None else mexp(x - lse[i]) for x in s]
+            dA = [sum(mpf(a) * mpf(b) for a, b in zip(dO[i], V[j]))
+                  for j in range(nk)]
+            D = 0 if bend == "no-rowsum" else sum(a * d for a, d in
+                                                   zip(A, dA))
+            P.append([mpf(0) if x is None else mexp(x - base) for x in s])
+            dS.append([p * (d - D) for p, d in zip(P[i], dA)])
+        if self.wrt == "q":
+            lo, hi = span(nk, False)
+            return [float(c * sum(dS[i][j] * mpf(K[j][t])
+                                  for j in range(lo, hi)))
+                    for i in range(nq) for t in range(dk)]
+        lo, hi = span(nq, True)
+        X, Y, f = (dS, Q, c) if self.wrt == "k" else (P, dO, mpf(1))
+        return [float(f * sum(X[i][j] * mpf(Y[i][t]) for i in range(lo, hi)))
+                for j in range(nk) for t in range(len(Y[0]))]
+
+
 def rows_csv(flat, cols):
     return "".join(",".join(R(x) for x in flat[i:i + cols]) + "\n"
                    for i in range(0, len(flat), cols))
@@ -303,12 +358,23 @@ def kernel_applies(p, bend):
     nk = len(p.K) if p.K else 0
     flash = p.flash and p.of == "attend"
     blocks = flash and nk > p.block
+    bwd = p.flash and p.of == "grad"
+    nq = len(p.Q) if p.Q else 0
+    kb = bwd and p.wrt == "q" and nk > p.block
+    rb = bwd and p.wrt != "q" and nq > p.block
     return {"flash-no-rescale": blocks, "flash-sum-not-rescaled": blocks,
             "flash-stale-max": blocks,
             "flash-last-block-dropped": blocks and nk % p.block != 0,
             "flash-no-final-division": flash,
             "p-not-cast": flash and p.a != p.t and FORMATS[p.a][0] <= 24,
-            "scale-twice": p.of != "apply"}[bend]
+            "scale-twice": p.of not in ("apply", "grad"),
+            "bwd-lse-prev-row": bwd and nq > 1, "bwd-lse-as-max": bwd,
+            "bwd-dq-overwritten": kb,
+            "bwd-dq-last-block-dropped": kb and nk % p.block != 0,
+            "bwd-dkv-overwritten": rb,
+            "bwd-dkv-last-block-dropped": rb and nq % p.block != 0,
+            "no-rowsum": bwd and p.wrt != "v",
+            "grad-no-scale": bwd and p.wrt != "v"}[bend]
 
 
 def kernel_words(p, bend):
@@ -334,6 +400,33 @@ def kernel_words(p, bend):
         % (p.a, p.t),
         "scale-twice": "the scale c = %s was applied twice: the dot products "
         "times c^2 = %s" % ("%.7g" % c, "%.7g" % (c * c)),
+    }.get(bend) or bwd_words(p, bend)
+
+
+def bwd_words(p, bend):
+    """attn-check(1)'s words for the backward's mistakes, in P's numbers."""
+    nk, nq, b = len(p.K), len(p.Q), p.block
+    g = {"q": "dQ", "k": "dK", "v": "dV"}[p.wrt]
+    return {
+        "bwd-lse-prev-row": "P was recomputed from the LSE of the row before, "
+        "exp(s - LSE[i-1]), not from its own row's (row 0 from its own)",
+        "bwd-lse-as-max": "P was recomputed as exp(s - m): the row's max m "
+        "was kept for the LSE, not m + ln l",
+        "bwd-dq-overwritten": "dQ's accumulator was overwritten by each key "
+        "block's sum, not added to: the last block's alone, keys %d to %d "
+        "(blocks of %d)" % ((nk - 1) // b * b, nk - 1, b),
+        "bwd-dq-last-block-dropped": "the last key block, keys %d to %d (%d "
+        "of the %d), was left out of dQ" % (nk - nk % b, nk - 1, nk % b, nk),
+        "bwd-dkv-overwritten": "%s's accumulator was overwritten by each row "
+        "block's sum, not added to: the first block's alone, rows 0 to %d "
+        "(the blocks walked from the last)" % (g, b - 1),
+        "bwd-dkv-last-block-dropped": "the last row block, rows %d to %d (%d "
+        "of the %d), was left out of %s" % (nq - nq % b, nq - 1, nq % b, nq,
+                                            g),
+        "no-rowsum": "dS = P * dP: D = rowsum(dO * O) was left out of the "
+        "softmax's backward",
+        "grad-no-scale": "%s was acc, without the scale c = %s at the end" % (
+            g, "%.6g" % (1 / math.sqrt(len(p.Q[0]) // p.heads))),
     }[bend]
 
 
@@ -510,8 +603,9 @@ def search(p, ans2, rule, bound, M):
             w = first(m)
             if w:
                 found.append((m[0], w))
-    for bend in MISTAKES:
-        if not same or not kernel_applies(p, bend):
+    for bend in MISTAKES + BACKWARD:
+        if (not same or not kernel_applies(p, bend) or
+                bend in [f[0] for f in found]):
             continue
         rc = p.recipe(bend)
         if all(diff(a, b) == 0 for a, b in zip(rc, p.ref)):
@@ -520,6 +614,8 @@ def search(p, ans2, rule, bound, M):
             r2 = C.Recipe(p.cp)
             r2.scale *= r2.scale
             xc = list(C.run(p.cp, r2).ravel())
+        elif bend in BACKWARD:
+            xc = p.grad_exact(bend)
         else:
             xc = list(O) if bend == "p-not-cast" else p.flash_exact(bend)
         bc = rule.n * largest(rc, xc)[0] + ulp_at(
@@ -579,7 +675,7 @@ def named(text, ids):
     """Assert that the report TEXT names the mistakes IDS, and no other."""
     got = [line.split("(")[1].split(")")[0] for line in text.split("\n")
            if line.startswith("likely ")]
-    assert got == ids, (got, ids)
+    assert got == ids, (got, ids, text)
 
 
 def main():
@@ -710,6 +806,41 @@ def main():
     p = problem("bf16", dv=3)
     check_case("transposed", p, [list(c) for c in zip(*rows(p.ref, 3))])
 
+    # --- the backward: a kernel's dQ, dK, dV ------------------------------
+    def gproblem(wrt, flash=False, t="bf16", nq=11, nk=9, seed=33):
+        rr = random.Random(seed)
+        return KP("grad", t, values(rr, nq, 4, t), values(rr, nk, 4, t),
+                  values(rr, nk, 3, t), flash=flash, block=4,
+                  dO=values(rr, nq, 3, t), wrt=wrt)
+    for wrt, cols in (("q", 4), ("k", 4), ("v", 3)):
+        for flash in (False, True):
+            p = gproblem(wrt, flash)
+            named(check_case("grad-%s-%s" % (wrt, "flash" if flash else
+                                              "math"), p, rows(p.ref, cols),
+                             how="the answer is tests/lib/kernel.py's %s "
+                             "backward recipe: its own reference, rounding"
+                             % ("flash" if flash else "math")), [])
+        # the other recipe's answer, and the exact gradient, by the math
+        # recipe's rule
+        p, pf = gproblem(wrt), gproblem(wrt, True)
+        check_case("grad-%s-flash-by-math" % wrt, p, rows(pf.ref, cols))
+        check_case("grad-%s-exact" % wrt, p, [list(x) for x in p.O])
+    p = gproblem("k", True, t="f16")
+    check_case("grad-ulps-1", p, rows(p.ref, 4), Rule("f16", "ulps", 1))
+    check_case("grad-torch", p, rows(p.ref, 4), Rule("f16", "torch"))
+    for bend, wrt in (("bwd-lse-prev-row", "q"), ("bwd-lse-as-max", "k"),
+                      ("bwd-dq-overwritten", "q"),
+                      ("bwd-dq-last-block-dropped", "q"),
+                      ("bwd-dkv-overwritten", "k"),
+                      ("bwd-dkv-last-block-dropped", "v"),
+                      ("no-rowsum", "k"), ("grad-no-scale", "q")):
+        p = gproblem(wrt, True)
+        named(check_case(bend, p, rows(p.recipe(bend), 3 if wrt == "v"
+                                       else 4),
+                         how="the answer is tests/lib/kernel.py's flash "
+                         "backward bent as %s says, in exact arithmetic; "
+                         "its exact twin in mpmath" % bend), [bend])
+
     # --- usage -------------------------------------------------------------
     base = "$ATTN check --of attend -q Q.csv -k K.csv -v V.csv"
     files = pa.files(rows(pa.ref, 4))
@@ -749,16 +880,24 @@ def main():
                      ("apply", "-a A.csv -v V.csv")):
         case("err-flash-" + of, "$ATTN check --of %s %s --dtype bf16 --recipe "
              "flash answer.csv" % (of, line), "", "attn check: --recipe flash "
-             "is attend's: scores, weights and apply are the math recipe's "
+             "is attend's and grad's: scores, weights and apply are the math recipe's "
              "three parts" + USAGE, 2,
              files=dict(files, **{"A.csv": "1,0,0,0,0,0,0,0,0,0,0,0\n"}))
-    case("err-grad", "$ATTN check --of grad --wrt q -q Q.csv -k K.csv -v V.csv "
-         "--dout answer.csv --dtype bf16 answer.csv", "", "attn check: --dtype "
-         "is for --of scores, weights, attend and apply, not --of grad" +
-         USAGE, 2, files=files)
+    for name, args, msg in (
+            ("grad-scores", "--wrt scores", "--dtype is for grad --wrt q, k "
+             "or v (a kernel keeps no dS or dA to write)"),
+            ("grad-temperature", "--wrt q --temperature 2", "--temperature "
+             "is not taken with grad --dtype (the backward recipes have no "
+             "step for it)")):
+        case("err-" + name, "$ATTN check --of grad %s -q Q.csv -k K.csv -v "
+             "V.csv --dout answer.csv --dtype bf16 answer.csv" % args, "",
+             "attn check: " + msg + USAGE, 2, files=files)
+    case("err-norm", "$ATTN check --of norm -x Q.csv --dtype bf16 Q.csv", "",
+         "attn check: --dtype is for --of scores, weights, attend, apply and "
+         "grad, not --of norm" + USAGE, 2, files=files)
     case("err-rope", "$ATTN check --of rope -x Q.csv --ulps 1 Q.csv", "",
-         "attn check: --ulps is for --of scores, weights, attend and apply, "
-         "not --of rope" + USAGE, 2,
+         "attn check: --ulps is for --of scores, weights, attend, apply and "
+         "grad, not --of rope" + USAGE, 2,
          files=files)
     case("err-no-of", "$ATTN check --dtype bf16 answer.csv answer.csv", "",
          "attn check: --dtype is for check --of STAGE" + USAGE, 2, files=files)

@@ -581,8 +581,10 @@ scores_case("scores-bidirectional-offset", "--bidirectional '[0,1,1,1,0]' "
 scores_case("scores-bidirectional-window", "--bidirectional '[1,1,1,1,1,0]' "
             "--causal --window 1", Q6, K6,
             {"bidir": [1, 1, 1, 1, 1, 0], "causal": 1, "window": (1, 1)},
-            how="the window narrows the image too, and its R counts after "
-            "the diagonal: row 0 sees keys 0 and 1 of its image, not 2")
+            how="a key of the row's own image is seen whatever the window "
+            "says, as Hugging Face's Gemma 3 ORs its sliding causal mask "
+            "with the image block: rows 0 to 4 see the whole image; row 5 "
+            "(text) sees keys 4 and 5 alone, its window")
 scores_case("scores-lower-right", "--causal=lower-right", Q4[2:], K5,
             {"causal": 1, "offset": 3},
             how="2 queries, 5 keys: --causal=lower-right is offset 5 - 2 = 3, "

@@ -336,9 +336,61 @@ case("rope-scaling-dynamic", "$ATTN rope --scaling dynamic --factor 4 "
      "--original-max 2048 --seq-len 8192 --offset 5000 X.csv",
      csv(rope(X8, offset=5000, sc=DYN)), files=F8, how=HOWS)
 case("rope-scaling-dynamic-short", "$ATTN rope --scaling dynamic --factor 4 "
-     "--original-max 2048 --seq-len 2048 --offset 5000 X.csv",
-     csv(rope(X8, offset=5000)), files=F8, how=HOWS +
+     "--original-max 2048 --seq-len 2048 --offset 2000 X.csv",
+     csv(rope(X8, offset=2000)), files=F8, how=HOWS +
      "A sequence no longer than L0 keeps the base.\n")
+# Without --seq-len, L is the largest position + 1, as Hugging Face's
+# dynamic_rope_update takes it from a call's position ids
+case("rope-scaling-dynamic-largest", "$ATTN rope --scaling dynamic --factor 4 "
+     "--original-max 2048 --offset 5000 X.csv",
+     csv(rope(X8, offset=5000, sc=dict(DYN, seq=5002))), files=F8,
+     how=HOWS + "Rows at positions 5000 and 5001: L = 5002.\n")
+case("rope-scaling-dynamic-largest-literal", "$ATTN rope --scaling dynamic "
+     "--factor 2 --original-max 2 --offset 2 '%s'" % lit(X8),
+     csv(rope(X8, offset=2, sc=dict(type="dynamic", factor=2, orig=2,
+                                     seq=4))),
+     how=HOWS + "A literal is read twice as a file is: L = 3 + 1.\n")
+case("rope-scaling-dynamic-largest-positions", "$ATTN rope --scaling dynamic "
+     "--factor 4 --original-max 2048 --positions P.csv X.csv",
+     csv(rope(X8[:1], offset=7000, sc=dict(DYN, seq=7001)) +
+         rope(X8[1:], offset=3000, sc=dict(DYN, seq=7001))),
+     files=dict(F8, **{"P.csv": "7000\n3000\n"}),
+     how=HOWS + "The largest of --positions is 7000: L = 7001, for every "
+     "row.\n")
+X5 = [[0.5, -1.0, 2.0, 0.25, 1.5, -0.75]] * 5
+case("rope-scaling-dynamic-largest-segments", "$ATTN rope --scaling dynamic "
+     "--factor 3 --original-max 2 --segments '[4;4;4;9;9]' X.csv",
+     csv(rope(X5[:3], sc=dict(type="dynamic", factor=3, orig=2, seq=3)) +
+         rope(X5[3:], sc=dict(type="dynamic", factor=3, orig=2, seq=3))),
+     files={"X.csv": data(X5)},
+     how=HOWS + "Positions 0, 1, 2, then 0, 1 again: L = 3, above L0 = 2.\n")
+bad("rope-scaling-dynamic-stdin", "$ATTN rope --scaling dynamic --factor 2 "
+    "--original-max 4 <X.csv", "--scaling dynamic takes the sequence's "
+    "length from the largest position, which stdin cannot give before it "
+    "ends: give --seq-len L", 2, files=F8)
+bad("rope-scaling-dynamic-positions-stdin", "$ATTN rope --scaling dynamic "
+    "--factor 2 --original-max 4 --positions - X.csv <X.csv",
+    "--scaling dynamic takes the sequence's length from the largest "
+    "position, which stdin cannot give before it ends: give --seq-len L", 2,
+    files=F8)
+bad("rope-scaling-dynamic-past-seq-len", "$ATTN rope --scaling dynamic "
+    "--factor 4 --original-max 2048 --seq-len 5001 --offset 5000 X.csv",
+    "X.csv:2: the row sits at position 5001, past --seq-len 5001 (a "
+    "sequence of L positions has 0 to L-1)", files=F8,
+    out=csv(rope(X8[:1], offset=5000, sc=dict(DYN, seq=5001))),
+    how=HOWS + "Position 5001 needs L of 5002 or more; row 0 is written "
+    "first.\n")
+bad("rope-scaling-dynamic-positions-past-seq-len", "$ATTN rope --scaling "
+    "dynamic --factor 4 --original-max 2048 --seq-len 6000 --positions "
+    "'[10;6000]' X.csv", "<literal>:2: position 6000 is past --seq-len 6000 "
+    "(a sequence of L positions has 0 to L-1)", files=F8,
+    out=csv(rope(X8[:1], offset=10, sc=dict(DYN, seq=6000))), how=HOWS)
+bad("rope-scaling-dynamic-past-seq-len-short", "$ATTN rope --scaling "
+    "dynamic --factor 4 --original-max 2048 --seq-len 1 --offset 1 X.csv",
+    "X.csv:1: the row sits at position 1, past --seq-len 1 (a sequence of "
+    "L positions has 0 to L-1)", files=F8,
+    how="Past the length even where L <= L0 leaves the frequencies unscaled: "
+    "the length given is not the rows'.\n")
 YARN = dict(type="yarn", factor=32, orig=4096)
 case("rope-scaling-yarn", "$ATTN rope --scaling yarn --factor 32 "
      "--original-max 4096 --offset 100000 X.csv",
@@ -472,9 +524,6 @@ bad("rope-scaling-linear-original-max", "$ATTN rope --scaling linear "
 bad("rope-scaling-yarn-no-original-max", "$ATTN rope --scaling yarn "
     "--factor 2 '[1,2]'", "--scaling yarn needs --original-max (the "
     "positions it was trained on)", 2)
-bad("rope-scaling-dynamic-no-seq-len", "$ATTN rope --scaling dynamic "
-    "--factor 2 --original-max 4096 '[1,2]'", "--scaling dynamic needs "
-    "--seq-len (the sequence's length)", 2)
 bad("rope-scaling-beta-linear", "$ATTN rope --scaling linear --factor 2 "
     "--beta-fast 16 '[1,2]'", "--beta-fast is for --scaling yarn", 2)
 bad("rope-scaling-no-truncate-alone", "$ATTN rope --no-truncate '[1,2]'",

@@ -853,11 +853,83 @@ case('merge-masked-rows-uniform-no-keys', "$ATTN merge --masked-rows "
 case('merge-masked-rows-bad', "$ATTN merge --masked-rows mean '[1,2,0]' "
      "'[3,4,0]'", status=2, err=EM + "--masked-rows takes zero, uniform, nan "
      "or error, not 'mean'" + UM)
-case('merge-err-note', "$ATTN merge P1.csv P2.csv", status=1,
-     files={'P1.csv': '# attn lse: heads=two sinks=none masked-rows=zero\n'
-            '1,2,0\n', 'P2.csv': '1,2,0\n'},
-     err=EM + "P1.csv: its first line, '# attn lse: heads=two sinks=none "
-     "masked-rows=zero', is not the note attend --lse writes")
+# a note's fields, each read whole and held to its range (attn-merge(1),
+# What merge checks): heads= as --heads takes it, keys= from 1 to 2^53 (a
+# count a double holds exactly, which --masked-rows uniform's mean needs),
+# the parts' keys together too, sinks= and masked-rows= among their words
+KEYS_MAX, HEADS_MAX = 2**53, 2**20
+KW = 'keys= is a whole number from 1 to %d' % KEYS_MAX
+HW = 'heads= is a whole number from 1 to %d' % HEADS_MAX
+
+
+def note_case(name, fields, err, other=None, how=None):
+    """merge P1.csv P2.csv, P1 with the note of FIELDS (P2 with OTHER's,
+    or none), refused with ERR."""
+    files = {'P1.csv': '# attn lse: %s\n1,2,0\n' % fields,
+             'P2.csv': ('# attn lse: %s\n' % other if other else '') +
+             '3,4,0\n'}
+    case('merge-note-' + name, '$ATTN merge --lse P1.csv P2.csv', status=1,
+         files=files, err=EM + err, how=how)
+
+
+NS = ' sinks=none masked-rows=zero'
+note_case('heads-word', 'heads=two' + NS, "P1.csv: part 1's note has "
+          "'heads=two', not a whole number: " + HW)
+note_case('heads-empty', 'heads=' + NS, "P1.csv: part 1's note has "
+          "'heads=', with no value: " + HW)
+note_case('heads-missing', 'keys=2' + NS, "P1.csv: part 1's note has no "
+          "heads=: " + HW)
+note_case('heads-zero', 'heads=0' + NS, "P1.csv: part 1's note has "
+          "'heads=0', out of range: " + HW)
+note_case('heads-overflow', 'heads=18446744073709551617' + NS,
+          "P1.csv: part 1's note has 'heads=18446744073709551617', out of "
+          "range: " + HW, how='2^64 + 1: a size_t read by strtoull would '
+          'wrap to 1, and strtoll would saturate.')
+note_case('heads-sign', 'heads=+1' + NS, "P1.csv: part 1's note has "
+          "'heads=+1', not a whole number: " + HW)
+note_case('keys-empty', 'heads=1 keys=' + NS, "P1.csv: part 1's note has "
+          "'keys=', with no value: " + KW,
+          how='An empty keys= once read as 0 keys, and merge answered with '
+          'wrong weights under --masked-rows uniform.')
+note_case('keys-zero', 'heads=1 keys=0' + NS, "P1.csv: part 1's note has "
+          "'keys=0', out of range: " + KW,
+          how='attend refuses an empty K, so it never writes keys=0.')
+note_case('keys-negative', 'heads=1 keys=-1' + NS, "P1.csv: part 1's note "
+          "has 'keys=-1', not a whole number: " + KW)
+note_case('keys-too-many', 'heads=1 keys=%d' % (KEYS_MAX + 1) + NS,
+          "P1.csv: part 1's note has 'keys=%d', out of range: " %
+          (KEYS_MAX + 1) + KW)
+note_case('keys-overflow', 'heads=1 keys=99999999999999999999999999' + NS,
+          "P1.csv: part 1's note has 'keys=99999999999999999999999999', out "
+          "of range: " + KW)
+note_case('keys-llong-max', 'heads=1 keys=9223372036854775807' + NS,
+          "P1.csv: part 1's note has 'keys=9223372036854775807', out of "
+          "range: " + KW, other='heads=1 keys=9223372036854775807' + NS,
+          how='Two such parts once overflowed a signed sum of the keys.')
+note_case('keys-sum', 'heads=1 keys=%d' % KEYS_MAX + NS, "P2.csv: part 2's "
+          "note has keys=1, and the parts' keys together pass %d" % KEYS_MAX,
+          other='heads=1 keys=1' + NS,
+          how='Each is in range; 2^53 + 1 is not.')
+note_case('keys-long', 'heads=1 keys=' + '1' * 60 + NS,
+          "P1.csv: part 1's note has 'keys=" + '1' * 35 + "...', out of "
+          "range: " + KW, how='A field shows its first 40 bytes.')
+note_case('sinks-word', 'heads=1 sinks=yes masked-rows=zero',
+          "P1.csv: part 1's note has 'sinks=yes': sinks= is in or none")
+note_case('sinks-empty', 'heads=1 sinks= masked-rows=zero',
+          "P1.csv: part 1's note has 'sinks=', with no value: sinks= is in "
+          "or none")
+note_case('masked-rows-missing', 'heads=1 sinks=none', "P1.csv: part 1's "
+          "note has no masked-rows=: masked-rows= is zero, uniform, nan or "
+          "error")
+note_case('masked-rows-word', 'heads=1 sinks=none masked-rows=mean',
+          "P1.csv: part 1's note has 'masked-rows=mean': masked-rows= is "
+          "zero, uniform, nan or error")
+note_case('second', 'heads=1' + NS, "P2.csv: part 2's note has 'heads=', "
+          "with no value: " + HW, other='heads=' + NS)
+case('lse-apply-note-keys', "$ATTN apply --lse -v '[3]' W.csv", status=1,
+     files={'W.csv': '# attn lse: heads=1 keys=' + NS + '\n1,0\n'},
+     err="attn apply: W.csv: the weights' note has 'keys=', with no value: "
+     + KW)
 case('merge-note-other-comment', "$ATTN merge P1.csv P2.csv",
      csv(merge([[[1.0, 2.0, 0.0]], [[3.0, 4.0, 0.0]]])),
      files={'P1.csv': '# my part\n# attn lse: heads=2 sinks=in '

@@ -155,6 +155,70 @@ case('scores-sqrt-3', "$ATTN scores -q '[1,1,1]' -k '[1,0,0;1,1,1]'",
      rows(ex_scores([[1, 1, 1]], [[1, 0, 0], [1, 1, 1]])),
      how='float(mpf(dot)/sqrt(3)) with mpmath: the exactly rounded scaled score\n')
 case('scores-scale', "$ATTN scores --scale 0.5 -q '[1,2]' -k '[3,4;-1,0]'", '5.5,-0.5')
+SCALE_FORMS = ("attn scores: --scale takes a finite number, 1/N, 1/sqrt(N), "
+               "mscale(F[,M]) or their product, not ")
+SEE_SCORES = " (see attn scores --help)"
+# --scale as a product of factors, the exact product rounded once
+# (attn-scores(1)): the scale each case expects is mpmath's at 400 bits,
+# rounded to a double, and the score c times the exact dot product,
+# rounded again, as for any --scale
+def mscale(f, m=1):
+    """YaRN's get_mscale, in mpmath: 0.1 M ln F + 1, 1 where F <= 1."""
+    return mpf(1) if f <= 1 else mpf(m) * mp.log(f) / 10 + 1
+
+
+def scale_case(name, scale, exact, Q, K, how=None):
+    c = rnd(exact)
+    case(name, "$ATTN scores --scale '%s' -q '%s' -k '%s'" % (scale, lit(Q),
+                                                           lit(K)),
+         rows(ex_scores(Q, K, float(c))),
+         how=(how or '') + 'The scale: %r, the exact %s rounded once.\n' %
+         (float(c), scale))
+
+
+Q12 = [[0.5, -1.25, 2.0]]
+K12 = [[1.0, 3.0, -0.75], [0.1, 0.2, 0.3]]
+scale_case('scores-scale-rsqrt', '1/sqrt(12)', 1 / sqrt(12), Q12, K12)
+scale_case('scores-scale-recip', '1/3', mpf(1) / 3, Q12, K12)
+scale_case('scores-scale-deepseek', '1/sqrt(192)*mscale(40)*mscale(40)',
+           mscale(40) ** 2 / sqrt(192), Q12, K12,
+           how="DeepSeek-V3's softmax scale: qk_head_dim 192, YaRN's factor "
+           "40 and mscale 1.\n")
+scale_case('scores-scale-mscale-m', 'mscale(40,0.707)*1/sqrt(2)',
+           mscale(40, mpf(0.707)) / sqrt(2), Q12, K12,
+           how='M is the double nearest 0.707.\n')
+scale_case('scores-scale-mscale-one', 'mscale(0.5)*2', mpf(2), Q12, K12,
+           how='get_mscale is 1 for a factor of 1 or less.\n')
+scale_case('scores-scale-product-doubles', '0.1*3', mpf(0.1) * 3, Q12, K12,
+           how="0.1 is read as its double, then times 3: Python's 0.1*3.\n")
+scale_case('scores-scale-tie', '6004799503160661*3',
+           mpf(6004799503160661) * 3, [[1.0]], [[1.0]],
+           how='2^54 - 1, a midpoint of 2^54 - 2 and 2^54: ties to even, '
+           '2^54.\n')
+scale_case('scores-scale-subnormal', '1e-300*1e-20', mpf(1e-300) * mpf(1e-20),
+           [[1.0]], [[1.0]])
+scale_case('scores-scale-rsqrt-huge', '1/sqrt(9007199254740992)',
+           1 / sqrt(mpf(2) ** 53), [[3.0]], [[5.0]],
+           how='2^53, the largest N.\n')
+for name, arg in [('scores-scale-recip-zero', '1/0'),
+                  ('scores-scale-rsqrt-zero', '1/sqrt(0)'),
+                  ('scores-scale-rsqrt-past', '1/sqrt(9007199254740993)'),
+                  ('scores-scale-recip-sign', '1/-2'),
+                  ('scores-scale-rsqrt-open', '1/sqrt(12'),
+                  ('scores-scale-mscale-zero', 'mscale(0)'),
+                  ('scores-scale-mscale-m-big', 'mscale(40,2e6)'),
+                  ('scores-scale-empty-factor', '2**3'),
+                  ('scores-scale-trailing-star', '2*')]:
+    case(name, "$ATTN scores --scale '%s' -k '[1]' -q '[1]'" % arg, '',
+         SCALE_FORMS + "'%s'" % arg + SEE_SCORES, 2)
+case('scores-scale-many', "$ATTN scores --scale '1*2*3*4*5*6*7*8*9' -k '[1]' "
+     "-q '[1]'", '', "attn scores: --scale takes at most 8 factors, not "
+     "'1*2*3*4*5*6*7*8*9'" + SEE_SCORES, 2)
+case('scores-scale-product-overflow', "$ATTN scores --scale '1e200*1e200' "
+     "-k '[1]' -q '[1]'", '', "attn scores: --scale 1e200*1e200 is beyond "
+     "the largest double" + SEE_SCORES, 2)
+case('scores-scale-product-max', "$ATTN scores --scale "
+     "'1.7976931348623157e308*1' -k '[1]' -q '[1]'", R(1.7976931348623157e308))
 case('scores-scale-negative', "$ATTN scores --scale -2 -q '[3]' -k '[1]'", '-6')
 case('scores-scale-zero', "$ATTN scores --scale 0 -q '[5;-5]' -k '[1]'", '0\n-0')
 case('scores-scale-last-wins', "$ATTN scores --scale 3 --no-scale -q '[2]' -k '[5]'", '10')
@@ -224,13 +288,13 @@ case('scores-extra-operand', "$ATTN scores -k '[1]' '[1]' '[2]'", '',
 case('scores-q-and-operand', "$ATTN scores -k '[1]' -q '[1]' '[2]'", '',
      "attn scores: unexpected operand '[2]' (see attn scores --help)", 2)
 case('scores-scale-bad', "$ATTN scores --scale abc -k '[1]' -q '[1]'", '',
-     "attn scores: --scale takes a finite number, not 'abc' (see attn scores --help)", 2)
+     SCALE_FORMS + "'abc'" + SEE_SCORES, 2)
 case('scores-scale-inf', "$ATTN scores --scale inf -k '[1]' -q '[1]'", '',
-     "attn scores: --scale takes a finite number, not 'inf' (see attn scores --help)", 2)
+     SCALE_FORMS + "'inf'" + SEE_SCORES, 2)
 case('scores-scale-nan', "$ATTN scores --scale=nan -k '[1]' -q '[1]'", '',
-     "attn scores: --scale takes a finite number, not 'nan' (see attn scores --help)", 2)
+     SCALE_FORMS + "'nan'" + SEE_SCORES, 2)
 case('scores-scale-huge', "$ATTN scores --scale 1e999 -k '[1]' -q '[1]'", '',
-     "attn scores: --scale takes a finite number, not '1e999' (see attn scores --help)", 2)
+     SCALE_FORMS + "'1e999'" + SEE_SCORES, 2)
 case('scores-scale-missing', "$ATTN scores -k '[1]' -q '[1]' --scale", '',
      "attn scores: option '--scale' needs a value (see attn scores --help)", 2)
 case('scores-noscale-value', "$ATTN scores --no-scale=2 -k '[1]' -q '[1]'", '',

@@ -125,5 +125,12 @@ for k, (name, po, args) in enumerate(CASES):
     judge("%s, the pipeline in %s" % (name, t), got,
           "".join(",".join(shortest(x, t) for x in P.math(r)) + "\n"
                   for r in range(NQ)))
+# the backward recipes (tests/lib/dtype_grad.py)
+import dtype_grad  # noqa: E402
+import tally  # noqa: E402
+
+dtype_grad.run(attn, tally)
+passed += tally.passed
+failed += tally.failed
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)

@@ -14,11 +14,12 @@ attn = os.environ["ATTN"]
 rng = np.random.default_rng(26)
 
 
-def cast(t, values):
-    """attn cast --dtype T of VALUES (doubles, one a line): the values
-    read back, or None and the message where attn fails."""
+def cast(t, values, extra=()):
+    """attn cast --dtype T (and the options EXTRA) of VALUES (doubles, one
+    a line): the values read back, or None and the message where attn
+    fails."""
     text = "".join(repr(float(v)) + "\n" for v in values)
-    p = subprocess.run([attn, "cast", "--dtype", t], input=text,
+    p = subprocess.run([attn, "cast", "--dtype", t, *extra], input=text,
                        capture_output=True, text=True)
     if p.returncode:
         return None, p.stderr.strip()
@@ -174,6 +175,31 @@ for t in ("f32", "bf16", "f16", "e4m3", "e5m2"):
                t, len(past), len(sample), refused))
     print("ok   %s: %d values as PyTorch casts them, %d past the range "
           "refused" % (t, ok.sum(), len(past)))
+    # --overflow inf is PyTorch's cast past the range too (inf, or nan for
+    # e4m3), the infinities read included; --overflow saturate is the cast
+    # of the value clamped to T's range first, as FlashAttention-3 clamps
+    # before its fp8 cast (and CUDA's satfinite conversions do), infinities
+    # included; both keep the values within the range as they are
+    top = FORMATS[t][2]
+    edge = np.concatenate([past, [np.inf, -np.inf, np.nan],
+                           x[ok][:2000]])
+    for how, want in (("inf", torch_cast(t, edge)),
+                      ("saturate", torch_cast(t, np.clip(edge, -top, top)))):
+        got, err = cast(t, edge, ["--overflow", how])
+        back = None if got is None else np.array(
+            [round_to(v, t) for v in map(float, got)])
+        same = back is not None and len(back) == len(want) and \
+            np.array_equal(back, want, equal_nan=True)
+        report(same, "%s --overflow %s: %s" % (
+            t, how, err if back is None else "%d of %d values otherwise than "
+            "PyTorch's" % (np.sum(~((back == want) | (np.isnan(back) &
+                                                      np.isnan(want)))),
+                           len(want))))
+        if same:
+            print("ok   %s --overflow %s: %d values past the range, %d "
+                  "within, as PyTorch casts them" % (
+                      t, how, len(edge) - min(2000, ok.sum()),
+                      min(2000, ok.sum())))
 
 # --- 2. the shortest digits --------------------------------------------------
 
@@ -195,6 +221,7 @@ for t in ("bf16", "f16", "e4m3", "e5m2", "f32"):
                              " (first: %r as %s, not %s)" % (
                                  bad[0][0], bad[0][1],
                                  shortest(float(bad[0][0]), t))))
-    print("ok   %s: %d values written shortest" % (t, len(v)))
+    if not bad and len(got) == len(v):
+        print("ok   %s: %d values written shortest" % (t, len(v)))
 
 done()

@@ -285,7 +285,17 @@ for answer, flash_ in (("torch-math.csv", False), ("flash.csv", True),
                                        else ">", KC.g6(x))
     good(line in want and ("at row %d, column %d" % (di // 16, di % 16))
          in want, "examples/kernel-check/expected.txt: %s" % line, want)
+# --- the backward kernels (tests/lib/grad_verdicts.py) -----------------------
+import grad_verdicts                    # noqa: E402
+import tally                            # noqa: E402
+
+bcounts = {"good": 0, "bug": 0, "noise": 0}
+grad_verdicts.run(attn, tally, rng, bcounts)
+passed += tally.passed
+failed += tally.failed
 print("answers: %(good)d good kernels, %(bug)d bugs, %(noise)d noisy, "
       "%(torch)d --profile torch" % counts)
+print("backward answers (dQ, dK, dV): %(good)d good kernels, %(bug)d bugs, "
+      "%(noise)d noisy" % bcounts)
 print("%d passed, %d failed" % (passed, failed))
 raise SystemExit(1 if failed else 0)

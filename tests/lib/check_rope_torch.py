@@ -38,12 +38,14 @@ def rotate_half(x):
     return torch.cat((-x[..., h:], x[..., :h]), dim=-1)
 
 
-def hf_inv_freq(opts, base, dim, dt=torch.float64):
+def hf_inv_freq(opts, base, dim, dt=torch.float64, pos=None):
     """Hugging Face's inv_freq and attention_factor for the options'
     rope_scaling, transcribed from modeling_rope_utils
     (_compute_default_rope_parameters and the linear, dynamic, yarn and
     llama3 ones) with float64 where it has float32 (yarn's ramp too), or
-    in DT throughout."""
+    in DT throughout; dynamic's seq_len, without --seq-len, is
+    max(position_ids) + 1 of the call's positions POS, as
+    dynamic_rope_update takes it."""
     inv_freq = 1.0 / (base ** (torch.arange(0, dim, 2, dtype=torch.int64)
                                .to(dt) / dim))
     kind = opt(opts, "--scaling", "")
@@ -54,7 +56,7 @@ def hf_inv_freq(opts, base, dim, dt=torch.float64):
         return inv_freq / factor, 1.0
     orig = opt(opts, "--original-max", 0)
     if kind == "dynamic":
-        seq_len = max(opt(opts, "--seq-len", 0), orig)
+        seq_len = max(opt(opts, "--seq-len", 0) or max(pos) + 1, orig)
         base = base * ((factor * seq_len / orig) - (factor - 1)) ** \
             (dim / (dim - 2))
         return 1.0 / (base ** (torch.arange(0, dim, 2, dtype=torch.int64)
@@ -126,7 +128,7 @@ def hf_inv_freq(opts, base, dim, dt=torch.float64):
 
 def rope(x, pos, base, r, interleaved, inverse, opts=()):
     """x: n x H x d; the first R columns of each head turned."""
-    inv_freq, attention = hf_inv_freq(opts, base, r)
+    inv_freq, attention = hf_inv_freq(opts, base, r, pos=pos)
     freqs = torch.outer(torch.tensor(pos, dtype=torch.float64), inv_freq)
     if inverse:
         freqs = -freqs

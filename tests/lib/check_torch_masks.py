@@ -214,6 +214,21 @@ check("--causal --window 3 --bidirectional, Gemma 3's sliding layer "
       ["--causal", "--window", "3"] + ids_file(ids),
       sdpa_mask(9, 9, or_masks(sliding_window_causal_mask_function(4),
                                blockwise_overlay(groups(ids)))))
+# an image longer than the window: HF ORs the image block with the sliding
+# causal mask, so a query sees its whole image, however far; sliding_window
+# 3 is --window 2 (the key itself and 2 before it)
+ids = [0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 2, 0]
+check("--causal --window 2 --bidirectional, Gemma 3's sliding layer "
+      "(window 3) with images longer than it", "--bidirectional", 15, 15, 2,
+      2, 2, 1, ["--causal", "--window", "2"] + ids_file(ids),
+      sdpa_mask(15, 15, or_masks(sliding_window_causal_mask_function(3),
+                                 blockwise_overlay(groups(ids)))))
+check("--causal --window 2,5 --bidirectional --offset 4, the same, queries "
+      "later, R past the diagonal", "--bidirectional", 11, 15, 2, 2, 2, 2,
+      ["--causal", "--window", "2,5", "--offset", "4"] + ids_file(ids),
+      sdpa_mask(11, 15, or_masks(sliding_window_causal_mask_function(3),
+                                 blockwise_overlay(groups(ids))), q_offset=4))
+ids = [0, 0, 1, 1, 1, 0, 2, 2, 0]
 check("--bidirectional --offset 6, queries at the end", "--bidirectional", 3,
       9, 2, 2, 2, 2, ["--offset", "6"] + ids_file(ids),
       sdpa_mask(3, 9, or_masks(causal_mask_function,

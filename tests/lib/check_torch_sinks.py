@@ -7,6 +7,8 @@ import subprocess
 
 import torch
 
+from torch_attention import write  # tests/lib, beside this file
+
 attn = os.environ["ATTN"]
 rng = random.Random(2025)
 TOL = 1e-12
@@ -17,12 +19,6 @@ worst = {}
 
 def mat(n, m, sd=1.0):
     return [[rng.gauss(0, sd) for _ in range(m)] for _ in range(n)]
-
-
-def write(path, rows):
-    with open(path, "w") as f:
-        for r in rows:
-            f.write(",".join(repr(float(x)) for x in r) + "\n")
 
 
 def run(*args, stdin=None):

@@ -17,14 +17,17 @@ manual, without attn's code.
                    recipe bent as attn-check(1)'s kernel mistake NAME says
                    (flash-no-rescale, flash-sum-not-rescaled,
                    flash-stale-max, flash-last-block-dropped,
-                   flash-no-final-division, p-not-cast, scale-twice), its
-                   failures kept as inf and nan (quiet=True)
+                   flash-no-final-division, p-not-cast, scale-twice, and
+                   the backward's bwd-*), its failures kept as inf and nan
+                   (quiet=True); .grad() the backward recipes of
+                   attn-grad(1)
 
 Every step is round_T or round_A of an exact value: sums and dot products
 as Fractions; exp, tanh and 1/sqrt(d) in mpmath at 300 bits, which no
 rounding of these formats can tell from the exact value.
 """
 import math
+from decimal import Decimal, ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_EVEN
 import operator
 from fractions import Fraction as F
 
@@ -51,6 +54,11 @@ FORMATS = {
 MISTAKES = ["flash-no-rescale", "flash-sum-not-rescaled", "flash-stale-max",
             "flash-last-block-dropped", "flash-no-final-division",
             "p-not-cast", "scale-twice"]
+# and the backward's, the catalogue's no-rowsum and grad-no-scale among
+# them as a kernel makes them
+BACKWARD = ["bwd-lse-prev-row", "bwd-lse-as-max", "bwd-dq-overwritten",
+            "bwd-dq-last-block-dropped", "bwd-dkv-overwritten",
+            "bwd-dkv-last-block-dropped", "no-rowsum", "grad-no-scale"]
 
 
 class Fail(Exception):
@@ -112,8 +120,12 @@ def round_to(x, t):
 
 
 def reads_back(s, x, t):
+    """Does the decimal S read back as X, a value of T, and lie within
+    T's finite range (attn(1): a number past it is no value of T)?"""
     y = float(s)
-    return round_to(y, t) == x if math.isfinite(y) else False
+    if not math.isfinite(y) or abs(y) > FORMATS[t][2]:
+        return False
+    return round_to(y, t) == x
 
 
 def repr_layout(x):
@@ -131,20 +143,17 @@ def shortest(x, t):
         return "-0" if math.copysign(1, x) < 0 else "0"
     if t == "f64":
         return repr_layout(x)
+    # the n-digit decimals either side of x, exactly (decimal), the nearest
+    # first: just above a power of two the interval below is narrower, and
+    # at T's largest value it stops at x itself, so the nearest may not
+    # read back where the one above or below does
+    ax, sign = Decimal(abs(x)), "-" if x < 0 else ""
     for n in range(1, 18):
-        s = "%.*e" % (n - 1, x)
-        if reads_back(s, x, t):
-            return repr_layout(float(s))
-        # just above a power of two the interval below is narrower: the
-        # next n-digit decimal up may read back where the nearest does not
-        mant, ex = s.split("e")
-        neg = mant.startswith("-")
-        digits = mant.lstrip("-").replace(".", "")
-        up = str(int(digits) + 1)
-        e10 = int(ex) + len(up) - len(digits)
-        s2 = "%s%s.%se%d" % ("-" if neg else "", up[0], up[1:n] or "0", e10)
-        if reads_back(s2, x, t):
-            return repr_layout(float(s2))
+        q = Decimal(1).scaleb(ax.adjusted() - n + 1)
+        for way in (ROUND_HALF_EVEN, ROUND_CEILING, ROUND_FLOOR):
+            s = sign + str(ax.quantize(q, way))
+            if reads_back(s, x, t):
+                return repr_layout(float(s))
     raise AssertionError("no decimal reads back as %r in %s" % (x, t))
 
 
@@ -547,3 +556,180 @@ class Problem:
         for h in range(self.H):
             out += self.flash_head(i, h)["o"]
         return out
+
+    # --- the backward (grad --dtype) ----------------------------------------
+    def vrow(self, j, kvh):
+        """Row J of V's head KVH as ints()."""
+        if ("vr", j, kvh) not in self.cache:
+            self.cache["vr", j, kvh] = ints(
+                self.V[j][kvh * self.dv:(kvh + 1) * self.dv])
+        return self.cache["vr", j, kvh]
+
+    def bwd_head(self, i, h, do, flash, prev, ds=True):
+        """Head H of row I's backward steps, DO its row of dO (values of
+        T): a dict of lse (flash), D, P (the weights the sums of dV take:
+        round_T(P) or math's P), dS (in T, 0 where masked), y (what dK's
+        sums take: Q's row, or math's q~).  PREV: the row before's LSE
+        (the bwd-lse-prev-row bend).  Without DS (dV's), P alone."""
+        t, a, nk = self.t, self.a, self.nk
+        kvh = self.kv(h)
+        doi = ints(do)
+        out = {}
+        if flash:
+            tr = self.flash_head(i, h)
+            m, l = tr["m"], tr["l"]
+            lse = INF if m == -INF else round_to(
+                F(m) + F(round_to(mp.log(mpf(l)), a)), a)
+            D = 0.0 if self.bend == "no-rowsum" else round_to(
+                sum((F(x) * F(y) for x, y in zip(do, tr["o"])), F(0)), a)
+            base = (m if self.bend == "bwd-lse-as-max" else
+                    prev if self.bend == "bwd-lse-prev-row" and i > 0 else
+                    lse)
+            P, PT, dS = [], [], []
+            for j, s in enumerate(tr["t"]):
+                if s is None:
+                    P.append(0.0)
+                    PT.append(0.0)
+                    dS.append(0.0)
+                    continue
+                p = (0.0 if base == INF else
+                     round_to(F(2) ** 1100, a) if s - base > 709 else
+                     round_to(exp_of(F(s) - F(base)), a))
+                P.append(p)
+                PT.append(round_to(p, t))
+                if ds:
+                    dp = self.check(self.dot(doi, self.vrow(j, kvh)),
+                                    "dP overflow")
+                    dS.append(self.ds(p, dp, D))
+            out.update(lse=lse, D=D, P=PT, dS=dS,
+                       y=self.Q[i][h * self.dk:(h + 1) * self.dk])
+            return out
+        tr = self.math_head(i, h)
+        w, x = tr["w"], tr["t"]
+        if not ds:
+            return dict(P=w)
+        dp = [None if x[j] is None else
+              self.check(round_to(self.dot(doi, self.vrow(j, kvh)), t),
+                         "dP overflow")
+              for j in range(nk)]
+        D = 0.0 if self.bend == "no-rowsum" else round_to(
+            sum((F(w[j]) * F(dp[j]) for j in range(nk)
+                 if x[j] is not None), F(0)), a)
+        dS = [0.0 if x[j] is None else self.ds(w[j], dp[j], D)
+              for j in range(nk)]
+        out.update(D=D, P=w, dS=dS, y=tr["q"])
+        return out
+
+    def ds(self, p, dp, D):
+        """round_T(round_A(P round_A(dP - D))), Fail where it overflows."""
+        a = self.a
+        if not all(map(math.isfinite, (p, dp, D))):
+            x = p * (dp - D)
+        else:
+            x = round_to(F(p) * F(round_to(F(dp) - F(D), a)), a)
+        return self.check(round_to(x, self.t) if math.isfinite(x) else x,
+                          "dS overflow")
+
+    def grad(self, dO, wrt, flash=False):
+        """grad --dtype T --wrt WRT (q, k or v): the answer's rows, values
+        of T, by the math recipe or (FLASH) the flash recipe with blocks
+        of o["block"] rows and keys; dO n_q rows of H*d_v, rounded to T
+        here as attn reads it.  Bent as self.bend says (bwd-*)."""
+        t, a, nk, H = self.t, self.a, self.nk, self.H
+        B = self.o.get("block", 128)
+        dO = [self.read(r, "dO", i) for i, r in enumerate(dO)]
+        nq = len(self.Q)
+        c = F(1) if self.bend == "grad-no-scale" else scale_of(self.o,
+                                                                self.dk)
+        rows, prev = [], [None] * H
+        for i in range(nq):
+            hs = []
+            for h in range(H):
+                hs.append(self.bwd_head(i, h, dO[i][h * self.dv:
+                                                   (h + 1) * self.dv],
+                                        flash, prev[h], wrt != "v"))
+            prev = [x.get("lse") for x in hs]
+            rows.append(hs)
+        if wrt == "q":
+            return [self.bwd_dq(rows[i], c, flash) for i in range(nq)]
+        d = self.dk if wrt == "k" else self.dv
+        per_head = []
+        for h in range(H):
+            kvh = self.kv(h)
+            # X: dS or P, column j over the rows; Y: q~ (or Q), or dO
+            X = [[rows[i][h]["dS" if wrt == "k" else "P"][j]
+                  for i in range(nq)] for j in range(nk)]
+            Y = [[(rows[i][h]["y"] if wrt == "k" else
+                   dO[i][h * self.dv:(h + 1) * self.dv])[cc]
+                  for i in range(nq)] for cc in range(d)]
+            Xi = [ints(x) for x in X]
+            Yi = [ints(y) for y in Y]
+            hd = []
+            for j in range(nk):
+                r = []
+                for cc in range(d):
+                    if not flash:
+                        r.append(round_to(round_to(
+                            exact_dot(Xi[j], Yi[cc]), a), t))
+                        continue
+                    starts = list(range(0, nq, B))
+                    parts = [round_to(exact_dot(Xi[j][s:s + B],
+                                                Yi[cc][s:s + B]), a)
+                             for s in starts]
+                    if (self.bend == "bwd-dkv-last-block-dropped" and
+                            len(parts) > 1 and nq % B):
+                        parts.pop()
+                    acc = 0.0
+                    for p in reversed(parts):
+                        acc = (p if self.bend == "bwd-dkv-overwritten" else
+                               round_to(F(acc) + F(p), a))
+                    r.append(round_to(round_to(times(c, acc), a), t)
+                             if wrt == "k" else round_to(acc, t))
+                hd.append(r)
+            per_head.append(hd)
+        out = []
+        for j in range(nk):
+            row = []
+            for g in range(self.G):
+                hs = [h for h in range(H) if self.kv(h) == g]
+                for cc in range(d):
+                    v = [per_head[h][j][cc] for h in hs]
+                    row.append(v[0] if len(v) == 1 else round_to(round_to(
+                        sum(map(F, v), F(0)), a), t))
+            out.append(self.check_all(row, "d%s overflow" % wrt.upper()))
+        return out
+
+    def check_all(self, row, what):
+        for x in row:
+            self.check(x, what)
+        return row
+
+    def bwd_dq(self, hs, c, flash):
+        """A row of dQ from its heads' steps HS."""
+        t, a, nk, B = self.t, self.a, self.nk, self.o.get("block", 128)
+        out = []
+        for h, st in enumerate(hs):
+            kvh = self.kv(h)
+            dsi = ints(st["dS"])
+            for cc in range(self.dk):
+                col = self.cache.get(("k", kvh, cc))
+                if col is None:
+                    col = self.cache["k", kvh, cc] = ints(
+                        [self.K[j][kvh * self.dk + cc] for j in range(nk)])
+                if not flash:
+                    x = round_to(round_to(exact_dot(dsi, col), a), t)
+                    # c times a zero keeps the zero's sign, as IEEE has it
+                    out.append(round_to(times(c, x), t) if x else
+                               x if c > 0 else -x)
+                    continue
+                starts = list(range(0, nk, B))
+                if (self.bend == "bwd-dq-last-block-dropped" and
+                        len(starts) > 1 and nk % B):
+                    starts.pop()
+                acc = 0.0
+                for s in starts:
+                    x = round_to(exact_dot(dsi[s:s + B], col[s:s + B]), a)
+                    acc = (x if self.bend == "bwd-dq-overwritten" else
+                           round_to(F(acc) + F(x), a))
+                out.append(round_to(round_to(times(c, acc), a), t))
+        return self.check_all(out, "dQ overflow")

@@ -29,7 +29,7 @@ def masked(i, j, o, mrow, brow):
         return True
     if "chunk" in o and j // o["chunk"] != pos // o["chunk"]:
         return True
-    if "window" in o:
+    if "window" in o and not same_image(pos, j, o.get("bidir")):
         left, right = o["window"]
         if j < pos - left or j > pos + right:
             return True
@@ -50,8 +50,16 @@ def causal_masked(pos, j, o):
         return False
     if j <= pos or j < o.get("prefix", 0):
         return False
+    return not same_image(pos, j, ids)
+
+
+def same_image(pos, j, ids):
+    """Are the row at key position POS and key J of one image (IDS, one
+    per key, 0 for text; a row past the keys is text)?  Such a key is seen
+    whatever the causal rule and --window say, as Gemma 3's sliding
+    layers or its image blocks with the sliding causal mask."""
     img = ids[pos] if ids is not None and 0 <= pos < len(ids) else 0
-    return not (img != 0 and ids[j] == img)
+    return img != 0 and ids[j] == img
 
 
 def transform(x, o, bias):

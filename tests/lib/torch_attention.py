@@ -1,5 +1,6 @@
 """torch_attention.py - what the check scripts against PyTorch share
-(check-torch-alibi.sh, check-torch-masks.sh): attn run on CSV files, and
+(check-torch-alibi.sh, check-torch-masks.sh; write for check-grad-torch.sh
+and check-torch-sinks.sh too): attn run on CSV files, and
 attention built in torch float64 the way model code builds it, forward
 and backward.
 

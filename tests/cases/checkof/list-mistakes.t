@@ -124,4 +124,10 @@ stdout
   flash-no-final-division
   p-not-cast
   scale-twice
+  bwd-lse-prev-row
+  bwd-lse-as-max
+  bwd-dq-overwritten
+  bwd-dq-last-block-dropped
+  bwd-dkv-overwritten
+  bwd-dkv-last-block-dropped
   transposed

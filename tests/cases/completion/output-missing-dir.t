@@ -2,4 +2,4 @@ cmd
   $ATTN completion fish -o /nonexistent-dir/attn.fish
 stderr
   attn completion: /nonexistent-dir/attn.fish: no such file or directory
-status 2
+status 1

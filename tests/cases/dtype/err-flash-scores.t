@@ -21,5 +21,5 @@ file V.csv
   -0.517,0.915,-0.364
   -1.087,0.528,0.368
 stderr
-  attn scores: --recipe flash is attend's: scores, weights and apply are the math recipe's three parts (see attn scores --help)
+  attn scores: --recipe flash is attend's and grad's: scores, weights and apply are the math recipe's three parts (see attn scores --help)
 status 2

@@ -1,14 +1,17 @@
 cmd
   $ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
 stdout
+  --accumulate
   --alibi
   --alibi-slopes
   --bias
   --bidirectional
+  --block
   --causal
   --chunk
   --delimiter
   --dout
+  --dtype
   --fixed
   --header
   --heads
@@ -24,6 +27,7 @@ stdout
   --precision
   --prefix
   --query
+  --recipe
   --scale
   --segments
   --show-work

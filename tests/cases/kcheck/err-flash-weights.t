@@ -39,5 +39,5 @@ file answer.csv
   0.56640625,0.220703125,0.70703125,0.546875
   1.5859375,0.283203125,0.51171875,0.60546875
 stderr
-  attn check: --recipe flash is attend's: scores, weights and apply are the math recipe's three parts (see attn check --help)
+  attn check: --recipe flash is attend's and grad's: scores, weights and apply are the math recipe's three parts (see attn check --help)
 status 2

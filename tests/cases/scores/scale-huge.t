@@ -1,5 +1,5 @@
 cmd
   $ATTN scores --scale 1e999 -k '[1]' -q '[1]'
 stderr
-  attn scores: --scale takes a finite number, not '1e999' (see attn scores --help)
+  attn scores: --scale takes a finite number, 1/N, 1/sqrt(N), mscale(F[,M]) or their product, not '1e999' (see attn scores --help)
 status 2

@@ -1,5 +1,5 @@
 cmd
   $ATTN scores --scale=nan -k '[1]' -q '[1]'
 stderr
-  attn scores: --scale takes a finite number, not 'nan' (see attn scores --help)
+  attn scores: --scale takes a finite number, 1/N, 1/sqrt(N), mscale(F[,M]) or their product, not 'nan' (see attn scores --help)
 status 2

@@ -1,5 +1,5 @@
 cmd
-  $ATTN check --of grad --wrt q -q Q.csv -k K.csv -v V.csv --dout answer.csv --dtype bf16 answer.csv
+  $ATTN check --of norm -x Q.csv --dtype bf16 Q.csv
 file K.csv
   -0.21484375,0.055419921875,-0.447265625,-1.0078125,-0.4296875,0.94140625,-1.15625,0.04150390625
   -1.6015625,-0.73046875,-0.15234375,-0.171875,-0.75,-0.6171875,-0.255859375,1.171875
@@ -37,5 +37,5 @@ file answer.csv
   0.56640625,0.220703125,0.70703125,0.546875
   1.5859375,0.283203125,0.51171875,0.60546875
 stderr
-  attn check: --dtype is for --of scores, weights, attend and apply, not --of grad (see attn check --help)
+  attn check: --dtype is for --of scores, weights, attend, apply and grad, not --of norm (see attn check --help)
 status 2

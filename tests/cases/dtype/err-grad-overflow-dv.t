@@ -1,0 +1,7 @@
+how
+  by hand: dO v = 3.6e9 is past f16's 65504 (dP in f16, the math recipe's), and so is P times it, 1.8e9 (dS in f16, the flash recipe's); dV = 3 times 0.5 60000 = 90000
+cmd
+  $ATTN grad --wrt v -q '[1;1;1]' -k '[1;1]' -v '[2;-2]' --dout '[60000;60000;60000]' --dtype f16
+stderr
+  attn grad: <literal>: dV for key 0 overflows f16
+status 1

@@ -1,0 +1,28 @@
+how
+  tests/lib/kernel.py's backward recipes in exact arithmetic; blocks of 2 of the 3 rows and 5 keys, the last of each shorter
+cmd
+  $ATTN grad --wrt q -q Q.csv -k K.csv -v V.csv --dout dO.csv --dtype e5m2 --accumulate f64 --recipe flash --block 2
+file K.csv
+  1.022,-0.085,0.98,-1.458
+  0.238,-0.043,0.656,-0.27
+  0.927,0.98,1.327,-2.125
+  -1.234,1.412,2.581,0.506
+  -0.338,1.206,0.213,0.211
+file Q.csv
+  -0.011,-0.673,0.377,1.302
+  1.622,0.604,0.026,-0.291
+  -0.48,-1.08,-1.634,-1.864
+file V.csv
+  1.352,0.065,-1.706
+  -0.689,0.623,-0.845
+  0.384,-0.548,0.557
+  -0.517,0.915,-0.364
+  -1.087,0.528,0.368
+file dO.csv
+  -2.018,0.158,-2.36
+  0.14,-0.361,-1.037
+  0.987,-0.642,-1.573
+stdout
+  -0.06,-0.2,0.03,0.2
+  0.16,-0.25,0.02,-0.09
+  0.4,-0.5,0.12,-0.4

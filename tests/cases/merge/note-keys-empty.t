@@ -1,0 +1,12 @@
+how
+  An empty keys= once read as 0 keys, and merge answered with wrong weights under --masked-rows uniform.
+cmd
+  $ATTN merge --lse P1.csv P2.csv
+file P1.csv
+  # attn lse: heads=1 keys= sinks=none masked-rows=zero
+  1,2,0
+file P2.csv
+  3,4,0
+stderr
+  attn merge: P1.csv: part 1's note has 'keys=', with no value: keys= is a whole number from 1 to 9007199254740992
+status 1
