@@ -14,7 +14,8 @@
 #include "num/backward.h"
 
 /* A row's buffer: the forward pass's (g->fwd doubles), then dA, dT, dC and
- * dS (H*NK each), the row sums (H), and the answer's row (g->width). */
+ * dS (H*NK each), the row sums (H), and the streamed answers' rows
+ * (g->rowout). */
 enum { G_DA, G_DT, G_DC, G_DS, G_NBLOCKS };
 
 static double *block(const struct grad *g, const struct row *r, int b)
@@ -27,9 +28,21 @@ static double *rowsums(const struct grad *g, const struct row *r)
 	return block(g, r, G_NBLOCKS);
 }
 
+/* Result RS's row in R's buffer (streamed results). */
+static double *answer_of(const struct grad *g, const struct row *r,
+			 const struct grad_result *rs)
+{
+	return rowsums(g, r) + g->st->hd.h + rs->at;
+}
+
 static double *answer(const struct grad *g, const struct row *r)
 {
-	return rowsums(g, r) + g->st->hd.h;
+	return answer_of(g, r, &g->res[0]);
+}
+
+static bool summed(enum grad_wrt w)
+{
+	return w == WRT_K || w == WRT_V || w == WRT_SINKS;
 }
 
 /* A step that overflowed from finite inputs: an error naming the row. */
@@ -42,6 +55,17 @@ static void finite(const double *v, size_t n, const char *what,
 		if (isinf(v[j]))
 			fail(r->where, r->line, "%s %zu overflows a double",
 			     what, j);
+}
+
+/* The first streamed result, which the row loop writes; NULL: none. */
+static const struct grad_result *streamed(const struct grad *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->nres; i++)
+		if (!summed(g->res[i].wrt))
+			return &g->res[i];
+	return NULL;
 }
 
 /* The first row: Q's width (as attend checks it), dO's, and the row's
@@ -67,45 +91,52 @@ static size_t grad_shape(void *ctx, const struct row *r, size_t *nout,
 			 size_t *nk, size_t *heads)
 {
 	struct grad *g = ctx;
+	const struct grad_result *first = streamed(g);
 
 	g->fwd = stage_shape(g->st, r, nout, nk, heads);
 	grad_dout_shape(g->Q, g->D, r, g->wo);
-	*nout = g->width;
-	return g->fwd + G_NBLOCKS * *heads * *nk + *heads + g->width;
+	*nout = first ? first->width : g->width;
+	return g->fwd + G_NBLOCKS * *heads * *nk + *heads + g->rowout;
 }
 
-/* Head H of row R, backwards, from the forward pass's trace. */
+/* Head H of row R, backwards, from the forward pass's trace: the steps
+ * the results need, and the streamed ones' part of their rows. */
 static void head(struct grad *g, struct row *r, size_t h,
 		 const struct trace *tr)
 {
 	const struct stage *st = g->st;
 	size_t nk = st->nk, dk = st->dk, dv = st->dv, kv = heads_kv(&st->hd, h);
-	size_t j, live = 0, o = h * nk;
+	size_t j, i, live = 0, o = h * nk;
 	struct gd_row gd = { block(g, r, G_DA) + o, 0, block(g, r, G_DT) + o,
 			     block(g, r, G_DC) + o, block(g, r, G_DS) + o };
 	struct gd_transforms tf = { st->m.temperature, st->m.softcap };
-	double *ho = answer(g, r) + h * (g->wrt == WRT_Q ? dk : nk);
+	double *ho;
 
 	for (j = 0; j < nk; j++)
 		live += tr->t[o + j] != -INFINITY;
-	if (g->wrt != WRT_V) {
+	if (g->need_da) {
 		gd_weights(r->with + h * dv, &g->vk[kv], g->ones, gd.da);
 		finite(gd.da, nk, "dA for key", r);
 	}
-	if (g->wrt != WRT_V && g->wrt != WRT_WEIGHTS) {
+	if (g->need_ds) {
 		gd_scores(&tf, tr->s + o, tr->t + o, tr->w + o, nk, live, &gd);
 		/* |A (dA - r)| <= 2 max |dA| can overflow, and so can
 		 * dividing by a small --temperature */
 		finite(gd.ds, nk, "dS for key", r);
 	}
 	rowsums(g, r)[h] = gd.r;
-	if (g->wrt == WRT_WEIGHTS)
-		memcpy(ho, gd.da, nk * sizeof *ho);
-	else if (g->wrt == WRT_SCORES)
-		memcpy(ho, gd.ds, nk * sizeof *ho);
-	else if (g->wrt == WRT_Q) {
-		kn_apply_scaled(gd.ds, &g->kv[kv], &st->sc, dk, ho);
-		finite(ho, dk, "dQ for column", r);
+	for (i = 0; i < g->nres; i++) {
+		const struct grad_result *rs = &g->res[i];
+
+		ho = answer_of(g, r, rs) + h * (rs->wrt == WRT_Q ? dk : nk);
+		if (rs->wrt == WRT_WEIGHTS)
+			memcpy(ho, gd.da, nk * sizeof *ho);
+		else if (rs->wrt == WRT_SCORES)
+			memcpy(ho, gd.ds, nk * sizeof *ho);
+		else if (rs->wrt == WRT_Q) {
+			kn_apply_scaled(gd.ds, &g->kv[kv], &st->sc, dk, ho);
+			finite(ho, dk, "dQ for column", r);
+		}
 	}
 }
 
@@ -133,16 +164,17 @@ static void sinks_batch(struct grad *g, struct kn_acc *acc,
 
 /* Row RI's factors for head H of --wrt k (dS_j and q) and v (A_j and dO),
  * into *X (NK of them) and *Y (d). */
-static void factors(const struct grad *g, const struct row *ri, size_t h,
-		    const double **x, const double **y)
+static void factors(const struct grad *g, enum grad_wrt w,
+		    const struct row *ri, size_t h, const double **x,
+		    const double **y)
 {
 	const struct stage *st = g->st;
-	size_t nk = st->nk, d = g->wrt == WRT_K ? st->dk : st->dv;
+	size_t nk = st->nk, d = w == WRT_K ? st->dk : st->dv;
 	struct trace tr;
 
 	stage_trace(st, ri, &tr);
-	*x = g->wrt == WRT_K ? block(g, ri, G_DS) + h * nk : tr.w + h * nk;
-	*y = g->wrt == WRT_K ? ri->in + h * d : ri->with + h * d;
+	*x = w == WRT_K ? block(g, ri, G_DS) + h * nk : tr.w + h * nk;
+	*y = w == WRT_K ? ri->in + h * d : ri->with + h * d;
 }
 
 /* --wrt k and v: a batch of rows' products into this thread's sums, the
@@ -154,28 +186,32 @@ static void grad_batch(void *ctx, struct row *r, size_t n)
 	struct grad *g = ctx;
 	const struct stage *st = g->st;
 	int t = pool_thread();
-	struct kn_acc *acc = &g->acc[t];
-	size_t nk = st->nk, h, kv, i, i0, m;
-	size_t d = g->wrt == WRT_K ? st->dk : st->dv;
+	size_t nk = st->nk, h, kv, i, i0, m, q, d;
 	const double *x[KN_OUTER], *y[KN_OUTER];
 
-	if (g->wrt == WRT_SINKS) {
-		sinks_batch(g, acc, r, n);
-		return;
-	}
-	for (i0 = 0; i0 < n; i0 += m) {
-		m = n - i0 < KN_OUTER ? n - i0 : KN_OUTER;
-		for (h = 0; h < st->hd.h; h++) {
-			kv = heads_kv(&st->hd, h);
-			/* dK: dS_j q; dV: A_j dO */
-			for (i = 0; i < m; i++)
-				factors(g, &r[i0 + i], h, &x[i], &y[i]);
-			if (g->tiled)
-				kn_rows_add(&g->tsum[kv * (size_t)g->nacc + (size_t)t],
-					    x, y, m);
-			else
-				kn_acc_outer(acc, kv * d, g->width, nk, d, x, y,
-					     m);
+	for (q = 0; q < g->nres; q++) {
+		struct grad_result *rs = &g->res[q];
+
+		if (rs->wrt == WRT_SINKS)
+			sinks_batch(g, &rs->acc[t], r, n);
+		if (rs->wrt != WRT_K && rs->wrt != WRT_V)
+			continue;
+		d = rs->wrt == WRT_K ? st->dk : st->dv;
+		for (i0 = 0; i0 < n; i0 += m) {
+			m = n - i0 < KN_OUTER ? n - i0 : KN_OUTER;
+			for (h = 0; h < st->hd.h; h++) {
+				kv = heads_kv(&st->hd, h);
+				/* dK: dS_j q; dV: A_j dO */
+				for (i = 0; i < m; i++)
+					factors(g, rs->wrt, &r[i0 + i], h, &x[i],
+						&y[i]);
+				if (g->tiled)
+					kn_rows_add(&rs->tsum[kv *
+					    (size_t)g->nacc + (size_t)t], x, y, m);
+				else
+					kn_acc_outer(&rs->acc[t], kv * d,
+						     rs->width, nk, d, x, y, m);
+			}
 		}
 	}
 }
@@ -185,27 +221,36 @@ static void grad_again(void *ctx, struct row *r, size_t n)
 {
 	struct grad *g = ctx;
 	const struct stage *st = g->st;
-	struct kn_acc *acc = &g->acc[pool_thread()];
-	size_t d = g->wrt == WRT_K ? st->dk : st->dv, i, h, q, c, j, k, kv;
+	int t = pool_thread();
+	size_t i, h, q, u, c, j, k, kv, d;
 	const double *x, *y;
 
-	for (i = 0; i < n; i++)
-		for (h = 0; h < st->hd.h; h++) {
-			kv = heads_kv(&st->hd, h);
-			factors(g, &r[i], h, &x, &y);
-			for (q = 0; q < g->nund; q++) {
-				c = g->undecided[q];
-				j = c / g->width;
-				k = c % g->width;
-				if (k / d == kv)
-					kn_acc_add(acc, q, x[j], y[k % d]);
+	for (q = 0; q < g->nres; q++) {
+		struct grad_result *rs = &g->res[q];
+
+		if (!rs->nund)
+			continue;
+		d = rs->wrt == WRT_K ? st->dk : st->dv;
+		for (i = 0; i < n; i++)
+			for (h = 0; h < st->hd.h; h++) {
+				kv = heads_kv(&st->hd, h);
+				factors(g, rs->wrt, &r[i], h, &x, &y);
+				for (u = 0; u < rs->nund; u++) {
+					c = rs->undecided[u];
+					j = c / rs->width;
+					k = c % rs->width;
+					if (k / d == kv)
+						kn_acc_add(&rs->acc[t], u, x[j],
+							   y[k % d]);
+				}
 			}
-		}
+	}
 }
 
 static void grad_row(void *ctx, struct row *r)
 {
 	struct grad *g = ctx;
+	const struct grad_result *first = streamed(g);
 	struct trace tr;
 	size_t h;
 
@@ -213,17 +258,31 @@ static void grad_row(void *ctx, struct row *r)
 	stage_trace(g->st, r, &tr);
 	for (h = 0; h < g->st->hd.h; h++)
 		head(g, r, h, &tr);
-	r->out = g->sums || g->keep ? NULL : answer(g, r);
+	r->out = !first || g->keep || g->again ? NULL : answer_of(g, r, first);
 }
 
 /* check --of grad's hold on the rows (grad.h, keep), on the main thread,
- * in order. */
+ * in order; or the streamed results past the first, each to its own
+ * output (the row loop writes the first's). */
 static void grad_take(void *ctx, const struct row *r)
 {
 	struct grad *g = ctx;
+	const struct grad_result *first = streamed(g);
+	size_t i;
 
-	g->keep(g->keep_ctx, r, g->sums ? NULL : answer(g, r),
-		g->sums ? 0 : g->width);
+	if (g->again)
+		return;
+	if (g->keep) {
+		g->keep(g->keep_ctx, r, summed(g->wrt) ? NULL : answer(g, r),
+			summed(g->wrt) ? 0 : g->width);
+		return;
+	}
+	for (i = 0; i < g->nres; i++)
+		if (&g->res[i] != first && !summed(g->res[i].wrt)) {
+			out_select(i);
+			out_row(answer_of(g, r, &g->res[i]), g->res[i].width);
+		}
+	out_select(first ? (size_t)(first - g->res) : 0);
 }
 
 void grad_trace(const struct grad *g, const struct row *r, size_t h,
@@ -243,45 +302,65 @@ void grad_trace(const struct grad *g, const struct row *r, size_t h,
 	tr->out = answer(g, r) + h * (g->wrt == WRT_Q ? g->st->dk : nk);
 }
 
-void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
-		const char *qpath, const char *dpath)
+void grad_begin(struct grad *g, struct stage *st, const enum grad_wrt *wrt,
+		size_t nwrt, const char *qpath, const char *dpath)
 {
-	size_t nk = st->nk, k;
+	size_t nk = st->nk, k, i;
+	bool want_q = false, want_da = false;
 
 	memset(g, 0, sizeof *g);
 	g->st = st;
-	g->wrt = wrt;
+	g->wrt = wrt[0];
 	g->ng = st->hd.g;
 	g->nk = nk;
 	g->wo = st->hd.h * st->dv;
-	g->width = wrt == WRT_Q ? st->hd.h * st->dk :
-		   wrt == WRT_K ? st->hd.g * st->dk :
-		   wrt == WRT_V ? st->hd.g * st->dv :
-		   wrt == WRT_SINKS ? st->hd.h : st->hd.h * nk;
+	g->nacc = st->jobs > 0 ? st->jobs : 1;
+	g->nres = nwrt < GRAD_RESULTS ? nwrt : GRAD_RESULTS;
+	for (i = 0; i < g->nres; i++) {
+		struct grad_result *rs = &g->res[i];
+		enum grad_wrt w = wrt[i];
+
+		rs->wrt = w;
+		rs->width = w == WRT_Q ? st->hd.h * st->dk :
+			    w == WRT_K ? st->hd.g * st->dk :
+			    w == WRT_V ? st->hd.g * st->dv :
+			    w == WRT_SINKS ? st->hd.h : st->hd.h * nk;
+		want_q |= w == WRT_Q;
+		want_da |= w != WRT_V;
+		/* sinks too: dS's overflow is an error there as well */
+		g->need_ds |= w != WRT_V && w != WRT_WEIGHTS;
+		if (!summed(w)) {
+			rs->at = g->rowout;
+			g->rowout += rs->width;
+			continue;
+		}
+		rs->nsum = w == WRT_SINKS ? 1 : nk;
+		rs->acc = xcalloc((size_t)g->nacc, sizeof *rs->acc);
+		for (k = 0; k < (size_t)g->nacc; k++)
+			kn_acc_init(&rs->acc[k], xmul(rs->nsum, rs->width));
+		if (w == WRT_SINKS)
+			continue;
+		rs->tsum = xcalloc(xmul(st->hd.g, (size_t)g->nacc),
+				   sizeof *rs->tsum);
+		for (k = 0; k < st->hd.g * (size_t)g->nacc; k++)
+			kn_rows_init(&rs->tsum[k], nk, w == WRT_K ? st->dk :
+				     st->dv);
+	}
+	g->need_da = want_da;
+	g->width = g->res[0].width;
 	g->vk = xcalloc(st->hd.g, sizeof *g->vk);
 	g->kv = xcalloc(st->hd.g, sizeof *g->kv);
 	for (k = 0; k < st->hd.g; k++) {
-		if (wrt != WRT_V)
+		if (want_da)
 			kn_keys(&g->vk[k], st->V[k].v, nk, st->dv);
-		if (wrt == WRT_Q)
+		if (want_q)
 			kn_values(&g->kv[k], st->K[k].v, nk, st->dk);
-	}
-	g->sums = wrt == WRT_K || wrt == WRT_V || wrt == WRT_SINKS;
-	g->nsum = wrt == WRT_SINKS ? 1 : nk;
-	g->nacc = st->jobs > 0 ? st->jobs : 1;
-	g->acc = xcalloc((size_t)g->nacc, sizeof *g->acc);
-	for (k = 0; k < (size_t)g->nacc; k++)
-		kn_acc_init(&g->acc[k], g->sums ? xmul(g->nsum, g->width) : 0);
-	if (wrt == WRT_K || wrt == WRT_V) {
-		g->tsum = xcalloc(xmul(st->hd.g, (size_t)g->nacc),
-				  sizeof *g->tsum);
-		for (k = 0; k < st->hd.g * (size_t)g->nacc; k++)
-			kn_rows_init(&g->tsum[k], nk, wrt == WRT_K ? st->dk :
-				     st->dv);
 	}
 	g->ones = xmalloc(nk + 1);
 	memset(g->ones, 1, nk + 1);
-	g->out = xarray(g->width + 1, sizeof *g->out);
+	for (k = i = 0; i < g->nres; i++)
+		k = g->res[i].width > k ? g->res[i].width : k;
+	g->out = xarray(k + 1, sizeof *g->out);
 	/* under --dtype (check's exact gradient of a kernel's problem),
 	 * read as T's values */
 	g->Q = rd_open(qpath, "Q", st->m.rounding);
@@ -294,115 +373,159 @@ static bool again_path(const char *path)
 	return !path || rd_path_again(path);
 }
 
-/* --wrt k, v, tiled: the answer into RES (nk x width), its undecided
- * cells summed again exactly in a second pass over Q and dO. */
-static void grad_tiled(struct grad *g, struct rows *rs, double *res)
+/* Result RS (k or v), tiled: its answer, and the cells undecided. */
+static void tiled_answer(struct grad *g, struct grad_result *rs)
 {
 	const struct stage *st = g->st;
 	static const struct scale none = { SCALE_NONE, 0 };
-	size_t d = g->wrt == WRT_K ? st->dk : st->dv, j, kv, k, c, cap = 0;
+	size_t d = rs->wrt == WRT_K ? st->dk : st->dv, j, kv, k, c, cap = 0;
 	unsigned char *und = xmalloc(d + 1);
-	reader *q, *dd;
-	int t;
 
-	for (j = 0; j < g->nsum; j++)
+	for (j = 0; j < rs->nsum; j++)
 		for (kv = 0; kv < st->hd.g; kv++) {
-			c = j * g->width + kv * d;
-			if (!kn_rows_round(&g->tsum[kv * (size_t)g->nacc],
+			c = j * rs->width + kv * d;
+			if (!kn_rows_round(&rs->tsum[kv * (size_t)g->nacc],
 					   (size_t)g->nacc, j, st->dk,
-					   g->wrt == WRT_K ? &st->sc : &none,
-					   res + c, und))
+					   rs->wrt == WRT_K ? &st->sc : &none,
+					   rs->ans + c, und))
 				continue;
 			for (k = 0; k < d; k++)
 				if (und[k]) {
-					if (g->nund == cap) {
+					if (rs->nund == cap) {
 						cap = cap ? 2 * cap : 64;
-						g->undecided = xrearray(
-						    g->undecided, cap,
-						    sizeof *g->undecided);
+						rs->undecided = xrearray(
+						    rs->undecided, cap,
+						    sizeof *rs->undecided);
 					}
-					g->undecided[g->nund++] = c + k;
+					rs->undecided[rs->nund++] = c + k;
 				}
 		}
 	free(und);
-	if (!g->nund)
+}
+
+/* The tiled sums' undecided cells, summed again exactly in a second pass
+ * over Q and dO, as RS (the first pass's loop) read them. */
+static void second_pass(struct grad *g, struct rows *rs)
+{
+	const struct stage *st = g->st;
+	static const struct scale none = { SCALE_NONE, 0 };
+	size_t q, und = 0;
+	reader *qr, *dr;
+	int t;
+
+	for (q = 0; q < g->nres; q++)
+		und += g->res[q].nund;
+	if (!und)
 		return;
-	q = rs->in = rd_again(g->Q);
-	dd = rd_again(g->D);
-	rs->with = &dd;
+	g->again = true;
+	qr = rs->in = rd_again(g->Q);
+	dr = rd_again(g->D);
+	rs->with = &dr;
 	rs->batch = grad_again;
-	rs->take = NULL;
 	rs->describe = NULL;
 	rd_close(st->m.mask_rd);
 	rd_close(st->m.bias_rd);
 	g->st->m.mask_rd = g->st->m.bias_rd = NULL;
-	for (t = 0; t < g->nacc; t++) {
-		kn_acc_free(&g->acc[t]);
-		kn_acc_init(&g->acc[t], g->nund);
-	}
+	for (q = 0; q < g->nres; q++)
+		for (t = 0; g->res[q].nund && t < g->nacc; t++) {
+			kn_acc_free(&g->res[q].acc[t]);
+			kn_acc_init(&g->res[q].acc[t], g->res[q].nund);
+		}
 	rows_run(rs, st->jobs);
-	for (t = 1; t < g->nacc; t++)
-		kn_acc_merge(&g->acc[0], &g->acc[t]);
-	for (j = 0; j < g->nund; j++)
-		res[g->undecided[j]] = kn_acc_round(&g->acc[0], j, st->dk,
-		    g->wrt == WRT_K ? &st->sc : &none);
-	rd_close(q);
-	rd_close(dd);
+	for (q = 0; q < g->nres; q++) {
+		struct grad_result *r = &g->res[q];
+
+		if (r->nund)
+			kn_acc_results(r->acc, g->nacc, r->nund, r->undecided,
+				       st->dk, r->wrt == WRT_K ? &st->sc : &none,
+				       r->ans);
+	}
+	rd_close(qr);
+	rd_close(dr);
+}
+
+/* Summed result RS's answer from its exact sums. */
+static void exact_answer(struct grad *g, struct grad_result *rs)
+{
+	static const struct scale none = { SCALE_NONE, 0 };
+
+	kn_acc_results(rs->acc, g->nacc, rs->nsum * rs->width, NULL,
+		       g->st->dk, rs->wrt == WRT_K ? &g->st->sc : &none,
+		       rs->ans);
+}
+
+/* Summed result RS, to the output. */
+static void write_sum(struct grad *g, const struct grad_result *rs)
+{
+	size_t j, c;
+
+	for (j = 0; j < rs->nsum; j++) {
+		for (c = 0; c < rs->width; c++) {
+			g->out[c] = rs->ans[j * rs->width + c];
+			if (isinf(g->out[c]) && rs->wrt == WRT_SINKS)
+				fail(rd_name(g->Q), 0, "d sink for head %zu "
+				     "overflows a double", c);
+			if (isinf(g->out[c]))
+				fail(rd_name(g->Q), 0, "d%c for key %zu "
+				     "overflows a double", rs->wrt == WRT_K ?
+				     'K' : 'V', j);
+		}
+		if (g->keep)
+			g->keep(g->keep_ctx, NULL, g->out, rs->width);
+		else
+			out_row(g->out, rs->width);
+	}
 }
 
 void grad_run(struct grad *g)
 {
-	static const struct scale none = { SCALE_NONE, 0 };
 	const struct stage *st = g->st;
+	const struct grad_result *first = streamed(g);
 	struct rows rs = { .in = g->Q, .with = &g->D, .nwith = 1,
 			   .m = &g->st->m, .ctx = g, .shape = grad_shape,
-			   .fn = grad_row, .batch = g->sums ? grad_batch : NULL,
-			   .take = g->keep ? grad_take : NULL,
-			   .batch_min = g->sums ? 64 : 0,
+			   .fn = grad_row, .batch = grad_batch,
+			   .take = g->keep || g->nres > 1 ? grad_take : NULL,
 			   .describe = g->describe };
-	double *res = NULL;
-	size_t j, c;
-	int t;
+	size_t q;
+	bool kv = false, sums = false;
 
-	g->tiled = g->tsum && rd_can_again(g->Q) && rd_can_again(g->D) &&
+	for (q = 0; q < g->nres; q++) {
+		kv |= g->res[q].tsum != NULL;
+		sums |= summed(g->res[q].wrt);
+	}
+	g->tiled = kv && rd_can_again(g->Q) && rd_can_again(g->D) &&
 		   again_path(st->m.mask_path) && again_path(st->m.bias_path);
+	if (!sums)
+		rs.batch = NULL;
 	/* a row's buffer holds H x nk of each step: batches of 16 rows
 	 * keep the ring small and give the tiles enough steps */
-	if (g->tiled)
-		rs.batch_min = 16;
+	rs.batch_min = g->tiled ? 16 : sums ? 64 : 0;
+	out_select(first ? (size_t)(first - g->res) : 0);
 	rows_run(&rs, st->jobs);
-	if (g->tiled) {
-		res = xarray(xmul(g->nsum, g->width) + 1, sizeof *res);
-		grad_tiled(g, &rs, res);
-	}
-	for (t = 1; g->sums && !g->tiled && t < g->nacc; t++)
-		kn_acc_merge(&g->acc[0], &g->acc[t]);
-	for (j = 0; g->sums && j < g->nsum; j++) {
-		for (c = 0; c < g->width; c++) {
-			g->out[c] = res ? res[j * g->width + c] :
-			    kn_acc_round(&g->acc[0], j * g->width + c, st->dk,
-					 g->wrt == WRT_K ? &st->sc : &none);
-			if (isinf(g->out[c]) && g->wrt == WRT_SINKS)
-				fail(rd_name(g->Q), 0, "d sink for head %zu "
-				     "overflows a double", c);
-			if (isinf(g->out[c])) {
-				free(res);
-				fail(rd_name(g->Q), 0, "d%c for key %zu "
-				     "overflows a double", g->wrt == WRT_K ?
-				     'K' : 'V', j);
-			}
-		}
-		if (g->keep)
-			g->keep(g->keep_ctx, NULL, g->out, g->width);
+	for (q = 0; q < g->nres; q++) {
+		struct grad_result *r = &g->res[q];
+
+		if (!summed(r->wrt))
+			continue;
+		r->ans = xarray(xmul(r->nsum, r->width) + 1, sizeof *r->ans);
+		if (g->tiled && r->tsum)
+			tiled_answer(g, r);
 		else
-			out_row(g->out, g->width);
+			exact_answer(g, r);
 	}
-	free(res);
+	second_pass(g, &rs);
+	for (q = 0; q < g->nres; q++)
+		if (summed(g->res[q].wrt)) {
+			out_select(q);
+			write_sum(g, &g->res[q]);
+		}
+	out_select(0);
 }
 
 void grad_free(struct grad *g)
 {
-	size_t i;
+	size_t i, q;
+	int t;
 
 	for (i = 0; g->vk && i < g->ng; i++)
 		kn_mat_free(&g->vk[i]);
@@ -410,13 +533,18 @@ void grad_free(struct grad *g)
 		kn_mat_free(&g->kv[i]);
 	free(g->vk);
 	free(g->kv);
-	for (i = 0; g->acc && i < (size_t)g->nacc; i++)
-		kn_acc_free(&g->acc[i]);
-	free(g->acc);
-	for (i = 0; g->tsum && i < g->ng * (size_t)g->nacc; i++)
-		kn_rows_free(&g->tsum[i]);
-	free(g->tsum);
-	free(g->undecided);
+	for (q = 0; q < g->nres; q++) {
+		struct grad_result *r = &g->res[q];
+
+		for (t = 0; r->acc && t < g->nacc; t++)
+			kn_acc_free(&r->acc[t]);
+		free(r->acc);
+		for (i = 0; r->tsum && i < g->ng * (size_t)g->nacc; i++)
+			kn_rows_free(&r->tsum[i]);
+		free(r->tsum);
+		free(r->undecided);
+		free(r->ans);
+	}
 	free(g->ones);
 	free(g->out);
 	rd_close(g->Q);

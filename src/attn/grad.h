@@ -29,31 +29,47 @@
 enum grad_wrt { WRT_Q = 'q', WRT_K = 'k', WRT_V = 'v', WRT_SCORES = 's',
 		WRT_WEIGHTS = 'w', WRT_SINKS = 'z' };
 
-struct grad {
-	struct stage *st;	/* the forward pass: scores and weights */
+/* One result of a pass: --wrt q, scores and weights are written a row at
+ * a time, k, v and sinks summed over the rows and written at the end. */
+struct grad_result {
 	enum grad_wrt wrt;
-	reader *Q, *D;		/* Q and dO, read in step */
-	size_t ng, nk;		/* key/value heads; keys */
-	size_t wo;		/* dO's width: H * d_v */
 	size_t width;		/* the answer's */
-	size_t fwd;		/* the forward pass's scratch in a row's buffer */
-	struct kn_mat *vk;	/* per key/value head: V as keys, for dA */
-	struct kn_mat *kv;	/* K as values, for dQ */
-	struct kn_acc *acc;	/* --wrt k, v: n_k x width exact sums, one
-				   per thread, merged at the end; --wrt
-				   sinks: one row of H */
-	int nacc;
+	size_t at;		/* streamed: its row's place in a row's
+				   buffer, past the row sums */
+	size_t nsum;		/* summed: the answer's rows */
+	struct kn_acc *acc;	/* summed: the exact sums, one per thread */
 	/* --wrt k, v where Q, dO and the mask files can be read again: the
 	 * tiled sums, per key/value head one set per thread (head kv's at
 	 * kv * nacc), and the answer's cells they leave undecided, summed
 	 * exactly (ACC) in a second pass */
-	bool tiled;
 	struct kn_rows *tsum;
 	size_t *undecided, nund;
-	bool sums;
-	size_t nsum;		/* the summed answer's rows */
+	double *ans;		/* summed: the answer, nsum x width */
+};
+#define GRAD_RESULTS 6
+
+struct grad {
+	struct stage *st;	/* the forward pass: scores and weights */
+	/* the results, in the order asked: one pass computes them all, the
+	 * forward pass and the steps they share once */
+	struct grad_result res[GRAD_RESULTS];
+	size_t nres;
+	enum grad_wrt wrt;	/* the first's */
+	reader *Q, *D;		/* Q and dO, read in step */
+	size_t ng, nk;		/* key/value heads; keys */
+	size_t wo;		/* dO's width: H * d_v */
+	size_t width;		/* the first answer's */
+	size_t rowout;		/* the streamed answers' rows, one after
+				   another */
+	size_t fwd;		/* the forward pass's scratch in a row's buffer */
+	struct kn_mat *vk;	/* per key/value head: V as keys, for dA */
+	struct kn_mat *kv;	/* K as values, for dQ */
+	int nacc;		/* threads, each with its sums */
+	bool tiled;		/* the sums of k and v through the tiles */
+	bool again;		/* the second pass, for the undecided cells */
+	bool need_da, need_ds;	/* the steps the results need */
 	unsigned char *ones;
-	double *out;		/* --wrt k, v: a row of the answer */
+	double *out;		/* a row of a summed answer */
 	/* --show-work: the forward pass's working, then the backward's */
 	void (*describe)(void *g, const struct row *r, struct text *t);
 	/* Or NULL: nothing is written, and KEEP (with KEEP_CTX) is handed,
@@ -65,11 +81,12 @@ struct grad {
 	void *keep_ctx;
 };
 
-/* Begin G for ST (loaded with K and V) and WRT, reading Q (QPATH) and dO
- * (DPATH). */
-void grad_begin(struct grad *g, struct stage *st, enum grad_wrt wrt,
-		const char *qpath, const char *dpath);
-/* Run it: every row, then for --wrt k and v the sums, to the output. */
+/* Begin G for ST (loaded with K and V) and the NWRT results WRT (each
+ * named once), reading Q (QPATH) and dO (DPATH). */
+void grad_begin(struct grad *g, struct stage *st, const enum grad_wrt *wrt,
+		size_t nwrt, const char *qpath, const char *dpath);
+/* Run it: every row, then for --wrt k, v and sinks the sums; result i to
+ * the output out_select(i) picks (io/output.h). */
 void grad_run(struct grad *g);
 void grad_free(struct grad *g);
 /* The first row R (Q's, dO's with it): a data error unless dO's width is

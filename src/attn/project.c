@@ -112,16 +112,17 @@ void project_free(struct project *p)
 /* --- the backward pass ------------------------------------------------ */
 
 void project_back_begin(struct project_back *b, const struct project *p,
-			size_t np, enum project_wrt wrt,
+			size_t np, const enum project_wrt *wrt, size_t nwrt,
 			const char *const *dpaths, int jobs)
 {
-	size_t k, i, j, off = 0, din = p[0].din, dout, c;
+	size_t k, i, j, q, off = 0, din = p[0].din, dout = p[0].w.cols, c;
 
 	memset(b, 0, sizeof *b);
 	b->p = p;
 	b->np = np;
-	b->wrt = wrt;
+	b->wrt = wrt[0];
 	b->jobs = jobs;
+	b->nacc = jobs > 0 ? jobs : 1;
 	for (k = 1; k < np; k++)
 		if (p[k].din != din)
 			fail(p[k].a.name, 0, "W has %zu %s, but the first W has "
@@ -130,31 +131,44 @@ void project_back_begin(struct project_back *b, const struct project *p,
 	b->dy = xcalloc(np, sizeof *b->dy);
 	for (k = 0; k < np; k++)
 		b->dy[k] = rd_open(dpaths[k], "dY", 0);
-	if (wrt == PROJECT_WRT_X) {
-		for (k = 0; k < np; k++)
-			off += p[k].w.cols;
-		b->vt.rows = off;
-		b->vt.cols = din;
-		b->vt.v = xarray(xmul(off, din), sizeof *b->vt.v);
-		for (off = k = 0; k < np; off += p[k].w.cols, k++)
-			for (j = 0; j < p[k].w.cols; j++)
-				for (i = 0; i < din; i++)
-					b->vt.v[(off + j) * din + i] =
-					    p[k].a.v[i * p[k].w.cols + j];
-		kn_values(&b->v, b->vt.v, b->vt.rows, din);
+	for (q = 0; q < nwrt; q++) {
+		struct project_sum *s;
+
+		if (wrt[q] == PROJECT_WRT_X) {
+			b->x = true;
+			b->out_x = q;
+			continue;
+		}
+		if (b->nsum == 2)
+			continue;
+		s = &b->sum[b->nsum++];
+		s->wrt = wrt[q];
+		s->out = q;
+		s->rows = wrt[q] == PROJECT_WRT_B ? 1 : p[0].transposed ? dout :
+			  din;
+		s->cols = wrt[q] == PROJECT_WRT_B ? dout : p[0].transposed ?
+			  din : dout;
+		s->acc = xcalloc((size_t)b->nacc, sizeof *s->acc);
+		s->sums = xcalloc((size_t)b->nacc, sizeof *s->sums);
+		for (c = 0; c < (size_t)b->nacc; c++) {
+			kn_acc_init(&s->acc[c], xmul(s->rows, s->cols));
+			kn_rows_init(&s->sums[c], s->rows, s->cols);
+		}
+	}
+	b->out = xarray(din > dout ? din + 1 : dout + 1, sizeof *b->out);
+	if (!b->x)
 		return;
-	}
-	dout = p[0].w.cols;
-	b->rows = wrt == PROJECT_WRT_B ? 1 : p[0].transposed ? dout : din;
-	b->cols = wrt == PROJECT_WRT_B ? dout : p[0].transposed ? din : dout;
-	b->nacc = jobs > 0 ? jobs : 1;
-	b->acc = xcalloc((size_t)b->nacc, sizeof *b->acc);
-	b->sums = xcalloc((size_t)b->nacc, sizeof *b->sums);
-	for (c = 0; c < (size_t)b->nacc; c++) {
-		kn_acc_init(&b->acc[c], xmul(b->rows, b->cols));
-		kn_rows_init(&b->sums[c], b->rows, b->cols);
-	}
-	b->out = xarray(b->cols, sizeof *b->out);
+	for (k = 0; k < np; k++)
+		off += p[k].w.cols;
+	b->vt.rows = off;
+	b->vt.cols = din;
+	b->vt.v = xarray(xmul(off, din), sizeof *b->vt.v);
+	for (off = k = 0; k < np; off += p[k].w.cols, k++)
+		for (j = 0; j < p[k].w.cols; j++)
+			for (i = 0; i < din; i++)
+				b->vt.v[(off + j) * din + i] =
+				    p[k].a.v[i * p[k].w.cols + j];
+	kn_values(&b->v, b->vt.v, b->vt.rows, din);
 }
 
 /* The first row: X's width, and each dY's. */
@@ -174,7 +188,7 @@ static size_t back_shape(void *ctx, const struct row *r, size_t *nout,
 			     b->p[k].transposed ? "row" : "column",
 			     b->p[k].w.cols == 1 ? "" : "s");
 	}
-	*nout = b->wrt == PROJECT_WRT_X ? b->p[0].din : 0;
+	*nout = b->x ? b->p[0].din : 0;
 	return *nout;
 }
 
@@ -185,7 +199,7 @@ static void back_row(void *ctx, struct row *r)
 	size_t j;
 
 	r->out = NULL;
-	if (b->wrt != PROJECT_WRT_X)
+	if (!b->x || b->again)
 		return;
 	kn_apply(r->with, &b->v, r->buf);
 	for (j = 0; j < b->v.cols; j++)
@@ -195,16 +209,17 @@ static void back_row(void *ctx, struct row *r)
 	r->out = r->buf;
 }
 
-/* Row I of a batch as --wrt w, b take it: the rows of X^T and dY (db:
- * a 1 for X), in the answer's layout. */
-static void back_factors(const struct project_back *b, const struct row *r,
+/* Row R as sum S takes it: a row of X^T and of dY (db: a 1 for X), in
+ * the answer's layout. */
+static void back_factors(const struct project_back *b,
+			 const struct project_sum *s, const struct row *r,
 			 const double **x, const double **y)
 {
 	static const double one = 1;
 	bool t = b->p[0].transposed;
 
-	*x = b->wrt == PROJECT_WRT_B ? &one : t ? r->with : r->in;
-	*y = b->wrt == PROJECT_WRT_B || !t ? r->with : r->in;
+	*x = s->wrt == PROJECT_WRT_B ? &one : t ? r->with : r->in;
+	*y = s->wrt == PROJECT_WRT_B || !t ? r->with : r->in;
 }
 
 /* --wrt w, b: a batch of rows' products into this thread's sums: the
@@ -212,19 +227,23 @@ static void back_factors(const struct project_back *b, const struct row *r,
 static void back_batch(void *ctx, struct row *r, size_t n)
 {
 	struct project_back *b = ctx;
-	struct kn_acc *acc = &b->acc[pool_thread()];
-	struct kn_rows *sums = &b->sums[pool_thread()];
+	int t = pool_thread();
 	const double *x[KN_OUTER], *y[KN_OUTER];
-	size_t i, i0, m;
+	size_t i, i0, m, q;
 
-	for (i0 = 0; i0 < n; i0 += m) {
-		m = n - i0 < KN_OUTER ? n - i0 : KN_OUTER;
-		for (i = 0; i < m; i++)
-			back_factors(b, &r[i0 + i], &x[i], &y[i]);
-		if (b->tiled)
-			kn_rows_add(sums, x, y, m);
-		else
-			kn_acc_outer(acc, 0, b->cols, b->rows, b->cols, x, y, m);
+	for (q = 0; q < b->nsum; q++) {
+		struct project_sum *s = &b->sum[q];
+
+		for (i0 = 0; i0 < n; i0 += m) {
+			m = n - i0 < KN_OUTER ? n - i0 : KN_OUTER;
+			for (i = 0; i < m; i++)
+				back_factors(b, s, &r[i0 + i], &x[i], &y[i]);
+			if (b->tiled)
+				kn_rows_add(&s->sums[t], x, y, m);
+			else
+				kn_acc_outer(&s->acc[t], 0, s->cols, s->rows,
+					     s->cols, x, y, m);
+		}
 	}
 }
 
@@ -232,113 +251,143 @@ static void back_batch(void *ctx, struct row *r, size_t n)
 static void back_again(void *ctx, struct row *r, size_t n)
 {
 	struct project_back *b = ctx;
-	struct kn_acc *acc = &b->acc[pool_thread()];
+	int t = pool_thread();
 	const double *x, *y;
-	size_t i, q, c;
+	size_t i, q, u, c;
 
-	for (i = 0; i < n; i++) {
-		back_factors(b, &r[i], &x, &y);
-		for (q = 0; q < b->nund; q++) {
-			c = b->undecided[q];
-			kn_acc_add(acc, q, x[c / b->cols], y[c % b->cols]);
+	for (q = 0; q < b->nsum; q++) {
+		struct project_sum *s = &b->sum[q];
+
+		for (i = 0; s->nund && i < n; i++) {
+			back_factors(b, s, &r[i], &x, &y);
+			for (u = 0; u < s->nund; u++) {
+				c = s->undecided[u];
+				kn_acc_add(&s->acc[t], u, x[c / s->cols],
+					   y[c % s->cols]);
+			}
 		}
 	}
 }
 
-/* The answer from the tiled sums into RES, its undecided cells summed
- * again exactly from a second reading of X (IN) and every dY. */
-static void back_tiled(struct project_back *b, reader *in, double *res)
+/* Sum S's answer from the tiled sums, and the cells they leave
+ * undecided. */
+static void tiled_answer(struct project_back *b, struct project_sum *s)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
-	unsigned char *und = xmalloc(b->cols + 1);
-	reader **dy;
-	struct rows rs = { .with = b->dy, .nwith = b->np, .ctx = b,
-			   .shape = back_shape, .fn = back_row,
-			   .batch = back_again, .batch_min = 64 };
+	unsigned char *und = xmalloc(s->cols + 1);
 	size_t i, k, cap = 0;
-	int t;
 
-	for (i = 0; i < b->rows; i++)
-		if (kn_rows_round(b->sums, (size_t)b->nacc, i, 1, &none,
-				  res + i * b->cols, und))
-			for (k = 0; k < b->cols; k++)
+	for (i = 0; i < s->rows; i++)
+		if (kn_rows_round(s->sums, (size_t)b->nacc, i, 1, &none,
+				  s->ans + i * s->cols, und))
+			for (k = 0; k < s->cols; k++)
 				if (und[k]) {
-					if (b->nund == cap) {
+					if (s->nund == cap) {
 						cap = cap ? 2 * cap : 64;
-						b->undecided = xrearray(
-						    b->undecided, cap,
-						    sizeof *b->undecided);
+						s->undecided = xrearray(
+						    s->undecided, cap,
+						    sizeof *s->undecided);
 					}
-					b->undecided[b->nund++] = i * b->cols + k;
+					s->undecided[s->nund++] = i * s->cols + k;
 				}
 	free(und);
-	if (!b->nund)
+}
+
+/* The undecided cells summed again exactly, from a second reading of X
+ * (IN) and every dY as RS (the first reading's loop) read them. */
+static void second_reading(struct project_back *b, struct rows *rs,
+			   reader *in)
+{
+	static const struct scale none = { SCALE_NONE, 0 };
+	reader **dy;
+	size_t k, q, und = 0;
+	int t;
+
+	for (q = 0; q < b->nsum; q++)
+		und += b->sum[q].nund;
+	if (!und)
 		return;
+	b->again = true;
 	dy = xcalloc(b->np, sizeof *dy);
 	for (k = 0; k < b->np; k++)
 		dy[k] = rd_again(b->dy[k]);
-	rs.in = rd_again(in);
-	rs.with = dy;
-	for (t = 0; t < b->nacc; t++) {
-		kn_acc_free(&b->acc[t]);
-		kn_acc_init(&b->acc[t], b->nund);
-	}
-	rows_run(&rs, b->jobs);
-	for (t = 1; t < b->nacc; t++)
-		kn_acc_merge(&b->acc[0], &b->acc[t]);
-	for (i = 0; i < b->nund; i++)
-		res[b->undecided[i]] = kn_acc_round(&b->acc[0], i, 1, &none);
-	rd_close(rs.in);
+	rs->in = rd_again(in);
+	rs->with = dy;
+	rs->batch = back_again;
+	for (q = 0; q < b->nsum; q++)
+		for (t = 0; b->sum[q].nund && t < b->nacc; t++) {
+			kn_acc_free(&b->sum[q].acc[t]);
+			kn_acc_init(&b->sum[q].acc[t], b->sum[q].nund);
+		}
+	rows_run(rs, b->jobs);
+	for (q = 0; q < b->nsum; q++)
+		if (b->sum[q].nund)
+			kn_acc_results(b->sum[q].acc, b->nacc, b->sum[q].nund,
+				       b->sum[q].undecided, 1, &none,
+				       b->sum[q].ans);
+	rd_close(rs->in);
 	for (k = 0; k < b->np; k++)
 		rd_close(dy[k]);
 	free(dy);
 }
 
-void project_back_run(struct project_back *b, reader *in)
+/* Sum S's answer from its exact sums. */
+static void exact_answer(struct project_back *b, struct project_sum *s)
 {
 	static const struct scale none = { SCALE_NONE, 0 };
+
+	kn_acc_results(s->acc, b->nacc, s->rows * s->cols, NULL, 1, &none,
+		       s->ans);
+}
+
+void project_back_run(struct project_back *b, reader *in)
+{
 	struct rows rs = { .in = in, .with = b->dy, .nwith = b->np, .ctx = b,
 			   .shape = back_shape, .fn = back_row,
-			   .batch = b->acc ? back_batch : NULL,
-			   .batch_min = b->acc ? 64 : 0 };
-	double *res = NULL;
-	size_t i, j, k;
-	int t;
+			   .batch = b->nsum ? back_batch : NULL,
+			   .batch_min = b->nsum ? 64 : 0 };
+	size_t i, j, k, q;
 
-	b->tiled = b->acc && rd_can_again(in);
+	b->tiled = b->nsum && rd_can_again(in);
 	for (k = 0; k < b->np; k++)
 		b->tiled = b->tiled && rd_can_again(b->dy[k]);
 	if (b->tiled)
 		rs.batch_min = KN_OUTER;
+	out_select(b->out_x);
 	rows_run(&rs, b->jobs);
-	if (!b->acc)
-		return;
-	if (b->tiled) {
-		res = xarray(xmul(b->rows, b->cols) + 1, sizeof *res);
-		back_tiled(b, in, res);
-	} else
-		for (t = 1; t < b->nacc; t++)
-			kn_acc_merge(&b->acc[0], &b->acc[t]);
-	for (i = 0; i < b->rows; i++) {
-		for (j = 0; j < b->cols; j++) {
-			b->out[j] = res ? res[i * b->cols + j] :
-			    kn_acc_round(&b->acc[0], i * b->cols + j, 1, &none);
-			if (isinf(b->out[j])) {
-				free(res);
-				fail(rd_name(in), 0, "d%c for %s %zu overflows a "
-				     "double", b->wrt == PROJECT_WRT_B ? 'b' : 'W',
-				     b->wrt == PROJECT_WRT_B ? "column" : "row",
-				     b->wrt == PROJECT_WRT_B ? j : i);
-			}
-		}
-		out_row(b->out, b->cols);
+	for (q = 0; q < b->nsum; q++) {
+		struct project_sum *s = &b->sum[q];
+
+		s->ans = xarray(xmul(s->rows, s->cols) + 1, sizeof *s->ans);
+		if (b->tiled)
+			tiled_answer(b, s);
+		else
+			exact_answer(b, s);
 	}
-	free(res);
+	second_reading(b, &rs, in);
+	for (q = 0; q < b->nsum; q++) {
+		struct project_sum *s = &b->sum[q];
+
+		out_select(s->out);
+		for (i = 0; i < s->rows; i++) {
+			for (j = 0; j < s->cols; j++) {
+				b->out[j] = s->ans[i * s->cols + j];
+				if (isinf(b->out[j]))
+					fail(rd_name(in), 0, "d%c for %s %zu "
+					     "overflows a double", s->wrt ==
+					     PROJECT_WRT_B ? 'b' : 'W', s->wrt ==
+					     PROJECT_WRT_B ? "column" : "row",
+					     s->wrt == PROJECT_WRT_B ? j : i);
+			}
+			out_row(b->out, s->cols);
+		}
+	}
+	out_select(0);
 }
 
 void project_back_free(struct project_back *b)
 {
-	size_t k;
+	size_t k, q;
 	int t;
 
 	for (k = 0; b->dy && k < b->np; k++)
@@ -347,13 +396,18 @@ void project_back_free(struct project_back *b)
 	if (b->vt.v)
 		kn_mat_free(&b->v);
 	mat_free(&b->vt);
-	for (t = 0; b->acc && t < b->nacc; t++) {
-		kn_acc_free(&b->acc[t]);
-		kn_rows_free(&b->sums[t]);
+	for (q = 0; q < b->nsum; q++) {
+		struct project_sum *s = &b->sum[q];
+
+		for (t = 0; s->acc && t < b->nacc; t++) {
+			kn_acc_free(&s->acc[t]);
+			kn_rows_free(&s->sums[t]);
+		}
+		free(s->acc);
+		free(s->sums);
+		free(s->undecided);
+		free(s->ans);
 	}
-	free(b->acc);
-	free(b->sums);
-	free(b->undecided);
 	free(b->out);
 	memset(b, 0, sizeof *b);
 }

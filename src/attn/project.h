@@ -44,33 +44,48 @@ void project_free(struct project *p);
 enum project_wrt { PROJECT_WRT_X = 'x', PROJECT_WRT_W = 'w',
 		   PROJECT_WRT_B = 'b' };
 
+/* --wrt w or b: the answer, summed over the rows. */
+struct project_sum {
+	enum project_wrt wrt;
+	size_t out;		/* its output (out_select) */
+	size_t rows, cols;	/* the answer's shape */
+	struct kn_acc *acc;	/* the exact sums, one set per thread */
+	/* where X and dY can be read again: the tiled sums, one set per
+	 * thread, and the answer's cells they leave undecided, summed
+	 * exactly (ACC) in a second reading */
+	struct kn_rows *sums;
+	size_t *undecided, nund;
+	double *ans;		/* the answer, rows x cols */
+};
+
 struct project_back {
 	const struct project *p;	/* NP projections of X, loaded */
 	size_t np;
-	enum project_wrt wrt;
+	enum project_wrt wrt;	/* the first result asked */
 	int jobs;
 	reader **dy;		/* dY_p, in step with X */
-	struct matrix vt;	/* --wrt x: the W_p^T, one below the other */
+	/* --wrt x: written a row at a time, to output OUT_X */
+	bool x;
+	size_t out_x;
+	struct matrix vt;	/* the W_p^T, one below the other */
 	struct kn_mat v;	/* VT prepared for kn_apply */
-	struct kn_acc *acc;	/* --wrt w, b: the answer's cells, one set
-				   per thread */
+	/* --wrt w, b, in the order asked */
+	struct project_sum sum[2];
+	size_t nsum;
 	int nacc;
-	size_t rows, cols;	/* the answer's shape (--wrt w, b) */
-	double *out;		/* a row of it */
-	/* --wrt w, b where X and dY can be read again: the tiled sums, one
-	 * set per thread, and the answer's cells they leave undecided,
-	 * summed exactly (ACC) in a second reading */
-	bool tiled;
-	struct kn_rows *sums;
-	size_t *undecided, nund;
+	bool tiled;		/* X and every dY can be read again */
+	bool again;		/* the second reading */
+	double *out;		/* a row of a summed answer */
 };
 
-/* Begin B, the backward pass WRT of the NP projections P (loaded, with
- * the same d_in), their dY read from DPATHS. */
+/* Begin B, the backward pass of the NP projections P (loaded, with the
+ * same d_in), their dY read from DPATHS: the NWRT results WRT (each
+ * named once, x with any NP, w and b with one), result i to the output
+ * out_select(i) picks (io/output.h).  One pass computes them all. */
 void project_back_begin(struct project_back *b, const struct project *p,
-			size_t np, enum project_wrt wrt,
+			size_t np, const enum project_wrt *wrt, size_t nwrt,
 			const char *const *dpaths, int jobs);
-/* Run it over the rows of X (IN) to the output. */
+/* Run it over the rows of X (IN) to the outputs. */
 void project_back_run(struct project_back *b, reader *in);
 void project_back_free(struct project_back *b);
 

@@ -21,6 +21,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "attn/pool.h"
 #include "base/alloc.h"
@@ -297,6 +299,65 @@ static bool read_batch(void *ctx, size_t si)
 	return k > 0 || s->read_failed;
 }
 
+/* --- progress ------------------------------------------------------- */
+
+/* Seconds before a stage shows its progress, and between updates. */
+#define PROGRESS_AFTER 2.0
+#define PROGRESS_EVERY 0.2
+
+static int progress_on = -1;
+static struct {
+	bool want, shown;
+	double t0, last;
+} PG;
+
+void rows_progress(int on)
+{
+	progress_on = on;
+}
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* The progress line gone from the terminal (before a message, and at the
+ * end). */
+static void progress_erase(void)
+{
+	if (PG.shown)
+		fputs("\r\033[K", stderr);
+	PG.shown = false;
+	fflush(stderr);
+}
+
+/* After a batch is written (main thread): the rows done, and how far the
+ * input is read. */
+static void progress_tick(void)
+{
+	long long done, total;
+	double t;
+
+	if (!PG.want || (t = now()) - PG.t0 < PROGRESS_AFTER ||
+	    t - PG.last < PROGRESS_EVERY)
+		return;
+	PG.last = t;
+	rd_progress(R.rs->in, &done, &total);
+	if (total > 0)
+		fprintf(stderr, "\r\033[Kattn %s: %ld rows, %.0f%% of %s read",
+			attn_cmd, R.nread, 100.0 * (double)done / (double)total,
+			rd_name(R.rs->in));
+	else
+		fprintf(stderr, "\r\033[Kattn %s: %ld rows, %.1f MB read",
+			attn_cmd, R.nread, (double)done / 1e6);
+	fflush(stderr);
+	PG.shown = true;
+	attn_erase = progress_erase;
+}
+
 /* The batch fn_batch is computing on this thread, and how many of its
  * rows have not failed. */
 static _Thread_local struct slot *cur;
@@ -443,6 +504,7 @@ static void write_batch(void *ctx, size_t si)
 		fail_caught(&s->err);
 	if (s->read_failed)
 		fail_caught(&s->read_err);
+	progress_tick();
 }
 
 static void release(void)
@@ -504,7 +566,12 @@ void rows_run(const struct rows *rs, int jobs)
 		out_unbuffer();
 	job.may_wait = rd_may_wait();
 	job.ahead = !R.unbuffered;
+	/* no progress beside --show-work's working, which is the progress */
+	PG.want = !rs->describe && (progress_on < 0 ? isatty(2) :
+				    progress_on > 0);
+	PG.t0 = PG.last = now();
 	pool_run(&job, jobs);
+	progress_erase();
 	if (rs->m)
 		mask_end(rs->m);
 	with_end();

@@ -111,6 +111,12 @@ bool rows_strides(struct row *r, size_t n, size_t *qs, size_t *as,
 size_t rows_each(void *ctx, struct row *r, size_t n,
 		 void (*f)(void *ctx, struct row *r), bool alone);
 
+/* A stage that runs longer than about 2 s shows its progress on stderr
+ * (rows done, and how much of a file is read, or the bytes read of a
+ * stream), erased at its end: ON 1 always, 0 never, -1 (the default) when
+ * stderr is a terminal. */
+void rows_progress(int on);
+
 /* Run RS over every row of its input on JOBS threads (pool.h), writing
  * each result as a CSV row, in order. */
 void rows_run(const struct rows *rs, int jobs);

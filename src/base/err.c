@@ -16,6 +16,7 @@ jmp_buf *attn_fuzz_exit;
 const char *attn_cmd = "attn";
 int attn_data_status = 1;
 void (*attn_cleanup)(void);
+void (*attn_erase)(void);
 
 /* "attn: " before a subcommand is chosen, "attn CMD: " after.  A test of the
  * name itself, not of its first letters: "attend" starts as "attn" does. */
@@ -69,6 +70,8 @@ static void emit(void)
 	static const char hex[] = "0123456789abcdef";
 	size_t i;
 
+	if (attn_erase)
+		attn_erase();
 	for (i = 0; i < msglen; i++) {
 		unsigned char c = (unsigned char)msg[i];
 

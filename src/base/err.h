@@ -36,5 +36,8 @@ _Noreturn void usage_fail(const char *fmt, ...)
 
 /* Run before exit on failure: removes an unfinished -o file. */
 extern void (*attn_cleanup)(void);
+/* Or NULL: run before any message goes to stderr, to erase what stands on
+ * the terminal's last line (a long stage's progress). */
+extern void (*attn_erase)(void);
 
 #endif

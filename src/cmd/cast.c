@@ -56,7 +56,7 @@ int cmd_cast(int argc, char **argv)
 	dtype_io(a.dtype);
 	rd_rounding.overflow = o.overflow;
 	r = rd_open(path, "the input", ALLOW_ALL | ROUND_AS_READ);
-	out_open(a.output, a.unbuffered);
+	out_open(a.out.last, a.unbuffered);
 	while (rd_row(r, &row, &n))
 		out_row(row, n);
 	out_close();

@@ -80,10 +80,12 @@ static void set_tolerance(const struct opt *o, const char *arg, void *to)
 	*(double *)to = v;
 }
 
-/* --wrt as given, one of its words: the stage reads it */
+/* --wrt as given, its words: the stage reads it */
 static void set_wrt(const struct opt *o, const char *arg, void *to)
 {
-	opt_word(o, arg);
+	char w[8];
+
+	wrt_list(o, arg, w, sizeof w);
 	*(const char **)to = arg;
 }
 
@@ -203,7 +205,7 @@ int cmd_check(int argc, char **argv)
 	argv = a.argv;
 	if (o.list) {
 		no_more_operands(argc, argv);
-		out_open(a.output, a.unbuffered);
+		out_open(a.out.last, a.unbuffered);
 		/* an ID of two steps' mistakes, once */
 		for (i = 0; i < mistakes_count(); i++) {
 			for (k = 0; k < i && strcmp(mistake_at(k)->id,
@@ -235,7 +237,7 @@ int cmd_check(int argc, char **argv)
 		if (o.quiet) {
 			differ = differing(&E, &A, o.st.atol, o.st.rtol);
 		} else {
-			out_open(a.output, a.unbuffered);
+			out_open(a.out.last, a.unbuffered);
 			differ = compare(&E, &A, &o.st, &rep);
 			if (o.st.json)
 				report_json(&rep, &o.st, differ ? 1 : 0, NULL);

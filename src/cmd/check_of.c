@@ -190,6 +190,21 @@ static void sides(struct mask *m)
 	}
 }
 
+/* --of grad's --wrt W (as grad takes it, less sinks: one result) into
+ * A, S naming the stage in messages. */
+static void grad_wrt(struct args *a, const char *w, const char *s)
+{
+	char several[GRAD_RESULTS];
+	size_t n;
+
+	if (strchr(w, ',') &&
+	    (n = wrt_list(opt_grad, w, several, GRAD_RESULTS)) > 1)
+		usage_fail("%s takes one --wrt, not %zu", s, n);
+	a->wrt.v[0] = (enum grad_wrt)opt_grad->codes[
+		opt_word_in(opt_grad, w, s, "z")];
+	a->wrt.n = 1;
+}
+
 /* The options that --of STAGE (the OF_ bit STAGE, named NAME, ending
  * with step OF) cannot take, by the stages each option's entry names,
  * and what it needs. */
@@ -210,8 +225,7 @@ static void of_options(struct args *a, const struct check_opts *o,
 		a->norm.wrt = (enum norm_wrt)opt_norm_wrt->codes[
 			opt_word_in(opt_norm_wrt, o->wrt, s, NULL)];
 	if (of == STEP_GRAD && o->wrt)
-		a->wrt = (enum grad_wrt)opt_grad->codes[
-			opt_word_in(opt_grad, o->wrt, s, "z")];
+		grad_wrt(a, o->wrt, s);
 	if (apply && !o->apath)
 		usage_fail("--of apply needs -a A, the weights");
 	if (apply && !a->vpath)
@@ -230,7 +244,7 @@ static void of_options(struct args *a, const struct check_opts *o,
 	if (!a->kpath)
 		usage_fail("--of needs -k K, the keys");
 	if (of == STEP_GRAD) {
-		if (!a->wrt)
+		if (!a->wrt.n)
 			usage_fail("--of grad needs --wrt q|k|v|scores|weights");
 		if (!a->vpath)
 			usage_fail("--of grad needs -v V, the values");
@@ -256,7 +270,7 @@ static void grad_of(const struct kernel *kn)
 		/* the exact backward, on the forward pass's own doubles */
 		st->kn.t = NULL;
 		st->steps = DO_SCORES | DO_WEIGHTS;
-		grad_begin(&got.g, st, got.wrt, got.path, got.dpath);
+		grad_begin(&got.g, st, &got.wrt, 1, got.path, got.dpath);
 		got.g.keep = keep_grad;
 		grad_run(&got.g);
 		grad_free(&got.g);
@@ -292,7 +306,7 @@ static void of_attention(struct args *a, enum step of, const char *bpath,
 	m = &st->m;
 	sides(m);
 	if (of == STEP_GRAD) {
-		got.wrt = a->wrt;
+		got.wrt = a->wrt.v[0];
 		got.path = a->qpath;
 		got.dpath = a->dpath;
 		grad_of(st->kn.t ? &st->kn : NULL);
@@ -305,7 +319,7 @@ static void of_attention(struct args *a, enum step of, const char *bpath,
 		.mask = m->mask_path ? &got.mask : NULL,
 		.bias = m->bias_path ? &got.bias : NULL, .opt = m,
 		.sc = a->sc, .h = st->hd.h, .g = st->hd.g, .sinks = st->sinks,
-		.dout = &got.d, .wrt = a->wrt };
+		.dout = &got.d, .wrt = a->wrt.v[0] };
 }
 
 /* --of apply: the expected matrix, by apply's own row loop and step,
@@ -613,7 +627,7 @@ size_t check_of(struct args *a, const struct check_opts *o,
 		differ = kv ? verdict_count(kv, &got.answer) :
 			 differing(&got.e, &got.answer, o->st.atol, o->st.rtol);
 	} else {
-		out_open(a->output, a->unbuffered);
+		out_open(a->out.last, a->unbuffered);
 		differ = kv ? verdict_report(kv, &got.answer, &o->st, rep) :
 			 compare(&got.e, &got.answer, &o->st, rep);
 	}

@@ -609,7 +609,7 @@ int cmd_completion(int argc, char **argv)
 		zsh(&t, c, n);
 	else
 		fish(&t, c, n);
-	out_open(a.output, false);
+	out_open(a.out.last, false);
 	out_str(t.s);
 	out_close();
 	text_free(&t);

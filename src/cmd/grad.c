@@ -58,26 +58,31 @@ int cmd_grad(int argc, char **argv)
 	static struct kgrad kg;
 	struct args a;
 	struct stage *st;
+	size_t k;
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	query_operands(&a, true);
 	if (!a.dpath)
 		usage_fail("missing --dout dO, the gradient at the output");
-	if (!a.wrt)
+	if (!a.wrt.n)
 		usage_fail("missing --wrt q|k|v|scores|weights");
-	if (a.wrt == WRT_SINKS && !a.sinks_path)
-		usage_fail("--wrt sinks needs --sinks LIST, the sinks");
+	for (k = 0; k < a.wrt.n; k++)
+		if (a.wrt.v[k] == WRT_SINKS && !a.sinks_path)
+			usage_fail("--wrt sinks needs --sinks LIST, the sinks");
+	if (a.wrt.n > 1 && a.work)
+		usage_fail("--show-work takes one --wrt, not %zu", a.wrt.n);
+	results_check(&a, a.wrt.n);
 	st = grad_setup(&a);
 	if (st->kn.t) {
-		kgrad_begin(&kg, st, a.wrt, a.qpath, a.dpath);
-		out_open(a.output, a.unbuffered);
+		kgrad_begin(&kg, st, a.wrt.v[0], a.qpath, a.dpath);
+		out_open(a.out.last, a.unbuffered);
 		kgrad_run(&kg);
 		out_close();
 		kgrad_free(&kg);
 	} else {
-		grad_begin(&g, st, a.wrt, a.qpath, a.dpath);
+		grad_begin(&g, st, a.wrt.v, a.wrt.n, a.qpath, a.dpath);
 		g.describe = a.work ? sw_grad_row : NULL;
-		out_open(a.output, a.unbuffered);
+		open_results(&a, a.wrt.n);
 		grad_run(&g);
 		out_close();
 		grad_free(&g);

@@ -12,11 +12,13 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "attn/rows.h"
 #include "base/err.h"
 #include "base/quote.h"
 #include "base/text.h"
 #include "io/matrix.h"
 #include "io/number.h"
+#include "io/output.h"
 #include "num/factor.h"
 
 /* The parses of the options whose kind is not enough (their entries'
@@ -40,12 +42,14 @@ static void set_factor(const struct opt *o, const char *arg, void *to);
 static void set_whole(const struct opt *o, const char *arg, void *to);
 static void set_above_zero(const struct opt *o, const char *arg, void *to);
 static void set_eps(const struct opt *o, const char *arg, void *to);
+static void set_progress(const struct opt *o, const char *arg, void *to);
+static void set_grad_wrt(const struct opt *o, const char *arg, void *to);
 
 /* --- the shared groups ------------------------------------------------ */
 
 const struct opt opt_output[] = {
 	{ "output", 'o', "FILE", "write FILE atomically instead of stdout",
-	  NULL, OPT_OUT, AT(output) },
+	  NULL, OPT_OUT, AT(out) },
 	OPT_END
 };
 
@@ -67,6 +71,10 @@ const struct opt opt_common[] = {
 	  .lo = 0, .hi = 17, .set = set_digits },
 	OPT_GROUP(opt_output),
 	{ "unbuffered", 'u', NULL, "flush every row", AT(unbuffered) },
+	{ "progress", OPT_PROGRESS, NULL, "show a long stage's progress on "
+	  "stderr (default: when\nstderr is a terminal)", .set = set_progress },
+	{ "no-progress", OPT_NO_PROGRESS, NULL, "never show it",
+	  .set = set_progress },
 	OPT_GROUP(opt_h),
 	OPT_END
 };
@@ -208,7 +216,7 @@ const struct opt opt_lse[] = {
 
 const struct opt opt_grad[] = {
 	{ "wrt", OPT_WRT, "X", "q, k, v, scores, weights or sinks", NULL,
-	  OPT_WORD, GRAD_WRT, "qkvswz", AT(wrt),
+	  OPT_WORD, GRAD_WRT, "qkvswz", AT(wrt), .set = set_grad_wrt,
 	  .of = OF_GRAD | OF_NORM },
 	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL,
 	  OPT_IN, AT(dpath), .of = OF_GRAD | OF_NORM },
@@ -646,6 +654,54 @@ static void set_eps(const struct opt *o, const char *arg, void *to)
 	memcpy(to, &v, sizeof v);
 }
 
+static void set_progress(const struct opt *o, const char *arg, void *to)
+{
+	(void)arg, (void)to;
+	rows_progress(o->key == OPT_PROGRESS);
+}
+
+size_t wrt_list(const struct opt *o, const char *arg, char *wrts,
+		size_t max)
+{
+	char w[32], b[64];
+	size_t n = 0, len, i;
+	const char *p = arg, *comma;
+
+	for (;;) {
+		comma = strchr(p, ',');
+		len = comma ? (size_t)(comma - p) : strlen(p);
+		if (len >= sizeof w)
+			len = sizeof w - 1;
+		memcpy(w, p, len);
+		w[len] = '\0';
+		if (n == max)
+			usage_fail("%s names more than %zu results",
+				   opt_said(o, b), max);
+		i = opt_word(o, w);
+		wrts[n] = o->codes ? o->codes[i] : (char)i;
+		for (i = 0; i < n; i++)
+			if (wrts[i] == wrts[n])
+				usage_fail("%s names %s twice", opt_said(o, b),
+					   w);
+		n++;
+		if (!comma)
+			return n;
+		p = comma + 1;
+	}
+}
+
+/* grad's --wrt: one result or several, in order */
+static void set_grad_wrt(const struct opt *o, const char *arg, void *to)
+{
+	struct grad_wrts *g = to;
+	char w[GRAD_RESULTS];
+	size_t i;
+
+	g->n = wrt_list(o, arg, w, GRAD_RESULTS);
+	for (i = 0; i < g->n; i++)
+		g->v[i] = (enum grad_wrt)w[i];
+}
+
 /* --- what the options say together ------------------------------------ */
 
 const char *read_once(const char *path)
@@ -658,6 +714,27 @@ const char *read_once(const char *path)
 	if (!is_literal(path) && stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
 		return "a pipe";
 	return NULL;
+}
+
+void results_check(const struct args *a, size_t n)
+{
+	if (n > 1 && !a->out.n)
+		usage_fail("--wrt names %zu results: each needs its own -o FILE, "
+			   "in the same order", n);
+	if (a->out.n && a->out.n != n)
+		usage_fail("--wrt names %zu result%s, but -o is given %zu time%s "
+			   "(one -o per result, in the same order)", n,
+			   n == 1 ? "" : "s", a->out.n,
+			   a->out.n == 1 ? "" : "s");
+}
+
+void open_results(const struct args *a, size_t n)
+{
+	results_check(a, n);
+	if (n > 1)
+		out_open_all(a->out.v, n, a->unbuffered);
+	else
+		out_open(a->out.last, a->unbuffered);
 }
 
 void lower_right_done(struct args *a, const char *path, const char *role)

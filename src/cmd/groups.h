@@ -13,7 +13,8 @@
 #define NORM_WRT "x|w"
 
 /* The shared groups. */
-extern const struct opt opt_common[];	/* -d -t -H -p --fixed -o -u -h */
+extern const struct opt opt_common[];	/* -d -t -H -p --fixed -o -u
+					   --progress --no-progress -h */
 extern const struct opt opt_run[];	/* -j, and the common */
 extern const struct opt opt_output[];	/* -o */
 extern const struct opt opt_h[];	/* -h */
@@ -50,7 +51,19 @@ extern const struct opt opt_norm[];	/* --rms --l2 --eps --plus-one
 extern const struct opt opt_dtype[];	/* --dtype --accumulate --recipe */
 extern const struct opt opt_block[];	/* --block */
 
+/* --wrt ARG: one of O's words, or several split by commas, each once;
+ * each one's code (O's codes, else its place) into WRTS, MAX at most;
+ * returns how many. */
+size_t wrt_list(const struct opt *o, const char *arg, char *wrts,
+		size_t max);
+
 /* After opt_parse. */
+/* The outputs of N results, from A's -o: one -o each, in the order of
+ * --wrt (several results and no -o, or a count that differs, is a usage
+ * error), opened together (io/output.h). */
+void open_results(const struct args *a, size_t n);
+/* open_results' usage errors alone, before any file is read. */
+void results_check(const struct args *a, size_t n);
 /* --causal=lower-right: the rows of PATH (ROLE: Q, or the scores) counted for
  * the offset n_k - n_q, which a pipe cannot give before it ends: then,
  * and beside --offset, a usage error. */

@@ -151,11 +151,11 @@ int cmd_heatmap(int argc, char **argv)
 		h.klab = hm_labels(o.lk, kcols, kcols == 1 ? "column" :
 				   h.heads > 1 ? "columns of a head" : "columns");
 
-	out_open(a.output, a.unbuffered);
+	out_open(a.out.last, a.unbuffered);
 	if (o.svg)
 		hm_svg(&h);
 	else
-		hm_term(&h, colors(o.when, a.output), term_width());
+		hm_term(&h, colors(o.when, a.out.last), term_width());
 	out_close();
 	hm_free_labels(h.qlab, m.rows);
 	hm_free_labels(h.klab, kcols);

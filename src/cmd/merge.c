@@ -54,7 +54,7 @@ int cmd_merge(int argc, char **argv)
 			   "attend --lse");
 	matrix_operands(&a);
 	merge_setup(&m, &a, a.argv, (size_t)a.argc, a.lse);
-	out_open(a.output, a.unbuffered);
+	out_open(a.out.last, a.unbuffered);
 	merge_run(&m);
 	out_close();
 	merge_free(&m);

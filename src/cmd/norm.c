@@ -61,7 +61,7 @@ int cmd_norm(int argc, char **argv)
 			   "take --dout");
 	norm_setup(&nm, &a, o.wpath);
 	in = rd_open(path, "X", 0);
-	out_open(a.output, a.unbuffered);
+	out_open(a.out.last, a.unbuffered);
 	norm_run(&nm, in, a.work ? sw_norm : NULL);
 	out_close();
 	rd_close(in);

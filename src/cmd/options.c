@@ -464,6 +464,7 @@ static void store(const struct opt *o, const char *arg, struct args *a,
 	void *to = !o->at ? NULL : (char *)(o->own ? own : (void *)a) +
 		   (o->at - 1);
 	struct opt_paths *ps = to;
+	struct opt_outputs *os = to;
 	double x;
 	size_t w;
 
@@ -499,6 +500,12 @@ static void store(const struct opt *o, const char *arg, struct args *a,
 			usage_fail("%s is given more than %d times",
 				   opt_said(o, b), OPT_PATHS);
 		ps->v[ps->n++] = arg;
+		break;
+	case OPT_OUT:
+		if (os->n == OUT_MAX)
+			usage_fail("%s is given more than %d times",
+				   opt_said(o, b), OUT_MAX);
+		os->v[os->n++] = os->last = arg;
 		break;
 	default:
 		*(const char **)to = arg;

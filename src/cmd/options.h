@@ -19,6 +19,7 @@
 #include "attn/mask.h"
 #include "attn/norm.h"
 #include "attn/rope.h"
+#include "io/output.h"
 #include "num/dtype.h"
 #include "num/scale.h"
 
@@ -48,6 +49,8 @@ enum {
 	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM,
 	/* a kernel's precision */
 	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK,
+	/* a long stage's progress */
+	OPT_PROGRESS, OPT_NO_PROGRESS,
 	OPT_OWN = 0x200
 };
 
@@ -62,7 +65,8 @@ enum opt_kind {
 			   operands that may be stdin (its last value) */
 	OPT_INS,	/* the same, given as many times as it names
 			   matrices, each counted: a struct opt_paths */
-	OPT_OUT,	/* a file written: a string */
+	OPT_OUT,	/* a file written, given once a result: a struct
+			   opt_outputs */
 	OPT_INT,	/* a whole number from LO to HI: an integer field */
 	OPT_NUM,	/* a finite decimal number: a double */
 	OPT_WORD,	/* one of WORDS, "zero|nan": an integer field, given
@@ -143,6 +147,15 @@ struct opt_paths {
 	size_t n;
 };
 
+/* OPT_OUT's values: every file given, in order (one per result of grad
+ * or project), and the last, the one file of a single result (NULL:
+ * stdout). */
+struct opt_outputs {
+	const char *v[OUT_MAX];
+	size_t n;
+	const char *last;
+};
+
 /* A command's line: its name, what its help says before and after the
  * options, and its table. */
 struct cmd_spec {
@@ -157,7 +170,7 @@ struct cmd_spec {
 
 /* What the shared options say, as plain values for the model. */
 struct args {
-	const char *output;	/* -o FILE, or NULL */
+	struct opt_outputs out;	/* -o FILE: every one given */
 	bool unbuffered;	/* -u */
 	const char *qpath, *kpath, *vpath;	/* -q -k -v */
 	struct scale sc;	/* --no-scale, --scale */
@@ -166,7 +179,8 @@ struct args {
 	struct heads hd;	/* --heads, --kv-heads (g 0: not given) */
 	const char *sinks_path;	/* --sinks LIST, or NULL */
 	bool lse;		/* --lse */
-	enum grad_wrt wrt;	/* --wrt, or 0 when not given */
+	/* --wrt q,k,v: grad's results, in order (v[0] 0 when not given) */
+	struct grad_wrts { enum grad_wrt v[GRAD_RESULTS]; size_t n; } wrt;
 	const char *dpath;	/* --dout */
 	int jobs;		/* -j, or 0 when not given */
 	struct rope rope;	/* --base, --half, --interleaved,
@@ -283,5 +297,4 @@ double num_option(const char *opt, const char *arg);
 /* The place of ARG among WORDS ("zero|nan"), or a usage error that lists
  * them: "--wrt takes q, k, v, scores, weights or sinks, not 'x'". */
 size_t word_option(const char *opt, const char *words, const char *arg);
-
 #endif

@@ -30,8 +30,21 @@ struct own {
 	struct opt_paths w, d;	/* -w, and --dout: pairs */
 	const char *bpath;
 	bool transposed;
-	enum project_wrt wrt;
+	/* --wrt x,w,b: the results, in order */
+	struct wrts { enum project_wrt v[3]; size_t n; } wrt;
 };
+
+/* --wrt: one result or several */
+static void set_wrt(const struct opt *o, const char *arg, void *to)
+{
+	struct wrts *r = to;
+	char w[3];
+	size_t i;
+
+	r->n = wrt_list(o, arg, w, 3);
+	for (i = 0; i < r->n; i++)
+		r->v[i] = (enum project_wrt)w[i];
+}
 
 static const struct opt opts[] = {
 	{ "weight", 'w', "W", "the projection, d_in x d_out", NULL, OPT_INS,
@@ -44,7 +57,7 @@ static const struct opt opts[] = {
 	{ "dout", OPT_DOUT, "dY", "the gradient at the output Y: write the "
 	  "backward pass", NULL, OPT_INS, OWN(struct own, d) },
 	{ "wrt", OPT_WRT, "X", "x (dX, default), w (dW) or b (db)", NULL,
-	  OPT_WORD, "x|w|b", "xwb", OWN(struct own, wrt) },
+	  OPT_WORD, "x|w|b", "xwb", OWN(struct own, wrt), .set = set_wrt },
 	OPT_GROUP(opt_run),
 	OPT_END
 };
@@ -54,14 +67,19 @@ static const struct cmd_spec spec = { "project", intro, opts,
 };
 
 /* What the backward pass needs of the options. */
-static void back_options(const struct own *o)
+static void back_options(const struct own *o, const struct args *a)
 {
+	size_t i;
+
 	if (o->d.n != o->w.n)
 		usage_fail("--dout and -w come in pairs, one --dout for each -w "
 			   "(%zu --dout, %zu -w)", o->d.n, o->w.n);
-	if (o->d.n > 1 && o->wrt != PROJECT_WRT_X)
-		usage_fail("--wrt %c takes one --dout and one -w (several "
-			   "pairs are for --wrt x)", (char)o->wrt);
+	for (i = 0; i < o->wrt.n; i++)
+		if (o->d.n > 1 && o->wrt.v[i] != PROJECT_WRT_X)
+			usage_fail("--wrt %c takes one --dout and one -w "
+				   "(several pairs are for --wrt x)",
+				   (char)o->wrt.v[i]);
+	results_check(a, o->wrt.n);
 	if (o->d.n > 1 && o->bpath)
 		usage_fail("-b goes with one -w, not %zu", o->w.n);
 }
@@ -79,9 +97,10 @@ static void backward(const struct own *o, const struct args *a,
 	for (k = 0; k < o->w.n; k++)
 		project_load(&p[k], o->w.v[k], k ? NULL : o->bpath,
 			     o->transposed);
-	project_back_begin(&b, p, o->w.n, o->wrt, o->d.v, jobs_of(a));
+	project_back_begin(&b, p, o->w.n, o->wrt.v, o->wrt.n, o->d.v,
+			   jobs_of(a));
 	in = rd_open(path, "X", 0);
-	out_open(a->output, a->unbuffered);
+	open_results(a, o->wrt.n);
 	project_back_run(&b, in);
 	out_close();
 	rd_close(in);
@@ -93,7 +112,8 @@ static void backward(const struct own *o, const struct args *a,
 int cmd_project(int argc, char **argv)
 {
 	struct args a;
-	struct own o = { { { NULL }, 0 }, { { NULL }, 0 }, NULL, false, 0 };
+	struct own o = { { { NULL }, 0 }, { { NULL }, 0 }, NULL, false,
+			 { { 0 }, 0 } };
 	/* in a static, so that an error exit leaves it reachable */
 	static struct project p;
 	struct rows rs = { .ctx = &p, .shape = project_shape,
@@ -104,12 +124,12 @@ int cmd_project(int argc, char **argv)
 	path = sole_operand(&a);
 	if (!o.w.n)
 		usage_fail("missing -w W, the projection matrix");
-	if (o.wrt && !o.d.n)
+	if (o.wrt.n && !o.d.n)
 		usage_fail("--wrt needs --dout dY, the gradient at the output");
 	if (o.d.n) {
-		if (!o.wrt)
-			o.wrt = PROJECT_WRT_X;
-		back_options(&o);
+		if (!o.wrt.n)
+			o.wrt.v[o.wrt.n++] = PROJECT_WRT_X;
+		back_options(&o, &a);
 		backward(&o, &a, path);
 		return 0;
 	}

@@ -80,7 +80,7 @@ static int run(int argc, char **argv, const struct cmd_spec *spec, bool all)
 	path = sole_operand(&a);
 
 	r = rd_open(path, "the input", ALLOW_ALL);
-	out_open(a.output, a.unbuffered);
+	out_open(a.out.last, a.unbuffered);
 	while (rd_row(r, &row, &n)) {
 		if (!idx) {
 			/* every row is as wide as the first (the reader) */

@@ -44,11 +44,15 @@ struct stage *grad_setup(struct args *a)
 			 a->m.softcap ? "--softcap" : a->sinks_path ? "--sinks" :
 			 a->m.policy == ROWS_NAN || a->m.policy == ROWS_UNIFORM ?
 			 "--masked-rows nan or uniform" : NULL;
+	enum grad_wrt w = a->wrt.v[0];
 	struct stage *st;
 
-	if (kernel && a->wrt != WRT_Q && a->wrt != WRT_K && a->wrt != WRT_V)
+	if (kernel && w != WRT_Q && w != WRT_K && w != WRT_V)
 		usage_fail("--dtype is for grad --wrt q, k or v (a kernel keeps "
 			   "no dS or dA to write)");
+	if (kernel && a->wrt.n > 1)
+		usage_fail("--dtype takes one --wrt, not %zu (a kernel's "
+			   "backward writes one result)", a->wrt.n);
 	if (kernel && no)
 		usage_fail("%s is not taken with grad --dtype (the backward "
 			   "recipes have no step for it)", no);
@@ -163,7 +167,7 @@ void run_stage(struct stage *st, const struct args *a, const char *path,
 	reader *in;
 
 	in = rd_open(path, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
-	out_open(a->output, a->unbuffered);
+	out_open(a->out.last, a->unbuffered);
 	stage_run(st, in);
 	out_close();
 	rd_close(in);
@@ -172,7 +176,7 @@ void run_stage(struct stage *st, const struct args *a, const char *path,
 
 void run_rows(const struct rows *rs, const struct args *a, int jobs)
 {
-	out_open(a->output, a->unbuffered);
+	out_open(a->out.last, a->unbuffered);
 	rows_run(rs, jobs);
 	out_close();
 }

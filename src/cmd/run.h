@@ -27,7 +27,7 @@ struct stage *stage_setup(int steps, struct args *a, const char *kpath,
 			  const char *role);
 /* grad: the forward stage, loaded, that the backward pass runs on (with
  * grad_begin) or, under --dtype T, a kernel's recipe (kgrad_begin), which
- * takes --wrt q, k or v, no transform, no sink, no --show-work, and
+ * takes one --wrt, q, k or v, no transform, no sink, no --show-work, and
  * --masked-rows zero or error alone. */
 struct stage *grad_setup(struct args *a);
 /* rope: RP from A's options (rope_done), --segments loaded into SEG,

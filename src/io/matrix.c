@@ -48,6 +48,7 @@ struct reader {
 	/* a regular file's offset where reading began, for rd_again; -1
 	 * for what cannot be read again (a pipe, a terminal) */
 	off_t start;
+	long long got;		/* bytes read so far */
 	char *buf;
 	size_t cap, beg, end, scan;	/* no '\n' in [beg, scan) */
 	bool eof, first_line, header_pending, inquote, finished;
@@ -540,6 +541,8 @@ static bool fill(reader *r)
 	while (got < 0 && errno == EINTR);
 	if (got > 0 && r->piece)
 		r->pos += got;
+	if (got > 0)
+		r->got += got;
 	if (got < 0)
 		fail_sys(r->name, errno);
 	r->end += (size_t)got;
@@ -931,6 +934,24 @@ bool rd_path_again(const char *op)
 
 	return is_literal(op) || (!is_stdin(op) && stat(op, &st) == 0 &&
 				  S_ISREG(st.st_mode));
+}
+
+void rd_progress(const reader *r, long long *done, long long *total)
+{
+	struct stat st;
+	off_t at;
+
+	*done = 0;
+	*total = -1;
+	if (r->literal)
+		return;
+	if (r->start >= 0 && (at = lseek(r->fd, 0, SEEK_CUR)) >= 0 &&
+	    fstat(r->fd, &st) == 0) {
+		*done = (long long)(at - r->start);
+		*total = (long long)(st.st_size - r->start);
+		return;
+	}
+	*done = r->got;
 }
 
 bool rd_can_again(const reader *r)

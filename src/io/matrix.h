@@ -88,6 +88,9 @@ bool rd_can_again(const reader *r);
 /* Whether OPERAND, opened again by rd_open, reads the same rows: a
  * literal or a regular file, not stdin. */
 bool rd_path_again(const char *operand);
+/* How far reading R has come: the bytes read so far, and R's size in
+ * bytes where it is a regular file (-1 for a pipe or a literal). */
+void rd_progress(const reader *r, long long *done, long long *total);
 reader *rd_again(const reader *r);
 /* The data rows of OPERAND (read as ROLE), counted without reading their
  * numbers: the framing's errors are its, the numbers' are left to the

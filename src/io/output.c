@@ -22,47 +22,66 @@
 #include "base/err.h"
 #include "base/alloc.h"
 
-static char buf[1 << 16];
-static size_t len;
-static int fd = 1;
+/* An output: stdout, or -o FILE through its temporary.  Several are open
+ * at once for a command that writes several results (grad --wrt q,k,v),
+ * each to its own file; what is written goes to the one selected. */
+struct stream {
+	char buf[1 << 16];
+	size_t len;
+	int fd;
+	const char *target;		/* -o FILE, or NULL */
+	char *real;			/* where FILE's bytes go, if a symlink */
+	bool direct;			/* FILE is a device or FIFO: no rename */
+	char tmp[4096];			/* its temporary, while it exists */
+	volatile sig_atomic_t have_tmp;	/* tmp exists and is ours */
+};
+static struct stream S[OUT_MAX] = { { .fd = 1 } };
+static struct stream *cur = &S[0];
+static size_t nstream = 1;
 static bool unbuf;
-static const char *target;		/* -o FILE, or NULL */
-static char *real;			/* where FILE's bytes go, if a symlink */
-static bool direct;			/* FILE is a device or FIFO: no rename */
-static char tmp[4096];			/* its temporary, while it exists */
 
-static volatile sig_atomic_t have_tmp;	/* tmp exists and is ours */
-
+/* Every temporary removed (on an error, or a signal: async-signal-safe). */
 static void remove_tmp(void)
 {
-	if (have_tmp)
-		unlink(tmp);
-	have_tmp = 0;
+	size_t i;
+
+	for (i = 0; i < nstream; i++) {
+		if (S[i].have_tmp)
+			unlink(S[i].tmp);
+		S[i].have_tmp = 0;
+	}
 }
 
 /* SIGINT, SIGTERM, SIGHUP or SIGQUIT while writing: take the temporary
- * file away, then die of the signal as if it had not been caught. */
+ * files away, then die of the signal as if it had not been caught. */
 static void on_signal(int sig)
 {
-	if (have_tmp)
-		unlink(tmp);
-	have_tmp = 0;
+	remove_tmp();
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
 
 /* On an error, the rows computed before it still reach stdout, as sed's
- * and awk's do; a failure to write them changes nothing. */
+ * and awk's do; a failure to write them changes nothing.  No -o file is
+ * put in place: every temporary goes. */
 static void flush_rows(void)
 {
-	size_t off = 0;
+	size_t off, i;
 	ssize_t n;
 
 	attn_cleanup = NULL;
-	while (off < len && ((n = write(fd, buf + off, len - off)) > 0 ||
-			     (n < 0 && errno == EINTR)))
-		off += n > 0 ? (size_t)n : 0;
-	len = 0;
+	remove_tmp();
+	for (i = 0; i < nstream; i++) {
+		struct stream *o = &S[i];
+
+		if (o->target && !o->direct)
+			continue;
+		for (off = 0; off < o->len &&
+		     ((n = write(o->fd, o->buf + off, o->len - off)) > 0 ||
+		      (n < 0 && errno == EINTR));)
+			off += n > 0 ? (size_t)n : 0;
+		o->len = 0;
+	}
 }
 
 static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
@@ -90,24 +109,27 @@ void out_pipe_status(int status)
 
 static void flush(void)
 {
+	struct stream *o = cur;
 	size_t off = 0;
 
-	while (off < len) {
-		ssize_t n = write(fd, buf + off, len - off);
+	while (off < o->len) {
+		ssize_t n = write(o->fd, o->buf + off, o->len - off);
 
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n < 0 && errno == EPIPE && (!target || direct))
+		if (n < 0 && errno == EPIPE && (!o->target || o->direct))
 			exit(pipe_status);	/* the reader went away: quietly */
 		if (n <= 0) {
-			len = 0;	/* nothing left for flush_rows to retry */
+			o->len = 0;	/* nothing left for flush_rows to retry */
 			if (n < 0)
-				fail_sys(target ? target : "<stdout>", errno);
-			fail(target ? target : "<stdout>", 0, "write failed");
+				fail_sys(o->target ? o->target : "<stdout>",
+					 errno);
+			fail(o->target ? o->target : "<stdout>", 0,
+			     "write failed");
 		}
 		off += (size_t)n;
 	}
-	len = 0;
+	o->len = 0;
 }
 
 /* /dev/stdout, /dev/fd/1 and the like: links to an open file, which may
@@ -139,8 +161,10 @@ static char *link_target(const char *path)
 	return out;
 }
 
-void out_open(const char *path, bool unbuffered)
+/* Open the selected stream for PATH. */
+static void open_one(const char *path)
 {
+	struct stream *o = cur;
 	struct sigaction sa, old;
 	struct stat st;
 	bool replace = false, found;
@@ -151,14 +175,13 @@ void out_open(const char *path, bool unbuffered)
 	size_t i;
 	int dirlen, probe;
 
-	unbuf = unbuffered;
 	if (!path || strcmp(path, "-") == 0) {
 		attn_cleanup = flush_rows;
 		return;
 	}
 	if (!*path)
 		usage_fail("-o needs a file name");
-	target = path;
+	o->target = path;
 	/* FILE is replaced by a rename, but only where a shell's redirection
 	 * could have written it: what stops the one stops the other. */
 	found = stat(path, &st) == 0;
@@ -171,12 +194,12 @@ void out_open(const char *path, bool unbuffered)
 			/* /dev/stdout, /dev/null, a FIFO: nothing to rename
 			 * over, and replacing it would be wrong.  It is
 			 * written as stdout is. */
-			direct = true;
+			o->direct = true;
 			attn_cleanup = flush_rows;
-			if ((fd = open(path, O_WRONLY)) < 0) {
+			if ((o->fd = open(path, O_WRONLY)) < 0) {
 				int e = errno;
 
-				fd = 1;
+				o->fd = 1;
 				fail_sys(path, e);
 			}
 			return;
@@ -191,8 +214,8 @@ void out_open(const char *path, bool unbuffered)
 		gid = st.st_gid;
 		/* A symlink stays a symlink: its file is what is replaced. */
 		if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
-		    (real = realpath(path, NULL)) != NULL)
-			path = real;
+		    (o->real = realpath(path, NULL)) != NULL)
+			path = o->real;
 	} else {
 		mask = umask(0);		/* as a shell redirection would */
 		umask(mask);
@@ -203,8 +226,8 @@ void out_open(const char *path, bool unbuffered)
 		while (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
 			char *next = link_target(path);
 
-			free(real);
-			path = real = next;
+			free(o->real);
+			path = o->real = next;
 		}
 	}
 	slash = strrchr(path, '/');
@@ -212,30 +235,30 @@ void out_open(const char *path, bool unbuffered)
 	base = slash ? slash + 1 : path;
 	/* ".FILE.XXXXXX" beside FILE; a shorter name where that one would
 	 * be too long for the directory */
-	if ((size_t)snprintf(tmp, sizeof tmp, "%.*s.%s.XXXXXX", dirlen, path,
+	if ((size_t)snprintf(o->tmp, sizeof o->tmp, "%.*s.%s.XXXXXX", dirlen, path,
 			     strlen(base) + 8 > NAME_MAX ? "attn" : base) >=
-	    sizeof tmp)
-		fail(target, 0, "name too long");
+	    sizeof o->tmp)
+		fail(o->target, 0, "name too long");
 	hold_signals(SIG_BLOCK);
-	fd = mkstemp(tmp);
-	if (fd < 0) {
+	o->fd = mkstemp(o->tmp);
+	if (o->fd < 0) {
 		int e = errno;
 
 		hold_signals(SIG_UNBLOCK);
-		fd = 1;
-		fail_sys(target, e);
+		o->fd = 1;
+		fail_sys(o->target, e);
 	}
-	have_tmp = 1;
-	attn_cleanup = remove_tmp;
-	if (fd <= 2) {
+	o->have_tmp = 1;
+	attn_cleanup = flush_rows;
+	if (o->fd <= 2) {
 		/* stdin, stdout or stderr was closed: the temporary file
 		 * must not pose as one of them (stdin would read it). */
-		int high = fcntl(fd, F_DUPFD, 3);
+		int high = fcntl(o->fd, F_DUPFD, 3);
 
 		if (high < 0)
-			fail_sys(target, errno);
-		close(fd);
-		fd = high;
+			fail_sys(o->target, errno);
+		close(o->fd);
+		o->fd = high;
 	}
 	/* Signals that were ignored (nohup) stay ignored. */
 	memset(&sa, 0, sizeof sa);
@@ -248,11 +271,48 @@ void out_open(const char *path, bool unbuffered)
 	hold_signals(SIG_UNBLOCK);
 	/* A replaced file keeps its owner and group where we may set them
 	 * (as root), and its mode after them: a chown may clear set-id bits. */
-	if (replace && fchown(fd, uid, gid) != 0 && errno != EPERM)
-		fail_sys(target, errno);
-	if (fchmod(fd, mode) != 0)
-		fail_sys(target, errno);
+	if (replace && fchown(o->fd, uid, gid) != 0 && errno != EPERM)
+		fail_sys(o->target, errno);
+	if (fchmod(o->fd, mode) != 0)
+		fail_sys(o->target, errno);
 }
+
+void out_open(const char *path, bool unbuffered)
+{
+	out_open_all(&path, 1, unbuffered);
+}
+
+void out_open_all(const char *const *paths, size_t n, bool unbuffered)
+{
+	size_t i, std = 0;
+
+	unbuf = unbuffered;
+	for (i = 0; i < n; i++)
+		std += !paths[i] || strcmp(paths[i], "-") == 0;
+	if (n > 1 && std > 1)
+		usage_fail("only one result can go to stdout (-o - is given "
+			   "%zu times)", std);
+	for (i = 0; i < n && i < OUT_MAX; i++) {
+		nstream = i + 1;
+		cur = &S[i];
+		cur->fd = 1;
+		if (!paths[i] || strcmp(paths[i], "-") == 0)
+			continue;
+		if (!*paths[i])
+			usage_fail("-o needs a file name");
+	}
+	for (i = 0; i < nstream; i++) {
+		cur = &S[i];
+		open_one(paths[i]);
+	}
+	cur = &S[0];
+}
+
+void out_select(size_t i)
+{
+	cur = &S[i < nstream ? i : 0];
+}
+
 
 bool out_is_unbuffered(void)
 {
@@ -267,14 +327,17 @@ void out_unbuffer(void)
 
 void out_text(const char *s, size_t n)
 {
-	while (n > 0) {
-		size_t k = sizeof buf - len < n ? sizeof buf - len : n;
+	struct stream *o = cur;
 
-		memcpy(buf + len, s, k);
-		len += k;
+	while (n > 0) {
+		size_t k = sizeof o->buf - o->len < n ? sizeof o->buf - o->len :
+			   n;
+
+		memcpy(o->buf + o->len, s, k);
+		o->len += k;
 		s += k;
 		n -= k;
-		if (len == sizeof buf)
+		if (o->len == sizeof o->buf)
 			flush();
 	}
 }
@@ -283,23 +346,23 @@ void out_str(const char *s) { out_text(s, strlen(s)); }
 
 void out_num(double x)
 {
-	if (sizeof buf - len < NUM_BUFSZ)
+	if (sizeof cur->buf - cur->len < NUM_BUFSZ)
 		flush();
-	len += num_write(x, buf + len);
+	cur->len += num_write(x, cur->buf + cur->len);
 }
 
 void out_sep(void)
 {
-	if (len == sizeof buf)
+	if (cur->len == sizeof cur->buf)
 		flush();
-	buf[len++] = (char)csv_opts.delim;
+	cur->buf[cur->len++] = (char)csv_opts.delim;
 }
 
 void out_eol(void)
 {
-	if (len == sizeof buf)
+	if (cur->len == sizeof cur->buf)
 		flush();
-	buf[len++] = '\n';
+	cur->buf[cur->len++] = '\n';
 	if (unbuf)
 		flush();
 }
@@ -351,22 +414,33 @@ void out_line(const char *s, size_t n)
 
 void out_close(void)
 {
-	flush();
-	if (!target)
-		return;
-	if (close(fd) != 0)
-		fail_sys(target, errno);
-	fd = -1;
-	if (direct)
-		return;
-	/* No signal between the rename and forgetting the temporary name. */
-	hold_signals(SIG_BLOCK);
-	if (rename(tmp, real ? real : target) != 0) {
-		int e = errno;
+	size_t i;
 
-		hold_signals(SIG_UNBLOCK);
-		fail_sys(target, e);
+	/* every result whole and closed before any is put in place */
+	for (i = 0; i < nstream; i++) {
+		cur = &S[i];
+		flush();
+		if (!cur->target)
+			continue;
+		if (close(cur->fd) != 0)
+			fail_sys(cur->target, errno);
+		cur->fd = -1;
 	}
-	have_tmp = 0;
+	/* No signal between the renames and forgetting the temporary
+	 * names. */
+	hold_signals(SIG_BLOCK);
+	for (i = 0; i < nstream; i++) {
+		cur = &S[i];
+		if (!cur->target || cur->direct)
+			continue;
+		if (rename(cur->tmp, cur->real ? cur->real : cur->target) != 0) {
+			int e = errno;
+
+			hold_signals(SIG_UNBLOCK);
+			fail_sys(cur->target, e);
+		}
+		cur->have_tmp = 0;
+	}
 	hold_signals(SIG_UNBLOCK);
+	cur = &S[0];
 }

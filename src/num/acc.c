@@ -599,3 +599,16 @@ void kn_acc_free(struct kn_acc *a)
 	memset(a, 0, sizeof *a);
 }
 
+
+void kn_acc_results(struct kn_acc *acc, int n, size_t cells,
+		    const size_t *at, size_t d, const struct scale *sc,
+		    double *out)
+{
+	size_t c;
+	int t;
+
+	for (t = 1; t < n; t++)
+		kn_acc_merge(&acc[0], &acc[t]);
+	for (c = 0; c < cells; c++)
+		out[at ? at[c] : c] = kn_acc_round(&acc[0], c, d, sc);
+}

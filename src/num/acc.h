@@ -59,5 +59,11 @@ double kn_acc_round(struct kn_acc *a, size_t c, size_t d,
 /* Cell C rounded once to the format T (a kernel's accumulators). */
 double kn_acc_round_to(struct kn_acc *a, size_t c, const struct dtype *t);
 void kn_acc_free(struct kn_acc *a);
+/* The sums of N threads as one: ACC[0] += ACC[1 .. N-1], then each of its
+ * CELLS cells times the scale SC (D for sqrt(D)), rounded once, into
+ * OUT[AT[c]] (or OUT[c] where AT is NULL). */
+void kn_acc_results(struct kn_acc *acc, int n, size_t cells,
+		    const size_t *at, size_t d, const struct scale *sc,
+		    double *out);
 
 #endif

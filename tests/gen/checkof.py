@@ -3042,6 +3042,8 @@ if __name__ == '__main__':
          '--of grad needs --dout dO, the gradient at the output'),
         ('grad-wrt', '--of grad --wrt x ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
          "--of grad takes --wrt q, k, v, scores or weights, not 'x'"),
+        ('grad-several', '--of grad --wrt q,k ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
+         '--of grad takes one --wrt, not 2'),
         ('weights-wrt', '--of weights --wrt q ' + L + " '[1]'",
          '--wrt is for --of grad and norm, not --of weights'),
         ('attend-dout', '--of attend ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",

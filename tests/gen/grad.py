@@ -206,6 +206,16 @@ case('grad-stdin-q', '$ATTN grad --wrt q -k K.csv -v V.csv --dout dO.csv -p 6',
      stdin=csv(Q))
 case('grad-output-file', '%s --wrt k -o dK.csv' % base,
      csv(grad(Q, K, V, dO, {}, 'k')), files=F, after='cat dK.csv\n')
+case('grad-several', '%s --wrt q,k,v -o dQ.csv -o dK.csv -o dV.csv' % base,
+     csv(grad(Q, K, V, dO, {}, 'q')) + csv(grad(Q, K, V, dO, {}, 'k')) +
+     csv(grad(Q, K, V, dO, {}, 'v')), files=F,
+     after='cat dQ.csv dK.csv dV.csv\n')
+case('grad-several-heads', '%s --wrt v,scores --heads 4 --kv-heads 2 --causal '
+     '-o dV.csv -o -' % base,
+     csv(grad(Q4, K4, V4, dO4, {'heads': 4, 'kv': 2, 'causal': 1},
+              'scores')) +
+     csv(grad(Q4, K4, V4, dO4, {'heads': 4, 'kv': 2, 'causal': 1}, 'v')),
+     files=F4, after='cat dV.csv\n')
 case('grad-empty-q', "$ATTN grad --wrt q -q empty.csv -k K.csv -v V.csv "
      "--dout empty.csv", '', files=dict(F, **{'empty.csv': ''}))
 case('grad-empty-k', "$ATTN grad --wrt k -q empty.csv -k K.csv -v V.csv "
@@ -219,6 +229,28 @@ case('grad-missing-wrt', base, err=E + 'missing --wrt q|k|v|scores|weights' + U,
      status=2, files=F)
 case('grad-bad-wrt', base + ' --wrt o', status=2, files=F,
      err=E + "--wrt takes q, k, v, scores, weights or sinks, not 'o'" + U)
+case('grad-wrt-twice', base + ' --wrt q,k,q -o a -o b -o c', status=2,
+     err=E + '--wrt names q twice' + U, files=F)
+case('grad-wrt-list-bad', base + ' --wrt q,o -o a -o b', status=2, files=F,
+     err=E + "--wrt takes q, k, v, scores, weights or sinks, not 'o'" + U)
+case('grad-several-no-o', base + ' --wrt k,v', status=2, files=F,
+     err=E + '--wrt names 2 results: each needs its own -o FILE, in the same '
+     'order' + U)
+case('grad-several-count', base + ' --wrt q,k,v -o a -o b', status=2, files=F,
+     err=E + '--wrt names 3 results, but -o is given 2 times (one -o per '
+     'result, in the same order)' + U)
+case('grad-one-two-o', base + ' --wrt q -o a -o b', status=2, files=F,
+     err=E + '--wrt names 1 result, but -o is given 2 times (one -o per '
+     'result, in the same order)' + U)
+case('grad-several-work', base + ' --wrt q,k -o a -o b --show-work', status=2,
+     err=E + '--show-work takes one --wrt, not 2' + U, files=F)
+case('grad-several-dtype', base + ' --wrt q,k -o a -o b --dtype bf16',
+     status=2, err=E + "--dtype takes one --wrt, not 2 (a kernel's backward "
+     'writes one result)' + U, files=F)
+case('grad-several-stdout', base + ' --wrt q,k -o - -o -', status=2, files=F,
+     err=E + 'only one result can go to stdout (-o - is given 2 times)' + U)
+case('grad-o-nine', base + ' --wrt q' + ' -o a' * 9, status=2, files=F,
+     err=E + '-o is given more than 8 times' + U)
 case('grad-missing-dout', '$ATTN grad --wrt q -q Q.csv -k K.csv -v V.csv',
      err=E + 'missing --dout dO, the gradient at the output' + U, status=2,
      files=F)
@@ -321,7 +353,8 @@ opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--show-work', '--dtype', '--accumulate', '--recipe',
                '--block',
                '--delimiter', '--tab', '--header', '--precision', '--fixed',
-               '--output', '--unbuffered', '--help', '--jobs'])
+               '--output', '--unbuffered', '--progress', '--no-progress',
+               '--help', '--jobs'])
 case('help-grad-options',
      "$ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
      '\n'.join(opts))

@@ -95,8 +95,9 @@ OUT = Cases()
 
 
 def case(name, cmd, out="", err="", status=0, files=None, stdin=None,
-         how=None):
-    OUT.case(name, cmd, out, err, status, stdin=stdin, how=how, files=files)
+         how=None, after=None):
+    OUT.case(name, cmd, out, err, status, stdin=stdin, how=how, files=files,
+             after=after)
 
 
 def bad(name, cmd, msg, status=1, out="", **kw):
@@ -334,6 +335,26 @@ case("project-db", "$ATTN project --wrt b --dout D.csv -w W.csv X.csv",
      rows(back_b(DB)), files=BF)
 case("project-db-bias", "$ATTN project --wrt b --dout D.csv -w W.csv -b B.csv X.csv",
      rows(back_b(DB)), files=BF, how="db does not depend on b.\n")
+case("project-several", "$ATTN project --wrt x,w,b --dout D.csv -w W.csv "
+     "X.csv -o dX.csv -o dW.csv -o db.csv",
+     rows(back_x([DB], [WB])) + rows(back_w(XB, DB)) + rows(back_b(DB)),
+     files=BF, after="cat dX.csv dW.csv db.csv\n",
+     how="The three results of one reading of X and dY, each to its own -o.\n")
+case("project-several-stdout", "$ATTN project --transposed --wrt b,w --dout "
+     "D.csv -w Wt.csv X.csv -o - -o dW.csv",
+     rows(back_b(DB)) + rows(back_w(XB, DB, True)), files=BF,
+     after="cat dW.csv\n")
+bad("project-wrt-twice", "$ATTN project --wrt w,x,w --dout D.csv -w W.csv "
+    "X.csv -o a -o b -o c", "--wrt names w twice", 2, files=BF)
+bad("project-several-no-o", "$ATTN project --wrt x,b --dout D.csv -w W.csv "
+    "X.csv", "--wrt names 2 results: each needs its own -o FILE, in the same "
+    "order", 2, files=BF)
+bad("project-several-count", "$ATTN project --wrt x,w,b --dout D.csv -w W.csv "
+    "X.csv -o a", "--wrt names 3 results, but -o is given 1 time (one -o per "
+    "result, in the same order)", 2, files=BF)
+bad("project-several-pairs", "$ATTN project --wrt x,w --dout D.csv -w W.csv "
+    "--dout D.csv -w W.csv X.csv -o a -o b", "--wrt w takes one --dout and "
+    "one -w (several pairs are for --wrt x)", 2, files=BF)
 case("project-dw-no-rows", "$ATTN project --wrt w --dout D.csv -w W.csv",
      "0,0\n0,0\n0,0\n", files={"W.csv": data(WB), "D.csv": ""}, stdin="",
      how="No rows: dW is a sum of nothing, W's shape of zeros.\n")
@@ -495,7 +516,8 @@ case("project-help-options",
      "".join(o + "\n" for o in sorted([
          "--weight", "--bias", "--transposed", "--dout", "--wrt", "--jobs",
          "--delimiter", "--tab", "--header",
-         "--precision", "--fixed", "--output", "--unbuffered", "--help"])),
+         "--precision", "--fixed", "--output", "--unbuffered", "--progress",
+         "--no-progress", "--help"])),
      how="attn(1)'s project options and the common ones (Options of every\n"
          "subcommand).\n")
 case("project-help-short",

@@ -966,7 +966,8 @@ case('help-merge-options',
      "$ATTN help merge | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
      '\n'.join(sorted(['--heads', '--lse', '--sinks', '--show-work',
                        '--jobs', '--delimiter', '--tab', '--header', '--precision',
-                       '--fixed', '--output', '--unbuffered', '--help',
+                       '--fixed', '--output', '--unbuffered', '--progress',
+                       '--no-progress', '--help',
                        '--offset', '--masked-rows'])),
      how='The options attn-merge(1) lists, and --offset, which its help '
      'names in the recipe for a causal part.')

@@ -739,7 +739,7 @@ for c in ['scores', 'weights', 'apply', 'topk', 'rank']:
           'topk': 'usage: attn topk [-n N] [options] [FILE]',
           'rank': 'usage: attn rank [options] [FILE]'}[c])
 COMMON = ['--delimiter', '--fixed', '--header', '--help', '--output', '--precision', '--tab',
-          '--unbuffered']
+          '--unbuffered', '--progress', '--no-progress']
 MASKS = ['--alibi', '--alibi-slopes', '--bias', '--causal', '--mask', '--offset', '--segments',
          '--window', '--prefix', '--chunk', '--bidirectional']
 HEADS = ['--heads', '--kv-heads']

@@ -13,8 +13,10 @@ stdout
   --jobs
   --kv-heads
   --lse
+  --no-progress
   --output
   --precision
+  --progress
   --recipe
   --tab
   --unbuffered

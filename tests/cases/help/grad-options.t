@@ -21,11 +21,13 @@ stdout
   --kv-heads
   --mask
   --masked-rows
+  --no-progress
   --no-scale
   --offset
   --output
   --precision
   --prefix
+  --progress
   --query
   --recipe
   --scale

@@ -11,9 +11,11 @@ stdout
   --jobs
   --lse
   --masked-rows
+  --no-progress
   --offset
   --output
   --precision
+  --progress
   --show-work
   --sinks
   --tab

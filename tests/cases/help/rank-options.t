@@ -8,10 +8,12 @@ stdout
   --header
   --heads
   --help
+  --no-progress
   --one-based
   --output
   --pairs
   --precision
+  --progress
   --tab
   --unbuffered
   --values

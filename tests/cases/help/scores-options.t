@@ -20,11 +20,13 @@ stdout
   --keys
   --kv-heads
   --mask
+  --no-progress
   --no-scale
   --offset
   --output
   --precision
   --prefix
+  --progress
   --query
   --recipe
   --scale

@@ -20,10 +20,12 @@ stdout
   --lse
   --mask
   --masked-rows
+  --no-progress
   --offset
   --output
   --precision
   --prefix
+  --progress
   --recipe
   --segments
   --show-work

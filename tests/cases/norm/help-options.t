@@ -13,9 +13,11 @@ stdout
   --help
   --jobs
   --l2
+  --no-progress
   --output
   --plus-one
   --precision
+  --progress
   --rms
   --show-work
   --tab

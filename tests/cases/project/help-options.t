@@ -11,8 +11,10 @@ stdout
   --header
   --help
   --jobs
+  --no-progress
   --output
   --precision
+  --progress
   --tab
   --transposed
   --unbuffered

@@ -20,12 +20,14 @@ stdout
   --low-freq-factor
   --mscale
   --mscale-all-dim
+  --no-progress
   --no-truncate
   --offset
   --original-max
   --output
   --positions
   --precision
+  --progress
   --rotary-dim
   --scaling
   --segments
