@@ -20,7 +20,7 @@ CFLAGS  ?= -O2 -g
 # before its last fields, which are then NULL.
 XCFLAGS  = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic \
            -Wno-missing-field-initializers -ffp-contract=off -Isrc
-LDLIBS   = -lcsv -lm -lpthread
+LDLIBS   = -lcsv -lcjson -lm -lpthread
 
 ifeq ($(SANITIZE),1)
 BUILD    = build/sanitize
@@ -59,9 +59,11 @@ $(BUILD)/%.o: src/%.c Makefile | deps
 
 -include $(DEP)
 
-# libcsv is the one library beyond libc and libm.
+# libcsv reads CSV and libcjson the JSON header of a safetensors file:
+# the libraries beyond libc and libm.
 deps:
 	@sh tests/need.sh libcsv-dev /usr/include/csv.h
+	@sh tests/need.sh libcjson-dev /usr/include/cjson/cJSON.h
 
 # Under SANITIZE=1, a sample: the golden cases valgrind.sh runs too and the
 # check scripts that run attn (tests/lib/checkrun.py); CHECK_SAMPLE=0

@@ -4,12 +4,14 @@
 # libblas.so.3 alternative, as it is once libopenblas0-pthread is in), and
 # a plain C program on OpenBLAS (bench/plain.c), the limit for inexact
 # work.  SIZES="2 256 1024 2048 4096" by default (2 is the lessons' 2x2
-# case); CASES="sizes dtype narrow decode grad layer" by default (the
-# stages at each size, attend --dtype bf16 by both recipes at 1024 and
-# 4096, the narrow stream of 200,000 queries against 64 keys, a decoding
-# step of one query against 200,000 keys, grad --wrt q|k|v, and the layer
-# rows of bench/layer.py: a Qwen3 layer forward and backward against
-# PyTorch, each backward stage against its forward); PANDAS=1 adds pandas.
+# case); CASES="sizes dtype narrow decode grad layer tensors" by default
+# (the stages at each size, attend --dtype bf16 by both recipes at 1024
+# and 4096, the narrow stream of 200,000 queries against 64 keys, a
+# decoding step of one query against 200,000 keys, grad --wrt q|k|v, the
+# layer rows of bench/layer.py: a Qwen3 layer forward and backward against
+# PyTorch, each backward stage against its forward; and "tensors", the
+# rows of bench/tensors.py: a .npy read against CSV, a bf16 kernel's
+# verdict at [1, 4096, 8, 128] against PyTorch); PANDAS=1 adds pandas.
 # First the kernels' cost per term
 # (bench/kernel.sh); then the table, printed as it goes and again in
 # Markdown with the targets; PLOT (default bench/plot.svg) gets the drawing.
@@ -52,6 +54,14 @@ case " ${CASES:-layer} " in
 *" layer "*)
 	need python3-pandas /usr/lib/python3/dist-packages/pandas/__init__.py
 	echo
-	/usr/bin/python3 "$here/layer.py" "$top/attn" "$work" || exit 1
+	/usr/bin/python3 "$here/layer.py" "$top/attn" "$work" || exit 1 ;;
+esac
+# the tensor rows: a .npy read against CSV, a kernel's verdict at a
+# model's size against PyTorch (bench/tensors.py)
+case " ${CASES:-tensors} " in
+*" tensors "*)
+	need python3-torch /usr/lib/python3/dist-packages/torch/__init__.py
+	echo
+	/usr/bin/python3 "$here/tensors.py" "$top/attn" "$work" || exit 1 ;;
 esac
 echo "load average $(cut -d' ' -f1-3 /proc/loadavg) after; make bench took $(( $(date +%s) - start )) s"

@@ -10,7 +10,7 @@
 # (grading's and kernel-check's too), git ignores, and make clean removes.  examples/grading grades its students as its
 # expected-grades.csv says, and its answers are what its answers.py writes;
 # examples/kernel-check's verdicts are its expected.txt, and its kernels'
-# output what kernel.py writes.
+# output what kernel.py and model.py write.
 . "$(dirname "$0")/lib/check.sh"
 unset MAKEFLAGS MFLAGS MAKELEVEL	# run as a make of its own, even under make check
 scratch examples
@@ -89,6 +89,11 @@ if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import torch' 2>/dev/null; th
 		if cmp -s "$tmp/kernel/$f.csv" "$top/examples/kernel-check/$f.csv"; then ok
 		else bad "examples/kernel-check/$f.csv is not what kernel.py writes"; fi
 	done
+	/usr/bin/python3 "$top/examples/kernel-check/model.py" \
+	    "$tmp/kernel/small.safetensors" 256 4 16
+	if cmp -s "$tmp/kernel/small.safetensors" \
+	    "$top/examples/kernel-check/small.safetensors"; then ok
+	else bad "examples/kernel-check/small.safetensors is not what model.py writes"; fi
 fi
 
 # What the makes above made in examples/, examples/grading and

@@ -7,6 +7,7 @@
 # counted as leaks.  Run by .ci/run, not by make check (it is slow).
 . "$(dirname "$0")/lib/check.sh"
 need libcsv-dev /usr/include/csv.h
+need libcjson-dev /usr/include/cjson/cJSON.h
 out=build/tsan
 # afresh: an object left from an older layout of src/ would be linked too
 rm -rf "$out"
@@ -16,7 +17,7 @@ for f in src/*/*.c; do
 	${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -ffp-contract=off \
 	    -Isrc -fsanitize=thread -c "$f" -o "$o" || exit 1
 done
-${CC:-cc} -fsanitize=thread -o "$out/attn" "$out"/*.o -lcsv -lm -lpthread ||
+${CC:-cc} -fsanitize=thread -o "$out/attn" "$out"/*.o -lcsv -lcjson -lm -lpthread ||
 	exit 1
 export TSAN_OPTIONS="report_thread_leaks=0 halt_on_error=1 exitcode=66"
 ATTN=$PWD/$out/attn sh tests/check-jobs.sh >"$out/jobs.log" 2>&1

@@ -17,7 +17,7 @@ also=
 build() {	# build NAME FLAGS...
 	name=$1; shift
 	${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -ffp-contract=off "$@" \
-	    -Isrc -o "$tmp/attn-$name" src/*/*.c -lcsv -lm || exit 1
+	    -Isrc -o "$tmp/attn-$name" src/*/*.c -lcsv -lcjson -lm || exit 1
 	also="$also --also $tmp/attn-$name"
 }
 build O0-sse2 -O0 -DKERNEL_ISA_MAX=0

@@ -35,16 +35,16 @@ def math_attention(q, k, v):
     return torch.softmax((q @ k.T) * scale, dim=-1) @ v
 
 
-def flash(q, k, v, rescale=True):
-    """FlashAttention-2's forward by key blocks: bf16 in and out, float32
-    accumulators.  RESCALE False leaves out acc's rescaling."""
+def flash(q, k, v, rescale=True, block=BLOCK):
+    """FlashAttention-2's forward by key blocks of BLOCK: bf16 in and out,
+    float32 accumulators.  RESCALE False leaves out acc's rescaling."""
     scale = 1 / math.sqrt(q.shape[1])
     n = q.shape[0]
     m = torch.full((n, 1), -math.inf, dtype=f32)
     l = torch.zeros((n, 1), dtype=f32)
     acc = torch.zeros((n, v.shape[1]), dtype=f32)
-    for j in range(0, k.shape[0], BLOCK):
-        kb, vb = k[j:j + BLOCK].to(f32), v[j:j + BLOCK].to(f32)
+    for j in range(0, k.shape[0], block):
+        kb, vb = k[j:j + block].to(f32), v[j:j + block].to(f32)
         s = (q.to(f32) @ kb.T) * scale
         m_new = torch.maximum(m, s.max(dim=1, keepdim=True).values)
         p = torch.exp(s - m_new)

@@ -461,7 +461,7 @@ static void compute_batch(void *ctx, size_t si)
 		r = &s->r[k];
 		if (r->work)
 			rs->describe(rs->ctx, r, r->work);
-		if (r->out)
+		if (r->out && !rs->keep)
 			s->line[k].len = out_format(r->out, R.nout, &s->line[k].s,
 						    &s->line[k].cap);
 	}
@@ -497,7 +497,7 @@ static void write_batch(void *ctx, size_t si)
 			R.rs->take(R.rs->ctx, &s->r[k]);
 		if (s->r[k].work)
 			show(s->r[k].work);
-		if (s->r[k].out)
+		if (s->r[k].out && !R.rs->keep)
 			out_line(s->line[k].s, s->line[k].len);
 	}
 	if (s->done < s->count)

@@ -65,6 +65,8 @@ struct rows {
 	/* Or NULL: called on the main thread with each computed row, in
 	 * order, before it is written. */
 	void (*take)(void *ctx, const struct row *r);
+	/* The rows are take's alone: none is written. */
+	bool keep;
 	/* Or NULL: called after fn with the N rows of a batch that were
 	 * computed (all but any after a failure), on the same thread: for a
 	 * result that sums over rows, a batch at a time. */

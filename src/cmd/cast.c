@@ -4,6 +4,7 @@
 #include "cmd/cmd.h"
 #include "cmd/groups.h"
 #include "cmd/options.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 #include "io/output.h"
 
@@ -54,6 +55,7 @@ int cmd_cast(int argc, char **argv)
 	if (!a.dtype)
 		usage_fail("missing --dtype T, the format to round to");
 	dtype_io(a.dtype);
+	tensors_out_shape(path);
 	rd_rounding.overflow = o.overflow;
 	r = rd_open(path, "the input", ALLOW_ALL | ROUND_AS_READ);
 	out_open(a.out.last, a.unbuffered);

@@ -15,6 +15,7 @@
 #include "cmd/groups.h"
 #include "cmd/options.h"
 #include "explain/compare.h"
+#include "explain/locate.h"
 #include "explain/mistakes.h"
 #include "io/matrix.h"
 #include "io/number.h"
@@ -185,6 +186,33 @@ static const struct cmd_spec spec = { "check", intro, opts,
 	"'[0.5,0.5;0.881,0.119]'\n"
 };
 
+bool close_cell(const void *ctx, double a, double x)
+{
+	const struct style *st = ctx;
+	double d;
+
+	return close_to(a, x, st->atol, st->rtol, &d);
+}
+
+/* Two matrices compared: where the cells that differ lie, when there
+ * are more than the report lists. */
+static void locate_plain(const struct matrix *E, const struct matrix *A,
+			 const struct style *st, size_t differ)
+{
+	struct locate_in in = { A, E, close_cell, st, 1, st->base, NULL, 0 };
+	struct locate_part part;
+	struct findings f = { .nwhere = 0 };
+	size_t k;
+
+	if (differ <= CHECK_CELLS || differ == SIZE_MAX)
+		return;
+	locate(&in, SIZE_MAX, 0, &f, &part);
+	for (k = 0; k < f.nwhere; k++) {
+		out_str(f.where[k]);
+		out_eol();
+	}
+}
+
 int cmd_check(int argc, char **argv)
 {
 	struct args a;
@@ -241,6 +269,8 @@ int cmd_check(int argc, char **argv)
 			differ = compare(&E, &A, &o.st, &rep);
 			if (o.st.json)
 				report_json(&rep, &o.st, differ ? 1 : 0, NULL);
+			else
+				locate_plain(&E, &A, &o.st, differ);
 		}
 		mat_free(&E);
 		mat_free(&A);

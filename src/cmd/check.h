@@ -38,6 +38,10 @@ struct check_opts {
 	struct rule rule;
 };
 
+/* Whether cell A of an answer is X's, within the tolerances of CTX (a
+ * struct style): the comparison's rule, for the places that differ. */
+bool close_cell(const void *ctx, double a, double x);
+
 /* check --of: the expected matrix, by the stage's own setup and row loop
  * from A's options and O's; the report of ANSWER (A's operand) against
  * it, into REP, and the mistakes that reproduce a wrong one.  SPEC,

@@ -26,6 +26,7 @@
 #include "cmd/run.h"
 #include "explain/compare.h"
 #include "explain/diagnose.h"
+#include "explain/locate.h"
 #include "explain/recipe.h"
 #include "explain/verdict.h"
 #include "io/matrix.h"
@@ -53,7 +54,7 @@ static struct held {
 	/* the stage's callbacks, through gather_ */
 	size_t (*shape)(void *, const struct row *, size_t *, size_t *,
 			size_t *);
-	void (*fn)(void *, struct row *);
+	int jobs;		/* the threads the stages run on */
 	struct stage *st;
 	struct grad g;
 	struct kgrad kg;	/* --of grad --dtype: the recipe's backward */
@@ -103,12 +104,13 @@ static size_t gather_shape(void *ctx, const struct row *r, size_t *nout,
 }
 
 /* The stage's row, kept with the row it came from instead of written
- * (one thread: in order); a merge's parts each in its own matrix. */
-static void gather_row(void *ctx, struct row *r)
+ * (on the main thread, in order); a merge's parts each in its own
+ * matrix. */
+static void gather_take(void *ctx, const struct row *r)
 {
 	size_t p;
 
-	got.fn(ctx, r);
+	(void)ctx;
 	if (got.parts) {
 		append(&got.parts[0], &got.pcap[0], r->in, r->n);
 		for (p = 1; p < got.mg.np; p++)
@@ -121,22 +123,25 @@ static void gather_row(void *ctx, struct row *r)
 			append(&got.d, &got.dcap, r->with, r->nwith);
 	}
 	append(&got.e, &got.ecap, r->out, got.e.cols);
-	r->out = NULL;
 }
 
 /* The expected matrix into got.e and its rows into got.q: what the stage
- * RS->ctx (SHAPE, FN) writes from the rows of RS->in (and the readers in
- * step with it), by its own row loop and steps. */
+ * RS->ctx (SHAPE, FN, or FN_BATCH when not NULL) writes from the rows of
+ * RS->in (and the readers in step with it), by its own row loop and
+ * steps, on every core. */
 static void gather(struct rows *rs,
 		   size_t (*shape)(void *, const struct row *, size_t *,
 				   size_t *, size_t *),
-		   void (*fn)(void *, struct row *))
+		   void (*fn)(void *, struct row *),
+		   void (*fn_batch)(void *, struct row *, size_t))
 {
 	rs->shape = gather_shape;
-	rs->fn = gather_row;
+	rs->fn = fn;
+	rs->fn_batch = fn_batch;
+	rs->take = gather_take;
+	rs->keep = true;
 	got.shape = shape;
-	got.fn = fn;
-	rows_run(rs, 1);
+	rows_run(rs, got.jobs);
 }
 
 /* As gather, the rows of PATH, read as ROLE (ALLOW what it may hold). */
@@ -144,7 +149,8 @@ static void expected(void *ctx, struct mask *m, const char *path,
 		     const char *role, int allow,
 		     size_t (*shape)(void *, const struct row *, size_t *,
 				     size_t *, size_t *),
-		     void (*fn)(void *, struct row *))
+		     void (*fn)(void *, struct row *),
+		     void (*fn_batch)(void *, struct row *, size_t))
 {
 	reader *in = rd_open(path, role, allow);
 	struct rows rs = { .in = in, .m = m, .ctx = ctx };
@@ -153,8 +159,17 @@ static void expected(void *ctx, struct mask *m, const char *path,
 	got.path = path;
 	got.role = role;
 	got.allow = allow;
-	gather(&rs, shape, fn);
+	gather(&rs, shape, fn, fn_batch);
 	rd_close(in);
+}
+
+/* The same by the stage ST: its own steps, or its kernel's. */
+static void expected_stage(struct stage *st, const char *path,
+			   const char *role, int allow)
+{
+	expected(st, &st->m, path, role, allow, stage_shape,
+		 st->kn.t ? kernel_row : stage_row,
+		 st->kn.t ? kernel_batch : stage_batch);
 }
 
 /* grad's row R (Q's, dO's) and its row of the answer, or the answer's
@@ -311,8 +326,7 @@ static void of_attention(struct args *a, enum step of, const char *bpath,
 		got.dpath = a->dpath;
 		grad_of(st->kn.t ? &st->kn : NULL);
 	} else {
-		expected(st, m, a->qpath, "Q", m->rounding, stage_shape,
-			 st->kn.t ? kernel_row : stage_row);
+		expected_stage(st, a->qpath, "Q", m->rounding);
 	}
 	*p = (struct problem){ .of = of, .q = &got.q, .k = &st->Kw,
 		.v = a->vpath ? &st->Vw : NULL,
@@ -332,8 +346,7 @@ static void of_apply(struct args *a, const struct check_opts *o,
 	stdin_operands(a, &apath, 1);
 	st = got.st = stage_setup(DO_APPLY, a, NULL, a->vpath, o->apath,
 				  "weights");
-	expected(st, &st->m, o->apath, "weights", ALLOW_NAN | st->m.rounding,
-		 stage_shape, st->kn.t ? kernel_row : stage_row);
+	expected_stage(st, o->apath, "weights", ALLOW_NAN | st->m.rounding);
 	*p = (struct problem){ .of = STEP_OUTPUT, .a = &got.q, .v = &st->Vw,
 		.opt = &st->m, .sc = a->sc, .h = st->hd.h, .g = st->hd.g };
 }
@@ -348,7 +361,7 @@ static void of_project(const struct args *a, const struct check_opts *o,
 
 	stdin_operands(a, &apath, 1);
 	project_load(pj, o->wpath, o->bpath, o->transposed);
-	expected(pj, NULL, o->xpath, "X", 0, project_shape, project_row);
+	expected(pj, NULL, o->xpath, "X", 0, project_shape, project_row, NULL);
 	w = (struct matrix){ pj->a.v, pj->din, pj->a.cols, pj->a.name };
 	*p = (struct problem){ .of = STEP_PROJECT, .x = &got.q, .w = &w,
 		.b = o->bpath ? pj->a.v + pj->din * pj->a.cols : NULL,
@@ -364,7 +377,7 @@ static void of_rope(struct args *a, const struct check_opts *o,
 
 	stdin_operands(a, &apath, 1);
 	rope_setup(&got.rp, a, o->xpath, &got.seg, &got.pos, &rs);
-	gather(&rs, rs.shape, rs.fn);
+	gather(&rs, rs.shape, rs.fn, NULL);
 	rd_close(rs.in);
 	if (got.pos)
 		rd_close(got.pos);
@@ -392,7 +405,7 @@ static void of_merge(struct args *a, char **paths, size_t np,
 	merge_setup(mg, a, paths, np, true);
 	rs = (struct rows){ .in = mg->parts[0], .with = mg->parts + 1,
 			    .nwith = np - 1, .ctx = mg };
-	gather(&rs, merge_shape, merge_row);
+	gather(&rs, merge_shape, merge_row, NULL);
 	*p = (struct problem){ .of = STEP_MERGE, .h = mg->h,
 		.sinks = mg->sinks, .parts = got.parts, .np = np, .lse = true };
 }
@@ -525,8 +538,7 @@ static struct matrix again(void *ctx, const struct kernel *kn)
 	if (got.dpath)
 		grad_of(kn);
 	else
-		expected(st, &st->m, got.path, got.role, got.allow, stage_shape,
-			 st->kn.t ? kernel_row : stage_row);
+		expected_stage(st, got.path, got.role, got.allow);
 	m = got.e;
 	got.e = e;
 	got.ecap = ecap;
@@ -579,6 +591,153 @@ static const char *answer_of(const struct args *a, enum step of, size_t *np)
 	return argc > 0 ? argv[0] : "-";
 }
 
+/* --- where the answer differs, and the search held to a part of it ----- */
+
+/* Answers of more cells than this are searched in a part: a head, and
+ * at most LOCATE_ROWS rows of it. */
+#define LOCATE_CELLS (1 << 16)
+#define LOCATE_ROWS 64
+
+/* The rule the report held each cell to under --dtype: the verdict's
+ * (the tolerance's is close_cell). */
+static bool kernel_reads_cell(const void *ctx, double a, double x)
+{
+	const struct verdict *v = ctx;
+
+	return verdict_cell(v, v->bound, a, x);
+}
+
+/* Rows R0 to R1 - 1 and columns C0 to C1 - 1 of M, a matrix to free. */
+static struct matrix part_of(const struct matrix *m, size_t r0, size_t r1,
+			     size_t c0, size_t c1)
+{
+	struct matrix s = { NULL, r1 - r0, c1 - c0, m->name };
+	size_t r;
+
+	s.v = xarray(xmul(s.rows, s.cols) + 1, sizeof *s.v);
+	for (r = r0; r < r1; r++)
+		memcpy(s.v + (r - r0) * s.cols, m->v + r * m->cols + c0,
+		       s.cols * sizeof *s.v);
+	return s;
+}
+
+/* Whether P's search can be held to one head and a few of its rows: the
+ * attention of scores, weights or attend without what ties heads or rows
+ * to the others (files of masks or biases, ALiBi's slopes, sinks, the
+ * merge of parts). */
+static bool partable(const struct problem *p)
+{
+	return p->q && p->k && !p->a && p->of <= STEP_OUTPUT && !p->mask &&
+	       !p->bias && !p->sinks && p->opt && !p->opt->alibi &&
+	       got.st && got.st->K;
+}
+
+/* The search on PART of the problem P (one head, some rows), the stage
+ * set to it for the kernel's runs, and set back. */
+static void search_part(const struct problem *p, const struct locate_part *pt,
+			struct verdict *kv, const struct check_opts *o, bool exponent)
+{
+	struct stage *st = got.st, keep = *st;
+	size_t h = pt->head, g = heads_kv(&st->hd, h), dk = st->dk, w;
+	struct matrix q, k, v = { NULL, 0, 0, NULL }, a, e, x, ref, unit;
+	struct problem sp = *p;
+	struct mask m = *p->opt;
+	struct verdict sv;
+	struct judge j;
+	char *lit;
+
+	w = got.answer.cols / st->hd.h;
+	q = part_of(p->q, pt->r0, pt->r1, h * dk, h * dk + dk);
+	k = part_of(p->k, 0, p->k->rows, g * dk, g * dk + dk);
+	if (p->v)
+		v = part_of(p->v, 0, p->v->rows, g * st->dv, g * st->dv + st->dv);
+	a = part_of(&got.answer, pt->r0, pt->r1, h * w, h * w + w);
+	unit = part_of(&(struct matrix){ got.unit, got.answer.rows,
+					 got.answer.cols, NULL },
+		       pt->r0, pt->r1, h * w, h * w + w);
+	/* the part's rows sit where they sat */
+	m.offset += (long)pt->r0;
+	m.lower_right = false;
+	sp.q = &q;
+	sp.k = &k;
+	sp.v = p->v ? &v : NULL;
+	sp.opt = &m;
+	sp.h = sp.g = 1;
+	judge_init(&j, &a, unit.v, exponent, o->st.atol, o->st.rtol);
+	sp.decimals = j.decimals;
+	if (kv) {
+		/* the stage of one head: the key/value head's own matrices,
+		 * the part's rows as a literal */
+		st->hd = (struct heads){ 1, 1, false };
+		st->K += g;
+		if (st->V)
+			st->V += g;
+		if (st->dK)
+			st->dK += g;
+		if (st->dV)
+			st->dV += g;
+		st->m.offset += (long)pt->r0;
+		st->m.lower_right = false;
+		lit = mat_literal(&q);
+		got.path = lit;
+		x = part_of(&got.exact, pt->r0, pt->r1, h * w, h * w + w);
+		ref = part_of(&got.e, pt->r0, pt->r1, h * w, h * w + w);
+		sv = *kv;
+		sv.o = &x;
+		sv.ref = &ref;
+		verdict_init(&sv);
+		verdict_judge(&sv, &j);
+		sp.kv = &sv;
+		sp.decimals = 0;
+		diagnose(&sp, &j, &x, &got.found);
+		free(lit);
+		free(x.v);
+		free(ref.v);
+		*st = keep;
+	} else {
+		e = part_of(&got.e, pt->r0, pt->r1, h * w, h * w + w);
+		diagnose(&sp, &j, &e, &got.found);
+		free(e.v);
+	}
+	recipe_done();
+	judge_free(&j);
+	free(q.v);
+	free(k.v);
+	free(v.v);
+	free(a.v);
+	free(unit.v);
+}
+
+/* Where the answer differs, said before the mistakes when more cells
+ * differ than the report lists; then the search, on a part of a large
+ * answer. */
+static void locate_and_search(const struct problem *p, struct verdict *kv,
+			      const struct check_opts *o, size_t differ,
+			      bool exponent)
+{
+	struct locate_in in = { &got.answer, kv ? &got.exact : &got.e,
+		kv ? kernel_reads_cell : close_cell,
+		kv ? (const void *)kv : (const void *)&o->st, p->h ? p->h : 1,
+		o->st.base, p, kv && kv->kn && kv->kn->recipe == KERNEL_FLASH ?
+		kv->kn->block : 128 };
+	struct locate_part part = { true, 0, 0, 0 };
+
+	/* shapes that differ have no cells to place; a gradient's columns
+	 * are not the heads of Q (dK's are K's), and it is searched whole */
+	if (differ > CHECK_CELLS && differ != SIZE_MAX && partable(p))
+		locate(&in, LOCATE_CELLS, LOCATE_ROWS, &got.found, &part);
+	else if (differ > CHECK_CELLS && differ != SIZE_MAX &&
+		 p->of != STEP_GRAD)
+		locate(&in, SIZE_MAX, 0, &got.found, &part);
+	if (part.all) {
+		diagnose(p, &got.judge, kv ? &got.exact : &got.e, &got.found);
+		recipe_done();
+		return;
+	}
+	locate_searched(&part, o->st.base, &got.found);
+	search_part(p, &part, kv, o, exponent);
+}
+
 /* check --of: the expected matrix; the report; the mistakes. */
 size_t check_of(struct args *a, const struct check_opts *o,
 		const struct cmd_spec *spec, struct report *rep)
@@ -597,8 +756,10 @@ size_t check_of(struct args *a, const struct check_opts *o,
 	/* what a run before this one in the same process held was let go
 	 * at its end, or by the fuzz harness after its error */
 	memset(&got, 0, sizeof got);
+	got.jobs = jobs_of(a);
 	recipe_forget();
-	/* check takes no -j: one thread, its rows kept in order */
+	/* check takes no -j: the stages on one thread, their rows on every
+	 * core (gather) */
 	a->jobs = 1;
 	of_options(a, o, spec, stage, name, of);
 	t = kernel_format(a, o, of, name);
@@ -632,10 +793,8 @@ size_t check_of(struct args *a, const struct check_opts *o,
 			 compare(&got.e, &got.answer, &o->st, rep);
 	}
 	/* an empty problem has no rows to make a mistake with */
-	if (differ && !o->quiet && got.e.rows && got.answer.rows) {
-		diagnose(&p, &got.judge, kv ? &got.exact : &got.e, &got.found);
-		recipe_done();
-	}
+	if (differ && !o->quiet && got.e.rows && got.answer.rows)
+		locate_and_search(&p, kv, o, differ, exponent);
 	if (!o->quiet && o->st.json && kv)
 		verdict_json(kv, &got.answer, rep, &o->st, differ ? 1 : 0,
 			     &got.found);

@@ -7,6 +7,7 @@
 #include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 #include "io/output.h"
 #include "show/work.h"
@@ -76,6 +77,7 @@ int cmd_grad(int argc, char **argv)
 	if (st->kn.t) {
 		kgrad_begin(&kg, st, a.wrt.v[0], a.qpath, a.dpath);
 		out_open(a.out.last, a.unbuffered);
+		tensors_grad_shapes(&a);
 		kgrad_run(&kg);
 		out_close();
 		kgrad_free(&kg);
@@ -83,6 +85,7 @@ int cmd_grad(int argc, char **argv)
 		grad_begin(&g, st, a.wrt.v, a.wrt.n, a.qpath, a.dpath);
 		g.describe = a.work ? sw_grad_row : NULL;
 		open_results(&a, a.wrt.n);
+		tensors_grad_shapes(&a);
 		grad_run(&g);
 		out_close();
 		grad_free(&g);

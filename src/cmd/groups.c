@@ -16,7 +16,9 @@
 #include "base/err.h"
 #include "base/quote.h"
 #include "base/text.h"
+#include "io/layout.h"
 #include "io/matrix.h"
+#include "io/npy_out.h"
 #include "io/number.h"
 #include "io/output.h"
 #include "num/factor.h"
@@ -43,6 +45,7 @@ static void set_whole(const struct opt *o, const char *arg, void *to);
 static void set_above_zero(const struct opt *o, const char *arg, void *to);
 static void set_eps(const struct opt *o, const char *arg, void *to);
 static void set_progress(const struct opt *o, const char *arg, void *to);
+static void set_layout(const struct opt *o, const char *arg, void *to);
 static void set_grad_wrt(const struct opt *o, const char *arg, void *to);
 
 /* --- the shared groups ------------------------------------------------ */
@@ -65,6 +68,9 @@ const struct opt opt_common[] = {
 	  .set = set_tab },
 	{ "header", 'H', NULL, "skip the first row of every CSV input",
 	  .set = set_header },
+	{ "layout", OPT_LAYOUT, "L", "a 3-D or 4-D tensor (.npy, "
+	  ".safetensors:NAME) is\nbshd (4-D's default), bhsd, shd (3-D's) or "
+	  "hsd", NULL, OPT_WORD, LAYOUT_WORDS, .set = set_layout },
 	{ "precision", 'p', "N", "N significant digits (default: shortest "
 	  "exact)", .kind = OPT_INT, .lo = 1, .hi = 17, .set = set_digits },
 	{ "fixed", OPT_FIXED, "N", "N digits after the point", .kind = OPT_INT,
@@ -654,6 +660,13 @@ static void set_eps(const struct opt *o, const char *arg, void *to)
 	memcpy(to, &v, sizeof v);
 }
 
+/* --layout: in the order of enum layout, after LAYOUT_AUTO */
+static void set_layout(const struct opt *o, const char *arg, void *to)
+{
+	(void)to;
+	tensor_opts.layout = (enum layout)(1 + opt_word(o, arg));
+}
+
 static void set_progress(const struct opt *o, const char *arg, void *to)
 {
 	(void)arg, (void)to;
@@ -881,6 +894,8 @@ void dtype_io(const struct dtype *t)
 	num_fmt.max = t->max;
 	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max,
 					    t->nan_past_top, RD_REFUSE };
+	/* -o FILE.npy: the narrowest of f4 and f2 that holds T's values */
+	npy_out_width(dt_is_f64(t) ? 8 : t == &dt_f16 ? 2 : 4);
 }
 
 void dtype_done(struct args *a, bool flash)

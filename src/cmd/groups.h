@@ -13,8 +13,9 @@
 #define NORM_WRT "x|w"
 
 /* The shared groups. */
-extern const struct opt opt_common[];	/* -d -t -H -p --fixed -o -u
-					   --progress --no-progress -h */
+extern const struct opt opt_common[];	/* -d -t -H --layout -p --fixed
+					   -o -u --progress --no-progress
+					   -h */
 extern const struct opt opt_run[];	/* -j, and the common */
 extern const struct opt opt_output[];	/* -o */
 extern const struct opt opt_h[];	/* -h */

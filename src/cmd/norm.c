@@ -6,6 +6,7 @@
 #include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 #include "io/output.h"
 #include "show/norm.h"
@@ -60,6 +61,7 @@ int cmd_norm(int argc, char **argv)
 		usage_fail("--show-work shows the forward pass; it does not "
 			   "take --dout");
 	norm_setup(&nm, &a, o.wpath);
+	tensors_out_shape(path);
 	in = rd_open(path, "X", 0);
 	out_open(a.out.last, a.unbuffered);
 	norm_run(&nm, in, a.work ? sw_norm : NULL);

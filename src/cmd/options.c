@@ -9,6 +9,7 @@
 #include <getopt.h>
 #include <math.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include "base/alloc.h"
 #include "base/err.h"
 #include "base/text.h"
+#include "io/layout.h"
 #include "io/matrix.h"
 #include "io/number.h"
 #include "io/output.h"
@@ -532,6 +534,7 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 	a->hd = (struct heads)HEADS_INIT;
 	a->rope.base = 10000;
 	a->norm.eps = 1e-6;
+	tensor_opts = (struct tensor_opts){ LAYOUT_AUTO, SIZE_MAX };
 	tables(spec);
 	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
 		if (c == ':' || c == '?')

@@ -49,6 +49,8 @@ enum {
 	OPT_RMS, OPT_L2, OPT_EPS, OPT_PLUS_ONE, OPT_HEAD_DIM,
 	/* a kernel's precision */
 	OPT_DTYPE, OPT_ACCUMULATE, OPT_RECIPE, OPT_BLOCK,
+	/* tensor operands */
+	OPT_LAYOUT,
 	/* a long stage's progress */
 	OPT_PROGRESS, OPT_NO_PROGRESS,
 	OPT_OWN = 0x200
@@ -192,6 +194,9 @@ struct args {
 				   --wrt; with norm_done, --heads and
 				   --head-dim */
 	size_t head_dim;	/* --head-dim (rope's, norm's), or 0 */
+	size_t batch;		/* tensor operands' batch B when B > 1,
+				   each element a problem of its own
+				   (cmd/tensors.h); else 0 */
 	/* --dtype (NULL: not given), --accumulate (NULL), --recipe ('m',
 	 * 'f' or 0), --block (0) */
 	const struct dtype *dtype, *acc;

@@ -5,6 +5,7 @@
 #include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 
 static const char intro[] =
@@ -39,17 +40,30 @@ int cmd_rope(int argc, char **argv)
 	static reader *pos;
 	struct rows rs;
 	const char *path;
+	size_t e = 0;
 
 	seg = (struct segments){ NULL, NULL, 0, NULL };
 	pos = NULL;
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	path = sole_operand(&a);
-	rope_setup(&rp, &a, path, &seg, &pos, &rs);
-	run_rows(&rs, &a, jobs_of(&a));
-	rd_close(rs.in);
-	if (pos)
-		rd_close(pos);
-	rope_free(&rp);
-	seg_free(&seg);
+	/* a tensor's heads, unless --head-dim says how wide one is */
+	if (!a.head_dim)
+		tensors_done(&a, path, NULL, 0);
+	rope_done(&a);
+	/* a batch: each element's positions from 0 (--offset) */
+	do {
+		tensors_element(&a, e);
+		rope_open(&rp, &a, path, &seg, &pos, &rs);
+		if (e == 0)
+			out_open(a.out.last, a.unbuffered);
+		rows_run(&rs, jobs_of(&a));
+		rd_close(rs.in);
+		if (pos)
+			rd_close(pos);
+		pos = NULL;
+		rope_free(&rp);
+		seg_free(&seg);
+	} while (++e < a.batch);
+	out_close();
 	return 0;
 }

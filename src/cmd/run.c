@@ -4,17 +4,19 @@
 #include <string.h>
 
 #include "base/err.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 #include "io/output.h"
 #include "show/kernel.h"
 #include "show/work.h"
 
-struct stage *stage_setup(int steps, struct args *a, const char *kpath,
-			  const char *vpath, const char *path,
-			  const char *role)
+struct stage *stage_settings(int steps, struct args *a, const char *kpath,
+			     const char *vpath, const char *path,
+			     const char *role)
 {
 	struct stage *st;
 
+	tensors_done(a, path, (const char *[]){ kpath, vpath }, 2);
 	if (steps & (DO_SCORES | DO_WEIGHTS))
 		lower_right_done(a, path, role);
 	heads_done(&a->hd);
@@ -33,6 +35,16 @@ struct stage *stage_setup(int steps, struct args *a, const char *kpath,
 	st->lse = a->lse;
 	st->jobs = jobs_of(a);
 	st->describe = !a->work ? NULL : a->dtype ? sw_kernel : sw_stage;
+	return st;
+}
+
+struct stage *stage_setup(int steps, struct args *a, const char *kpath,
+			  const char *vpath, const char *path,
+			  const char *role)
+{
+	struct stage *st = stage_settings(steps, a, kpath, vpath, path, role);
+
+	tensors_batch_refused(a);
 	stage_load(st, kpath, vpath);
 	return st;
 }
@@ -89,6 +101,12 @@ void rope_setup(struct rope *rp, struct args *a, const char *path,
 		struct segments *seg, reader **pos, struct rows *rs)
 {
 	rope_done(a);
+	rope_open(rp, a, path, seg, pos, rs);
+}
+
+void rope_open(struct rope *rp, const struct args *a, const char *path,
+	       struct segments *seg, reader **pos, struct rows *rs)
+{
 	*rp = a->rope;
 	*rs = (struct rows){ .ctx = rp, .shape = rope_shape, .fn = rope_row,
 			     .describe = a->work ? sw_rope : NULL };
@@ -135,7 +153,7 @@ int stage_command(const struct cmd_spec *spec, int argc, char **argv,
 {
 	struct args a;
 	struct stage *st;
-	const char *path, *role = "Q";
+	const char *path, *kpath, *vpath, *role = "Q";
 	int allow = 0;
 
 	opt_parse(spec, argc, argv, &a, NULL, NULL);
@@ -154,24 +172,35 @@ int stage_command(const struct cmd_spec *spec, int argc, char **argv,
 		/* the weights of weights --lse end in their LSEs */
 		allow = ALLOW_NAN | (a.lse ? ALLOW_NEG_INF : 0);
 	}
-	st = stage_setup(steps, &a, steps & DO_SCORES ? a.kpath : NULL,
-			 steps & DO_APPLY ? a.vpath : NULL, path,
-			 steps & DO_SCORES ? "Q" : "the scores");
-	run_stage(st, &a, path, role, allow);
+	kpath = steps & DO_SCORES ? a.kpath : NULL;
+	vpath = steps & DO_APPLY ? a.vpath : NULL;
+	st = stage_settings(steps, &a, kpath, vpath, path,
+			    steps & DO_SCORES ? "Q" : "the scores");
+	run_stage(st, &a, kpath, vpath, path, role, allow);
 	return 0;
 }
 
-void run_stage(struct stage *st, const struct args *a, const char *path,
-	       const char *role, int allow)
+void run_stage(struct stage *st, const struct args *a, const char *kpath,
+	       const char *vpath, const char *path, const char *role,
+	       int allow)
 {
+	/* a batch: each element its own problem, by the same settings */
+	const struct stage set = *st;
+	size_t e = 0;
 	reader *in;
 
-	in = rd_open(path, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
-	out_open(a->out.last, a->unbuffered);
-	stage_run(st, in);
+	do {
+		tensors_element(a, e);
+		*st = set;
+		stage_load(st, kpath, vpath);
+		in = rd_open(path, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
+		if (e == 0)
+			out_open(a->out.last, a->unbuffered);
+		stage_run(st, in);
+		rd_close(in);
+		stage_free(st);
+	} while (++e < a->batch);
 	out_close();
-	rd_close(in);
-	stage_free(st);
 }
 
 void run_rows(const struct rows *rs, const struct args *a, int jobs)

@@ -19,9 +19,16 @@
  * itself to keep them).  After the operands are settled. */
 
 /* scores, weights, apply, attend: the stage doing STEPS, with A's scale,
- * masks, transforms, heads (--kv-heads checked), --dtype, threads and
+ * masks, transforms, heads (--kv-heads checked; a tensor's, from PATH,
+ * KPATH and VPATH, and their batch: cmd/tensors.h), --dtype, threads and
  * --show-work; --causal=lower-right's rows counted from PATH, read as
- * ROLE; K (KPATH) and V (VPATH) loaded, either NULL when not needed. */
+ * ROLE; K (KPATH) and V (VPATH), either NULL when not needed, not yet
+ * loaded (run_stage loads them, each batch element's). */
+struct stage *stage_settings(int steps, struct args *a, const char *kpath,
+			     const char *vpath, const char *path,
+			     const char *role);
+/* The same for one batch element only (else a usage error), K and V
+ * loaded. */
 struct stage *stage_setup(int steps, struct args *a, const char *kpath,
 			  const char *vpath, const char *path,
 			  const char *role);
@@ -35,6 +42,9 @@ struct stage *grad_setup(struct args *a);
  * --positions opened into *POS and read in step (RS->with). */
 void rope_setup(struct rope *rp, struct args *a, const char *path,
 		struct segments *seg, reader **pos, struct rows *rs);
+/* rope_setup after rope_done: for each batch element of a tensor X. */
+void rope_open(struct rope *rp, const struct args *a, const char *path,
+	       struct segments *seg, reader **pos, struct rows *rs);
 /* merge: M over the N parts PATHS, writing the merged LSEs after O when
  * LSE says (check compares either), the note with --lse. */
 void merge_setup(struct merge *m, struct args *a, char **paths, size_t n,
@@ -48,10 +58,12 @@ void norm_setup(struct norm *nm, struct args *a, const char *wpath);
  * to the output. */
 int stage_command(const struct cmd_spec *spec, int argc, char **argv,
 		  int steps);
-/* Stream PATH (read as ROLE, taking ALLOW) through ST to the output,
- * and let go of it all. */
-void run_stage(struct stage *st, const struct args *a, const char *path,
-	       const char *role, int allow);
+/* ST (stage_settings) with K (KPATH) and V (VPATH) loaded, PATH (read as
+ * ROLE, taking ALLOW) streamed through it to the output, for each batch
+ * element in turn, and let go of it all. */
+void run_stage(struct stage *st, const struct args *a, const char *kpath,
+	       const char *vpath, const char *path, const char *role,
+	       int allow);
 /* RS over its input on JOBS threads, to the output A names. */
 void run_rows(const struct rows *rs, const struct args *a, int jobs);
 

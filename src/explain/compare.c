@@ -266,6 +266,15 @@ void json_mistakes(const struct findings *f)
 {
 	size_t k;
 
+	if (f->nwhere) {
+		out_str(",\"localisation\":[");
+		for (k = 0; k < f->nwhere; k++) {
+			if (k)
+				out_str(",");
+			json_str(f->where[k]);
+		}
+		out_str("]");
+	}
 	out_str(",\"mistakes\":[");
 	for (k = 0; k < f->n; k++) {
 		out_str(k ? ",{\"id\":" : "{\"id\":");

@@ -12,6 +12,10 @@ void findings_say(const struct findings *f)
 	char line[sizeof f->f->id + sizeof f->f->words + 32];
 	size_t k;
 
+	for (k = 0; k < f->nwhere; k++) {
+		out_str(f->where[k]);
+		out_eol();
+	}
 	for (k = 0; k < f->n; k++) {
 		snprintf(line, sizeof line, "likely %s%s (%s): %s\n",
 			 f->f[k].different ? "kernel" : "mistake",

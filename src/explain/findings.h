@@ -16,14 +16,20 @@ struct finding {
 	bool pair;
 	bool different;		/* a different way, not a wrong one */
 };
+#define LOCATE_LINES 5
 struct findings {
 	struct finding *f;
 	size_t n, cap;
 	bool rounding;
+	/* where the cells beyond the bound lie, said before the mistakes
+	 * (explain/locate.h) */
+	char where[LOCATE_LINES][200];
+	size_t nwhere;
 };
 
-/* F as lines, "likely mistake (ID): ...", or that no mistake reproduces
- * the answer, to the output; findings_free lets go. */
+/* F as lines, where the differing cells lie, then "likely mistake (ID):
+ * ...", or that no mistake reproduces the answer, to the output;
+ * findings_free lets go. */
 void findings_say(const struct findings *f);
 void findings_free(struct findings *f);
 

@@ -20,12 +20,14 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "io/number.h"
+#include "io/tensor.h"
 #include "base/err.h"
 #include "base/alloc.h"
 #include "base/quote.h"
@@ -71,6 +73,13 @@ struct reader {
 	double *load, *load_units;
 	/* the first comment line before the first row, for rd_note */
 	char *note;
+	/* a tensor (io/tensor.h), read whole: its matrix, served a row at a
+	 * time (a literal too, for what the two share: no descriptor to
+	 * read, nothing to cut into pieces) */
+	double *mem;
+	size_t mrows, mcols, mnext;
+	struct tn_shape shape;
+	int prec;		/* its elements' bits of precision */
 };
 
 /* Every open reader, with the matrix mat_load is filling.  An error ends
@@ -323,50 +332,64 @@ static double digit_unit(const char *s, size_t len)
 	return pow(10, (double)(sign * ex - frac));
 }
 
+/* *V rounded as rd_rounding says; false when it lies past the format's
+ * range and --overflow refuses it. */
+static bool round_in_range(double *v)
+{
+	const struct rd_rounding *rr = &rd_rounding;
+	double t = isinf(*v) ? *v : rr->fn(*v, rr->ctx);
+
+	if (isfinite(t)) {
+		*v = t;
+		return true;
+	}
+	switch (rr->overflow) {
+	case RD_SATURATE:
+		*v = copysign(rr->max, *v);
+		return true;
+	case RD_TO_INF:
+		*v = rr->no_inf ? NAN : t;
+		return true;
+	case RD_REFUSE:
+		break;
+	}
+	return isinf(*v);
+}
+
 /* V, read from the field S (LEN bytes), rounded as rd_rounding says. */
 static double round_as_read(const reader *r, const char *s, size_t len,
 			    double v)
 {
-	const struct rd_rounding *rr = &rd_rounding;
 	char max[NUM_BUFSZ];
-	double t = isinf(v) ? v : rr->fn(v, rr->ctx);
 
-	if (isfinite(t))
-		return t;
-	switch (rr->overflow) {
-	case RD_SATURATE:
-		return copysign(rr->max, v);
-	case RD_TO_INF:
-		return rr->no_inf ? NAN : t;
-	case RD_REFUSE:
-		break;
-	}
-	if (isinf(v))
+	if (round_in_range(&v))
 		return v;
-	max[num_shortest(rr->max, max)] = '\0';
+	max[num_shortest(rd_rounding.max, max)] = '\0';
 	rfail(r, r->rowline, "field %zu, %s, is too large for %s (its largest "
-	      "value is %s)", r->n + 1, show_field(s, len), rr->name, max);
+	      "value is %s)", r->n + 1, show_field(s, len), rd_rounding.name,
+	      max);
+}
+
+/* Whether V, not finite or of a mask, is one R's role takes. */
+static bool takes(const reader *r, double v)
+{
+	if (isnan(v))
+		return r->allow & ALLOW_NAN;
+	if (isinf(v))
+		return r->allow & (v < 0 ? ALLOW_NEG_INF : ALLOW_POS_INF);
+	return v == 0 || v == 1;
 }
 
 static void push(reader *r, const char *s, size_t len)
 {
 	enum num_status st;
 	double v = 0;
-	bool ok;
 
 	if ((st = num_parse(s, len, &v)) != NUM_OK)
 		push_fail(r, s, len, st);
 	/* A finite number where any is allowed is the common case. */
-	if (!isfinite(v) || (r->allow & ALLOW_MASK)) {
-		if (isnan(v))
-			ok = r->allow & ALLOW_NAN;
-		else if (isinf(v))
-			ok = r->allow & (v < 0 ? ALLOW_NEG_INF : ALLOW_POS_INF);
-		else
-			ok = v == 0 || v == 1;
-		if (!ok)
-			push_fail(r, s, len, NUM_OK);
-	}
+	if ((!isfinite(v) || (r->allow & ALLOW_MASK)) && !takes(r, v))
+		push_fail(r, s, len, NUM_OK);
 	if ((r->allow & ROUND_AS_READ) && !isnan(v))
 		v = round_as_read(r, s, len, v);
 	if (r->n == r->rowcap) {
@@ -633,7 +656,15 @@ bool rd_row(reader *r, const double **row, size_t *n)
 {
 	r->row_ready = false;
 	r->n = 0;
-	if (r->literal) {
+	if (r->mem) {
+		if (r->mnext == r->mrows)
+			return false;
+		*row = r->mem + r->mnext * r->mcols;
+		*n = r->mcols;
+		r->rowline = r->lastline = r->line = (long)++r->mnext;
+		r->rows++;
+		return true;
+	} else if (r->literal) {
 		if (!literal_row(r))
 			return false;
 	} else {
@@ -718,11 +749,75 @@ void rd_parse(reader *p, const char *text, size_t len, long line, long index,
 	*n = p->n;
 }
 
+/* The values of tensor R that its role does not take, or that do not
+ * fit --dtype's format (ROUND_AS_READ: the others rounded to it), each
+ * an error naming the element. */
+static void tensor_values(reader *r)
+{
+	size_t k, n = r->mrows * r->mcols;
+	char at[LAYOUT_INDEX_TEXT], num[NUM_BUFSZ + 1], max[NUM_BUFSZ + 1];
+	double v;
+
+	for (k = 0; k < n; k++) {
+		v = r->mem[k];
+		if ((!isfinite(v) || (r->allow & ALLOW_MASK)) && !takes(r, v)) {
+			num[num_shortest(v, num)] = '\0';
+			rfail(r, 0, "element %s is %s; %s %s",
+			      layout_index_text(&r->shape, k / r->mcols,
+						k % r->mcols, at), num, r->role,
+			      allowed(r->allow));
+		}
+		if ((r->allow & ROUND_AS_READ) && !isnan(v) &&
+		    !round_in_range(&r->mem[k])) {
+			num[num_shortest(v, num)] = '\0';
+			max[num_shortest(rd_rounding.max, max)] = '\0';
+			rfail(r, 0, "element %s, %s, is too large for %s (its "
+			      "largest value is %s)",
+			      layout_index_text(&r->shape, k / r->mcols,
+						k % r->mcols, at), num,
+			      rd_rounding.name, max);
+		}
+	}
+}
+
+/* The digit units of a tensor's values: each is exact in its format of
+ * PREC bits, so its "last digit" is one unit in the last place there (0
+ * for 0, inf and nan, as for a whole number). */
+static double *tensor_units(const struct matrix *m, int prec)
+{
+	size_t i, n = xmul(m->rows, m->cols);
+	double *u = xarray(n + 1, sizeof *u);
+
+	for (i = 0; i < n; i++)
+		u[i] = m->v[i] == 0 || !isfinite(m->v[i]) ? 0 :
+		       ldexp(1, ilogb(m->v[i]) - (prec - 1));
+	return u;
+}
+
+/* A reader of the tensor OP, read whole. */
+static reader *tensor_reader(const char *op, const char *role, int allow)
+{
+	reader *r = xcalloc(1, sizeof *r);
+
+	link_reader(r);
+	r->role = role;
+	r->allow = allow;
+	r->name = op;
+	r->literal = true;
+	r->fd = -1;
+	r->mem = tensor_read(op, csv_opts.jobs, &r->shape, &r->mrows,
+			     &r->mcols, &r->prec);
+	tensor_values(r);
+	return r;
+}
+
 reader *rd_open(const char *op, const char *role, int allow)
 {
 	reader *r;
 	int fd = 0;
 
+	if (is_tensor(op))
+		return tensor_reader(op, role, allow);
 	/* the file first: a reader is made only for what opened */
 	if (!is_literal(op) && !is_stdin(op)) {
 		struct stat st;
@@ -798,16 +893,24 @@ void rd_close(reader *r)
 	free(r->row);
 	free(r->units);
 	free(r->note);
+	free(r->mem);
 	free(r);
 }
 
 size_t rd_count(const char *op, const char *role)
 {
-	reader *r = rd_open(op, role, ALLOW_ALL);
+	reader *r;
 	const double *row;
 	const char *text;
 	size_t n = 0, len;
+	struct tn_shape sh;
 
+	if (is_tensor(op)) {
+		tensor_peek(op, &sh);
+		return tensor_opts.element == SIZE_MAX || sh.b == 1 ?
+		       sh.b * sh.s : sh.s;
+	}
+	r = rd_open(op, role, ALLOW_ALL);
 	if (r->literal)
 		while (rd_row(r, &row, &len))
 			n++;
@@ -1070,6 +1173,20 @@ static struct matrix load(const char *op, const char *role, int allow,
 	reader *r = rd_open(op, role, allow);
 	size_t cap = 0;
 
+	if (r->mem) {
+		/* read whole already: its matrix is the reader's */
+		m = (struct matrix){ r->mem, r->mrows, r->mcols, r->name };
+		if (units)
+			*units = tensor_units(&m, r->prec);
+		if (exponent)
+			*exponent = false;
+		r->mem = NULL;
+		rd_close(r);
+		if (m.rows == 0 && !empty_ok)
+			fail(m.name, 0, "no data rows (%s needs at least one)",
+			     role);
+		return m;
+	}
 	if (units) {
 		/* from now on push records each field's digit unit */
 		r->units = xarray(r->rowcap ? r->rowcap : 1, sizeof *r->units);

@@ -110,8 +110,9 @@ struct matrix mat_load(const char *operand, const char *role, int allow,
  * unit of the last digit written in each cell: 0.001 for "0.804", 1e-4 for
  * "1.5e-3"; 0 for a whole number ("0", "12"), inf and nan, which are taken
  * as exact; *EXPONENT, whether any cell was written with an exponent
- * ("1.5e-3"), as numbers written to N significant digits are.  For check
- * --of. */
+ * ("1.5e-3"), as numbers written to N significant digits are; a
+ * tensor's values, exact in their format, one unit in its last place.
+ * For check --of. */
 struct matrix mat_load_units(const char *op, const char *role, int allow,
 			     double **units, bool *exponent);
 void mat_free(struct matrix *m);

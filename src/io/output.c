@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "io/matrix.h"
+#include "io/npy_out.h"
 #include "io/number.h"
 #include "base/err.h"
 #include "base/alloc.h"
@@ -34,7 +35,10 @@ struct stream {
 	bool direct;			/* FILE is a device or FIFO: no rename */
 	char tmp[4096];			/* its temporary, while it exists */
 	volatile sig_atomic_t have_tmp;	/* tmp exists and is ours */
+	bool npy;			/* FILE is a .npy: the rows are kept as
+					   numbers, written at the end */
 };
+_Static_assert(NPY_OUT_MAX >= OUT_MAX, "a .npy for every output");
 static struct stream S[OUT_MAX] = { { .fd = 1 } };
 static struct stream *cur = &S[0];
 static size_t nstream = 1;
@@ -182,6 +186,7 @@ static void open_one(const char *path)
 	if (!*path)
 		usage_fail("-o needs a file name");
 	o->target = path;
+	o->npy = npy_out_named(path);
 	/* FILE is replaced by a rename, but only where a shell's redirection
 	 * could have written it: what stops the one stops the other. */
 	found = stat(path, &st) == 0;
@@ -296,6 +301,7 @@ void out_open_all(const char *const *paths, size_t n, bool unbuffered)
 		nstream = i + 1;
 		cur = &S[i];
 		cur->fd = 1;
+		cur->npy = false;
 		if (!paths[i] || strcmp(paths[i], "-") == 0)
 			continue;
 		if (!*paths[i])
@@ -306,11 +312,13 @@ void out_open_all(const char *const *paths, size_t n, bool unbuffered)
 		open_one(paths[i]);
 	}
 	cur = &S[0];
+	npy_out_select(0);
 }
 
 void out_select(size_t i)
 {
 	cur = &S[i < nstream ? i : 0];
+	npy_out_select((size_t)(cur - S));
 }
 
 
@@ -329,6 +337,10 @@ void out_text(const char *s, size_t n)
 {
 	struct stream *o = cur;
 
+	if (o->npy)
+		fail(o->target, 0, "a .npy holds numbers only, and this output "
+		     "has text in it: write it as CSV");
+
 	while (n > 0) {
 		size_t k = sizeof o->buf - o->len < n ? sizeof o->buf - o->len :
 			   n;
@@ -346,6 +358,10 @@ void out_str(const char *s) { out_text(s, strlen(s)); }
 
 void out_num(double x)
 {
+	if (cur->npy) {
+		npy_out_num(x);
+		return;
+	}
 	if (sizeof cur->buf - cur->len < NUM_BUFSZ)
 		flush();
 	cur->len += num_write(x, cur->buf + cur->len);
@@ -353,6 +369,8 @@ void out_num(double x)
 
 void out_sep(void)
 {
+	if (cur->npy)
+		return;
 	if (cur->len == sizeof cur->buf)
 		flush();
 	cur->buf[cur->len++] = (char)csv_opts.delim;
@@ -360,6 +378,10 @@ void out_sep(void)
 
 void out_eol(void)
 {
+	if (cur->npy) {
+		npy_out_eol(cur->target);
+		return;
+	}
 	if (cur->len == sizeof cur->buf)
 		flush();
 	cur->buf[cur->len++] = '\n';
@@ -371,6 +393,10 @@ void out_row(const double *v, size_t n)
 {
 	size_t j;
 
+	if (cur->npy) {
+		npy_out_row(v, n, cur->target);
+		return;
+	}
 	for (j = 0; j < n; j++) {
 		if (j)
 			out_sep();
@@ -383,6 +409,15 @@ size_t out_format(const double *v, size_t n, char **text, size_t *cap)
 {
 	size_t j, k = 0;
 
+	if (cur->npy) {
+		/* the numbers themselves, for out_line */
+		if (*cap < xmul(n, sizeof *v) + 1) {
+			*cap = xmul(n, sizeof *v) + 1;
+			*text = xrealloc(*text, *cap);
+		}
+		memcpy(*text, v, n * sizeof *v);
+		return n * sizeof *v;
+	}
 	for (j = 0; j < n; j++) {
 		if (*cap - k < NUM_BUFSZ + 2) {
 			/* room for the rest at a shortest number's usual
@@ -407,6 +442,17 @@ size_t out_format(const double *v, size_t n, char **text, size_t *cap)
 
 void out_line(const char *s, size_t n)
 {
+	double x;
+	size_t j;
+
+	if (cur->npy) {
+		for (j = 0; j < n / sizeof x; j++) {
+			memcpy(&x, s + j * sizeof x, sizeof x);
+			npy_out_num(x);
+		}
+		npy_out_eol(cur->target);
+		return;
+	}
 	out_text(s, n);
 	if (unbuf)
 		flush();
@@ -422,6 +468,10 @@ void out_close(void)
 		flush();
 		if (!cur->target)
 			continue;
+		if (cur->npy) {
+			npy_out_select(i);
+			npy_out_write(cur->fd, cur->target);
+		}
 		if (close(cur->fd) != 0)
 			fail_sys(cur->target, errno);
 		cur->fd = -1;
@@ -443,4 +493,5 @@ void out_close(void)
 	}
 	hold_signals(SIG_UNBLOCK);
 	cur = &S[0];
+	npy_out_select(0);
 }

@@ -20,6 +20,10 @@
  *   2  literal  the rest, up to a NUL, inside [ ]
  *   3  command  byte 1 picks the subcommand; then its arguments, each
  *               ended by a NUL; after an empty argument, stdin
+ *   4  tensor   byte 1: bit 0 a safetensors file (read as T.safetensors:q)
+ *               or a .npy, bits 1-3 --layout (0 none, then bshd, bhsd,
+ *               shd, hsd); the rest is the file
+ * (5, 6 and 7 are 1, 2 and 3 again.)
  * Anything the harness sees as wrong calls abort(), which libFuzzer reports.
  */
 #include <csv.h>
@@ -35,6 +39,7 @@
 #include <unistd.h>
 
 #include "cmd/cmd.h"
+#include "io/layout.h"
 #include "io/matrix.h"
 #include "io/number.h"
 #include "base/err.h"
@@ -213,6 +218,7 @@ static void reset(void)
 	attn_cmd = "attn";
 	attn_data_status = 1;
 	attn_cleanup = NULL;
+	tensor_opts = (struct tensor_opts){ LAYOUT_AUTO, SIZE_MAX };
 	rd_forget_all();
 }
 
@@ -274,6 +280,25 @@ static void fuzz_reader(const uint8_t *d, size_t n)
 	in_p = d + 2;
 	in_n = n - 2;
 	read_all("-", d[0] >> 4);
+}
+
+/* A tensor file of the input's bytes, read to its end as an operand. */
+static void fuzz_tensor(const uint8_t *d, size_t n)
+{
+	FILE *f;
+	bool st;
+
+	if (n < 1)
+		return;
+	st = d[0] & 1;
+	tensor_opts.layout = (enum layout)((d[0] >> 1 & 7) % 5);
+	f = fopen(st ? "T.safetensors" : "T.npy", "wb");
+	if (!f)
+		abort();
+	if (n > 1 && fwrite(d + 1, 1, n - 1, f) != n - 1)
+		abort();
+	fclose(f);
+	read_all(st ? "T.safetensors:q" : "T.npy", ALLOW_ALL);
 }
 
 static regex_t grammar;
@@ -506,6 +531,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n)
 		return 0;
 	reset();
 	chunk = SIZE_MAX;
+	if ((d[0] & 7) == 4) {
+		fuzz_tensor(d + 1, n - 1);
+		return 0;
+	}
 	switch (d[0] & 3) {
 	case 0: fuzz_reader(d + 1, n - 1); break;
 	case 1: fuzz_number(d + 1, n - 1); break;

@@ -22,6 +22,7 @@ sh tests/need.sh libclang-rt-14-dev "${rt:-/nonexistent}" ||
 	ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a \
 		>/dev/null 2>&1 || exit 1
 sh tests/need.sh libcsv-dev /usr/include/csv.h || exit 1
+sh tests/need.sh libcjson-dev /usr/include/cjson/cJSON.h || exit 1
 
 mkdir -p "$out/obj" "$out/corpus" "$out/tmp" || exit 2
 flags="-g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L
@@ -42,7 +43,7 @@ done
 clang-14 $flags -Isrc -c -o "$out/obj/fuzz.o" tests/fuzz/fuzz.c || exit 1
 clang-14 -fsanitize=fuzzer,address,undefined \
 	-Wl,--wrap=csv_init -Wl,--wrap=csv_free -o "$out/attn-fuzz" \
-	"$out/obj/fuzz.o" $objs -lcsv -lm || exit 1
+	"$out/obj/fuzz.o" $objs -lcsv -lcjson -lm || exit 1
 
 log=$out/log
 rm -rf "$out/tmp"/*

@@ -354,7 +354,7 @@ opts = sorted(['--wrt', '--query', '--keys', '--values', '--dout',
                '--block',
                '--delimiter', '--tab', '--header', '--precision', '--fixed',
                '--output', '--unbuffered', '--progress', '--no-progress',
-               '--help', '--jobs'])
+               '--help', '--jobs', '--layout'])
 case('help-grad-options',
      "$ATTN help grad | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u",
      '\n'.join(opts))

@@ -839,7 +839,8 @@ case("norm-help-options",
          "--rms", "--l2", "--eps", "--weight", "--plus-one", "--heads",
          "--head-dim", "--dout", "--wrt", "--show-work", "--jobs",
          "--delimiter", "--tab", "--header", "--precision", "--fixed", "--output",
-         "--unbuffered", "--progress", "--no-progress", "--help"])),
+         "--unbuffered", "--progress", "--no-progress", "--help",
+         "--layout"])),
      how="attn-norm(1)'s options and the common ones.\n")
 case("norm-help-short",
      "$ATTN help norm | grep -oE -- '^  -[a-zA-Z],' | tr -d ' ,-' | "

@@ -517,7 +517,7 @@ case("project-help-options",
          "--weight", "--bias", "--transposed", "--dout", "--wrt", "--jobs",
          "--delimiter", "--tab", "--header",
          "--precision", "--fixed", "--output", "--unbuffered", "--progress",
-         "--no-progress", "--help"])),
+         "--no-progress", "--help", "--layout"])),
      how="attn(1)'s project options and the common ones (Options of every\n"
          "subcommand).\n")
 case("project-help-short",

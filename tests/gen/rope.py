@@ -619,7 +619,8 @@ case("rope-help-options",
          "--mscale", "--mscale-all-dim", "--attention-factor", "--truncate",
          "--no-truncate", "--low-freq-factor", "--high-freq-factor",
          "--delimiter", "--tab", "--header", "--precision", "--fixed", "--output",
-         "--unbuffered", "--progress", "--no-progress", "--help"])))
+         "--unbuffered", "--progress", "--no-progress", "--help",
+         "--layout"])))
 case("rope-help-top", "$ATTN --help | grep -c '^  rope '", "1\n")
 
 OUT.done("rope")

@@ -968,7 +968,7 @@ case('help-merge-options',
                        '--jobs', '--delimiter', '--tab', '--header', '--precision',
                        '--fixed', '--output', '--unbuffered', '--progress',
                        '--no-progress', '--help',
-                       '--offset', '--masked-rows'])),
+                       '--offset', '--masked-rows', '--layout'])),
      how='The options attn-merge(1) lists, and --offset, which its help '
      'names in the recipe for a causal part.')
 case('help-merge-short', "$ATTN help merge | grep -oE -- '^  -[a-zA-Z],' | "

@@ -738,8 +738,8 @@ for c in ['scores', 'weights', 'apply', 'topk', 'rank']:
           'apply': 'usage: attn apply -v V [options] [FILE]',
           'topk': 'usage: attn topk [-n N] [options] [FILE]',
           'rank': 'usage: attn rank [options] [FILE]'}[c])
-COMMON = ['--delimiter', '--fixed', '--header', '--help', '--output', '--precision', '--tab',
-          '--unbuffered', '--progress', '--no-progress']
+COMMON = ['--delimiter', '--fixed', '--header', '--help', '--layout', '--output',
+          '--precision', '--tab', '--unbuffered', '--progress', '--no-progress']
 MASKS = ['--alibi', '--alibi-slopes', '--bias', '--causal', '--mask', '--offset', '--segments',
          '--window', '--prefix', '--chunk', '--bidirectional']
 HEADS = ['--heads', '--kv-heads']

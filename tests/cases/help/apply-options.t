@@ -12,6 +12,7 @@ stdout
   --help
   --jobs
   --kv-heads
+  --layout
   --lse
   --no-progress
   --output

@@ -19,6 +19,7 @@ stdout
   --jobs
   --keys
   --kv-heads
+  --layout
   --mask
   --masked-rows
   --no-progress

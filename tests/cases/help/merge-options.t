@@ -9,6 +9,7 @@ stdout
   --heads
   --help
   --jobs
+  --layout
   --lse
   --masked-rows
   --no-progress

@@ -8,6 +8,7 @@ stdout
   --header
   --heads
   --help
+  --layout
   --no-progress
   --one-based
   --output

@@ -9,6 +9,7 @@ stdout
   --header
   --heads
   --help
+  --layout
   --no-progress
   --one-based
   --output

@@ -17,6 +17,7 @@ stdout
   --heads
   --help
   --jobs
+  --layout
   --lse
   --mask
   --masked-rows

@@ -13,6 +13,7 @@ stdout
   --help
   --jobs
   --l2
+  --layout
   --no-progress
   --output
   --plus-one

@@ -11,6 +11,7 @@ stdout
   --header
   --help
   --jobs
+  --layout
   --no-progress
   --output
   --precision

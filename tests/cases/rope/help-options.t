@@ -17,6 +17,7 @@ stdout
   --interleaved
   --inverse
   --jobs
+  --layout
   --low-freq-factor
   --mscale
   --mscale-all-dim

@@ -1,0 +1,7 @@
+cmd
+  $ATTN cast --dtype f64 x.safetensors:a
+file x.safetensors escaped noeol
+  @\x00\x00\x00\x00\x00\x00\x00{"a":{"dtype":"F32","shape":[1,4],"data_offsets":[0,16]}}       \x00\x00\x80?\x00\x00\x00@
+stderr
+  attn cast: x.safetensors: the header's entry 'a' has data offsets [0, 16], outside the 8 bytes of data the file has
+status 1

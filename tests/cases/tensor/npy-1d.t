@@ -1,0 +1,7 @@
+cmd
+  $ATTN cast --dtype f64 x.npy
+file x.npy escaped noeol
+  \x93NUMPY\x01\x00v\x00{'descr': '<f8', 'fortran_order': False, 'shape': (3,), }                                                            
+  \x00\x00\x00\x00\x00\x00\xf0?\x00\x00\x00\x00\x00\x00\x00@\x00\x00\x00\x00\x00\x00\x08@
+stdout
+  1,2,3
