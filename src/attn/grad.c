@@ -23,6 +23,19 @@ static double *block(const struct grad *g, const struct row *r, int b)
 	return r->buf + g->fwd + (size_t)b * g->st->hd.h * g->nk;
 }
 
+/* dC and dS: dT's own block where no --softcap and no --temperature
+ * makes them another number (dC = dT, dS = dC), so that a row's steps
+ * write and read one block, not three. */
+static double *dc_block(const struct grad *g, const struct row *r)
+{
+	return block(g, r, g->st->m.softcap ? G_DC : G_DT);
+}
+
+static double *ds_block(const struct grad *g, const struct row *r)
+{
+	return g->st->m.temperature ? block(g, r, G_DS) : dc_block(g, r);
+}
+
 static double *rowsums(const struct grad *g, const struct row *r)
 {
 	return block(g, r, G_NBLOCKS);
@@ -99,44 +112,86 @@ static size_t grad_shape(void *ctx, const struct row *r, size_t *nout,
 	return g->fwd + G_NBLOCKS * *heads * *nk + *heads + g->rowout;
 }
 
-/* Head H of row R, backwards, from the forward pass's trace: the steps
- * the results need, and the streamed ones' part of their rows. */
-static void head(struct grad *g, struct row *r, size_t h,
-		 const struct trace *tr)
+/* Head H of row R's dQ for result RS, from its dS: computed unless
+ * LATER (grad_rows tiles it), and checked. */
+static void head_dq(struct grad *g, struct row *r, size_t h,
+		    const struct grad_result *rs, bool later)
 {
 	const struct stage *st = g->st;
-	size_t nk = st->nk, dk = st->dk, dv = st->dv, kv = heads_kv(&st->hd, h);
+	double *ho = answer_of(g, r, rs) + h * st->dk;
+
+	if (!later)
+		kn_apply_scaled(ds_block(g, r) + h * st->nk,
+				&g->kv[heads_kv(&st->hd, h)], &st->sc,
+				st->dk, ho);
+	finite(ho, st->dk, "dQ for column", r);
+}
+
+static bool overflows(const double *v, size_t n)
+{
+	size_t j;
+
+	for (j = 0; j < n; j++)
+		if (isinf(v[j]))
+			return true;
+	return false;
+}
+
+/* In a batch (dQ left to grad_rows), before head H's step fails: the dQ
+ * of the heads before it, which a row alone computes and checks first. */
+static void dq_before(struct grad *g, struct row *r, size_t h)
+{
+	size_t k, i;
+
+	for (k = 0; k < h; k++)
+		for (i = 0; i < g->nres; i++)
+			if (g->res[i].wrt == WRT_Q)
+				head_dq(g, r, k, &g->res[i], false);
+}
+
+/* Head H of row R, backwards, from the forward pass's trace: the steps
+ * the results need, and the streamed ones' part of their rows.  BATCH:
+ * dA is there already and dQ is left to grad_rows. */
+static void head(struct grad *g, struct row *r, size_t h,
+		 const struct trace *tr, bool batch)
+{
+	const struct stage *st = g->st;
+	size_t nk = st->nk, dv = st->dv, kv = heads_kv(&st->hd, h);
 	size_t j, i, live = 0, o = h * nk;
 	struct gd_row gd = { block(g, r, G_DA) + o, 0, block(g, r, G_DT) + o,
-			     block(g, r, G_DC) + o, block(g, r, G_DS) + o };
+			     dc_block(g, r) + o, ds_block(g, r) + o };
 	struct gd_transforms tf = { st->m.temperature, st->m.softcap };
 	double *ho;
 
 	for (j = 0; j < nk; j++)
 		live += tr->t[o + j] != -INFINITY;
 	if (g->need_da) {
-		gd_weights(r->with + h * dv, &g->vk[kv], g->ones, gd.da);
+		if (!batch)
+			gd_weights(r->with + h * dv, &g->vk[kv], g->ones,
+				   gd.da);
+		if (batch && overflows(gd.da, nk))
+			dq_before(g, r, h);
 		finite(gd.da, nk, "dA for key", r);
 	}
 	if (g->need_ds) {
 		gd_scores(&tf, tr->s + o, tr->t + o, tr->w + o, nk, live, &gd);
 		/* |A (dA - r)| <= 2 max |dA| can overflow, and so can
 		 * dividing by a small --temperature */
+		if (batch && overflows(gd.ds, nk))
+			dq_before(g, r, h);
 		finite(gd.ds, nk, "dS for key", r);
 	}
 	rowsums(g, r)[h] = gd.r;
 	for (i = 0; i < g->nres; i++) {
 		const struct grad_result *rs = &g->res[i];
 
-		ho = answer_of(g, r, rs) + h * (rs->wrt == WRT_Q ? dk : nk);
+		ho = answer_of(g, r, rs) + h * nk;
 		if (rs->wrt == WRT_WEIGHTS)
 			memcpy(ho, gd.da, nk * sizeof *ho);
 		else if (rs->wrt == WRT_SCORES)
 			memcpy(ho, gd.ds, nk * sizeof *ho);
-		else if (rs->wrt == WRT_Q) {
-			kn_apply_scaled(gd.ds, &g->kv[kv], &st->sc, dk, ho);
-			finite(ho, dk, "dQ for column", r);
-		}
+		else if (rs->wrt == WRT_Q && !batch)
+			head_dq(g, r, h, rs, false);
 	}
 }
 
@@ -173,7 +228,7 @@ static void factors(const struct grad *g, enum grad_wrt w,
 	struct trace tr;
 
 	stage_trace(st, ri, &tr);
-	*x = w == WRT_K ? block(g, ri, G_DS) + h * nk : tr.w + h * nk;
+	*x = w == WRT_K ? ds_block(g, ri) + h * nk : tr.w + h * nk;
 	*y = w == WRT_K ? ri->in + h * d : ri->with + h * d;
 }
 
@@ -247,18 +302,90 @@ static void grad_again(void *ctx, struct row *r, size_t n)
 	}
 }
 
-static void grad_row(void *ctx, struct row *r)
+/* Row R backwards, its forward pass done; BATCH as head's. */
+static void back(struct grad *g, struct row *r, bool batch)
 {
-	struct grad *g = ctx;
 	const struct grad_result *first = streamed(g);
 	struct trace tr;
 	size_t h;
 
-	stage_row(g->st, r);
 	stage_trace(g->st, r, &tr);
 	for (h = 0; h < g->st->hd.h; h++)
-		head(g, r, h, &tr);
+		head(g, r, h, &tr, batch);
 	r->out = !first || g->keep || g->again ? NULL : answer_of(g, r, first);
+}
+
+static void grad_back(void *ctx, struct row *r)
+{
+	back(ctx, r, false);
+}
+
+static void grad_back_batch(void *ctx, struct row *r)
+{
+	back(ctx, r, true);
+}
+
+/* A row's dQ, tiled by grad_rows, checked head by head. */
+static void grad_dq_check(void *ctx, struct row *r)
+{
+	struct grad *g = ctx;
+	size_t h, i;
+
+	for (h = 0; h < g->st->hd.h; h++)
+		for (i = 0; i < g->nres; i++)
+			if (g->res[i].wrt == WRT_Q)
+				head_dq(g, r, h, &g->res[i], true);
+}
+
+static void grad_row(void *ctx, struct row *r)
+{
+	struct grad *g = ctx;
+
+	stage_row(g->st, r);
+	grad_back(ctx, r);
+}
+
+/* A batch of rows through the tiled kernels, each row's bits as alone:
+ * the forward pass (stage_batch), dA = dO V^T, each row's steps from dA
+ * to dS, and dQ = dS K; where the rows' strides are uneven, a row at a
+ * time. */
+static void grad_rows(void *ctx, struct row *r, size_t n)
+{
+	static const struct scale none = { SCALE_NONE, 0 };
+	struct grad *g = ctx;
+	const struct stage *st = g->st;
+	size_t nk = st->nk, h, i, kv, qs, as, bs, ws;
+
+	stage_batch(g->st, r, n);
+	n = rows_ok();
+	if (!n)
+		return;
+	ROWS_STRIDE(r, n, with, ws);
+	if (!rows_strides(r, n, &qs, &as, &bs, grad_back, ctx))
+		return;
+	if (ws == SIZE_MAX) {
+		rows_each(ctx, r, n, grad_back, false);
+		return;
+	}
+	for (h = 0; g->need_da && h < st->hd.h; h++)
+		kn_scores_at(r[0].with + h * st->dv, n, ws,
+			     &g->vk[heads_kv(&st->hd, h)], &none, g->ones, 0,
+			     block(g, &r[0], G_DA) + h * nk, bs);
+	n = rows_each(ctx, r, n, grad_back_batch, false);
+	if (!n)
+		return;
+	for (i = 0; i < g->nres; i++) {
+		if (g->res[i].wrt != WRT_Q)
+			continue;
+		for (h = 0; h < st->hd.h; h++) {
+			kv = heads_kv(&st->hd, h);
+			kn_apply_scaled_at(ds_block(g, &r[0]) + h * nk, n,
+					   bs, &g->kv[kv], &st->sc, st->dk,
+					   answer_of(g, &r[0], &g->res[i]) +
+					   h * st->dk, bs);
+		}
+	}
+	rows_each(ctx, r, n, grad_dq_check, false);
 }
 
 /* check --of grad's hold on the rows (grad.h, keep), on the main thread,
@@ -294,8 +421,8 @@ void grad_trace(const struct grad *g, const struct row *r, size_t h,
 	stage_trace(g->st, r, &ft);
 	tr->da = block(g, r, G_DA) + o;
 	tr->dt = block(g, r, G_DT) + o;
-	tr->dc = block(g, r, G_DC) + o;
-	tr->ds = block(g, r, G_DS) + o;
+	tr->dc = dc_block(g, r) + o;
+	tr->ds = ds_block(g, r) + o;
 	tr->r = rowsums(g, r)[h];
 	for (tr->live = 0, j = 0; j < nk; j++)
 		tr->live += ft.t[o + j] != -INFINITY;
@@ -483,7 +610,8 @@ void grad_run(struct grad *g)
 	const struct grad_result *first = streamed(g);
 	struct rows rs = { .in = g->Q, .with = &g->D, .nwith = 1,
 			   .m = &g->st->m, .ctx = g, .shape = grad_shape,
-			   .fn = grad_row, .batch = grad_batch,
+			   .fn = grad_row, .fn_batch = grad_rows,
+			   .batch = grad_batch,
 			   .take = g->keep || g->nres > 1 ? grad_take : NULL,
 			   .describe = g->describe };
 	size_t q;

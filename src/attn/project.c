@@ -15,10 +15,11 @@
 /* Into A: W as d_in x d_out whatever its layout, with B's row below it.
  * Each output, sum_i x_i W_ij + b_j, is then one dot product of [x, 1]
  * with a column of A, summed exactly and rounded once.  TRANSPOSED: W is
- * d_out x d_in.  (A is the caller's, so that what it holds is in memory
- * when an error ends attn here.) */
+ * d_out x d_in.  SHAPE: A's shape alone (W and B read and checked, as
+ * always), for a backward pass that needs no W.  (A is the caller's, so
+ * that what it holds is in memory when an error ends attn here.) */
 static void load_w(struct matrix *a, const char *wpath, const char *bpath,
-		   bool transposed)
+		   bool transposed, bool shape)
 {
 	struct matrix W = mat_load(wpath, "W", 0, false);
 	size_t din = transposed ? W.cols : W.rows;
@@ -30,8 +31,8 @@ static void load_w(struct matrix *a, const char *wpath, const char *bpath,
 	a->rows = din + (bpath != NULL);
 	a->cols = dout;
 	a->name = W.name;
-	a->v = xarray(xmul(a->rows, a->cols), sizeof *a->v);
-	for (i = 0; i < din; i++)
+	a->v = shape ? NULL : xarray(xmul(a->rows, a->cols), sizeof *a->v);
+	for (i = 0; !shape && i < din; i++)
 		for (j = 0; j < dout; j++)
 			a->v[i * dout + j] = transposed ? W.v[j * din + i] :
 			    W.v[i * dout + j];
@@ -42,7 +43,7 @@ static void load_w(struct matrix *a, const char *wpath, const char *bpath,
 	if (!rd_row(B, &b, &n))
 		fail(rd_name(B), 0, "no data rows (B needs one)");
 	line = rd_line(B);
-	if (n == dout)
+	if (n == dout && !shape)
 		memcpy(a->v + din * dout, b, dout * sizeof *b);
 	/* a second row first: B written as a column is the likelier slip */
 	if (rd_row(B, &b, &i))
@@ -98,9 +99,20 @@ void project_load(struct project *p, const char *wpath, const char *bpath,
 		  bool transposed)
 {
 	p->transposed = transposed;
-	load_w(&p->a, wpath, bpath, transposed);
+	load_w(&p->a, wpath, bpath, transposed, false);
 	p->din = p->a.rows - (bpath != NULL);
 	kn_values(&p->w, p->a.v, p->a.rows, p->a.cols);
+}
+
+void project_load_shape(struct project *p, const char *wpath,
+			const char *bpath, bool transposed)
+{
+	memset(p, 0, sizeof *p);
+	p->transposed = transposed;
+	load_w(&p->a, wpath, bpath, transposed, true);
+	p->din = p->a.rows - (bpath != NULL);
+	p->w.rows = p->a.rows;
+	p->w.cols = p->a.cols;
 }
 
 void project_free(struct project *p)

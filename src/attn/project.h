@@ -35,6 +35,10 @@ struct project {
  * d_out x d_in, as PyTorch's nn.Linear.weight stores it. */
 void project_load(struct project *p, const char *wpath, const char *bpath,
 		  bool transposed);
+/* project_load for a backward pass with no dX: W and B read and checked,
+ * their shapes kept, not their values. */
+void project_load_shape(struct project *p, const char *wpath,
+			const char *bpath, bool transposed);
 /* The row loop's callbacks (rows.h), CTX being the projection. */
 size_t project_shape(void *ctx, const struct row *r, size_t *nout,
 		     size_t *nk, size_t *heads);

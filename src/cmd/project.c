@@ -93,10 +93,14 @@ static void backward(const struct own *o, const struct args *a,
 	static struct project_back b;
 	size_t k;
 	reader *in;
+	bool x = false;
 
+	/* W's values are for dX alone */
+	for (k = 0; k < o->wrt.n; k++)
+		x |= o->wrt.v[k] == PROJECT_WRT_X;
 	for (k = 0; k < o->w.n; k++)
-		project_load(&p[k], o->w.v[k], k ? NULL : o->bpath,
-			     o->transposed);
+		(x ? project_load : project_load_shape)(&p[k], o->w.v[k],
+			k ? NULL : o->bpath, o->transposed);
 	project_back_begin(&b, p, o->w.n, o->wrt.v, o->wrt.n, o->d.v,
 			   jobs_of(a));
 	in = rd_open(path, "X", 0);

@@ -142,6 +142,27 @@ void kn_acc_add3(struct kn_acc *a, size_t c, double x, double y, double z)
 	acc_add1(a, c, q2, k);
 }
 
+void kn_acc_add_k(struct kn_acc *a, size_t c, double x, double y, int k)
+{
+	double p, q;
+	int ex, ey;
+
+	if (x == 0 || y == 0)
+		return;
+	/* the mantissas' product is exact, its lowest bit 2^-106 or above */
+	x = frexp(x, &ex);
+	y = frexp(y, &ey);
+	k += ex + ey;
+	/* kn_acc_add3's bound, Z = 2^K being 1/2 times 2^(K + 1) */
+	if (k + 1 < -2040)
+		return;
+	two_prod(x, y, &p, &q);
+	if (++a->adds >= ACC_CARRY)
+		acc_norm_all(a);
+	acc_add1(a, c, p, k);
+	acc_add1(a, c, q, k);
+}
+
 /* Cell C's exact sum as (*HI + *LO) 2^*E (0 with no term), or its NaN or
  * infinity in *ODD (else 0). */
 static void cell_value(struct kn_acc *a, size_t c, double *hi, double *lo,

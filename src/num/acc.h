@@ -45,6 +45,9 @@ void kn_acc_add(struct kn_acc *a, size_t c, double x, double y);
  * 2^-2040, which no sum of fewer than 2^960 of them can lift to the
  * least subnormal, is left out. */
 void kn_acc_add3(struct kn_acc *a, size_t c, double x, double y, double z);
+/* Cell C += X * Y * 2^K, exactly, X and Y finite: kn_acc_add3 (X, Y,
+ * 2^K) with K any whole number, the same terms left out. */
+void kn_acc_add_k(struct kn_acc *a, size_t c, double x, double y, int k);
 /* Cells C0 .. C0 + N - 1 += X * Y[k], exactly: one row of products, much
  * faster than kn_acc_add one at a time. */
 void kn_acc_add_row(struct kn_acc *a, size_t c0, double x, const double *y,

@@ -405,12 +405,19 @@ void kn_apply_rows(const double *w, size_t nrows, size_t wstride,
 }
 
 /* The weighted sums, each scaled (with d for sqrt(d)) and rounded once. */
-void kn_apply_scaled(const double *w, const struct kn_mat *V,
-		     const struct scale *sc, size_t d, double *out)
+void kn_apply_scaled_at(const double *w, size_t nrows, size_t wstride,
+			const struct kn_mat *V, const struct scale *sc,
+			size_t d, double *out, size_t ostride)
 {
 	struct kscale ks = kscale_of(sc, d);
 
-	apply_rows(w, 1, 0, V, &ks, out, V->cols);
+	apply_rows(w, nrows, wstride, V, &ks, out, ostride);
+}
+
+void kn_apply_scaled(const double *w, const struct kn_mat *V,
+		     const struct scale *sc, size_t d, double *out)
+{
+	kn_apply_scaled_at(w, 1, 0, V, sc, d, out, V->cols);
 }
 
 void kn_apply(const double *w, const struct kn_mat *V, double *out)

@@ -58,5 +58,10 @@ void kn_apply_at(const double *w, size_t nrows, size_t wstride,
 /* kn_apply, each sum times the scale SC (D for sqrt(D)), rounded once. */
 void kn_apply_scaled(const double *w, const struct kn_mat *V,
 		     const struct scale *sc, size_t d, double *out);
+/* kn_apply_scaled on NROWS rows of W, WSTRIDE apart, into OUT's rows
+ * OSTRIDE apart: the same bits as row by row. */
+void kn_apply_scaled_at(const double *w, size_t nrows, size_t wstride,
+			const struct kn_mat *V, const struct scale *sc,
+			size_t d, double *out, size_t ostride);
 
 #endif

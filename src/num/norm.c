@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "num/big.h"
@@ -14,6 +15,9 @@
 /* A quotient within this of a midpoint, relative to it, is decided
  * exactly: the double-double steps below are good to 2^-100. */
 #define NEAR 0x1p-94
+/* The same for dx's quotient when its numerator was taken in
+ * double-double (good to 2^-95, fast_numer): a wider margin. */
+#define NEAR_DD 0x1p-88
 
 /* The block's denominator: E exactly, and, with E = (m + l) 2^(2h),
  * E / n = (q1 + q2) 2^(2h) and sqrt(E / n) = (sh + sl) 2^h, each to
@@ -100,7 +104,46 @@ struct mid {
 /* Z = (YH + YL) 2^K rounded once, YH + YL within 2^-100 of a quotient;
  * false when Z is the nearest double to the quotient for certain, true
  * when the quotient is too close to a midpoint to tell (M says which). */
-static bool near_mid(double yh, double yl, int k, double *z, struct mid *m)
+/* X 2^K, X finite: by a product with 2^K where that power is a normal
+ * double (the same bits as ldexp: scaling by a power of two is exact
+ * short of overflow and underflow, and near_mid's scalings of z and of
+ * its ulps land near the double-double's size, far inside the range). */
+static double scaled(double x, int k)
+{
+	uint64_t b;
+	double p;
+
+	if (k < -1000 || k > 1000)
+		return ldexp(x, k);
+	b = (uint64_t)(k + 1023) << 52;
+	memcpy(&p, &b, sizeof p);
+	return x * p;
+}
+
+/* The doubles next to X (finite, >= 0): above (inf past the largest)
+ * and below (X > 0), as nextafter gives them. */
+static double next_up(double x)
+{
+	uint64_t b;
+
+	memcpy(&b, &x, sizeof b);
+	b++;
+	memcpy(&x, &b, sizeof b);
+	return x;
+}
+
+static double next_down(double x)
+{
+	uint64_t b;
+
+	memcpy(&b, &x, sizeof b);
+	b--;
+	memcpy(&x, &b, sizeof b);
+	return x;
+}
+
+static bool near_mid(double yh, double yl, int k, double near, double *z,
+		     struct mid *m)
 {
 	double az, ah, al, zc, up, dn, t;
 
@@ -110,23 +153,23 @@ static bool near_mid(double yh, double yl, int k, double *z, struct mid *m)
 		return false;
 	ah = fabs(yh);
 	al = yh < 0 ? -yl : yl;
-	zc = ldexp(az, -k);
-	up = nextafter(az, INFINITY);
-	dn = az > 0 ? nextafter(az, 0) : az;
+	zc = scaled(az, -k);
+	up = next_up(az);
+	dn = az > 0 ? next_down(az) : az;
 	/* the quotient's distance from z, in units of 2^k, exact but for
 	 * al's part */
 	t = (ah - zc) + al;
 	m->mh = zc;
-	if (!isinf(up) && fabs(t - ldexp(up - az, -k - 1)) <= NEAR * ah) {
+	if (!isinf(up) && fabs(t - scaled(up - az, -k - 1)) <= near * ah) {
 		m->lo = az;
 		m->hi = up;
-		m->ml = ldexp(up - az, -k - 1);
+		m->ml = scaled(up - az, -k - 1);
 		return true;
 	}
-	if (az > 0 && fabs(t + ldexp(az - dn, -k - 1)) <= NEAR * ah) {
+	if (az > 0 && fabs(t + scaled(az - dn, -k - 1)) <= near * ah) {
 		m->lo = dn;
 		m->hi = az;
-		m->ml = -ldexp(az - dn, -k - 1);
+		m->ml = -scaled(az - dn, -k - 1);
 		return true;
 	}
 	return false;
@@ -210,7 +253,7 @@ bool nm_forward(const struct nm_set *s, const double *x, size_t d,
 		q = dd_div(ph, pl, dn.sh, dn.sl, dn.rs, &rest);
 		two_sum(q, rest, &ph, &pl);
 		k = ex + es - dn.h;
-		if (!near_mid(ph, pl, k, &y[j], &m))
+		if (!near_mid(ph, pl, k, NEAR, &y[j], &m))
 			continue;
 		big_double(&a, x[j]);
 		big_weight(s, j, &t);
@@ -230,14 +273,14 @@ static bool tame(double v)
 }
 
 /* G = sum_j g_j w'_j x_j, exactly: in a wide sum, two doubles a product,
- * where w x is exact as a TwoProduct; in big numbers otherwise. */
-static void gsum(const struct nm_set *s, const double *x, const double *g,
-		 size_t d, struct big *G)
+ * where w x is exact as a TwoProduct; in big numbers otherwise.  True in
+ * the first case, with G = (*GH + *GL) 2^*GE too, to 2^-106. */
+static bool gsum(const struct nm_set *s, const double *x, const double *g,
+		 size_t d, struct big *G, double *gh, double *gl, int *ge)
 {
 	struct wide w;
 	struct big t, u;
 	double p, q;
-	int e;
 	size_t j;
 	bool fast = true;
 
@@ -253,7 +296,7 @@ static void gsum(const struct nm_set *s, const double *x, const double *g,
 			big_mul(&t, &t, &u);
 			big_add(G, G, &t);
 		}
-		return;
+		return false;
 	}
 	wide_zero(&w);
 	for (j = 0; j < d; j++) {
@@ -265,50 +308,108 @@ static void gsum(const struct nm_set *s, const double *x, const double *g,
 			wide_add_prod(&w, g[j], q);
 		}
 	}
-	wide_value(&w, &p, &q, &e);
+	wide_value(&w, gh, gl, ge);
 	big_wide(G, &w);
+	return true;
+}
+
+/* A = w'_j g_j E - x_j G exactly, E and G as big numbers. */
+static void big_numer(const struct nm_set *s, size_t j, double x, double g,
+		      const struct big *E, const struct big *G, struct big *a)
+{
+	struct big t;
+
+	big_double(a, g);
+	big_mul(a, a, E);
+	big_weight(s, j, &t);
+	big_mul(a, a, &t);
+	big_double(&t, -x);
+	big_mul(&t, &t, G);
+	big_add(a, a, &t);
+}
+
+/* The numerator w'_j g_j E - x_j G over 2^(2h) as *NH + *NL, in
+ * double-double, E / 2^(2h) = m + l and G / 2^(2h) = GH + GL (each to
+ * 2^-106), x, g and w' tame.  w' g is exact as p + pe but for g s2's
+ * rounding (2^-106 of it), each product is good to 2^-103, their sum to
+ * 2^-102 of |T1| + |T2| (the two products' sizes); where the sum keeps at
+ * least 2^-6 of that (it cancels little) it is good to 2^-96 of itself,
+ * and the quotient to 2^-95.  False where it cancels more, or leaves the
+ * range where no part of it is subnormal: the exact numerator is taken
+ * there. */
+static bool fast_numer(const struct nm_set *s, size_t j, double x, double g,
+		       const struct den *dn, double gh, double gl, double *nh,
+		       double *nl)
+{
+	double s1, s2, p, pe, t1h, t1l, t2h, t2l, mag;
+
+	if (!tame(g))
+		return false;
+	weight(s, j, &s1, &s2);
+	two_prod(g, s1, &p, &pe);
+	pe += g * s2;
+	dd_mul(p, pe, dn->m, dn->l, &t1h, &t1l);
+	dd_mul(x, 0, gh, gl, &t2h, &t2l);
+	mag = fabs(t1h) + fabs(t2h);
+	if (!(mag >= 0x1p-700 && mag <= 0x1p700))
+		return false;
+	dd_add(t1h, t1l, -t2h, -t2l, nh, nl);
+	return fabs(*nh) >= 0x1p-6 * mag;
 }
 
 bool nm_backward_x(const struct nm_set *s, const double *x, const double *g,
 		   size_t d, double *dx)
 {
 	struct den dn;
-	struct big E, G, a, t;
-	double dh, dl, rd, nh, nl, q, rest;
+	struct big E, G, a;
+	double dh, dl, rd, nh, nl, q, rest, gh = 0, gl = 0, near;
 	struct mid m;
 	size_t j;
-	int ne, e1, k;
+	int ne, e1, k, ge = 0;
+	bool fast;
 
 	if (!den(&dn, s, x, d))
 		return false;
 	big_wide(&E, &dn.e);
-	gsum(s, x, g, d, &G);
+	fast = gsum(s, x, g, d, &G, &gh, &gl, &ge);
+	/* G over 2^(2h), where that stays far from the ends of the range */
+	if (fast && gh != 0 && abs(ge - 2 * dn.h) <= 600) {
+		gh = ldexp(gh, ge - 2 * dn.h);
+		gl = ldexp(gl, ge - 2 * dn.h);
+	} else if (gh != 0) {
+		fast = false;
+	}
 	/* E sqrt(E / n) = (dh + dl) 2^(3h) */
 	two_prod(dn.m, dn.sh, &dh, &dl);
 	dl += dn.m * dn.sl + dn.l * dn.sh;
 	two_sum(dh, dl, &dh, &dl);
 	rd = 1 / dh;
 	for (j = 0; j < d; j++) {
-		/* the numerator w'_j g_j E - x_j G, exactly */
-		big_double(&a, g[j]);
-		big_mul(&a, &a, &E);
-		big_weight(s, j, &t);
-		big_mul(&a, &a, &t);
-		big_double(&t, -x[j]);
-		big_mul(&t, &t, &G);
-		big_add(&a, &a, &t);
-		if (!a.n) {
-			dx[j] = 0;
-			continue;
+		if (fast && fast_numer(s, j, x[j], g[j], &dn, gh, gl, &nh,
+				       &nl)) {
+			ne = 2 * dn.h;
+			near = NEAR_DD;
+			a.n = 0;
+		} else {
+			/* the numerator w'_j g_j E - x_j G, exactly */
+			big_numer(s, j, x[j], g[j], &E, &G, &a);
+			if (!a.n) {
+				dx[j] = 0;
+				continue;
+			}
+			big_value(&a, &nh, &nl, &ne);
+			near = NEAR;
 		}
-		big_value(&a, &nh, &nl, &ne);
 		nh = frexp(nh, &e1);
 		nl = ldexp(nl, -e1);
 		q = dd_div(nh, nl, dh, dl, rd, &rest);
 		two_sum(q, rest, &nh, &nl);
 		k = ne + e1 - 3 * dn.h;
-		if (near_mid(nh, nl, k, &dx[j], &m))
-			dx[j] = decide(&m, k, &a, &dn, 1);
+		if (!near_mid(nh, nl, k, near, &dx[j], &m))
+			continue;
+		if (!a.n)
+			big_numer(s, j, x[j], g[j], &E, &G, &a);
+		dx[j] = decide(&m, k, &a, &dn, 1);
 	}
 	return true;
 }
@@ -321,8 +422,9 @@ static void add_scaled(struct kn_acc *acc, size_t c, double g, double x,
 {
 	int t2 = t > 1000 ? 1000 : t < -1000 ? -1000 : t, t1 = t - t2;
 
+	/* kn_acc_add3 (G 2^t1, X, 2^t2) took the same terms */
 	if (t1 >= -1021)
-		kn_acc_add3(acc, c, ldexp(g, t1), x, ldexp(1, t2));
+		kn_acc_add_k(acc, c, g, x, t);
 }
 
 bool nm_backward_w(const struct nm_set *s, const double *x, const double *g,

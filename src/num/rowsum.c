@@ -292,6 +292,21 @@ static void tiles(struct kn_rows *r, size_t j0, size_t R, size_t b, size_t n)
 	}
 }
 
+/* Whether rows J0 .. J0 + R - 1 of the batch's X^T are all 0 (a causal
+ * mask's keys past the batch's rows: dS and A are 0 there).  Their tiles
+ * would add products 0 (y being finite; a cell with a y that is not is
+ * undecided whatever its sums), which leave a and s as they are: a + 0 is
+ * a, and s, a sum that starts at +0, cannot be -0; so they are left out. */
+static bool zeros(const struct kn_rows *r, size_t j0, size_t R)
+{
+	size_t u;
+
+	for (u = 0; u < R; u++)
+		if (r->sxb[j0 + u] != 0)
+			return false;
+	return true;
+}
+
 void kn_rows_add(struct kn_rows *r, const double *const *x,
 		 const double *const *y, size_t n)
 {
@@ -317,7 +332,8 @@ void kn_rows_add(struct kn_rows *r, const double *const *x,
 		for (b = 0; b < nb; b++)
 			for (j0 = jc; j0 < je; j0 += R) {
 				R = je - j0 < TROWS ? je - j0 : TROWS;
-				tiles(r, j0, R, b, n);
+				if (!zeros(r, j0, R))
+					tiles(r, j0, R, b, n);
 			}
 	}
 	r->terms += n;
