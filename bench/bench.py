@@ -7,16 +7,19 @@ The cases: at each size (the 2x2 homework case, then n = 256, 1024, 2048,
 three-stage pipeline, attend); the narrow stream, 200,000 queries against
 64 keys (scores and attend); a decoding step, one query against 200,000
 keys (attend: K and V read on every core); grad --wrt q, k and v with
-4,096 queries against 512 keys; and attend --dtype bf16, the math and the
+4,096 queries against 512 keys; attend --dtype bf16, the math and the
 flash recipe, at n = 1024 and 4096, against the plain attend of the same
-run; and grad --dtype bf16 by both recipes on grad's shape, against the
-plain grad.  Every command runs several times (more for the small
+run; grad --dtype bf16 by both recipes on grad's shape, against the
+plain grad; and check --of attend's verdict on a wrong answer, at homework
+size (8 x 8, two heads) and at 256 x 256: one a slip names (no-scale, the
+search stops at the singles), one nothing names (noise: every single and
+pair is tried).  Every command runs several times (more for the small
 cases) and the median of its whole-process wall time counts; attn runs with
 its default threads (one per CPU) and with -j 1; weights, scores and apply
 also against the libcsv bare-parse floor on their input.  The table is
 printed as it goes, then again in Markdown with the targets attn is held
 to, pass or fail; PLOT gets an SVG drawing of it.  CASES (environment)
-picks among "sizes dtype narrow decode grad"; PANDAS=1 adds pandas.
+picks among "sizes dtype narrow decode grad check"; PANDAS=1 adds pandas.
 
     bench.py ATTN FLOOR PLAIN WORKDIR PLOT [SIZES...]
 """
@@ -182,6 +185,30 @@ STAGE_CMDS = [
 ]
 
 
+# check --of attend's verdict: n x n, two heads at homework size, one at 256.
+CHECK = ((8, 2), (256, 1))
+
+
+def check_inputs(attn, n, heads):
+    """Q, K, V of n x (heads * d), d = 4 at homework size and 64 beyond,
+    in halves as a homework has them; the answer of a slip (attend
+    --no-scale, to 4 digits) and noise (random numbers of its shape,
+    written to 4 decimals as a hand does)."""
+    rng = np.random.default_rng(n)
+    w = heads * (4 if n <= 8 else D)
+    f = {}
+    for k in "QKV":
+        f[k] = os.path.join(WORK, "%s-check%d.csv" % (k, n))
+        save(f[k], rng.integers(-4, 5, (n, w)) / 2.0)
+    f["slip"] = os.path.join(WORK, "slip-check%d.csv" % n)
+    f["noise"] = os.path.join(WORK, "noise-check%d.csv" % n)
+    sh("%s attend --no-scale --heads %d -q %s -k %s -v %s -p 4 > %s" % (
+        attn, heads, f["Q"], f["K"], f["V"], f["slip"]))
+    np.savetxt(f["noise"], rng.standard_normal((n, w)), fmt="%.4f",
+               delimiter=",")
+    return f
+
+
 # attend --dtype bf16 by the math and the flash recipe, at these sizes.
 DTYPE_N = (1024, 4096)
 DTYPE_CMDS = [("attend bf16", "--dtype bf16"),
@@ -221,6 +248,14 @@ def cases(attn, sizes, which):
             if stage == "attend":
                 yield dict(stage=stage, nq=DECODE[0], nk=DECODE[1], t=t, p=p,
                            c=c, floor=None, reps=3, case="decode"), f
+    if "check" in which:
+        for n, heads in CHECK:
+            f = check_inputs(attn, n, heads)
+            for what in ("slip", "noise"):
+                yield dict(stage="check %s" % what, nq=n, nk=n, reps=reps_for(n),
+                           case="check", floor=None, p=None, c=None,
+                           t="{t} check --of attend -q {Q} -k {K} -v {V} "
+                           "--heads %d {%s}" % (heads, what)), f
     if "grad" in which:
         f = shaped("grad", *GRAD, extra=["dO"])
         for w in "qkv":
@@ -270,7 +305,8 @@ def main(argv):
     global WORK
     attn, floor, plain, WORK, plot = argv[1:6]
     sizes = [int(s) for s in argv[6:]] or [2, 256, 1024, 2048, 4096]
-    which = os.environ.get("CASES", "sizes dtype narrow decode grad").split()
+    which = os.environ.get("CASES", "sizes dtype narrow decode grad "
+                           "check").split()
     pandas = os.environ.get("PANDAS") == "1"
     np_, info = numpy_on_openblas()
     pd_ = "%s %s/stages.py pandas" % (PY, HERE)
@@ -418,6 +454,14 @@ def targets(rows):
                   "grad --wrt %s --dtype %s (%d x %d): at most 2x the plain "
                   "grad" % (w, stage.replace(" flash", " --recipe flash"),
                             GRAD[0], GRAD[1]))
+    for stage, limit in (("check slip", 0.1), ("check noise", 1.0)):
+        r = find(rows, stage, CHECK[0][0])
+        text = "%s %d x %d, two heads: under %g s" % (stage, CHECK[0][0],
+                                                     CHECK[0][0], limit)
+        if r:
+            check(r["attn"] < limit, "%s: %.3g s" % (text, r["attn"]))
+        else:
+            missing(text)
     ws = [r for r in rows if r["stage"] == "weights" and r["nq"] >= 1024]
     for r in ws:
         check(r["attn"] <= 1.5 * r["fl"], "weights n = %d: attn/floor "

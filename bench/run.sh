@@ -4,14 +4,15 @@
 # libblas.so.3 alternative, as it is once libopenblas0-pthread is in), and
 # a plain C program on OpenBLAS (bench/plain.c), the limit for inexact
 # work.  SIZES="2 256 1024 2048 4096" by default (2 is the lessons' 2x2
-# case); CASES="sizes dtype narrow decode grad layer tensors" by default
-# (the stages at each size, attend --dtype bf16 by both recipes at 1024
-# and 4096, the narrow stream of 200,000 queries against 64 keys, a
-# decoding step of one query against 200,000 keys, grad --wrt q|k|v, the
-# layer rows of bench/layer.py: a Qwen3 layer forward and backward against
-# PyTorch, each backward stage against its forward; and "tensors", the
-# rows of bench/tensors.py: a .npy read against CSV, a bf16 kernel's
-# verdict at [1, 4096, 8, 128] against PyTorch); PANDAS=1 adds pandas.
+# case); CASES="sizes dtype narrow decode grad check layer tensors" by
+# default (the stages at each size, attend --dtype bf16 by both recipes at
+# 1024 and 4096, the narrow stream of 200,000 queries against 64 keys, a
+# decoding step of one query against 200,000 keys, grad --wrt q|k|v, check
+# --of attend's verdict at 8 x 8 and 256 x 256, the layer rows of
+# bench/layer.py: a Qwen3 layer forward and backward against PyTorch, each
+# backward stage against its forward; and "tensors", the rows of
+# bench/tensors.py: a .npy read against CSV, a bf16 kernel's verdict at
+# [1, 4096, 8, 128] against PyTorch); PANDAS=1 adds pandas.
 # First the kernels' cost per term
 # (bench/kernel.sh); then the table, printed as it goes and again in
 # Markdown with the targets; PLOT (default bench/plot.svg) gets the drawing.

@@ -50,7 +50,7 @@ commands=$("$ATTN" --help | awk '/^  [a-z]+  / { print $1 }' | LC_ALL=C sort)
 	printf 'attn heatmap --color=\talways auto never\n'
 	printf 'attn scores --causal=\tlower-right upper-left\n'
 	printf 'attn attend --causal=l\tlower-right\n'
-	printf 'attn check --wrt=\tk q scores sinks v w weights x\n'
+	printf 'attn check --wrt=\tb k q scores sinks v w weights x\n'
 	printf 'attn check --of \tapply attend grad merge norm project rope scores weights\n'
 	printf 'attn check --of=r\trope\n'
 	printf 'attn heatmap --color=al\talways\n'

@@ -6,6 +6,8 @@
 #     the exit status, whose summary, cells and mistakes are those the text
 #     report says (the same run without --json), and whose first 20 cells
 #     are the first 20 differing cells in order;
+#   - --json's object has the keys attn-check(1) lists, in its order,
+#     for every verdict (tests/lib/check_json_schema.py);
 #   - -o FILE holds the report at status 0 and 1 (the bytes of stdout),
 #     and is left alone at status 2;
 #   - check -o leaves no descriptor open at exit, cells differing or not
@@ -52,6 +54,40 @@ while read -r line; do
 		sed 's/^/    /' "$tmp/err" | tail -5
 	fi
 done <"$tmp/runs"
+
+# One schema: the keys attn-check(1) lists, in order, whatever the
+# verdict, every verdict met: close, differ, shapes; right, wrong,
+# rounding (--strict) and shapes with --of; a kernel's rounding and
+# wrong; error at status 2, bad data and bad usage alike.
+$ATTN attend --dtype bf16 -q '[1,0;0,1]' -k '[1,1;1,-1]' -v '[2,0;0,2]' \
+    >"$tmp/K.csv"
+D="--of attend --dtype bf16 -q [1,0;0,1] -k [1,1;1,-1] -v [2,0;0,2]"
+cat >"$tmp/schema" <<EOF
+check [1,2] [1,2]
+check [1,2] [1,3]
+check [1,2] [1;2]
+$W [0.50,0.50;0.80,0.20]
+$W [0.5,0.5;0.881,0.119]
+$W --strict [0.50,0.50;0.80,0.20]
+$W [1,2,3]
+check $D K.csv
+check $D [1,0.66;1.34,0.66]
+check [1,2] [1,x]
+check --bogus [1] [1]
+EOF
+n=0
+while read -r line; do
+	n=$((n + 1))
+	# shellcheck disable=SC2086
+	(cd "$tmp" && $ATTN $line --json >"schema.$n" 2>/dev/null)
+done <"$tmp/schema"
+if $PY "$here/lib/check_json_schema.py" "$here/../man/attn-check.1" "$tmp" "$n" \
+    >"$tmp/err"; then
+	ok
+else
+	bad "--json: the schema attn-check(1) documents"
+	sed 's/^/    /' "$tmp/err" | head -8
+fi
 
 # -o FILE: the report, at status 0 and 1; at 2 the old FILE stays
 o_file() {	# o_file NAME STATUS ARGS...: -o writes what stdout would

@@ -218,7 +218,18 @@ static void back_row(void *ctx, struct row *r)
 		if (isinf(r->buf[j]))
 			fail(r->where, r->line, "dX for column %zu overflows "
 			     "a double", j);
-	r->out = r->buf;
+	r->out = b->keep ? NULL : r->buf;
+}
+
+/* check --of project's hold on the rows (project.h, keep), on the main
+ * thread, in order; the second reading's rows are not its. */
+static void back_take(void *ctx, const struct row *r)
+{
+	const struct project_back *b = ctx;
+
+	if (!b->again)
+		b->keep(b->keep_ctx, r, b->x ? r->buf : NULL,
+			b->x ? b->v.cols : 0);
 }
 
 /* Row R as sum S takes it: a row of X^T and of dY (db: a 1 for X), in
@@ -357,7 +368,8 @@ void project_back_run(struct project_back *b, reader *in)
 	struct rows rs = { .in = in, .with = b->dy, .nwith = b->np, .ctx = b,
 			   .shape = back_shape, .fn = back_row,
 			   .batch = b->nsum ? back_batch : NULL,
-			   .batch_min = b->nsum ? 64 : 0 };
+			   .batch_min = b->nsum ? 64 : 0,
+			   .take = b->keep ? back_take : NULL };
 	size_t i, j, k, q;
 
 	b->tiled = b->nsum && rd_can_again(in);
@@ -391,7 +403,10 @@ void project_back_run(struct project_back *b, reader *in)
 					     PROJECT_WRT_B ? "column" : "row",
 					     s->wrt == PROJECT_WRT_B ? j : i);
 			}
-			out_row(b->out, s->cols);
+			if (b->keep)
+				b->keep(b->keep_ctx, NULL, b->out, s->cols);
+			else
+				out_row(b->out, s->cols);
 		}
 	}
 	out_select(0);

@@ -80,6 +80,13 @@ struct project_back {
 	bool tiled;		/* X and every dY can be read again */
 	bool again;		/* the second reading */
 	double *out;		/* a row of a summed answer */
+	/* check --of project's hold on the rows, in order, instead of the
+	 * outputs: each row of X (R, with its dY rows) and of dX (N
+	 * cells, or NULL), then (R NULL) each row of dW or db at the end;
+	 * NULL: written */
+	void (*keep)(void *ctx, const struct row *r, const double *out,
+		     size_t n);
+	void *keep_ctx;
 };
 
 /* Begin B, the backward pass of the NP projections P (loaded, with the

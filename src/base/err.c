@@ -16,6 +16,7 @@ jmp_buf *attn_fuzz_exit;
 const char *attn_cmd = "attn";
 int attn_data_status = 1;
 void (*attn_cleanup)(void);
+void (*attn_last_word)(const char *line, int status);
 void (*attn_erase)(void);
 
 /* "attn: " before a subcommand is chosen, "attn CMD: " after.  A test of the
@@ -125,7 +126,12 @@ static void cleanup(void)
 
 static _Noreturn void leave(int status)
 {
+	void (*last)(const char *line, int status) = attn_last_word;
+
 	cleanup();
+	attn_last_word = NULL;
+	if (last)
+		last(msg, status);
 #ifdef ATTN_FUZZ
 	if (attn_fuzz_exit)
 		longjmp(*attn_fuzz_exit, status + 1);

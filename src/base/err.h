@@ -36,6 +36,9 @@ _Noreturn void usage_fail(const char *fmt, ...)
 
 /* Run before exit on failure: removes an unfinished -o file. */
 extern void (*attn_cleanup)(void);
+/* Run last on failure, once, with the one line said (prefix and all) and
+ * the exit status: check --json writes its object of trouble. */
+extern void (*attn_last_word)(const char *line, int status);
 /* Or NULL: run before any message goes to stderr, to erase what stands on
  * the terminal's last line (a long stage's progress). */
 extern void (*attn_erase)(void);

@@ -27,7 +27,8 @@ static const char intro[] =
 "       attn check --of grad --wrt X -q Q -k K -v V --dout dO [options]\n"
 "                  [ANSWER]\n"
 "       attn check --of apply -a A -v V [options] [ANSWER]\n"
-"       attn check --of project -w W [-b B] -x X [options] [ANSWER]\n"
+"       attn check --of project -w W [-b B] -x X [--dout dY [--wrt x|w|b]]\n"
+"                  [options] [ANSWER]\n"
 "       attn check --of rope -x X [options] [ANSWER]\n"
 "       attn check --of merge [options] PART PART... ANSWER\n"
 "       attn check --of norm -x X [-w W] [--dout dY [--wrt x|w]] [options]\n"
@@ -90,11 +91,12 @@ static void set_wrt(const struct opt *o, const char *arg, void *to)
 	*(const char **)to = arg;
 }
 
-/* --wrt, as grad's (--of grad) or norm's (--of norm) */
+/* --wrt, as grad's (--of grad), project's (--of project) or norm's (--of
+ * norm) */
 static const struct opt of_grad[] = {
-	{ "wrt", OPT_WRT, "X", "q, k, v, scores or weights; x or w", NULL,
-	  OPT_WORD, GRAD_WRT "|" NORM_WRT, OWN(struct check_opts, wrt),
-	  .set = set_wrt, .of = OF_GRAD | OF_NORM },
+	{ "wrt", OPT_WRT, "X", "q, k, v, scores or weights; x, w or b", NULL,
+	  OPT_WORD, GRAD_WRT "|" PROJECT_WRT, OWN(struct check_opts, wrt),
+	  .set = set_wrt, .of = OF_GRAD | OF_PROJECT | OF_NORM },
 	OPT_GROUP(opt_grad),
 	OPT_END
 };
@@ -125,6 +127,12 @@ static const struct opt opts[] = {
 	  OWN(struct check_opts, st.all) },
 	{ "json", OPT_JSON, NULL, "the report as one JSON object",
 	  OWN(struct check_opts, st.json) },
+	{ "strict", OPT_STRICT, NULL, "--of: the tolerance decides each cell, "
+	  "not the digits\nwritten", OWN(struct check_opts, strict),
+	  .of = OF_ALL },
+	{ "decimals", OPT_DECIMALS, "N", "--of: a cell written with fewer than "
+	  "N decimals is\nwrong (0 to 17)", NULL, OPT_INT, .lo = 0, .hi = 17,
+	  OWN(struct check_opts, decimals), .of = OF_ALL },
 	{ "of", OPT_OF, "STAGE", "%w: check an answer to it", NULL, OPT_WORD,
 	  OF_WORDS, .lo = 1, OWN(struct check_opts, of) },
 	OPT_GROUP(opt_query),
@@ -134,8 +142,8 @@ static const struct opt opts[] = {
 	OPT_SAYS("values", "the values (--of attend, apply, grad)"),
 	{ "weights", 'a', "A", "the weights (--of apply)", NULL, OPT_IN,
 	  OWN(struct check_opts, apath), .of = OF_APPLY },
-	OPT_BRIEF(of_grad, "as grad has them (--of grad); --of norm: its "
-		  "backward pass, --wrt x or w"),
+	OPT_BRIEF(of_grad, "as grad has them (--of grad); --of project and "
+		  "norm: their backward pass, --wrt x, w or b (project's)"),
 	{ "weight", 'w', "W", "the projection (--of project), the weights "
 	  "(--of norm)", NULL, OPT_IN, OWN(struct check_opts, wpath),
 	  .of = OF_PROJECT | OF_NORM },
@@ -186,12 +194,14 @@ static const struct cmd_spec spec = { "check", intro, opts,
 	"'[0.5,0.5;0.881,0.119]'\n"
 };
 
-bool close_cell(const void *ctx, double a, double x)
+bool close_cell(const void *ctx, size_t i, double x)
 {
-	const struct style *st = ctx;
+	const struct reading *r = ctx;
 	double d;
 
-	return close_to(a, x, st->atol, st->rtol, &d);
+	if (r->st->right)
+		return r->st->right(r->st->right_ctx, i, x);
+	return close_to(r->a->v[i], x, r->st->atol, r->st->rtol, &d);
 }
 
 /* Two matrices compared: where the cells that differ lie, when there
@@ -199,7 +209,8 @@ bool close_cell(const void *ctx, double a, double x)
 static void locate_plain(const struct matrix *E, const struct matrix *A,
 			 const struct style *st, size_t differ)
 {
-	struct locate_in in = { A, E, close_cell, st, 1, st->base, NULL, 0 };
+	struct reading rd = { A, st };
+	struct locate_in in = { A, E, close_cell, &rd, 1, st->base, NULL, 0 };
 	struct locate_part part;
 	struct findings f = { .nwhere = 0 };
 	size_t k;
@@ -213,10 +224,52 @@ static void locate_plain(const struct matrix *E, const struct matrix *A,
 	}
 }
 
+/* check's report as one JSON object, without --of: REP of the DIFFER
+ * cells that differ, in the style ST. */
+static void plain_json(const struct report *rep, const struct style *st,
+		       size_t differ)
+{
+	struct json_head h;
+
+	json_head_init(&h, differ ? 1 : 0);
+	h.verdict = rep->shapes ? "shapes" : differ ? "differ" : "close";
+	h.rule = "tolerance";
+	h.atol = st->atol;
+	h.rtol = st->rtol;
+	report_json(&h, rep, st, NULL);
+}
+
+/* check --json's object of trouble, LINE said on stderr, at STATUS: every
+ * key, all null but the status, the verdict and the error. */
+static void json_trouble(const char *line, int status)
+{
+	static const struct style st;
+	struct json_head h;
+
+	json_head_init(&h, status);
+	h.verdict = "error";
+	h.error = line;
+	out_open(NULL, false);
+	report_json(&h, NULL, &st, NULL);
+	out_close();
+}
+
+/* Whether ARGV (ARGC of them) asks for --json, before a '--'. */
+static bool wants_json(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (strcmp(argv[i], "--json") == 0)
+			return true;
+	return false;
+}
+
 int cmd_check(int argc, char **argv)
 {
 	struct args a;
-	struct check_opts o = { .st = { .atol = 1e-8, .rtol = 1e-5 } };
+	struct check_opts o = { .st = { .atol = 1e-8, .rtol = 1e-5 },
+				.decimals = -1 };
 	size_t i, k, differ;
 	const char *epath, *apath = "-";
 	struct matrix E, A;
@@ -225,6 +278,8 @@ int cmd_check(int argc, char **argv)
 	char b[64];
 
 	attn_data_status = 2;
+	if (wants_json(argc, argv))
+		attn_last_word = json_trouble;
 	opt_parse(&spec, argc, argv, &a, NULL, &o);
 	/* the report's numbers: 6 digits, unless -p or --fixed say */
 	if (num_fmt.mode == FMT_SHORTEST)
@@ -263,12 +318,12 @@ int cmd_check(int argc, char **argv)
 		E = mat_load(epath, "EXPECTED", ALLOW_ALL | SAY_ROLE, true);
 		A = mat_load(apath, "ACTUAL", ALLOW_ALL | SAY_ROLE, true);
 		if (o.quiet) {
-			differ = differing(&E, &A, o.st.atol, o.st.rtol);
+			differ = differing(&E, &A, &o.st);
 		} else {
 			out_open(a.out.last, a.unbuffered);
 			differ = compare(&E, &A, &o.st, &rep);
 			if (o.st.json)
-				report_json(&rep, &o.st, differ ? 1 : 0, NULL);
+				plain_json(&rep, &o.st, differ);
 			else
 				locate_plain(&E, &A, &o.st, differ);
 		}

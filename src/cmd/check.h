@@ -13,7 +13,7 @@
 
 enum { OPT_ATOL = OPT_OWN, OPT_RTOL, OPT_ONE_BASED, OPT_OF,
        OPT_LIST_MISTAKES, OPT_TRANSPOSED, OPT_TERSE, OPT_ALL, OPT_JSON,
-       OPT_ULPS, OPT_PROFILE };
+       OPT_ULPS, OPT_PROFILE, OPT_STRICT, OPT_DECIMALS };
 
 /* --dtype's verdict: its rule, as the option that chose it (the
  * first of --factor, --ulps and --profile) says, with --factor's F as
@@ -34,13 +34,23 @@ struct check_opts {
 	/* --of project's, and -b: the bias of either */
 	const char *wpath, *bpath, *xpath;
 	bool transposed;
-	const char *wrt;	/* --wrt, grad's or norm's */
+	const char *wrt;	/* --wrt, grad's, project's or norm's */
 	struct rule rule;
+	/* --of's rule: the tolerance (--strict, or --atol, --rtol given) or
+	 * the digits written; the decimals a cell needs, -1 none */
+	bool strict;
+	int decimals;
 };
 
-/* Whether cell A of an answer is X's, within the tolerances of CTX (a
- * struct style): the comparison's rule, for the places that differ. */
-bool close_cell(const void *ctx, double a, double x);
+/* An answer A read in the style ST. */
+struct reading {
+	const struct matrix *a;
+	const struct style *st;
+};
+/* Whether cell I of an answer is right for the expected X, as CTX (a
+ * struct reading) reads it: by ST's rule for a cell (the digits written),
+ * else within its tolerances.  For the places that differ. */
+bool close_cell(const void *ctx, size_t i, double x);
 
 /* check --of: the expected matrix, by the stage's own setup and row loop
  * from A's options and O's; the report of ANSWER (A's operand) against

@@ -59,6 +59,8 @@ static struct held {
 	struct grad g;
 	struct kgrad kg;	/* --of grad --dtype: the recipe's backward */
 	struct project pj;
+	struct project_back pb;	/* --of project --dout: its backward pass */
+	enum project_wrt pwrt;	/* and its --wrt */
 	struct rope rp;
 	struct segments seg;
 	reader *pos;		/* --of rope's --positions */
@@ -241,6 +243,10 @@ static void of_options(struct args *a, const struct check_opts *o,
 			opt_word_in(opt_norm_wrt, o->wrt, s, NULL)];
 	if (of == STEP_GRAD && o->wrt)
 		grad_wrt(a, o->wrt, s);
+	if (of == STEP_PROJECT && o->wrt)
+		got.pwrt = (enum project_wrt)"xwb"[opt_word_in(&(struct opt){
+			"wrt", OPT_WRT, "X", .kind = OPT_WORD,
+			.words = PROJECT_WRT }, o->wrt, s, NULL)];
 	if (apply && !o->apath)
 		usage_fail("--of apply needs -a A, the weights");
 	if (apply && !a->vpath)
@@ -252,6 +258,8 @@ static void of_options(struct args *a, const struct check_opts *o,
 		usage_fail("--of %s needs -x X, the rows to %s", name,
 			   of == STEP_PROJECT ? "project" : of == STEP_ROPE ?
 			   "turn" : "normalise");
+	if (of == STEP_PROJECT && o->wrt && !a->dpath)
+		usage_fail("--wrt needs --dout dY, the gradient at the output");
 	if (apply || of >= STEP_PROJECT)
 		return;
 	if (!a->qpath)
@@ -351,21 +359,34 @@ static void of_apply(struct args *a, const struct check_opts *o,
 		.opt = &st->m, .sc = a->sc, .h = st->hd.h, .g = st->hd.g };
 }
 
-/* --of project: the expected matrix, by project's own row loop, and the
- * problem (W as d_in x d_out, and B's row, as project holds them). */
+/* --of project: the expected matrix, by project's own row loop (with
+ * --dout, its backward pass's), and the problem (W as d_in x d_out, and
+ * B's row, as project holds them; X's rows, and dY's). */
 static void of_project(const struct args *a, const struct check_opts *o,
 		       const char *apath, struct problem *p)
 {
 	static struct matrix w;
 	struct project *pj = &got.pj;
+	struct project_back *b = &got.pb;
+	enum project_wrt wrt = got.pwrt ? got.pwrt : PROJECT_WRT_X;
+	reader *in;
 
 	stdin_operands(a, &apath, 1);
 	project_load(pj, o->wpath, o->bpath, o->transposed);
-	expected(pj, NULL, o->xpath, "X", 0, project_shape, project_row, NULL);
+	if (a->dpath) {
+		project_back_begin(b, pj, 1, &wrt, 1, &a->dpath, got.jobs);
+		b->keep = keep_grad;
+		in = rd_open(o->xpath, "X", 0);
+		project_back_run(b, in);
+		rd_close(in);
+	} else
+		expected(pj, NULL, o->xpath, "X", 0, project_shape,
+			 project_row, NULL);
 	w = (struct matrix){ pj->a.v, pj->din, pj->a.cols, pj->a.name };
 	*p = (struct problem){ .of = STEP_PROJECT, .x = &got.q, .w = &w,
 		.b = o->bpath ? pj->a.v + pj->din * pj->a.cols : NULL,
-		.transposed = o->transposed };
+		.transposed = o->transposed, .dout = a->dpath ? &got.d : NULL,
+		.pwrt = a->dpath ? (int)wrt : 0 };
 }
 
 /* --of rope: the expected matrix, by rope's own row loop, and the
@@ -467,7 +488,7 @@ static void let_go(enum step of)
 	free(got.mlit);
 	free(got.blit);
 	if (of == STEP_PROJECT)
-		project_free(&got.pj);
+		project_back_free(&got.pb), project_free(&got.pj);
 	else if (of == STEP_ROPE)
 		rope_free(&got.rp), seg_free(&got.seg);
 	else if (of == STEP_GRAD)
@@ -591,6 +612,43 @@ static const char *answer_of(const struct args *a, enum step of, size_t *np)
 	return argc > 0 ? argv[0] : "-";
 }
 
+/* The verdict of check --of on an answer whose DIFFER cells differ, as
+ * REP and the findings say it, by the rule in force, in one word. */
+static const char *of_verdict(const struct report *rep, size_t differ,
+			      const struct verdict *kv)
+{
+	if (rep->shapes)
+		return "shapes";
+	if (kv)
+		return differ ? "wrong" : "rounding";
+	if (!differ)
+		return got.judge.digits ? "right" : "close";
+	return got.found.rounding ? "rounding" : "wrong";
+}
+
+/* check --of's report as one JSON object (O's options, the stage NAME,
+ * the kernel's verdict KV or NULL, REP and the findings, in the style
+ * ST). */
+static void of_json(const struct check_opts *o, const char *name,
+		    const struct verdict *kv, const struct report *rep,
+		    const struct style *st, size_t differ)
+{
+	struct json_head h;
+
+	json_head_init(&h, differ ? 1 : 0);
+	h.verdict = of_verdict(rep, differ, kv);
+	h.rule = got.judge.digits ? "digits" : "tolerance";
+	h.of = name;
+	h.atol = st->atol;
+	h.rtol = st->rtol;
+	h.decimals = o->decimals;
+	if (kv) {
+		h.atol = h.rtol = NAN;
+		verdict_json_head(kv, &got.answer, rep, &h);
+	}
+	report_json(&h, rep, st, &got.found);
+}
+
 /* --- where the answer differs, and the search held to a part of it ----- */
 
 /* Answers of more cells than this are searched in a part: a head, and
@@ -598,13 +656,13 @@ static const char *answer_of(const struct args *a, enum step of, size_t *np)
 #define LOCATE_CELLS (1 << 16)
 #define LOCATE_ROWS 64
 
-/* The rule the report held each cell to under --dtype: the verdict's
- * (the tolerance's is close_cell). */
-static bool kernel_reads_cell(const void *ctx, double a, double x)
+/* The rule the report held each cell I of the answer to under --dtype:
+ * the verdict's (the style's is close_cell). */
+static bool kernel_reads_cell(const void *ctx, size_t i, double x)
 {
 	const struct verdict *v = ctx;
 
-	return verdict_cell(v, v->bound, a, x);
+	return verdict_cell(v, v->bound, got.answer.v[i], x);
 }
 
 /* Rows R0 to R1 - 1 and columns C0 to C1 - 1 of M, a matrix to free. */
@@ -664,6 +722,9 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 	sp.opt = &m;
 	sp.h = sp.g = 1;
 	judge_init(&j, &a, unit.v, exponent, o->st.atol, o->st.rtol);
+	/* the whole answer's rule */
+	j.need = got.judge.need;
+	j.digits = got.judge.digits;
 	sp.decimals = j.decimals;
 	if (kv) {
 		/* the stage of one head: the key/value head's own matrices,
@@ -712,12 +773,14 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
  * differ than the report lists; then the search, on a part of a large
  * answer. */
 static void locate_and_search(const struct problem *p, struct verdict *kv,
-			      const struct check_opts *o, size_t differ,
+			      const struct check_opts *o,
+			      const struct style *st, size_t differ,
 			      bool exponent)
 {
+	struct reading rd = { &got.answer, st };
 	struct locate_in in = { &got.answer, kv ? &got.exact : &got.e,
 		kv ? kernel_reads_cell : close_cell,
-		kv ? (const void *)kv : (const void *)&o->st, p->h ? p->h : 1,
+		kv ? (const void *)kv : (const void *)&rd, p->h ? p->h : 1,
 		o->st.base, p, kv && kv->kn && kv->kn->recipe == KERNEL_FLASH ?
 		kv->kn->block : 128 };
 	struct locate_part part = { true, 0, 0, 0 };
@@ -738,6 +801,18 @@ static void locate_and_search(const struct problem *p, struct verdict *kv,
 	search_part(p, &part, kv, o, exponent);
 }
 
+/* The first of --atol and --rtol given (its key), or 0: either asks for
+ * the tolerance's rule. */
+static int first_tolerance(const struct args *a)
+{
+	size_t i;
+
+	for (i = 0; i < a->ngiven; i++)
+		if (a->given[i] == OPT_ATOL || a->given[i] == OPT_RTOL)
+			return a->given[i];
+	return 0;
+}
+
 /* check --of: the expected matrix; the report; the mistakes. */
 size_t check_of(struct args *a, const struct check_opts *o,
 		const struct cmd_spec *spec, struct report *rep)
@@ -749,8 +824,10 @@ size_t check_of(struct args *a, const struct check_opts *o,
 	const char *apath = answer_of(a, of, &np), *name;
 	const struct dtype *t;
 	struct verdict *kv = NULL;
+	struct style st = o->st;
 	bool exponent = false;
-	char b[64];
+	char b[64], b2[64];
+	int tol = first_tolerance(a);
 
 	name = opt_word_name(opt_find(spec, OPT_OF), (size_t)o->of - 1, b);
 	/* what a run before this one in the same process held was let go
@@ -763,6 +840,12 @@ size_t check_of(struct args *a, const struct check_opts *o,
 	a->jobs = 1;
 	of_options(a, o, spec, stage, name, of);
 	t = kernel_format(a, o, of, name);
+	if (o->strict && tol)
+		usage_fail("--strict and %s are two rules: give one",
+			   opt_said(opt_find(spec, tol), b2));
+	if (t && (o->strict || o->decimals >= 0))
+		usage_fail("--%s is not taken with --dtype: the verdict's rule "
+			   "says how close", o->strict ? "strict" : "decimals");
 	if (of == STEP_PROJECT)
 		of_project(a, o, apath, &p);
 	else if (of == STEP_ROPE)
@@ -784,26 +867,29 @@ size_t check_of(struct args *a, const struct check_opts *o,
 	p.decimals = got.judge.decimals;
 	if (t)
 		kv = kernel_verdict(o, t, &p);
+	/* a cell is right by the digits written, unless a tolerance is
+	 * asked for; and has its decimals where --decimals asks */
+	got.judge.need = o->decimals;
+	got.judge.digits = !o->strict && !tol;
+	if (!kv && (got.judge.digits || o->decimals >= 0)) {
+		st.right = cell_right;
+		st.right_ctx = &got.judge;
+	}
 	if (o->quiet) {
 		differ = kv ? verdict_count(kv, &got.answer) :
-			 differing(&got.e, &got.answer, o->st.atol, o->st.rtol);
+			 differing(&got.e, &got.answer, &st);
 	} else {
 		out_open(a->out.last, a->unbuffered);
-		differ = kv ? verdict_report(kv, &got.answer, &o->st, rep) :
-			 compare(&got.e, &got.answer, &o->st, rep);
+		differ = kv ? verdict_report(kv, &got.answer, &st, rep) :
+			 compare(&got.e, &got.answer, &st, rep);
 	}
 	/* an empty problem has no rows to make a mistake with */
 	if (differ && !o->quiet && got.e.rows && got.answer.rows)
-		locate_and_search(&p, kv, o, differ, exponent);
-	if (!o->quiet && o->st.json && kv)
-		verdict_json(kv, &got.answer, rep, &o->st, differ ? 1 : 0,
-			     &got.found);
-	else if (differ && !o->quiet && o->st.json)
-		report_json(rep, &o->st, 1, &got.found);
+		locate_and_search(&p, kv, o, &st, differ, exponent);
+	if (!o->quiet && st.json)
+		of_json(o, name, kv, rep, &st, differ);
 	else if (differ && !o->quiet)
 		findings_say(&got.found);
-	else if (!o->quiet && o->st.json)
-		report_json(rep, &o->st, 0, &got.found);
 	let_go(of);
 	return differ;
 }

@@ -225,7 +225,7 @@ const struct opt opt_grad[] = {
 	  OPT_WORD, GRAD_WRT, "qkvswz", AT(wrt), .set = set_grad_wrt,
 	  .of = OF_GRAD | OF_NORM },
 	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL,
-	  OPT_IN, AT(dpath), .of = OF_GRAD | OF_NORM },
+	  OPT_IN, AT(dpath), .of = OF_GRAD | OF_PROJECT | OF_NORM },
 	OPT_END
 };
 

@@ -11,6 +11,8 @@
 /* --wrt's words: grad's (dQ, dK, dV, dS, dA, d sink), norm's (dX, dW) */
 #define GRAD_WRT "q|k|v|scores|weights|sinks"
 #define NORM_WRT "x|w"
+/* project's (dX, dW, db) */
+#define PROJECT_WRT "x|w|b"
 
 /* The shared groups. */
 extern const struct opt opt_common[];	/* -d -t -H --layout -p --fixed

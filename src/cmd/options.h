@@ -89,7 +89,9 @@ enum {
 	/* those with a softmax */
 	OF_SOFTMAX = OF_WEIGHTS | OF_ATTEND | OF_GRAD,
 	/* those a kernel may compute (--dtype) */
-	OF_KERNEL = OF_SCORES | OF_WEIGHTS | OF_ATTEND | OF_APPLY | OF_GRAD
+	OF_KERNEL = OF_SCORES | OF_WEIGHTS | OF_ATTEND | OF_APPLY | OF_GRAD,
+	/* every one: taken with any stage, and only with --of */
+	OF_ALL = (1 << 9) - 1
 };
 
 /* An option: the whole truth about it, from which the parse, --help, the

@@ -57,7 +57,7 @@ static const struct opt opts[] = {
 	{ "dout", OPT_DOUT, "dY", "the gradient at the output Y: write the "
 	  "backward pass", NULL, OPT_INS, OWN(struct own, d) },
 	{ "wrt", OPT_WRT, "X", "x (dX, default), w (dW) or b (db)", NULL,
-	  OPT_WORD, "x|w|b", "xwb", OWN(struct own, wrt), .set = set_wrt },
+	  OPT_WORD, PROJECT_WRT, "xwb", OWN(struct own, wrt), .set = set_wrt },
 	OPT_GROUP(opt_run),
 	OPT_END
 };

@@ -42,8 +42,18 @@ bool close_to(double a, double b, double atol, double rtol, double *diff)
 	return *diff <= atol + rtol * fabs(b);
 }
 
+/* Whether cell I (GOT against EXPECTED) is right by ST's rule; its
+ * difference in *DIFF. */
+static bool cell_ok(const struct style *st, size_t i, double got,
+		    double expected, double *diff)
+{
+	bool close = close_to(got, expected, st->atol, st->rtol, diff);
+
+	return st->right ? st->right(st->right_ctx, i, expected) : close;
+}
+
 size_t differing(const struct matrix *E, const struct matrix *A,
-		 double atol, double rtol)
+		 const struct style *st)
 {
 	size_t i, n = 0;
 	double diff;
@@ -51,7 +61,7 @@ size_t differing(const struct matrix *E, const struct matrix *A,
 	if (!same_shape(E, A))
 		return SIZE_MAX;
 	for (i = 0; i < E->rows * E->cols; i++)
-		n += !close_to(A->v[i], E->v[i], atol, rtol, &diff);
+		n += !cell_ok(st, i, A->v[i], E->v[i], &diff);
 	return n;
 }
 
@@ -110,7 +120,7 @@ size_t compare(const struct matrix *E, const struct matrix *A,
 	for (i = 0; i < rep->cells; i++) {
 		struct cell c = { i, E->v[i], A->v[i], 0 };
 
-		if (close_to(c.got, c.expected, st->atol, st->rtol, &c.diff)) {
+		if (cell_ok(st, i, c.got, c.expected, &c.diff)) {
 			if (c.diff > rep->nearest)
 				rep->nearest = c.diff;
 			continue;
@@ -135,6 +145,9 @@ size_t compare(const struct matrix *E, const struct matrix *A,
 		snprintf(rep->sum + k, CHECK_SUMSZ - k, " at row %zu, column "
 			 "%zu)", rep->wi / E->cols + st->base,
 			 rep->wi % E->cols + st->base);
+	} else if (st->right) {
+		snprintf(rep->sum, CHECK_SUMSZ, "right to the digits written (%zu "
+			 "cell%s)", rep->cells, rep->cells == 1 ? "" : "s");
 	} else {
 		k = (size_t)snprintf(rep->sum, CHECK_SUMSZ, "all %zu cells close "
 				     "(largest difference ", rep->cells);
@@ -213,18 +226,98 @@ static void json_ids(const struct finding *f)
 	out_str("]");
 }
 
-void report_json(const struct report *rep, const struct style *st,
-		 int status, const struct findings *f)
+/* ',"KEY":' then the string S, or null. */
+static void key_str(const char *key, const char *s)
+{
+	out_str(",\"");
+	out_str(key);
+	out_str("\":");
+	if (s)
+		json_str(s);
+	else
+		out_str("null");
+}
+
+/* ',"KEY":' then X, or null where X is nan and NONE says nan is none. */
+static void key_num(const char *key, double x, bool none)
+{
+	out_str(",\"");
+	out_str(key);
+	out_str("\":");
+	if (none && isnan(x))
+		out_str("null");
+	else
+		json_num(x);
+}
+
+/* ',"KEY":null' */
+static void key_null(const char *key)
+{
+	key_str(key, NULL);
+}
+
+/* '"row":R,"column":C' of cell I, or nulls where there is none
+ * (SIZE_MAX). */
+static void where(size_t i, size_t cols, size_t base)
+{
+	if (i == SIZE_MAX) {
+		key_null("row");
+		key_null("column");
+	} else {
+		json_where(i, cols, base);
+	}
+}
+
+/* ',"KEY":{"difference":D,"row":R,"column":C,"ulps":U}' */
+static void key_cell(const char *key, double d, size_t i, size_t cols,
+		     size_t base, double ulps)
+{
+	out_str(",\"");
+	out_str(key);
+	out_str("\":{\"difference\":");
+	json_num(d);
+	where(i, cols, base);
+	key_num("ulps", ulps, true);
+	out_str("}");
+}
+
+/* ',"KEY":{"difference":D,"index":[R,C]}' (torch's, from 0) */
+static void key_index(const char *key, double d, size_t i, size_t cols)
 {
 	char buf[64];
-	size_t k;
 
-	snprintf(buf, sizeof buf, "{\"status\":%d,\"atol\":", status);
+	out_str(",\"");
+	out_str(key);
+	out_str("\":{\"difference\":");
+	json_num(d);
+	snprintf(buf, sizeof buf, ",\"index\":[%zu,%zu]}", i / cols, i % cols);
 	out_str(buf);
-	json_num(st->atol);
-	out_str(",\"rtol\":");
-	json_num(st->rtol);
-	if (rep->shapes) {
+}
+
+void report_json(const struct json_head *h, const struct report *rep,
+		 const struct style *st, const struct findings *f)
+{
+	char buf[96];
+	size_t k, cols = rep ? rep->ecols : 0;
+	bool cells = rep && !rep->shapes;
+
+	snprintf(buf, sizeof buf, "{\"status\":%d", h->status);
+	out_str(buf);
+	key_str("verdict", h->verdict);
+	key_str("rule", h->rule);
+	key_str("of", h->of);
+	key_num("atol", h->atol, true);
+	key_num("rtol", h->rtol, true);
+	key_num("decimals", h->decimals >= 0 ? h->decimals : NAN, true);
+	key_str("dtype", h->dtype);
+	key_str("accumulate", h->accumulate);
+	key_str("recipe", h->recipe);
+	key_num("block", h->block, true);
+	key_num("factor", h->factor, true);
+	key_num("ulps", h->ulps, true);
+	key_num("cells", cells ? (double)rep->cells : NAN, true);
+	key_num("differing", cells ? (double)rep->differ : NAN, true);
+	if (rep && rep->shapes) {
 		snprintf(buf, sizeof buf, ",\"shapes\":{\"expected\":[%zu,%zu],",
 			 rep->erows, rep->ecols);
 		out_str(buf);
@@ -232,41 +325,54 @@ void report_json(const struct report *rep, const struct style *st,
 			 rep->acols);
 		out_str(buf);
 	} else {
-		json_size("cells", rep->cells);
-		json_size("differing", rep->differ);
-		out_str(",\"largest\":{\"difference\":");
-		json_num(rep->differ ? rep->worst : rep->nearest);
-		if (rep->differ)
-			json_where(rep->wi, rep->ecols, st->base);
-		out_str("},\"differing_cells\":[");
+		key_null("shapes");
+	}
+	/* the largest difference: of the cells that differ, or (none) of
+	 * the close ones, with no cell to name (a kernel's names its own) */
+	if (cells)
+		key_cell("largest", rep->differ || h->kernel ? rep->worst :
+			 rep->nearest, rep->differ || h->kernel ? rep->wi :
+			 SIZE_MAX, cols, st->base, h->largest_ulps);
+	else
+		key_null("largest");
+	if (cells && h->kernel)
+		key_cell("reference", h->ref_diff, h->ref_i, cols, st->base,
+			 h->ref_ulps);
+	else
+		key_null("reference");
+	key_num("bound", cells && h->kernel ? h->bound : NAN, true);
+	key_num("ratio", cells && h->kernel ? h->ratio : NAN, true);
+	key_num("mismatched", cells && h->torch ? (double)h->mismatched : NAN,
+		true);
+	if (cells && h->torch) {
+		key_index("greatest_absolute", h->abs, h->abs_i, cols);
+		key_index("greatest_relative", h->rel, h->rel_i, cols);
+	} else {
+		key_null("greatest_absolute");
+		key_null("greatest_relative");
+	}
+	if (cells) {
+		out_str(",\"differing_cells\":[");
 		for (k = 0; k < rep->nfirst; k++) {
 			const struct cell *c = &rep->first[k];
 
-			out_str(k ? ",{" : "{");
-			out_str("\"expected\":");
+			out_str(k ? ",{\"expected\":" : "{\"expected\":");
 			json_num(c->expected);
 			out_str(",\"got\":");
 			json_num(c->got);
-			out_str(",\"difference\":");
-			json_num(c->diff);
-			json_where(c->i, rep->ecols, st->base);
+			key_num("difference", c->diff, false);
+			key_num("ulps", h->cell_ulps ?
+				h->cell_ulps(h->cell_ctx, c->got, c->expected) :
+				NAN, true);
+			json_where(c->i, cols, st->base);
 			out_str("}");
 		}
 		out_str("]");
+	} else {
+		key_null("differing_cells");
 	}
-	out_str(",\"summary\":");
-	json_str(rep->sum);
-	if (f)
-		json_mistakes(f);
-	out_str("}");
-	out_eol();
-}
-
-void json_mistakes(const struct findings *f)
-{
-	size_t k;
-
-	if (f->nwhere) {
+	key_str("summary", rep ? rep->sum : NULL);
+	if (f && f->nwhere) {
 		out_str(",\"localisation\":[");
 		for (k = 0; k < f->nwhere; k++) {
 			if (k)
@@ -274,14 +380,41 @@ void json_mistakes(const struct findings *f)
 			json_str(f->where[k]);
 		}
 		out_str("]");
+	} else {
+		key_null("localisation");
 	}
+	if (f)
+		json_mistakes(f);
+	else
+		key_null("mistakes");
+	key_str("error", h->error);
+	out_str("}");
+	out_eol();
+}
+
+void json_head_init(struct json_head *h, int status)
+{
+	*h = (struct json_head){ .status = status, .decimals = -1,
+		.atol = NAN, .rtol = NAN, .block = NAN, .factor = NAN,
+		.ulps = NAN, .largest_ulps = NAN, .ref_ulps = NAN };
+}
+
+void json_mistakes(const struct findings *f)
+{
+	size_t k, n = 0;
+
+	/* rounding is the verdict's, not a mistake */
 	out_str(",\"mistakes\":[");
 	for (k = 0; k < f->n; k++) {
-		out_str(k ? ",{\"id\":" : "{\"id\":");
+		if (strcmp(f->f[k].id, "rounding") == 0)
+			continue;
+		out_str(n++ ? ",{\"id\":" : "{\"id\":");
 		json_str(f->f[k].id);
 		json_ids(&f->f[k]);
 		out_str(",\"words\":");
 		json_str(f->f[k].words);
+		out_str(",\"kind\":");
+		json_str(f->f[k].different ? "kernel" : "mistake");
 		out_str("}");
 	}
 	out_str("]");

@@ -24,12 +24,7 @@ bool diff_bigger(double d, double than);
 /* S, then X as the report writes numbers (-p, --fixed), to the output. */
 void say_num(const char *s, double x);
 
-/* How many cells of A differ from E's, as compare counts them, without a
- * word: SIZE_MAX when the shapes do (check -s). */
-size_t differing(const struct matrix *E, const struct matrix *A,
-		 double atol, double rtol);
-
-/* How the report is written. */
+/* How the report is written, and the rule a cell is judged by. */
 #define CHECK_CELLS 20		/* cells listed without --all */
 struct style {
 	double atol, rtol;
@@ -37,7 +32,18 @@ struct style {
 	bool brief;		/* the summary and the mistakes alone */
 	bool all;		/* every differing cell, not CHECK_CELLS */
 	bool json;		/* nothing as text: report_json writes it */
+	/* the rule instead of the tolerance (check --of: the digits
+	 * written): whether the expected X is right for cell I of the
+	 * answer, with RIGHT_CTX (explain/digits.h, cell_right); NULL: the
+	 * tolerance */
+	bool (*right)(const void *ctx, size_t i, double x);
+	const void *right_ctx;
 };
+
+/* How many cells of A differ from E's, as compare counts them by ST's
+ * rule, without a word: SIZE_MAX when the shapes do (check -s). */
+size_t differing(const struct matrix *E, const struct matrix *A,
+		 const struct style *st);
 
 /* What compare found. */
 #define CHECK_SUMSZ (2 * NUM_BUFSZ + 128)
@@ -70,22 +76,53 @@ void more_say(const struct report *rep, const struct style *st, size_t cap);
 /* A (got) against E (expected), into REP, and as text to the output
  * unless ST says JSON: a line per differing cell (rows and columns counted
  * from ST's base; at most CHECK_CELLS of them and "... and N more" unless
- * ST says all; none when brief) and the summary, or the shapes.  Returns
- * how many cells differ, or SIZE_MAX when the shapes do. */
+ * ST says all; none when brief) and the summary, or the shapes.  A cell
+ * differs by ST's rule: outside the tolerance, or (the digits written)
+ * not right; where none does, the summary is "all N cells close", or "right
+ * to the digits written (N cells)".  Returns how many cells differ, or
+ * SIZE_MAX when the shapes do. */
 size_t compare(const struct matrix *E, const struct matrix *A,
 	       const struct style *st, struct report *rep);
 
-/* The report as one JSON object on a line, to the output: STATUS, the
- * tolerance, the cells compared and differing, the largest difference and
- * where, the first CHECK_CELLS differing cells, and, when F is not NULL
- * (check --of), the mistakes found with their IDs and words.  Numbers are
- * written in full, inf and nan as the strings "inf", "-inf" and "nan". */
-void report_json(const struct report *rep, const struct style *st,
-		 int status, const struct findings *f);
+/* What the JSON report says beyond the comparison: check fills it (a
+ * kernel's verdict its part, verdict_json_head), json_head_init first. */
+struct json_head {
+	int status;
+	const char *verdict;	/* close, differ, right, wrong, rounding,
+				   shapes, error */
+	const char *rule;	/* tolerance, digits, factor, ulps, torch */
+	const char *of;		/* --of's stage, or NULL */
+	double atol, rtol;	/* the rule's tolerance, nan where none */
+	int decimals;		/* --decimals N, or -1 */
+	const char *error;	/* the one line of trouble (status 2) */
+	/* a kernel's answer (--dtype): NULL and nan where none */
+	const char *dtype, *accumulate, *recipe;
+	double block, factor, ulps;
+	bool kernel;		/* the reference, bound and ratio below */
+	double largest_ulps, ref_diff, ref_ulps, bound, ratio;
+	size_t ref_i;
+	bool torch;		/* --profile torch's: mismatched, greatest */
+	size_t mismatched, abs_i, rel_i;
+	double abs, rel;
+	double (*cell_ulps)(const void *ctx, double got, double expected);
+	const void *cell_ctx;
+};
 
-/* Its pieces, for a report of the same kind (explain/verdict.c): a
- * number in full (inf, -inf and nan as strings), a string, ',"KEY":N',
- * a cell's row and column, and ',"mistakes":[...]' of F. */
+/* H for STATUS, every other key none. */
+void json_head_init(struct json_head *h, int status);
+
+/* The report as one JSON object on a line, to the output: every key of
+ * attn-check(1)'s list, in its order, whatever the verdict, null where it
+ * has no value: H's, then REP's cells (REP NULL at status 2), the largest
+ * difference and where, the first CHECK_CELLS differing cells, the
+ * summary, and F's mistakes (F NULL without --of: null), rounding aside,
+ * which is a verdict.  Numbers are written in full, inf and nan as the
+ * strings "inf", "-inf" and "nan". */
+void report_json(const struct json_head *h, const struct report *rep,
+		 const struct style *st, const struct findings *f);
+
+/* Its pieces: a number in full (inf, -inf and nan as strings), a string,
+ * ',"KEY":N', a cell's row and column, and ',"mistakes":[...]' of F. */
 void json_num(double x);
 void json_str(const char *s);
 void json_size(const char *key, size_t n);

@@ -1,5 +1,6 @@
 /* diagnose.c - why an answer is wrong: the mistakes of the catalogue
- * (mistakes.c) tried one by one, then in pairs from different steps, each
+ * (mistakes.c) tried one by one, then in pairs that bend different
+ * parameters of the recipe (within a step too), each
  * held against the answer as its digits are read (digits.h), a kernel's
  * mistake by its verdict's rule (verdict.h).  A mistake is named only
  * when every cell of what it gives reads as the answer's and the right
@@ -25,6 +26,11 @@
 static bool row_reads(void *ctx, const double *row, size_t i, size_t n)
 {
 	return reads_row(ctx, row, i, n);
+}
+
+static bool cell_reads(void *ctx, double x, size_t at)
+{
+	return reads_as(ctx, at, x);
 }
 
 /* Whether C is the expected matrix E, within the tolerance. */
@@ -149,7 +155,7 @@ static bool hits(const struct problem *p, const struct judge *j,
 		 const struct matrix *E, const struct recipe *r)
 {
 	struct matrix c = { NULL, 0, 0, NULL };
-	struct row_test t = { row_reads, (void *)j };
+	struct row_test t = { row_reads, (void *)j, cell_reads };
 	bool hit;
 
 	if (p->kv && memcmp(&r->kernel, &(struct kernel_bend){ 0 },
@@ -181,19 +187,42 @@ static int single(const struct problem *p, const struct judge *j,
 	return -1;
 }
 
-/* The first variants of A then B that reproduce the answer, in *VA and
- * *VB; false when none do. */
-static bool pair(const struct problem *p, const struct judge *j,
-		 const struct matrix *E, const struct mistake *a,
-		 const struct mistake *b, int *va, int *vb)
+/* Whether A and B can be a pair for P: different parameters, steps that
+ * apply; a kernel's mistakes one at a time. */
+static bool pairs(const struct problem *p, const struct mistake *a,
+		  const struct mistake *b)
 {
-	struct recipe r;
+	return a->param != b->param && strcmp(a->id, b->id) != 0 &&
+	       a->step != STEP_KERNEL && b->step != STEP_KERNEL &&
+	       step_applies(b->step, p);
+}
 
-	for (*va = 0; make(p, a, *va, NULL, 0, &r); ++*va)
-		for (*vb = 0; make(p, a, *va, b, *vb, &r); ++*vb)
-			if (hits(p, j, E, &r))
-				return true;
-	return false;
+/* Each later mistake B (from IA + 1 on) that makes a pair with A, the
+ * IA-th, that reproduces the answer: in VB[B], the first variant of B
+ * after the first of A, in VA[B], that does (-1: none).  A's variant
+ * outside: its scores and weights are then the same for every B that
+ * leaves them, computed once. */
+static void pairs_of(const struct problem *p, const struct judge *j,
+		     const struct matrix *E, size_t ia, int *va, int *vb)
+{
+	const struct mistake *a = mistake_at(ia), *b;
+	size_t ib, n = mistakes_count();
+	struct recipe r;
+	int v, w;
+
+	for (ib = ia + 1; ib < n; ib++)
+		va[ib] = vb[ib] = -1;
+	for (v = 0; make(p, a, v, NULL, 0, &r); v++)
+		for (ib = ia + 1; ib < n; ib++) {
+			b = mistake_at(ib);
+			if (vb[ib] >= 0 || !pairs(p, a, b))
+				continue;
+			for (w = 0; make(p, a, v, b, w, &r); w++)
+				if (hits(p, j, E, &r)) {
+					va[ib] = v, vb[ib] = w;
+					break;
+				}
+		}
 }
 
 /* F with one more finding: ID, and WORDS (or the words of two mistakes,
@@ -225,7 +254,7 @@ void diagnose(const struct problem *p, const struct judge *j,
 	char text[2][512], id[96];
 	const struct mistake *a, *b;
 	size_t ia, ib, n = mistakes_count();
-	int va, vb;
+	int v, *va, *vb;
 	bool singles;
 
 	f->n = 0;
@@ -233,8 +262,13 @@ void diagnose(const struct problem *p, const struct judge *j,
 	 * (a kernel's verdict has said it is not) */
 	if (!j->cell && reads_all(j, E)) {
 		atol_text(j, E, id, sizeof id);
-		snprintf(text[0], sizeof text[0], "right to the digits written; "
-			 "--atol %s accepts it", id);
+		if (j->need >= 0)
+			snprintf(text[0], sizeof text[0], "right to the digits "
+				 "written, but a cell has fewer than %d "
+				 "decimal%s", j->need, j->need == 1 ? "" : "s");
+		else
+			snprintf(text[0], sizeof text[0], "right to the digits "
+				 "written; --atol %s accepts it", id);
 		found(f, "rounding", text[0], NULL, false);
 		f->rounding = true;
 		return;
@@ -245,27 +279,32 @@ void diagnose(const struct problem *p, const struct judge *j,
 	for (ia = 0; ia < n; ia++) {
 		a = mistake_at(ia);
 		if (!step_applies(a->step, p) ||
-		    (va = single(p, j, E, a)) < 0)
+		    (v = single(p, j, E, a)) < 0)
 			continue;
-		a->describe(p, va, text[0], sizeof text[0]);
+		a->describe(p, v, text[0], sizeof text[0]);
 		found(f, a->id, text[0], NULL, mistake_different(a));
 	}
-	/* and when none does alone, every pair from different steps that
-	 * does */
-	singles = f->n > 0;
-	for (ia = 0; !singles && ia < n; ia++)
-		for (a = mistake_at(ia), ib = ia + 1;
-		     step_applies(a->step, p) && ib < n; ib++) {
-			b = mistake_at(ib);
-			/* a kernel's mistakes one at a time */
-			if (a->step == b->step || strcmp(a->id, b->id) == 0 ||
-			    a->step == STEP_KERNEL || b->step == STEP_KERNEL ||
-			    !step_applies(b->step, p) ||
-			    !pair(p, j, E, a, b, &va, &vb))
+	/* and when none does alone, every pair of different parameters
+	 * that does; but an answer of bare 0s and 1s says too little for
+	 * the thousands of pairs (one of them makes any one-hot) */
+	singles = f->n > 0 || j->exact;
+	va = xarray(n + 1, sizeof *va);
+	vb = xarray(n + 1, sizeof *vb);
+	for (ia = 0; !singles && ia < n; ia++) {
+		a = mistake_at(ia);
+		if (!step_applies(a->step, p))
+			continue;
+		pairs_of(p, j, E, ia, va, vb);
+		for (ib = ia + 1; ib < n; ib++) {
+			if (vb[ib] < 0)
 				continue;
-			a->describe(p, va, text[0], sizeof text[0]);
-			b->describe(p, vb, text[1], sizeof text[1]);
+			b = mistake_at(ib);
+			a->describe(p, va[ib], text[0], sizeof text[0]);
+			b->describe(p, vb[ib], text[1], sizeof text[1]);
 			snprintf(id, sizeof id, "%s + %s", a->id, b->id);
 			found(f, id, text[0], text[1], false);
 		}
+	}
+	free(va);
+	free(vb);
 }

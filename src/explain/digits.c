@@ -33,7 +33,7 @@ void judge_init(struct judge *j, const struct matrix *a, const double *unit,
 	int sig = exponent ? most_digits(a, unit) : 0;
 
 	*j = (struct judge){ a, xarray(cells + 1, sizeof *j->half), atol, rtol,
-			     0, NULL, NULL };
+			     0, false, true, -1, unit, NULL, NULL };
 	for (i = 0; i < cells; i++) {
 		if (unit[i] > 0 && unit[i] < finest)
 			finest = unit[i];
@@ -44,6 +44,7 @@ void judge_init(struct judge *j, const struct matrix *a, const double *unit,
 	/* bare whole numbers alone: at the units, or exactly if 0s and 1s */
 	if (finest == INFINITY)
 		finest = ones ? 0 : 1;
+	j->exact = finest == 0;
 	if (finest > 0 && finest < 1)
 		j->decimals = (int)lround(-log10(finest));
 	for (i = 0; i < cells; i++) {
@@ -76,6 +77,20 @@ bool reads_as(const struct judge *j, size_t i, double x)
 		return j->cell(j->ctx, j->a->v[i], x);
 	/* a hair over half a unit: the cell and x are doubles near decimals */
 	return diff <= j->half[i] * (1 + 1e-9);
+}
+
+bool cell_right(const void *ctx, size_t i, double x)
+{
+	const struct judge *j = ctx;
+	double u = j->unit[i], diff;
+
+	/* the decimals the cell is written with: a bare whole number none,
+	 * 1.5e-3 four */
+	if (j->need >= 0 && isfinite(j->a->v[i]) &&
+	    (u <= 0 || lround(-log10(u)) < j->need))
+		return false;
+	return j->digits ? reads_as(j, i, x) :
+	       close_to(j->a->v[i], x, j->atol, j->rtol, &diff);
 }
 
 bool reads_row(const struct judge *j, const double *row, size_t i, size_t n)

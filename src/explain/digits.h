@@ -26,6 +26,14 @@ struct judge {
 	double atol, rtol;
 	int decimals;		/* the most decimals a cell is written with
 				   (0 when no digit is below the units) */
+	bool exact;		/* bare 0s and 1s alone, read exactly */
+	/* whether a cell is right (cell_right) by the digits written, or by
+	 * the tolerance alone; a teacher's rule (--decimals): the fewest
+	 * decimals a finite cell must be written with, -1 none; each cell's
+	 * own unit (judge_init's UNIT) */
+	bool digits;
+	int need;
+	const double *unit;
 	/* a kernel's answer, its digits no guide: whether X reads as the
 	 * cell GOT is CELL's to say (explain/verdict.h), with CTX; NULL: the
 	 * digits say */
@@ -42,6 +50,11 @@ void judge_init(struct judge *j, const struct matrix *a, const double *unit,
 void judge_free(struct judge *j);
 /* Whether X reads as cell I of the answer. */
 bool reads_as(const struct judge *j, size_t i, double x);
+/* Whether the right value X makes cell I of the answer right: it reads as
+ * the cell (by the digits written, or the tolerance alone), and the cell
+ * has the decimals the judge needs.  J is a judge (the style's right,
+ * compare.h). */
+bool cell_right(const void *j, size_t i, double x);
 /* Whether every cell of C reads as the answer's: the same shape, and each
  * cell; row I of C (N cells) alone. */
 bool reads_all(const struct judge *j, const struct matrix *c);

@@ -251,9 +251,11 @@ static double grad_ds1(const struct problem *p, const struct recipe *r,
 		return 0;
 	x = r->backward == BW_NONE ? da[j] :
 	    r->backward == BW_NO_ROWSUM ? a * da[j] :
+	    r->backward == BW_DIAGONAL ? a * (1 - a) * da[j] :
 	    a * (da[j] - (cols ? cols[hh * s->nk + j] : sum));
-	return p->opt->temperature || p->opt->softcap ?
-	       x * step_transform_slope(p->opt, r, s->pre[at + j]) : x;
+	if (p->opt->temperature || p->opt->softcap)
+		x *= step_transform_slope(p->opt, r, s->pre[at + j]);
+	return r->ds_round.by ? rounded(&r->ds_round, x) : x;
 }
 
 /* dS of row I, head HH (at AT in the scores) into DS, NK of them; WP the
@@ -350,14 +352,25 @@ struct matrix step_grad(const struct problem *p, const struct recipe *r,
 	size_t nk = s->nk, i, hh;
 	struct matrix o;
 	const double *dA = grad_da(p, r), *da;
-	double *ds, share;
-	double *cols = column_sums(r, s, w, dA);
-	double *bent = kernel_weights(r, s);
-	const double *wp = bent ? bent : w;
+	double *ds, share, *held = NULL;
+	double *cols, *bent;
+	const double *wp;
+
+	/* dA written down rounded: a copy, the memo is every candidate's */
+	if (r->da_round.by) {
+		held = xarray(xmul(s->nq, s->width) + 1, sizeof *held);
+		for (i = 0; i < s->nq * s->width; i++)
+			held[i] = rounded(&r->da_round, dA[i]);
+		dA = held;
+	}
+	cols = column_sums(r, s, w, dA);
+	bent = kernel_weights(r, s);
+	wp = bent ? bent : w;
 
 	if ((p->wrt == WRT_K && !r->no_transpose) || p->wrt == WRT_V) {
 		o = grad_sums(p, r, s, w, wp, dA, cols, t);
 		free(cols);
+		free(held);
 		free(bent);
 		return o;
 	}
@@ -380,12 +393,14 @@ struct matrix step_grad(const struct problem *p, const struct recipe *r,
 		if (row_fails(t, &o, i)) {
 			free(ds);
 			free(cols);
+			free(held);
 			free(bent);
 			return stopped(&o);
 		}
 	}
 	free(ds);
 	free(cols);
+	free(held);
 	free(bent);
 	return o;
 }
@@ -626,25 +641,85 @@ static void gqa_grad_averaged_text(const struct problem *p, int v,
 		 "query heads, not summed", grad_name(p), p->h / p->g);
 }
 
+static bool softmax_backward_diagonal(const struct problem *p, int v,
+				      struct recipe *r)
+{
+	if (v || !through_softmax(p))
+		return false;
+	r->backward = BW_DIAGONAL;
+	return true;
+}
+
+static void softmax_backward_diagonal_text(const struct problem *p, int v,
+					   char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "dS = A (1 - A) dA: the softmax's Jacobian taken as "
+		 "its diagonal, without the -A_i A_j of the other keys");
+}
+
+/* A value of the backward pass written down rounded (ties are rare, and
+ * numpy's are the same as a hand's but at them: both ways). */
+static bool da_rounded(const struct problem *p, int v, struct recipe *r)
+{
+	return p->wrt != WRT_V && rounding_variant(p, v, &r->da_round, NULL);
+}
+
+static void da_rounded_text(const struct problem *p, int v, char *buf,
+			    size_t n)
+{
+	struct rounding r;
+	char d[64];
+
+	rounding_variant(p, v, &r, NULL);
+	snprintf(buf, n, "dA = dO V^T was written down rounded to %s%s",
+		 rounding_text(&r, d), p->wrt == WRT_WEIGHTS ? "" :
+		 " before dS");
+}
+
+static bool ds_rounded(const struct problem *p, int v, struct recipe *r)
+{
+	return through_softmax(p) &&
+	       rounding_variant(p, v, &r->ds_round, NULL);
+}
+
+static void ds_rounded_text(const struct problem *p, int v, char *buf,
+			    size_t n)
+{
+	struct rounding r;
+	char d[64];
+
+	rounding_variant(p, v, &r, NULL);
+	snprintf(buf, n, "dS was written down rounded to %s%s%s",
+		 rounding_text(&r, d), p->wrt == WRT_SCORES ? "" : " before ",
+		 p->wrt == WRT_SCORES ? "" : grad_name(p));
+}
+
 static const struct mistake table[] = {
-	{ "no-rowsum", STEP_GRAD, no_rowsum_text, no_rowsum },
-	{ "no-softmax-backward", STEP_GRAD, no_softmax_backward_text,
+	{ "no-rowsum", STEP_GRAD, PARAM(backward), no_rowsum_text, no_rowsum },
+	{ "no-softmax-backward", STEP_GRAD, PARAM(backward), no_softmax_backward_text,
 	  no_softmax_backward },
-	{ "dv-not-transposed", STEP_GRAD, dv_not_transposed_text,
+	{ "softmax-backward-diagonal", STEP_GRAD, PARAM(backward),
+	  softmax_backward_diagonal_text, softmax_backward_diagonal },
+	{ "dv-not-transposed", STEP_GRAD, PARAM(dv_untransposed), dv_not_transposed_text,
 	  dv_not_transposed },
-	{ "grad-no-scale", STEP_GRAD, grad_no_scale_text, grad_no_scale },
-	{ "grad-sign", STEP_GRAD, grad_sign_text, grad_sign },
-	{ "da-not-transposed", STEP_GRAD, da_not_transposed_text,
+	{ "grad-no-scale", STEP_GRAD, PARAM(grad_scale), grad_no_scale_text, grad_no_scale },
+	{ "grad-sign", STEP_GRAD, PARAM(grad_negated), grad_sign_text, grad_sign },
+	{ "da-not-transposed", STEP_GRAD, PARAM(da_untransposed), da_not_transposed_text,
 	  da_not_transposed },
-	{ "rowsum-sign", STEP_GRAD, rowsum_sign_text, rowsum_sign },
-	{ "rowsum-columns", STEP_GRAD, rowsum_columns_text, rowsum_columns },
-	{ "grad-scale-twice", STEP_GRAD, grad_scale_twice_text,
+	{ "rowsum-sign", STEP_GRAD, PARAM(backward), rowsum_sign_text, rowsum_sign },
+	{ "rowsum-columns", STEP_GRAD, PARAM(backward), rowsum_columns_text, rowsum_columns },
+	{ "grad-scale-twice", STEP_GRAD, PARAM(grad_scale), grad_scale_twice_text,
 	  grad_scale_twice },
-	{ "dk-not-transposed", STEP_GRAD, dk_not_transposed_text,
+	{ "dk-not-transposed", STEP_GRAD, PARAM(dk_untransposed), dk_not_transposed_text,
 	  dk_not_transposed },
-	{ "gqa-grad-one-head", STEP_GRAD, gqa_grad_one_head_text,
+	{ "gqa-grad-one-head", STEP_GRAD, PARAM(gqa_sum), gqa_grad_one_head_text,
 	  gqa_grad_one_head },
-	{ "gqa-grad-averaged", STEP_GRAD, gqa_grad_averaged_text,
+	{ "gqa-grad-averaged", STEP_GRAD, PARAM(gqa_sum), gqa_grad_averaged_text,
 	  gqa_grad_averaged },
+	{ "da-rounded", STEP_GRAD, PARAM(da_round), da_rounded_text,
+	  da_rounded },
+	{ "ds-rounded", STEP_GRAD, PARAM(ds_round), ds_rounded_text,
+	  ds_rounded },
 };
 const struct mistakes grad_mistakes = { table, sizeof table / sizeof *table };

@@ -266,15 +266,15 @@ static void scale_twice_text(const struct problem *p, int v, char *buf,
 }
 
 static const struct mistake table[] = {
-	{ "flash-no-rescale", STEP_KERNEL, no_rescale_text, no_rescale },
-	{ "flash-sum-not-rescaled", STEP_KERNEL, sum_not_rescaled_text,
+	{ "flash-no-rescale", STEP_KERNEL, PARAM(kernel), no_rescale_text, no_rescale },
+	{ "flash-sum-not-rescaled", STEP_KERNEL, PARAM(kernel), sum_not_rescaled_text,
 	  sum_not_rescaled },
-	{ "flash-stale-max", STEP_KERNEL, stale_max_text, stale_max },
-	{ "flash-last-block-dropped", STEP_KERNEL, last_dropped_text,
+	{ "flash-stale-max", STEP_KERNEL, PARAM(kernel), stale_max_text, stale_max },
+	{ "flash-last-block-dropped", STEP_KERNEL, PARAM(kernel), last_dropped_text,
 	  last_dropped },
-	{ "flash-no-final-division", STEP_KERNEL, no_division_text, no_division },
-	{ "p-not-cast", STEP_KERNEL, p_in_a_text, p_in_a },
-	{ "scale-twice", STEP_KERNEL, scale_twice_text, scale_twice },
+	{ "flash-no-final-division", STEP_KERNEL, PARAM(kernel), no_division_text, no_division },
+	{ "p-not-cast", STEP_KERNEL, PARAM(kernel), p_in_a_text, p_in_a },
+	{ "scale-twice", STEP_KERNEL, PARAM(kernel), scale_twice_text, scale_twice },
 };
 const struct mistakes kernel_mistakes = { table,
 					  sizeof table / sizeof *table };

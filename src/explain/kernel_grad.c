@@ -187,19 +187,23 @@ static void no_c_text(const struct problem *p, int v, char *buf, size_t n)
 }
 
 static const struct mistake table[] = {
-	{ "bwd-lse-prev-row", STEP_KERNEL, lse_prev_text, lse_prev },
-	{ "bwd-lse-as-max", STEP_KERNEL, p_from_max_text, p_from_max },
-	{ "bwd-dq-overwritten", STEP_KERNEL, dq_overwritten_text,
-	  dq_overwritten },
-	{ "bwd-dq-last-block-dropped", STEP_KERNEL, dq_last_dropped_text,
-	  dq_last_dropped },
-	{ "bwd-dkv-overwritten", STEP_KERNEL, dkv_overwritten_text,
-	  dkv_overwritten },
-	{ "bwd-dkv-last-block-dropped", STEP_KERNEL, dkv_last_dropped_text,
-	  dkv_last_dropped },
+	{ "bwd-lse-prev-row", STEP_KERNEL, PARAM(kernel),
+	  lse_prev_text, lse_prev },
+	{ "bwd-lse-as-max", STEP_KERNEL, PARAM(kernel),
+	  p_from_max_text, p_from_max },
+	{ "bwd-dq-overwritten", STEP_KERNEL, PARAM(kernel),
+	  dq_overwritten_text, dq_overwritten },
+	{ "bwd-dq-last-block-dropped", STEP_KERNEL, PARAM(kernel),
+	  dq_last_dropped_text, dq_last_dropped },
+	{ "bwd-dkv-overwritten", STEP_KERNEL, PARAM(kernel),
+	  dkv_overwritten_text, dkv_overwritten },
+	{ "bwd-dkv-last-block-dropped", STEP_KERNEL, PARAM(kernel),
+	  dkv_last_dropped_text, dkv_last_dropped },
 	/* the catalogue's own, in a kernel's rounding: named once */
-	{ "no-rowsum", STEP_KERNEL, no_d_text, no_d },
-	{ "grad-no-scale", STEP_KERNEL, no_c_text, no_c },
+	{ "no-rowsum", STEP_KERNEL, PARAM(kernel),
+	  no_d_text, no_d },
+	{ "grad-no-scale", STEP_KERNEL, PARAM(kernel),
+	  no_c_text, no_c },
 };
 const struct mistakes kernel_grad_mistakes = { table,
 					       sizeof table / sizeof *table };

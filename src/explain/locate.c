@@ -29,7 +29,7 @@ struct marks {
 
 static bool fails(const struct locate_in *in, size_t i)
 {
-	return !in->reads(in->ctx, in->a->v[i], in->e->v[i]);
+	return !in->reads(in->ctx, i, in->e->v[i]);
 }
 
 static void say(struct findings *f, const char *fmt, ...)
@@ -181,14 +181,14 @@ static void cells_line(const struct marks *m, struct findings *f)
  * where K differs. */
 static bool holds(const struct marks *m, size_t k, size_t j)
 {
-	const struct matrix *a = m->in->a, *e = m->in->e;
+	const struct matrix *e = m->in->e;
 	size_t r, c;
 
 	for (r = 0; r < m->rows; r++) {
 		if (!m->fail[r * m->h + k])
 			continue;
 		for (c = 0; c < m->w; c++)
-			if (!m->in->reads(m->in->ctx, a->v[r * m->cols + k * m->w + c],
+			if (!m->in->reads(m->in->ctx, r * m->cols + k * m->w + c,
 					  e->v[r * m->cols + j * m->w + c]))
 				return false;
 	}
@@ -299,8 +299,7 @@ static void block_line(const struct marks *m, struct findings *f)
 			hit = without(p, &rule, r, k, b * bs, n, o, s);
 			for (c = 0; hit && c < m->w; c++)
 				hit = m->in->reads(m->in->ctx,
-					m->in->a->v[r * m->cols + k * m->w + c],
-					o[c]);
+					r * m->cols + k * m->w + c, o[c]);
 		}
 		if (hit)
 			say(f, "key block %zu (keys %zu-%zu) left out", b, b * bs,

@@ -25,8 +25,8 @@
 
 struct locate_in {
 	const struct matrix *a, *e;	/* the answer, what it is held to */
-	/* whether the answer's cell GOT reads as X by the verdict's rule */
-	bool (*reads)(const void *ctx, double got, double x);
+	/* whether the answer's cell I reads as X by the rule in force */
+	bool (*reads)(const void *ctx, size_t i, double x);
 	const void *ctx;
 	size_t h;			/* heads side by side in the columns */
 	size_t base;			/* rows counted from it */

@@ -74,6 +74,10 @@ static double root(const struct recipe *r, double m, double e, double *slope)
 	double s;
 
 	switch (r->norm_root) {
+	case NR_TIMES:
+		s = sqrt(m + e);
+		*slope = 1 / (2 * s);
+		return s;
 	case NR_OUTSIDE:
 		s = 1 / (sqrt(m) + e);
 		*slope = -s * s / (2 * sqrt(m));
@@ -166,12 +170,17 @@ struct matrix step_norm(const struct problem *p, const struct recipe *r)
 					  weight(p, r, c) : 1);
 			mean += z[t];
 		}
-		mean = r->norm_centred ? mean / (double)gr.count : 0;
+		/* centred: x - mean(x) throughout; the variance: in the
+		 * root alone */
+		mean = r->norm_centred || r->norm_variance ?
+		       mean / (double)gr.count : 0;
 		for (sq = 0, t = 0; t < gr.count; t++) {
-			z[t] -= mean;
-			sq += z[t] * z[t];
+			sq += (z[t] - mean) * (z[t] - mean);
+			if (!r->norm_variance)
+				z[t] -= mean;
 		}
-		nn = nm->l2 != r->norm_other ? 1 : (double)gr.count;
+		nn = nm->l2 != r->norm_other ? 1 : (double)gr.count -
+		     r->norm_unbiased;
 		s = root(r, sq / nn, r->norm_eps_off ? 0 : nm->eps, &slope);
 		if (nm->wrt)
 			group_back(p, r, gr, z, dz, s, slope, nn);
@@ -589,43 +598,101 @@ static void norm_dw_heads_text(const struct problem *p, int v, char *buf,
 		 "%zu heads", p->norm->nh);
 }
 
+static bool norm_variance(const struct problem *p, int v, struct recipe *r)
+{
+	/* the backward pass of so odd a norm is no slip of a hand */
+	if (!made(v, p->norm->d > 1 && !p->norm->wrt))
+		return false;
+	r->norm_variance = true;
+	return true;
+}
+
+static void norm_variance_text(const struct problem *p, int v, char *buf,
+			       size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "x%s divided by the root of its variance, %s((x - "
+		 "mean(x))^2), not of %s(x^2): x itself not centred",
+		 w_text(p), taken(p), taken(p));
+}
+
+static bool norm_unbiased(const struct problem *p, int v, struct recipe *r)
+{
+	if (!made(v, !p->norm->l2 && p->norm->d > 1))
+		return false;
+	r->norm_unbiased = true;
+	return true;
+}
+
+static void norm_unbiased_text(const struct problem *p, int v, char *buf,
+			       size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "the mean of the squares over d - 1 = %zu, not d = %zu: "
+		 "the unbiased variance's divisor (torch.var's default)",
+		 p->norm->d - 1, p->norm->d);
+}
+
+static bool norm_times_root(const struct problem *p, int v, struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->norm_root = NR_TIMES;
+	return true;
+}
+
+static void norm_times_root_text(const struct problem *p, int v, char *buf,
+				 size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "x multiplied by sqrt(%s(x^2) + eps), not divided by "
+		 "it (x / rsqrt(...) for x * rsqrt(...))", taken(p));
+}
+
 static const struct mistake table[] = {
-	{ "norm-heads-ignored", STEP_NORM, norm_heads_ignored_text,
+	{ "norm-heads-ignored", STEP_NORM, PARAM(norm_axis), norm_heads_ignored_text,
 	  norm_heads_ignored },
-	{ "norm-columns", STEP_NORM, norm_columns_text, norm_columns },
-	{ "norm-whole-matrix", STEP_NORM, norm_whole_matrix_text,
+	{ "norm-columns", STEP_NORM, PARAM(norm_axis), norm_columns_text, norm_columns },
+	{ "norm-whole-matrix", STEP_NORM, PARAM(norm_axis), norm_whole_matrix_text,
 	  norm_whole_matrix },
-	{ "norm-eps-outside", STEP_NORM, norm_eps_outside_text,
+	{ "norm-eps-outside", STEP_NORM, PARAM(norm_root), norm_eps_outside_text,
 	  norm_eps_outside },
-	{ "norm-eps-ignored", STEP_NORM, norm_eps_ignored_text,
+	{ "norm-eps-ignored", STEP_NORM, PARAM(norm_eps_off), norm_eps_ignored_text,
 	  norm_eps_ignored },
-	{ "norm-weight-ignored", STEP_NORM, norm_weight_ignored_text,
+	{ "norm-weight-ignored", STEP_NORM, PARAM(norm_weight), norm_weight_ignored_text,
 	  norm_weight_ignored },
-	{ "norm-weight-first", STEP_NORM, norm_weight_first_text,
+	{ "norm-weight-first", STEP_NORM, PARAM(norm_weight), norm_weight_first_text,
 	  norm_weight_first },
-	{ "norm-plus-one-ignored", STEP_NORM, norm_plus_one_ignored_text,
+	{ "norm-plus-one-ignored", STEP_NORM, PARAM(norm_plus_flipped), norm_plus_one_ignored_text,
 	  norm_plus_one_ignored },
-	{ "norm-plus-one-added", STEP_NORM, norm_plus_one_added_text,
+	{ "norm-plus-one-added", STEP_NORM, PARAM(norm_plus_flipped), norm_plus_one_added_text,
 	  norm_plus_one_added },
-	{ "norm-l2-for-rms", STEP_NORM, norm_l2_for_rms_text, norm_l2_for_rms },
-	{ "norm-rms-for-l2", STEP_NORM, norm_rms_for_l2_text, norm_rms_for_l2 },
-	{ "norm-no-sqrt", STEP_NORM, norm_no_sqrt_text, norm_no_sqrt },
-	{ "norm-centred", STEP_NORM, norm_centred_text, norm_centred },
+	{ "norm-l2-for-rms", STEP_NORM, PARAM(norm_other), norm_l2_for_rms_text, norm_l2_for_rms },
+	{ "norm-rms-for-l2", STEP_NORM, PARAM(norm_other), norm_rms_for_l2_text, norm_rms_for_l2 },
+	{ "norm-no-sqrt", STEP_NORM, PARAM(norm_root), norm_no_sqrt_text, norm_no_sqrt },
+	{ "norm-centred", STEP_NORM, PARAM(norm_centred), norm_centred_text, norm_centred },
+	{ "norm-variance", STEP_NORM, PARAM(norm_centred), norm_variance_text,
+	  norm_variance },
+	{ "norm-unbiased", STEP_NORM, PARAM(norm_unbiased), norm_unbiased_text,
+	  norm_unbiased },
+	{ "norm-times-root", STEP_NORM, PARAM(norm_root), norm_times_root_text,
+	  norm_times_root },
 };
 const struct mistakes norm_mistakes = { table, sizeof table / sizeof *table };
 
 static const struct mistake back_table[] = {
-	{ "norm-grad-root-constant", STEP_NORM_GRAD,
+	{ "norm-grad-root-constant", STEP_NORM_GRAD, PARAM(norm_back),
 	  norm_grad_root_constant_text, norm_grad_root_constant },
-	{ "norm-grad-mean-factor", STEP_NORM_GRAD, norm_grad_mean_factor_text,
+	{ "norm-grad-mean-factor", STEP_NORM_GRAD, PARAM(norm_back), norm_grad_mean_factor_text,
 	  norm_grad_mean_factor },
-	{ "norm-grad-term-sign", STEP_NORM_GRAD, norm_grad_term_sign_text,
+	{ "norm-grad-term-sign", STEP_NORM_GRAD, PARAM(norm_back), norm_grad_term_sign_text,
 	  norm_grad_term_sign },
-	{ "norm-dw-unnormalised", STEP_NORM_GRAD, norm_dw_unnormalised_text,
+	{ "norm-dw-unnormalised", STEP_NORM_GRAD, PARAM(norm_dw), norm_dw_unnormalised_text,
 	  norm_dw_unnormalised },
-	{ "norm-dw-rows-not-summed", STEP_NORM_GRAD, norm_dw_rows_text,
+	{ "norm-dw-rows-not-summed", STEP_NORM_GRAD, PARAM(norm_dw), norm_dw_rows_text,
 	  norm_dw_rows },
-	{ "norm-dw-heads-not-summed", STEP_NORM_GRAD, norm_dw_heads_text,
+	{ "norm-dw-heads-not-summed", STEP_NORM_GRAD, PARAM(norm_dw), norm_dw_heads_text,
 	  norm_dw_heads },
 };
 const struct mistakes norm_grad_mistakes = { back_table,

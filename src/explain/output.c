@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/alloc.h"
 #include "explain/step.h"
@@ -25,6 +26,37 @@ void output_shape(const struct problem *p, const struct recipe *r, size_t nq,
 	*cols = r->join == JOIN_AVERAGE ? bw : r->h * bw;
 }
 
+/* A weight as R applies it: as it is, or rounded. */
+static double weight(const struct recipe *r, double a)
+{
+	return r->weights_round.by ? rounded(&r->weights_round, a) : a;
+}
+
+/* Whether cell (I, 0) of the output already fails T (of COLS columns):
+ * head 0's first column, which most candidates' rows fail at, for the
+ * cost of one cell instead of a row.  Where the heads are joined in
+ * blocks and A comes before V alone. */
+static bool first_cell_fails(const struct problem *p, const struct recipe *r,
+			     const struct scores *s, const double *w,
+			     const struct row_test *t, size_t i, size_t cols)
+{
+	const struct matrix *M = r->output == OUT_AK ? p->k : p->v;
+	size_t nk = s->nk, dv = M->cols / r->g, kv, j;
+	struct cut mc;
+	double y = 0, a;
+
+	if (!t || !t->cell || r->join != JOIN_BLOCKS || r->output == OUT_VA)
+		return false;
+	kv = r->v_first ? 0 : kv_of(r, 0);
+	mc = r->v_strided ? (struct cut){ kv, r->g } : cut(r, kv, r->g, dv);
+	for (j = 0; j < nk; j++) {
+		a = r->output == OUT_ATV ? w[j * s->width + i] :
+		    w[i * s->width + j];
+		y += weight(r, a) * M->v[j * M->cols + mc.off];
+	}
+	return !t->cell(t->ctx, y, i * cols);
+}
+
 struct matrix step_output(const struct problem *p, const struct recipe *r,
 			  const struct scores *s, const double *w,
 			  const struct row_test *t)
@@ -36,8 +68,13 @@ struct matrix step_output(const struct problem *p, const struct recipe *r,
 	double *y = xarray(bw + 1, sizeof *y);
 
 	output_shape(p, r, s->nq, nk, &o.rows, &o.cols);
-	o.v = xcalloc(xmul(o.rows, o.cols) + 1, sizeof *o.v);
+	o.v = xarray(xmul(o.rows, o.cols) + 1, sizeof *o.v);
 	for (i = 0; i < o.rows; i++) {
+		if (first_cell_fails(p, r, s, w, t, i, o.cols)) {
+			free(y);
+			return stopped(&o);
+		}
+		memset(o.v + i * o.cols, 0, o.cols * sizeof *o.v);
 		for (hh = 0; hh < h; hh++) {
 			size_t kv = r->v_first ? 0 : kv_of(r, hh);
 			struct cut mc = r->v_strided ? (struct cut){ kv, r->g } :
@@ -50,7 +87,8 @@ struct matrix step_output(const struct problem *p, const struct recipe *r,
 				/* V A: row i of V times A, whose rows are d_v */
 				for (c = 0; c < bw; c++)
 					y[c] += m[j * mc.step] *
-						w[j * s->width + hh * nk + c];
+						weight(r, w[j * s->width +
+							    hh * nk + c]);
 			for (j = 0; r->output != OUT_VA && j < nk; j++) {
 				/* A^T V: row i of the output is column i of A */
 				double a = r->output == OUT_ATV ?
@@ -58,8 +96,7 @@ struct matrix step_output(const struct problem *p, const struct recipe *r,
 					   w[i * s->width + hh * nk + j];
 
 				m = M->v + j * M->cols + mc.off;
-				if (r->weights_round.decimals)
-					a = rounded(&r->weights_round, a);
+				a = weight(r, a);
 				for (c = 0; c < bw; c++)
 					y[c] += a * m[c * mc.step];
 			}
@@ -178,6 +215,7 @@ static void heads_reversed_text(const struct problem *p, int v, char *buf,
 		 "%zu's block came first, head 0's last", p->h - 1);
 }
 
+/* V's first head for every query head (K's too is the scores'). */
 static bool gqa_all_on_first(const struct problem *p, int v,
 			     struct recipe *r)
 {
@@ -235,9 +273,8 @@ static void heads_interleaved_out_text(const struct problem *p, int v,
 static bool values_times_weights(const struct problem *p, int v,
 				 struct recipe *r)
 {
-	size_t nq = n_queries(p);
-
-	if (v || nq != n_keys(p) || nq != head_dv(p))
+	/* V A: V is n_k x d_v, A n_q x n_k */
+	if (v || n_queries(p) != head_dv(p))
 		return false;
 	r->output = OUT_VA;
 	return true;
@@ -252,19 +289,19 @@ static void values_times_weights_text(const struct problem *p, int v,
 }
 
 static const struct mistake table[] = {
-	{ "values-are-keys", STEP_OUTPUT, values_are_keys_text,
+	{ "values-are-keys", STEP_OUTPUT, PARAM(output), values_are_keys_text,
 	  values_are_keys },
-	{ "weights-transposed", STEP_OUTPUT, weights_transposed_text,
+	{ "weights-transposed", STEP_OUTPUT, PARAM(output), weights_transposed_text,
 	  weights_transposed },
-	{ "weights-rounded", STEP_OUTPUT, weights_rounded_text,
+	{ "weights-rounded", STEP_OUTPUT, PARAM(weights_round), weights_rounded_text,
 	  weights_rounded },
-	{ "heads-averaged", STEP_OUTPUT, heads_averaged_text, heads_averaged },
-	{ "heads-reversed", STEP_OUTPUT, heads_reversed_text, heads_reversed },
-	{ "gqa-all-on-first", STEP_OUTPUT, gqa_all_on_first_text,
+	{ "heads-averaged", STEP_OUTPUT, PARAM(join), heads_averaged_text, heads_averaged },
+	{ "heads-reversed", STEP_OUTPUT, PARAM(join), heads_reversed_text, heads_reversed },
+	{ "gqa-all-on-first", STEP_OUTPUT, PARAM(kv_modulo), gqa_all_on_first_text,
 	  gqa_all_on_first },
-	{ "heads-interleaved", STEP_OUTPUT, heads_interleaved_out_text,
+	{ "heads-interleaved", STEP_OUTPUT, PARAM(join), heads_interleaved_out_text,
 	  heads_interleaved_out },
-	{ "values-times-weights", STEP_OUTPUT, values_times_weights_text,
+	{ "values-times-weights", STEP_OUTPUT, PARAM(output), values_times_weights_text,
 	  values_times_weights },
 };
 const struct mistakes output_mistakes = { table,

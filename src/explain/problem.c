@@ -56,9 +56,10 @@ struct matrix stopped(struct matrix *o)
  * heads-interleaved, gqa-modulo, no-transpose, da-not-transposed). */
 static struct memo {
 	const struct problem *p;
+	const double *q, *k;	/* its Q and K (first_row's change) */
 	int kind;
 	size_t h, g;
-	bool interleaved, kv_modulo, flipped;
+	bool interleaved, kv_modulo, kv_first, flipped;
 	double *v;
 } memo[8];
 static size_t memo_next;
@@ -66,17 +67,19 @@ static size_t memo_next;
 double *recipe_memo(int kind, const struct problem *p, const struct recipe *r,
 		    bool *found)
 {
-	struct memo key = { p, kind, r->h, r->g, r->interleaved,
-			    r->kv_modulo, kind == MEMO_DOTS ? r->no_transpose :
-			    r->da_untransposed, NULL }, *m;
+	struct memo key = { p, p->q->v, p->k->v, kind, r->h, r->g,
+			    r->interleaved,
+			    r->kv_modulo, r->kv_first, kind == MEMO_DOTS ?
+			    r->no_transpose : r->da_untransposed, NULL }, *m;
 	size_t c, n = sizeof memo / sizeof *memo;
 
 	for (c = 0; c < n; c++) {
 		m = &memo[c];
-		if (m->v && m->p == p && m->kind == kind && m->h == key.h &&
+		if (m->v && m->p == p && m->q == key.q && m->k == key.k &&
+		    m->kind == kind && m->h == key.h &&
 		    m->g == key.g && m->interleaved == key.interleaved &&
 		    m->kv_modulo == key.kv_modulo &&
-		    m->flipped == key.flipped) {
+		    m->kv_first == key.kv_first && m->flipped == key.flipped) {
 			*found = true;
 			return m->v;
 		}
@@ -109,7 +112,7 @@ void recipe_memo_forget(void)
 
 const char *num(char *buf, double x)
 {
-	snprintf(buf, 32, "%.7g", x);
+	snprintf(buf, 32, "%.6g", x);
 	return buf;
 }
 
@@ -162,20 +165,16 @@ const char *position_text(char *buf, long long offset)
 	return buf;
 }
 
-double rounded(const struct rounding *r, double x)
-{
-	/* as numpy has it: x 10^d rounded, over 10^d (exact to 10^22) */
-	return (r->even ? rint(x * r->by) : round(x * r->by)) / r->by;
-}
-
 bool rounding_variant(const struct problem *p, int v, struct rounding *r,
 		      bool (*tie)(const struct problem *p,
 				  const struct rounding *r))
 {
-	int d, k = 0, even;
+	int d, k = 0, even, most = p->decimals > ROUNDING_FEW ?
+				    p->decimals : ROUNDING_FEW;
 
-	/* by hand, or by numpy to a few places: not past 6 */
-	for (d = 1; d <= p->decimals && d <= ROUNDING_MOST; d++)
+	/* by hand, or by numpy to a few places: not past 6; a kernel rounds
+	 * nothing to decimals */
+	for (d = 0; !p->kv && d <= most && d <= ROUNDING_MOST; d++)
 		for (even = 0; even < 2; even++) {
 			*r = (struct rounding){ d, even, pow(10, d) };
 			if (even && tie && !tie(p, r))
@@ -188,8 +187,12 @@ bool rounding_variant(const struct problem *p, int v, struct rounding *r,
 
 const char *rounding_text(const struct rounding *r, char *buf)
 {
-	snprintf(buf, 64, "%d decimal%s%s", r->decimals,
-		 r->decimals > 1 ? "s" : "",
-		 r->even ? " (halves to even, as numpy rounds)" : "");
+	if (r->decimals)
+		snprintf(buf, 64, "%d decimal%s%s", r->decimals,
+			 r->decimals > 1 ? "s" : "",
+			 r->even ? " (halves to even, as numpy rounds)" : "");
+	else
+		snprintf(buf, 64, "whole numbers%s",
+			 r->even ? " (halves to even, as numpy rounds)" : "");
 	return buf;
 }

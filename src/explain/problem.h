@@ -11,6 +11,7 @@
 #ifndef ATTN_PROBLEM_H
 #define ATTN_PROBLEM_H
 
+#include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -58,6 +59,8 @@ struct problem {
 	const struct matrix *x, *w;	/* X, and W as d_in x d_out */
 	const double *b;		/* B's row, or NULL */
 	bool transposed;		/* W was given d_out x d_in */
+	int pwrt;			/* project's backward pass: 'x', 'w' or
+					   'b' (its dY in dout), 0 none */
 	/* rope: its settings (its --segments, or NULL), and its --positions,
 	 * one a row (or NULL) */
 	const struct rope *rope;
@@ -78,32 +81,35 @@ struct problem {
 	const struct verdict *kv;
 };
 
-/* Numbers rounded to DECIMALS (0: not at all), halves away from 0 as by
+/* Numbers rounded to DECIMALS (0: whole numbers), halves away from 0 as by
  * hand, or to EVEN as numpy's round has them. */
 struct rounding {
 	int decimals;
 	bool even;
-	double by;		/* 10^decimals */
+	double by;		/* 10^decimals; 0: not rounded */
 };
 
 enum slopes_mode { SLOPES_AS_GIVEN, SLOPES_FROM_0, SLOPES_REVERSED };
 enum softmax_mode { SM_ROWS, SM_NONE, SM_WHOLE, SM_COLUMNS, SM_NO_EXP,
 		    SM_NO_NORM_SHIFTED, SM_NO_NORM, SM_AFTER_MASK, SM_NO_MAX,
-		    SM_LOG, SM_ARGMAX };
-enum temperature_mode { TEMP_DIVIDE, TEMP_TIMES, TEMP_NONE };
+		    SM_LOG, SM_ARGMAX, SM_SIGMOID, SM_ACROSS_HEADS,
+		    SM_BROADCAST };
+enum temperature_mode { TEMP_DIVIDE, TEMP_TIMES, TEMP_NONE, TEMP_AFTER,
+			TEMP_ON_BIAS };
 enum bias_after { BIAS_BEFORE, BIAS_AFTER_RENORMALISED, BIAS_AFTER };
 enum sink_mode { SINK_IN_SUM, SINK_IN_NUMERATOR, SINK_AS_COLUMN,
 		 SINK_NOT_EXPONENTIATED };
 enum output_mode { OUT_AV, OUT_AK, OUT_ATV, OUT_VA };
 enum join_mode { JOIN_BLOCKS, JOIN_AVERAGE, JOIN_REVERSED, JOIN_STRIDED };
 enum backward_mode { BW_SOFTMAX, BW_NO_ROWSUM, BW_NONE, BW_ROWSUM_PLUS,
-		     BW_COLUMN_SUMS };
+		     BW_COLUMN_SUMS, BW_DIAGONAL };
 enum gqa_sum { GQA_SUM, GQA_FIRST, GQA_AVERAGE };
 enum merge_mode { MERGE_RESCALED, MERGE_AVERAGE, MERGE_SUM, MERGE_NO_RESCALE,
-		  MERGE_BASE2 };
+		  MERGE_BASE2, MERGE_BASE2_AS_E };
+enum merge_lse { LSE_RIGHT, LSE_MAX, LSE_SUM, LSE_MEAN };
 enum rope_scaling { RS_AS_GIVEN, RS_NONE, RS_LINEAR, RS_INVERTED };
 enum norm_axis { NA_BLOCK, NA_ROW, NA_COLUMNS, NA_MATRIX };
-enum norm_root { NR_INSIDE, NR_OUTSIDE, NR_NONE };
+enum norm_root { NR_INSIDE, NR_OUTSIDE, NR_NONE, NR_TIMES };
 enum norm_weight { NW_AFTER, NW_OFF, NW_FIRST };
 enum norm_back { NB_CHAIN, NB_ROOT_CONSTANT, NB_NO_MEAN_FACTOR,
 		 NB_TERM_SIGN };
@@ -122,6 +128,9 @@ struct recipe {
 	bool kv_modulo;			/* query head h reads key/value head
 					   h mod G */
 	bool no_transpose;		/* Q K, not Q K^T */
+	bool kq;			/* K Q^T, not Q K^T */
+	bool kv_first;			/* every query head on key/value head
+					   0, K and V */
 	double scale;			/* multiplies the dot products */
 	bool bias_off;			/* the bias's finite entries left out */
 	bool bias_scaled;		/* the bias added before the scale */
@@ -141,6 +150,8 @@ struct recipe {
 	bool masked_finite;		/* a masked score is MASKED_AS, not
 					   -inf: the softmax counts it */
 	double masked_as;
+	bool mask_added;		/* the 0/1 mask added to the scores,
+					   nothing hidden */
 	enum bias_after bias_after;	/* the bias added to the weights */
 	/* the softmax (softmax.c), and its transforms, which the scores'
 	 * loop applies */
@@ -152,6 +163,11 @@ struct recipe {
 	enum softmax_mode softmax;
 	double log_base;		/* exp(x) is e^(x * log_base) */
 	double times;			/* the weights multiplied by it */
+	bool scale_after;		/* the weights (of unscaled scores)
+					   times the right scale */
+	struct rounding exp_round;	/* by hand: each e^s written down
+					   rounded, then summed */
+	struct rounding sum_round;	/* by hand: their sum rounded */
 	enum masked_rows fill;		/* a row with every key masked */
 	/* the output (output.c) */
 	enum output_mode output;
@@ -162,6 +178,8 @@ struct recipe {
 					   are applied (0 decimals: not) */
 	/* the backward pass (grad.c) */
 	enum backward_mode backward;
+	struct rounding da_round;	/* dA, and dS, written down rounded */
+	struct rounding ds_round;
 	bool da_untransposed;		/* dA = dO V */
 	bool dv_untransposed;		/* dV = A dO */
 	bool dk_untransposed;		/* dK = dS Q */
@@ -169,8 +187,12 @@ struct recipe {
 					   0, 2 */
 	bool grad_negated;
 	enum gqa_sum gqa_sum;		/* a shared key/value head's dK, dV */
-	/* the projection (project.c) */
+	/* the projection (project.c), and its backward pass */
 	bool w_flipped;			/* x W^T */
+	bool dx_untransposed;		/* dX = dY W, not dY W^T */
+	bool dw_transposed;		/* dW = dY^T X, not X^T dY */
+	bool db_mean;			/* db the mean of dY's rows, not their
+					   sum */
 	double b_times;			/* the bias row taken this many times:
 					   1; 0, -1, 2 */
 	bool b_first;			/* (x + b) W */
@@ -189,6 +211,7 @@ struct recipe {
 	bool offset_off;		/* the rows at positions from 0 */
 	bool no_restarts;		/* --segments left out */
 	bool cos_only;			/* y = x cos(p theta) */
+	bool cos_sin_swapped;		/* cos for sin and sin for cos */
 	enum rope_scaling scaling;	/* the frequencies' scaling: as given;
 					   left out; every one over F, as
 					   linear has it; times F */
@@ -197,6 +220,8 @@ struct recipe {
 	bool positions_off;		/* --positions left out: row i at i */
 	/* merge (merge.c) */
 	enum merge_mode merge;
+	enum merge_lse merge_lse;	/* the merged L: ln sum e^L_p, or the
+					   parts' max, sum or mean */
 	/* norm (norm.c) */
 	enum norm_axis norm_axis;	/* the cells one mean is taken over:
 					   a head's block, the row, a column,
@@ -210,6 +235,9 @@ struct recipe {
 					   before it */
 	bool norm_plus_flipped;		/* 1 + w for w, or the reverse */
 	bool norm_centred;		/* the mean of x taken off first */
+	bool norm_variance;		/* the root of the variance, x not
+					   centred */
+	bool norm_unbiased;		/* the mean of squares over d - 1 */
 	enum norm_back norm_back;	/* dX's chain rule */
 	enum norm_dw norm_dw;		/* dW's terms and sums */
 	/* a kernel's recipe bent (kernel.c): the flash recipe's ways are
@@ -225,10 +253,12 @@ void recipe_right(const struct problem *p, struct recipe *r);
 /* --- a candidate ------------------------------------------------------ */
 
 /* A test of a candidate's rows as they come, for recipe_try: OK (with
- * CTX) says whether row I, N numbers, can still be the answer's. */
+ * CTX) says whether row I, N numbers, can still be the answer's; CELL
+ * whether X can be its cell AT (row times width plus column). */
 struct row_test {
 	bool (*ok)(void *ctx, const double *row, size_t i, size_t n);
 	void *ctx;
+	bool (*cell)(void *ctx, double x, size_t at);
 };
 /* Row I of O fails the test T (NULL: none). */
 bool row_fails(const struct row_test *t, const struct matrix *o, size_t i);
@@ -245,6 +275,12 @@ struct scores {
 	double *raw, *pre;
 	unsigned char *allow, *live;
 	size_t room;		/* cells RAW and ALLOW have room for */
+	/* what the softmaxes of these scores share (softmax.c): e^(s -
+	 * its row's max in its head) in base EXBASE of each cell ALLOW
+	 * counts, 0 elsewhere, and the maxima, n_q x h of them (-inf where
+	 * a row counts none; the right scores' always there); EXBASE 0
+	 * until they are computed */
+	double *ex, *rowmax, exbase;
 };
 
 /* What candidates with the same heads share, computed once for each way
@@ -259,16 +295,22 @@ void recipe_memo_forget(void);
 
 /* --- a mistake -------------------------------------------------------- */
 
-/* A mistake of the catalogue (mistakes.h), in its step's table. */
+/* A mistake of the catalogue (mistakes.h), in its step's table: a
+ * deviation of one parameter of its step, the field of struct recipe it
+ * bends (PARAM(field)).  The search tries each alone, and two at once
+ * where they bend different parameters. */
 struct mistake {
 	const char *id;			/* stable: scripts match it */
 	enum step step;
+	size_t param;			/* PARAM(the field it bends) */
 	/* What was done instead, in P's numbers, for variant V. */
 	void (*describe)(const struct problem *p, int v, char *buf, size_t n);
 	/* Make the mistake in R, variant V (0, 1, ...); false when it makes
 	 * no sense for P or there is no variant V. */
 	bool (*fn)(const struct problem *p, int v, struct recipe *r);
 };
+
+#define PARAM(field) offsetof(struct recipe, field)
 
 /* A step's table. */
 struct mistakes {
@@ -278,7 +320,7 @@ struct mistakes {
 
 /* --- what the words of the mistakes share ----------------------------- */
 
-/* X as a description writes it, the digits a student writes (1.414214),
+/* X as a description writes it, the digits a student writes (1.41421),
  * in BUF (32 bytes). */
 const char *num(char *buf, double x);
 /* d_k and d_v of one head; n_q and n_k (apply's too). */
@@ -296,12 +338,18 @@ double right_scale(const struct problem *p);
  * bytes). */
 const char *position_text(char *buf, long long offset);
 /* X as R rounds it.  Variant V of a mistake of rounding along the way,
- * into *R: 1, 2, ... decimals up to as many as P's answer has and at most
- * ROUNDING_MOST (false past them), each halves away from 0, then to even
- * where TIE (or NULL) says that differs; its words, "2 decimals (halves
- * to even, as numpy rounds)", in BUF (64 bytes). */
+ * into *R: 0, 1, 2, ... decimals up to ROUNDING_FEW, or as many as P's
+ * answer has, and at most ROUNDING_MOST (false past them), each halves
+ * away from 0, then to even where TIE (or NULL) says that differs; its
+ * words, "2 decimals (halves to even, as numpy rounds)", "whole numbers",
+ * in BUF (64 bytes). */
+#define ROUNDING_FEW 4
 #define ROUNDING_MOST 6
-double rounded(const struct rounding *r, double x);
+static inline double rounded(const struct rounding *r, double x)
+{
+	/* as numpy has it: x 10^d rounded, over 10^d (exact to 10^22) */
+	return (r->even ? rint(x * r->by) : round(x * r->by)) / r->by;
+}
 bool rounding_variant(const struct problem *p, int v, struct rounding *r,
 		      bool (*tie)(const struct problem *p,
 				  const struct rounding *r));

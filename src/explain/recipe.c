@@ -51,7 +51,7 @@ void recipe_shape(const struct problem *p, const struct recipe *r,
 
 	switch (p->of) {
 	case STEP_PROJECT:
-		*rows = p->x->rows, *cols = p->w->cols;
+		step_project_shape(p, r, rows, cols);
 		break;
 	case STEP_ROPE:
 		*rows = p->x->rows, *cols = p->x->cols;
@@ -90,6 +90,7 @@ void recipe_shape(const struct problem *p, const struct recipe *r,
  * its first row (first_row_passes), which candidates try first. */
 static struct forward {
 	const struct problem *p;
+	const double *q, *k;		/* its Q and K (first_row's change) */
 	struct recipe r;		/* what they were computed by */
 	bool scored, weighed;
 	struct scores s;
@@ -109,25 +110,32 @@ static bool same_rule(const struct mask_rule *a, const struct mask_rule *b)
 	       a->seg == b->seg && a->chunk == b->chunk;
 }
 
+/* Whether A and B round alike. */
+static bool same_rounding(const struct rounding *a, const struct rounding *b)
+{
+	return a->by == b->by && a->even == b->even;
+}
+
 /* Whether recipes A and B give the same scores: they read these. */
 static bool same_scores(const struct recipe *a, const struct recipe *b)
 {
 	return a->h == b->h && a->g == b->g &&
 	       a->interleaved == b->interleaved &&
 	       a->kv_modulo == b->kv_modulo &&
-	       a->no_transpose == b->no_transpose && a->scale == b->scale &&
+	       a->no_transpose == b->no_transpose && a->kq == b->kq &&
+	       a->kv_first == b->kv_first && a->scale == b->scale &&
 	       a->bias_off == b->bias_off && a->bias_scaled == b->bias_scaled &&
 	       a->alibi == b->alibi && a->slopes == b->slopes &&
 	       a->alibi_signed == b->alibi_signed &&
 	       a->alibi_scaled == b->alibi_scaled &&
-	       a->scores_round.decimals == b->scores_round.decimals &&
-	       a->scores_round.even == b->scores_round.even &&
+	       same_rounding(&a->scores_round, &b->scores_round) &&
 	       a->bias_after == b->bias_after &&
 	       same_rule(&a->rule, &b->rule) &&
 	       a->unmasked == b->unmasked &&
 	       a->mask_inverted == b->mask_inverted &&
 	       a->masked_finite == b->masked_finite &&
 	       a->masked_as == b->masked_as &&
+	       a->mask_added == b->mask_added &&
 	       a->temperature == b->temperature &&
 	       a->softcap_off == b->softcap_off &&
 	       a->softcap_outer == b->softcap_outer;
@@ -138,6 +146,9 @@ static bool same_weights(const struct recipe *a, const struct recipe *b)
 {
 	return same_scores(a, b) && a->softmax == b->softmax &&
 	       a->log_base == b->log_base && a->times == b->times &&
+	       a->scale_after == b->scale_after &&
+	       same_rounding(&a->exp_round, &b->exp_round) &&
+	       same_rounding(&a->sum_round, &b->sum_round) &&
 	       a->fill == b->fill && a->sinks == b->sinks &&
 	       a->sink == b->sink;
 }
@@ -157,8 +168,11 @@ static const struct forward *forward(const struct problem *p,
 	struct forward *f = &fw[p == &first_row];
 	size_t cells;
 
-	if (!f->scored || f->p != p || !same_scores(&f->r, r)) {
+	if (!f->scored || f->p != p || f->q != p->q->v || f->k != p->k->v ||
+	    !same_scores(&f->r, r)) {
 		f->p = p;
+		f->q = p->q->v;
+		f->k = p->k->v;
 		f->r = *r;
 		f->weighed = false;
 		step_scores(p, r, &f->s);
@@ -234,9 +248,12 @@ static struct matrix attention(const struct problem *p, const struct recipe *r,
 	m.cols = f->s.width;
 	cells = xmul(m.rows, m.cols);
 	m.v = xarray(cells + 1, sizeof *m.v);
-	for (i = 0; i < cells; i++)
+	for (i = 0; i < cells; i++) {
 		m.v[i] = p->of == STEP_SOFTMAX ? f->w[i] :
 			 f->s.allow[i] ? f->s.raw[i] : -INFINITY;
+		if ((i + 1) % m.cols == 0 && row_fails(test, &m, i / m.cols))
+			return stopped(&m);
+	}
 	return m;
 }
 
@@ -247,26 +264,37 @@ static struct matrix attention(const struct problem *p, const struct recipe *r,
 static bool row_local(const struct problem *p, const struct recipe *r)
 {
 	return p->q && p->q->rows > 1 && !r->transpose &&
+	       (!r->kq || p->h == p->g) &&
 	       r->softmax != SM_WHOLE && r->softmax != SM_COLUMNS &&
+	       r->softmax != SM_BROADCAST &&
 	       r->output != OUT_ATV && r->output != OUT_VA &&
 	       (p->of != STEP_GRAD || (p->wrt != WRT_K && p->wrt != WRT_V &&
 				       r->backward != BW_COLUMN_SUMS));
 }
 
 /* Row 0 of P's answer by R, from a problem of P's first row alone, held
- * against T: false when it cannot be the answer's.  Most candidates fail
+ * against T (NULL: none); { NULL } where it fails.  Most candidates fail
  * there, at the cost of one row instead of the whole forward pass. */
-static bool first_row_passes(const struct problem *p, const struct recipe *r,
-			     const struct row_test *t)
+static struct matrix row0(const struct problem *p, const struct recipe *r,
+			  const struct row_test *t)
 {
 	static struct matrix q, d, mask, bias;
 	struct problem *one = &first_row;
-	struct matrix m;
-	bool ok;
+	struct recipe kq;
 
 	*one = *p;
 	q = (struct matrix){ p->q->v, 1, p->q->cols, p->q->name };
 	one->q = &q;
+	if (r->kq) {
+		/* K Q^T's row 0 is key 0's dot products with the queries:
+		 * the scores of a query K_0 over the keys Q (heads one to
+		 * one) */
+		q.v = p->k->v;
+		one->k = p->q;
+		kq = *r;
+		kq.kq = false;
+		r = &kq;
+	}
 	if (p->dout) {
 		d = (struct matrix){ p->dout->v, 1, p->dout->cols, NULL };
 		one->dout = &d;
@@ -279,8 +307,45 @@ static bool first_row_passes(const struct problem *p, const struct recipe *r,
 		bias = (struct matrix){ p->bias->v, 1, p->bias->cols, NULL };
 		one->bias = &bias;
 	}
-	m = attention(one, r, NULL);
-	ok = t->ok(t->ctx, m.v, 0, m.cols);
+	return attention(one, r, t);
+}
+
+/* Whether row 0 of P's answer by R passes T. */
+static bool first_row_passes(const struct problem *p, const struct recipe *r,
+			     const struct row_test *t)
+{
+	/* row 0 of the one row is the answer's row 0: its tests stop it */
+	struct matrix m = row0(p, r, t);
+	bool ok = m.v && t->ok(t->ctx, m.v, 0, m.cols);
+
+	free(m.v);
+	return ok;
+}
+
+/* Whether the answer's column 0 (of each block of heads) can be row 0 of
+ * R's matrix untransposed, when R transposes it (each of its blocks, or
+ * the whole): a transpose's first row, for the cost of R's first row
+ * instead of the whole. */
+static bool first_column_passes(const struct problem *p,
+				const struct recipe *r,
+				const struct row_test *t)
+{
+	struct recipe u = *r;
+	size_t blocks, bw, b, a, rows = p->q->rows;
+	struct matrix m;
+	bool ok = true;
+
+	u.transpose = 0;
+	if (!t->cell || !row_local(p, &u))
+		return true;
+	blocks = r->transpose == 1 ? recipe_blocks(p, &u) : 1;
+	m = row0(p, &u, NULL);
+	bw = m.cols / blocks;
+	/* block b's cell (0, a) lands at row a, column b * rows */
+	for (b = 0; ok && b < blocks; b++)
+		for (a = 0; ok && a < bw; a++)
+			ok = t->cell(t->ctx, m.v[b * bw + a],
+				     a * blocks * rows + b * rows);
 	free(m.v);
 	return ok;
 }
@@ -290,7 +355,11 @@ struct matrix recipe_try(const struct problem *p, const struct recipe *r,
 {
 	struct matrix m, t;
 
-	/* a transpose's rows come whole at the end */
+	/* a transpose's rows come whole at the end, its first row from the
+	 * first row untransposed */
+	if (test && r->transpose && p->of <= STEP_GRAD && !p->a &&
+	    !first_column_passes(p, r, test))
+		return (struct matrix){ NULL, 0, 0, NULL };
 	if (r->transpose)
 		test = NULL;
 	if (test && p->of <= STEP_GRAD && !p->a && row_local(p, r) &&
@@ -362,6 +431,6 @@ static void transposed_text(const struct problem *p, int v, char *buf,
 }
 
 static const struct mistake table[] = {
-	{ "transposed", STEP_ANY, transposed_text, transposed },
+	{ "transposed", STEP_ANY, PARAM(transpose), transposed_text, transposed },
 };
 const struct mistakes any_mistakes = { table, sizeof table / sizeof *table };

@@ -147,8 +147,9 @@ struct matrix step_rope(const struct problem *p, const struct recipe *r)
 
 			if (r->degrees)
 				an *= PI / 180;
-			c = gain * cos(an);
-			s = r->cos_only ? 0 : gain * sin(an);
+			c = gain * (r->cos_sin_swapped ? sin(an) : cos(an));
+			s = r->cos_only ? 0 : gain * (r->cos_sin_swapped ?
+						      cos(an) : sin(an));
 			for (hh = 0; hh < heads; hh++) {
 				const double *x = X->v + i * X->cols + hh * d;
 				double *out = y.v + i * X->cols + hh * d;
@@ -389,6 +390,24 @@ static void rope_cos_only_text(const struct problem *p, int v, char *buf,
 	snprintf(buf, n, "y = x cos(p theta_t): the sine terms were left out");
 }
 
+static bool rope_cos_sin_swapped(const struct problem *p, int v,
+				 struct recipe *r)
+{
+	(void)p;
+	if (v)
+		return false;
+	r->cos_sin_swapped = true;
+	return true;
+}
+
+static void rope_cos_sin_swapped_text(const struct problem *p, int v,
+				      char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "cos and sin swapped: y_a = x_a sin(p theta_t) - x_b "
+		 "cos(p theta_t), y_b = x_a cos(p theta_t) + x_b sin(p theta_t)");
+}
+
 static bool rope_positions_ignored(const struct problem *p, int v,
 				   struct recipe *r)
 {
@@ -520,34 +539,36 @@ static void rope_attention_factor_ignored_text(const struct problem *p, int v,
 }
 
 static const struct mistake table[] = {
-	{ "rope-other-pairing", STEP_ROPE, rope_other_pairing_text,
+	{ "rope-other-pairing", STEP_ROPE, PARAM(other_pairing), rope_other_pairing_text,
 	  rope_other_pairing },
-	{ "rope-inverse", STEP_ROPE, rope_inverse_text, rope_inverse },
-	{ "rope-positions-from-1", STEP_ROPE, rope_positions_from_1_text,
+	{ "rope-inverse", STEP_ROPE, PARAM(turned_back), rope_inverse_text, rope_inverse },
+	{ "rope-positions-from-1", STEP_ROPE, PARAM(first_position), rope_positions_from_1_text,
 	  rope_positions_from_1 },
-	{ "rope-degrees", STEP_ROPE, rope_degrees_text, rope_degrees },
-	{ "rope-frequency-exponent", STEP_ROPE, rope_frequency_exponent_text,
+	{ "rope-degrees", STEP_ROPE, PARAM(degrees), rope_degrees_text, rope_degrees },
+	{ "rope-frequency-exponent", STEP_ROPE, PARAM(frequency), rope_frequency_exponent_text,
 	  rope_frequency_exponent },
-	{ "rope-base-default", STEP_ROPE, rope_base_default_text,
+	{ "rope-base-default", STEP_ROPE, PARAM(base_default), rope_base_default_text,
 	  rope_base_default },
-	{ "rope-rotary-dim-ignored", STEP_ROPE, rope_rotary_dim_ignored_text,
+	{ "rope-rotary-dim-ignored", STEP_ROPE, PARAM(rotary_whole), rope_rotary_dim_ignored_text,
 	  rope_rotary_dim_ignored },
-	{ "rope-heads-ignored", STEP_ROPE, rope_heads_ignored_text,
+	{ "rope-heads-ignored", STEP_ROPE, PARAM(one_head), rope_heads_ignored_text,
 	  rope_heads_ignored },
-	{ "rope-offset-ignored", STEP_ROPE, rope_offset_ignored_text,
+	{ "rope-offset-ignored", STEP_ROPE, PARAM(offset_off), rope_offset_ignored_text,
 	  rope_offset_ignored },
-	{ "rope-segments-ignored", STEP_ROPE, rope_segments_ignored_text,
+	{ "rope-segments-ignored", STEP_ROPE, PARAM(no_restarts), rope_segments_ignored_text,
 	  rope_segments_ignored },
-	{ "rope-cos-only", STEP_ROPE, rope_cos_only_text, rope_cos_only },
-	{ "rope-positions-ignored", STEP_ROPE, rope_positions_ignored_text,
+	{ "rope-cos-only", STEP_ROPE, PARAM(cos_only), rope_cos_only_text, rope_cos_only },
+	{ "rope-cos-sin-swapped", STEP_ROPE, PARAM(cos_only),
+	  rope_cos_sin_swapped_text, rope_cos_sin_swapped },
+	{ "rope-positions-ignored", STEP_ROPE, PARAM(positions_off), rope_positions_ignored_text,
 	  rope_positions_ignored },
-	{ "rope-scaling-ignored", STEP_ROPE, rope_scaling_ignored_text,
+	{ "rope-scaling-ignored", STEP_ROPE, PARAM(scaling), rope_scaling_ignored_text,
 	  rope_scaling_ignored },
-	{ "rope-scaling-as-linear", STEP_ROPE, rope_scaling_as_linear_text,
+	{ "rope-scaling-as-linear", STEP_ROPE, PARAM(scaling), rope_scaling_as_linear_text,
 	  rope_scaling_as_linear },
-	{ "rope-factor-inverted", STEP_ROPE, rope_factor_inverted_text,
+	{ "rope-factor-inverted", STEP_ROPE, PARAM(scaling), rope_factor_inverted_text,
 	  rope_factor_inverted },
-	{ "rope-attention-factor-ignored", STEP_ROPE,
+	{ "rope-attention-factor-ignored", STEP_ROPE, PARAM(gain_off),
 	  rope_attention_factor_ignored_text, rope_attention_factor_ignored },
 };
 const struct mistakes rope_mistakes = { table, sizeof table / sizeof *table };

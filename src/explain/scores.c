@@ -80,7 +80,8 @@ static double alibi_term(const struct problem *p, const struct recipe *r,
 double step_transform(const struct mask *o, const struct recipe *r,
 			 double x)
 {
-	if (o->temperature && r->temperature != TEMP_NONE)
+	if (o->temperature && r->temperature != TEMP_NONE &&
+	    r->temperature != TEMP_AFTER)
 		x = r->temperature == TEMP_TIMES ? x * o->temperature :
 		    x / o->temperature;
 	if (o->softcap && !r->softcap_off)
@@ -93,7 +94,8 @@ double step_transform_slope(const struct mask *o, const struct recipe *r,
 {
 	double by = 1, th;
 
-	if (o->temperature && r->temperature != TEMP_NONE)
+	if (o->temperature && r->temperature != TEMP_NONE &&
+	    r->temperature != TEMP_AFTER)
 		by = r->temperature == TEMP_TIMES ? o->temperature :
 		     1 / o->temperature;
 	if (!o->softcap || r->softcap_off)
@@ -104,6 +106,17 @@ double step_transform_slope(const struct mask *o, const struct recipe *r,
 	}
 	th = tanh(x * by / o->softcap);
 	return (1 - th * th) * by;
+}
+
+/* Whether R's scores for P are its scaled dot products and nothing else:
+ * every key kept, no bias, no ALiBi, no transform, no rounding. */
+static bool plain_scores(const struct problem *p, const struct recipe *r,
+			 bool rules)
+{
+	const struct mask *o = p->opt;
+
+	return !rules && !p->bias && !p->mask && !r->alibi && !r->mask_added &&
+	       (p->of == STEP_SCORES || (!o->temperature && !o->softcap));
 }
 
 void step_scores(const struct problem *p, const struct recipe *r,
@@ -122,14 +135,32 @@ void step_scores(const struct problem *p, const struct recipe *r,
 	/* S's room is kept from one candidate to the next */
 	if (!s->raw || s->room < cells) {
 		step_scores_free(s);
-		s->raw = xarray(xmul(cells, 2) + 1, sizeof *s->raw);
+		s->raw = xarray(xmul(cells, 3) + 1, sizeof *s->raw);
 		s->allow = xmalloc(xmul(cells, 2) + 1);
+		s->rowmax = xarray(xmul(s->nq, r->h) + 1, sizeof *s->rowmax);
 		s->room = cells;
 	}
 	s->pre = s->raw + s->room;
+	s->ex = s->pre + s->room;
+	s->exbase = 0;
 	s->live = s->allow + s->room;
-	hidden = xmalloc(s->nk + 1);
 	rules = !r->unmasked && mask_rule_any(&r->rule);
+	/* the scaled dot products alone, most candidates' at size */
+	if (plain_scores(p, r, rules)) {
+		for (i = 0; i < cells; i++)
+			/* K Q^T: key i's dot product with query j */
+			s->raw[i] = r->kq ? dot[(i % s->nk * r->h + i % s->width /
+						 s->nk) * s->nk + i / s->width] :
+				    dot[i];
+		for (i = 0; i < cells; i++)
+			s->raw[i] *= r->scale;
+		for (i = 0; r->scores_round.by && i < cells; i++)
+			s->raw[i] = rounded(&r->scores_round, s->raw[i]);
+		memcpy(s->pre, s->raw, cells * sizeof *s->raw);
+		memset(s->allow, 1, xmul(cells, 2));
+		return;
+	}
+	hidden = xmalloc(s->nk + 1);
 	for (i = 0; i < s->nq; i++) {
 		/* the rules of position, the same for every head */
 		for (j = 0; j < s->nk; j++)
@@ -141,16 +172,23 @@ void step_scores(const struct problem *p, const struct recipe *r,
 							  j) : 0;
 				bool add = isfinite(b) && !r->bias_off &&
 					   r->bias_after == BIAS_BEFORE, keep;
-				double x = (dot[at] + (add && r->bias_scaled ?
-						       b : 0)) * r->scale;
+				/* K Q^T: key i's dot product with query j */
+				double x = r->kq ? dot[(j * r->h + hh) * s->nk + i] :
+					   dot[at];
 
-				if (r->scores_round.decimals)
+				x = (x + (add && r->bias_scaled ? b : 0)) *
+				    r->scale;
+
+				if (r->scores_round.by)
 					x = rounded(&r->scores_round, x);
 				s->pre[at] = x;
 				if (transforms)
 					x = step_transform(o, r, x);
+				/* the temperature on the bias too */
 				if (add && !r->bias_scaled)
-					x += b;
+					x += transforms && o->temperature &&
+					     r->temperature == TEMP_ON_BIAS ?
+					     b / o->temperature : b;
 				/* ALiBi joins where the bias does */
 				if (r->alibi)
 					x += alibi_term(p, r, i, hh, j);
@@ -165,6 +203,11 @@ void step_scores(const struct problem *p, const struct recipe *r,
 					     r->masked_as;
 				s->allow[at] = keep || r->masked_finite;
 				s->live[at] = keep;
+				/* the 0/1 mask added: nothing hidden */
+				if (r->mask_added) {
+					s->raw[at] = x + keep;
+					s->allow[at] = s->live[at] = 1;
+				}
 			}
 	}
 	free(hidden);
@@ -174,8 +217,10 @@ void step_scores_free(struct scores *s)
 {
 	free(s->raw);
 	free(s->allow);
+	free(s->rowmax);
 	s->raw = NULL;
 	s->allow = NULL;
+	s->rowmax = NULL;
 	s->room = 0;
 }
 
@@ -189,7 +234,30 @@ static struct {
 	bool have;
 	struct scores s;
 	unsigned long known, ties;
+	size_t masked, fully;	/* cells hidden, rows of a head hidden */
 } right;
+
+/* The right scores' row maxima (S's ROWMAX), and how many cells the masks
+ * hide, and rows of a head whole: what the mistakes ask of them again and
+ * again. */
+static void right_counts(struct scores *s)
+{
+	size_t b, j, live;
+	double m;
+
+	right.masked = right.fully = 0;
+	for (b = 0; b < s->nq * s->width / s->nk; b++) {
+		for (m = -INFINITY, live = 0, j = 0; j < s->nk; j++)
+			if (s->allow[b * s->nk + j]) {
+				live++;
+				if (s->raw[b * s->nk + j] > m)
+					m = s->raw[b * s->nk + j];
+			}
+		s->rowmax[b] = m;
+		right.masked += s->nk - live;
+		right.fully += !live;
+	}
+}
 
 const struct scores *recipe_right_scores(const struct problem *p)
 {
@@ -200,6 +268,7 @@ const struct scores *recipe_right_scores(const struct problem *p)
 			step_scores_free(&right.s);
 		recipe_right(p, &r);
 		step_scores(p, &r, &right.s);
+		right_counts(&right.s);
 		right.p = p;
 		right.have = true;
 		right.known = right.ties = 0;
@@ -240,26 +309,14 @@ void recipe_right_scores_forget(void)
 
 size_t masked_count(const struct problem *p)
 {
-	const struct scores *s = recipe_right_scores(p);
-	size_t i, n = 0;
-
-	for (i = 0; i < s->nq * s->width; i++)
-		n += !s->allow[i];
-	return n;
+	recipe_right_scores(p);
+	return right.masked;
 }
 
 size_t fully_masked(const struct problem *p)
 {
-	const struct scores *s = recipe_right_scores(p);
-	size_t b, j, n = 0, live;
-
-	/* a block of n_k keys for each row and head */
-	for (b = 0; b < s->nq * s->width / s->nk; b++) {
-		for (live = 0, j = 0; j < s->nk; j++)
-			live += s->allow[b * s->nk + j];
-		n += !live;
-	}
-	return n;
+	recipe_right_scores(p);
+	return right.fully;
 }
 
 /* --- the mistakes ----------------------------------------------------- */
@@ -383,6 +440,63 @@ static void scale_by_sqrt_nk_text(const struct problem *p, int v, char *buf,
 		 num(b, sqrt((double)head_dk(p))));
 }
 
+/* A tie of nothing: the written values that are rounded along the way
+ * and are no ties (the scale, the exponentials, their sum), halves away
+ * from 0 alone. */
+static bool no_ties(const struct problem *p, const struct rounding *r)
+{
+	(void)p, (void)r;
+	return false;
+}
+
+/* Variant V of scale-rounded: 1/sqrt(d_k) rounded (even K), or sqrt(d_k)
+ * rounded and divided by (odd K), to the decimals of rounding K / 2, in
+ * *RR, for the V-th K that changes the scale and makes it neither 0 nor 1
+ * (that is no-scale); its scale in *C, and K in *K.  False past the
+ * last. */
+static bool scale_round_variant(const struct problem *p, int v,
+				struct rounding *rr, double *c, int *k)
+{
+	double root = sqrt((double)head_dk(p));
+
+	if (p->sc.mode != SCALE_SQRT)
+		return false;
+	for (*k = 0; rounding_variant(p, *k / 2, rr, no_ties); ++*k) {
+		*c = *k % 2 ? 1 / rounded(rr, root) : rounded(rr, 1 / root);
+		/* 0, no value written; 1, no-scale's */
+		if (*c != 0 && *c != 1 && *c != 1 / root && v-- == 0)
+			return true;
+	}
+	return false;
+}
+
+static bool scale_rounded(const struct problem *p, int v, struct recipe *r)
+{
+	struct rounding rr;
+	int k;
+
+	return scale_round_variant(p, v, &rr, &r->scale, &k);
+}
+
+static void scale_rounded_text(const struct problem *p, int v, char *buf,
+			       size_t n)
+{
+	struct rounding rr;
+	double c = 0, root = sqrt((double)head_dk(p));
+	char a[32], b[32], d[64];
+	int k = 0;
+
+	scale_round_variant(p, v, &rr, &c, &k);
+	if (k % 2)
+		snprintf(buf, n, "sqrt(d_k) = %s was rounded to %s, %s, before "
+			 "the dot products were divided by it", num(a, root),
+			 rounding_text(&rr, d), num(b, 1 / c));
+	else
+		snprintf(buf, n, "the scale 1/sqrt(d_k) = %s was rounded to %s, "
+			 "%s, before the dot products were multiplied by it",
+			 num(a, 1 / root), rounding_text(&rr, d), num(b, c));
+}
+
 /* A score of the right recipe is a tie at R's digits. */
 static bool ties(const struct problem *p, const struct rounding *r)
 {
@@ -424,6 +538,24 @@ static void no_transpose_text(const struct problem *p, int v, char *buf,
 	snprintf(buf, n, "the scores were Q K, not Q K^T: K's %zu rows were "
 		 "taken for its columns%s", p->k->rows,
 		 p->h > 1 ? ", head by head" : "");
+}
+
+static bool scores_transposed(const struct problem *p, int v,
+			      struct recipe *r)
+{
+	/* the backward pass of K Q^T is no slip of a hand */
+	if (v || p->q->rows != p->k->rows || p->of == STEP_GRAD)
+		return false;
+	r->kq = true;
+	return true;
+}
+
+static void scores_transposed_text(const struct problem *p, int v,
+				   char *buf, size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "the scores were K Q^T, not Q K^T: row i held key i's "
+		 "dot products with every query");
 }
 
 static bool heads_ignored(const struct problem *p, int v, struct recipe *r)
@@ -480,6 +612,23 @@ static void gqa_modulo_text(const struct problem *p, int v, char *buf,
 	(void)v;
 	snprintf(buf, n, "query head h used key/value head h mod %zu, not h / "
 		 "%zu rounded down", p->g, p->h / p->g);
+}
+
+static bool gqa_all_on_first(const struct problem *p, int v,
+			     struct recipe *r)
+{
+	if (v || p->g == 1 || p->g == p->h)
+		return false;
+	r->kv_first = true;
+	return true;
+}
+
+static void gqa_all_on_first_text(const struct problem *p, int v, char *buf,
+				  size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "every query head took the keys%s of key/value head 0, "
+		 "not its own of the %zu", p->v ? " and values" : "", p->g);
 }
 
 static bool mask_ignored(const struct problem *p, int v, struct recipe *r)
@@ -733,6 +882,32 @@ static void window_strict_text(const struct problem *p, int v, char *buf,
 	window_text(p, -1, buf, n);
 }
 
+/* The rules of position but the window: a causal mask, a prefix,
+ * chunks, segments. */
+static bool other_rules(const struct problem *p)
+{
+	const struct mask *o = p->opt;
+
+	return o->causal || o->prefix || o->chunk || o->segments_path;
+}
+
+static bool window_ignored(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !p->opt->window || !other_rules(p))
+		return false;
+	r->rule.window = false;
+	return true;
+}
+
+static void window_ignored_text(const struct problem *p, int v, char *buf,
+				size_t n)
+{
+	(void)v;
+	snprintf(buf, n, "--window %ld,%ld was left out: %s alone hid the keys",
+		 p->opt->left, p->opt->right, p->opt->causal ?
+		 "the causal mask" : "the other masks");
+}
+
 static bool mask_inverted(const struct problem *p, int v, struct recipe *r)
 {
 	if (v || !p->mask)
@@ -802,6 +977,23 @@ static void mask_finite_text(const struct problem *p, int v, char *buf,
 		snprintf(buf, n, "the masked scores were set to %s, not -inf: "
 			 "the %zu rows with every key masked came out uniform",
 			 finite_mask_text[v], k);
+}
+
+static bool mask_added(const struct problem *p, int v, struct recipe *r)
+{
+	if (v || !any_mask(p) || !masked_count(p))
+		return false;
+	r->mask_added = true;
+	return true;
+}
+
+static void mask_added_text(const struct problem *p, int v, char *buf,
+			    size_t n)
+{
+	(void)p, (void)v;
+	snprintf(buf, n, "the mask's 1s and 0s were added to the scores, +1 "
+		 "where a key is kept and +0 where it is masked, so nothing "
+		 "was hidden");
 }
 
 /* The bias has an entry that masks. */
@@ -1040,43 +1232,53 @@ static void alibi_scaled_text(const struct problem *p, int v, char *buf,
 }
 
 static const struct mistake table[] = {
-	{ "no-scale", STEP_SCORES, no_scale_text, no_scale },
-	{ "scale-by-d", STEP_SCORES, scale_by_d_text, scale_by_d },
-	{ "scale-inverted", STEP_SCORES, scale_inverted_text, scale_inverted },
-	{ "scale-full-width", STEP_SCORES, scale_full_width_text,
+	{ "no-scale", STEP_SCORES, PARAM(scale), no_scale_text, no_scale },
+	{ "scale-by-d", STEP_SCORES, PARAM(scale), scale_by_d_text, scale_by_d },
+	{ "scale-inverted", STEP_SCORES, PARAM(scale), scale_inverted_text, scale_inverted },
+	{ "scale-full-width", STEP_SCORES, PARAM(scale), scale_full_width_text,
 	  scale_full_width },
-	{ "scale-by-dv", STEP_SCORES, scale_by_dv_text, scale_by_dv },
-	{ "scale-by-sqrt-nk", STEP_SCORES, scale_by_sqrt_nk_text,
+	{ "scale-by-dv", STEP_SCORES, PARAM(scale), scale_by_dv_text, scale_by_dv },
+	{ "scale-by-sqrt-nk", STEP_SCORES, PARAM(scale), scale_by_sqrt_nk_text,
 	  scale_by_sqrt_nk },
-	{ "scores-rounded", STEP_SCORES, scores_rounded_text, scores_rounded },
-	{ "no-transpose", STEP_SCORES, no_transpose_text, no_transpose },
-	{ "heads-ignored", STEP_SCORES, heads_ignored_text, heads_ignored },
-	{ "heads-interleaved", STEP_SCORES, heads_interleaved_text,
+	{ "scale-rounded", STEP_SCORES, PARAM(scale), scale_rounded_text,
+	  scale_rounded },
+	{ "scores-rounded", STEP_SCORES, PARAM(scores_round), scores_rounded_text, scores_rounded },
+	{ "no-transpose", STEP_SCORES, PARAM(no_transpose), no_transpose_text, no_transpose },
+	{ "scores-transposed", STEP_SCORES, PARAM(kq), scores_transposed_text,
+	  scores_transposed },
+	{ "heads-ignored", STEP_SCORES, PARAM(h), heads_ignored_text, heads_ignored },
+	{ "heads-interleaved", STEP_SCORES, PARAM(interleaved), heads_interleaved_text,
 	  heads_interleaved },
-	{ "gqa-modulo", STEP_SCORES, gqa_modulo_text, gqa_modulo },
-	{ "mask-ignored", STEP_SCORES, mask_ignored_text, mask_ignored },
-	{ "causal-flipped", STEP_SCORES, causal_flipped_text, causal_flipped },
-	{ "causal-strict", STEP_SCORES, causal_strict_text, causal_strict },
-	{ "causal-loose", STEP_SCORES, causal_loose_text, causal_loose },
-	{ "offset-ignored", STEP_SCORES, offset_ignored_text, offset_ignored },
-	{ "window-loose", STEP_SCORES, window_loose_text, window_loose },
-	{ "window-strict", STEP_SCORES, window_strict_text, window_strict },
-	{ "prefix-ignored", STEP_SCORES, prefix_ignored_text, prefix_ignored },
-	{ "chunk-ignored", STEP_SCORES, chunk_ignored_text, chunk_ignored },
-	{ "bidirectional-ignored", STEP_SCORES, bidirectional_ignored_text,
+	{ "gqa-modulo", STEP_SCORES, PARAM(kv_modulo), gqa_modulo_text, gqa_modulo },
+	{ "gqa-all-on-first", STEP_SCORES, PARAM(kv_modulo),
+	  gqa_all_on_first_text, gqa_all_on_first },
+	{ "mask-ignored", STEP_SCORES, PARAM(unmasked), mask_ignored_text, mask_ignored },
+	{ "causal-flipped", STEP_SCORES, PARAM(rule.reach), causal_flipped_text, causal_flipped },
+	{ "causal-strict", STEP_SCORES, PARAM(rule.reach), causal_strict_text, causal_strict },
+	{ "causal-loose", STEP_SCORES, PARAM(rule.reach), causal_loose_text, causal_loose },
+	{ "offset-ignored", STEP_SCORES, PARAM(rule.offset), offset_ignored_text, offset_ignored },
+	{ "window-loose", STEP_SCORES, PARAM(rule.left), window_loose_text, window_loose },
+	{ "window-strict", STEP_SCORES, PARAM(rule.left), window_strict_text, window_strict },
+	{ "window-ignored", STEP_SCORES, PARAM(rule.window),
+	  window_ignored_text, window_ignored },
+	{ "prefix-ignored", STEP_SCORES, PARAM(rule.prefix), prefix_ignored_text, prefix_ignored },
+	{ "chunk-ignored", STEP_SCORES, PARAM(rule.chunk), chunk_ignored_text, chunk_ignored },
+	{ "bidirectional-ignored", STEP_SCORES, PARAM(rule.bidir), bidirectional_ignored_text,
 	  bidirectional_ignored },
-	{ "mask-inverted", STEP_SCORES, mask_inverted_text, mask_inverted },
-	{ "mask-as-zero", STEP_SCORES, mask_as_zero_text, mask_as_zero },
-	{ "mask-finite", STEP_SCORES, mask_finite_text, mask_finite },
-	{ "bias-ignored", STEP_SCORES, bias_ignored_text, bias_ignored },
-	{ "bias-scaled", STEP_SCORES, bias_scaled_text, bias_scaled },
-	{ "alibi-sign", STEP_SCORES, alibi_sign_text, alibi_sign },
-	{ "alibi-slopes-from-0", STEP_SCORES, alibi_slopes_from_0_text,
+	{ "mask-inverted", STEP_SCORES, PARAM(mask_inverted), mask_inverted_text, mask_inverted },
+	{ "mask-as-zero", STEP_SCORES, PARAM(masked_finite), mask_as_zero_text, mask_as_zero },
+	{ "mask-finite", STEP_SCORES, PARAM(masked_finite), mask_finite_text, mask_finite },
+	{ "mask-added", STEP_SCORES, PARAM(mask_added), mask_added_text,
+	  mask_added },
+	{ "bias-ignored", STEP_SCORES, PARAM(bias_off), bias_ignored_text, bias_ignored },
+	{ "bias-scaled", STEP_SCORES, PARAM(bias_off), bias_scaled_text, bias_scaled },
+	{ "alibi-sign", STEP_SCORES, PARAM(alibi), alibi_sign_text, alibi_sign },
+	{ "alibi-slopes-from-0", STEP_SCORES, PARAM(slopes), alibi_slopes_from_0_text,
 	  alibi_slopes_from_0 },
-	{ "alibi-slopes-reversed", STEP_SCORES, alibi_slopes_reversed_text,
+	{ "alibi-slopes-reversed", STEP_SCORES, PARAM(slopes), alibi_slopes_reversed_text,
 	  alibi_slopes_reversed },
-	{ "alibi-signed-distance", STEP_SCORES, alibi_signed_distance_text,
+	{ "alibi-signed-distance", STEP_SCORES, PARAM(alibi_signed), alibi_signed_distance_text,
 	  alibi_signed_distance },
-	{ "alibi-scaled", STEP_SCORES, alibi_scaled_text, alibi_scaled },
+	{ "alibi-scaled", STEP_SCORES, PARAM(alibi_scaled), alibi_scaled_text, alibi_scaled },
 };
 const struct mistakes scores_mistakes = { table, sizeof table / sizeof *table };

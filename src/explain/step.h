@@ -45,7 +45,8 @@ static inline struct cut cut(const struct recipe *r, size_t hh, size_t parts,
 /* The key/value head query head HH reads. */
 static inline size_t kv_of(const struct recipe *r, size_t hh)
 {
-	return r->kv_modulo ? hh % r->g : hh / (r->h / r->g);
+	return r->kv_first ? 0 : r->kv_modulo ? hh % r->g :
+	       hh / (r->h / r->g);
 }
 
 /* Entry T of key J of key/value head KV is K->v[off + j*jstep + t*tstep]:
@@ -99,7 +100,7 @@ size_t masked_count(const struct problem *p);
 size_t fully_masked(const struct problem *p);
 /* softmax.c: the weights of S by recipe R into W, n_q x h*n_k. */
 void step_softmax(const struct problem *p, const struct recipe *r,
-		  const struct scores *s, double *w);
+		  struct scores *s, double *w);
 /* output.c: the weights W of S applied as R says, row by row while T
  * passes them; the shape of that, for N_Q rows of N_K keys. */
 void output_shape(const struct problem *p, const struct recipe *r, size_t nq,
@@ -113,6 +114,8 @@ struct matrix step_grad(const struct problem *p, const struct recipe *r,
 		       const struct row_test *t);
 /* project.c, rope.c, merge.c (with the shape of a merge's answer) */
 struct matrix step_project(const struct problem *p, const struct recipe *r);
+void step_project_shape(const struct problem *p, const struct recipe *r,
+			size_t *rows, size_t *cols);
 struct matrix step_rope(const struct problem *p, const struct recipe *r);
 struct matrix step_merge(const struct problem *p, const struct recipe *r);
 void step_merge_shape(const struct problem *p, size_t *rows, size_t *cols);

@@ -382,104 +382,51 @@ size_t verdict_report(const struct verdict *v, const struct matrix *a,
 
 /* --- JSON --------------------------------------------------------------- */
 
-/* ',"KEY":{"difference":D,"row":R,"column":C,"ulps":N}' of cell I, X
- * against O there. */
-static void json_largest(const char *key, double d, size_t i, double x,
-			 const struct verdict *v, const struct style *st)
+/* How many ulps of CTX's format (a verdict) GOT is from EXPECTED. */
+static double cell_ulps(const void *ctx, double got, double expected)
 {
-	out_str(",\"");
-	out_str(key);
-	out_str("\":{\"difference\":");
-	json_num(d);
-	json_where(i, v->o->cols, st->base);
-	out_str(",\"ulps\":");
-	json_num(ulps_apart(x, v->o->v[i], v->t));
-	out_str("}");
+	const struct verdict *v = ctx;
+
+	return ulps_apart(got, expected, v->t);
 }
 
-void verdict_json(const struct verdict *v, const struct matrix *a,
-		  const struct report *rep, const struct style *st, int status,
-		  const struct findings *f)
+void verdict_json_head(const struct verdict *v, const struct matrix *a,
+		       const struct report *rep, struct json_head *h)
 {
 	static const char *const rules[] = { "factor", "ulps", "torch" };
-	char buf[160];
 	struct torch_sum ts;
-	size_t k;
 
-	snprintf(buf, sizeof buf, "{\"status\":%d,\"dtype\":\"%s\"", status,
-		 v->t->name);
-	out_str(buf);
+	h->dtype = v->t->name;
 	if (v->kn) {
-		snprintf(buf, sizeof buf, ",\"accumulate\":\"%s\",\"recipe\":"
-			 "\"%s\"", v->kn->a->name, v->kn->recipe == KERNEL_FLASH ?
-			 "flash" : "math");
-		out_str(buf);
+		h->accumulate = v->kn->a->name;
+		h->recipe = v->kn->recipe == KERNEL_FLASH ? "flash" : "math";
 		if (v->kn->recipe == KERNEL_FLASH)
-			json_size("block", v->kn->block);
+			h->block = (double)v->kn->block;
 	}
-	snprintf(buf, sizeof buf, ",\"rule\":\"%s\"", rules[v->rule]);
-	out_str(buf);
-	if (v->rule == VR_FACTOR) {
-		out_str(",\"factor\":");
-		json_num(v->factor);
-	} else if (v->rule == VR_ULPS) {
-		out_str(",\"ulps\":");
-		json_num(v->ulps);
-	} else {
-		out_str(",\"rtol\":");
-		json_num(v->rtol);
-		out_str(",\"atol\":");
-		json_num(v->atol);
-	}
-	if (rep->shapes) {
-		snprintf(buf, sizeof buf, ",\"shapes\":{\"expected\":[%zu,%zu],"
-			 "\"got\":[%zu,%zu]}", rep->erows, rep->ecols, rep->arows,
-			 rep->acols);
-		out_str(buf);
-	} else {
-		json_size("cells", rep->cells);
-		json_size("differing", rep->differ);
-		json_largest("largest", rep->worst, rep->wi, a->v[rep->wi], v, st);
-		json_largest("reference", v->xref, v->xi, v->ref ?
-			     v->ref->v[v->xi] : v->o->v[v->xi], v, st);
-		out_str(",\"bound\":");
-		json_num(v->bound);
-		out_str(",\"ratio\":");
-		json_num(rep->worst == 0 ? 0 : rep->worst / v->xref);
-		if (v->rule == VR_TORCH) {
-			torch_summary(v, a, &ts);
-			json_size("mismatched", ts.mismatched);
-			out_str(",\"greatest_absolute\":{\"difference\":");
-			json_num(ts.abs);
-			snprintf(buf, sizeof buf, ",\"index\":[%zu,%zu]}",
-				 ts.ai / a->cols, ts.ai % a->cols);
-			out_str(buf);
-			out_str(",\"greatest_relative\":{\"difference\":");
-			json_num(ts.rel);
-			snprintf(buf, sizeof buf, ",\"index\":[%zu,%zu]}",
-				 ts.ri / a->cols, ts.ri % a->cols);
-			out_str(buf);
-		}
-		out_str(",\"differing_cells\":[");
-		for (k = 0; k < rep->nfirst; k++) {
-			const struct cell *c = &rep->first[k];
-
-			out_str(k ? ",{\"expected\":" : "{\"expected\":");
-			json_num(c->expected);
-			out_str(",\"got\":");
-			json_num(c->got);
-			out_str(",\"difference\":");
-			json_num(c->diff);
-			out_str(",\"ulps\":");
-			json_num(ulps_apart(c->got, c->expected, v->t));
-			json_where(c->i, rep->ecols, st->base);
-			out_str("}");
-		}
-		out_str("]");
-	}
-	out_str(",\"summary\":");
-	json_str(rep->sum);
-	json_mistakes(f);
-	out_str("}");
-	out_eol();
+	h->rule = rules[v->rule];
+	if (v->rule == VR_FACTOR)
+		h->factor = v->factor;
+	else if (v->rule == VR_ULPS)
+		h->ulps = v->ulps;
+	else
+		h->rtol = v->rtol, h->atol = v->atol;
+	if (rep->shapes)
+		return;
+	h->kernel = true;
+	h->largest_ulps = ulps_apart(a->v[rep->wi], v->o->v[rep->wi], v->t);
+	h->ref_diff = v->xref;
+	h->ref_i = v->xi;
+	h->ref_ulps = ulps_apart(v->ref ? v->ref->v[v->xi] : v->o->v[v->xi],
+				 v->o->v[v->xi], v->t);
+	h->bound = v->bound;
+	h->ratio = rep->worst == 0 ? 0 : rep->worst / v->xref;
+	h->cell_ulps = cell_ulps;
+	h->cell_ctx = v;
+	if (v->rule != VR_TORCH)
+		return;
+	torch_summary(v, a, &ts);
+	h->torch = true;
+	h->mismatched = ts.mismatched;
+	h->abs = ts.abs, h->abs_i = ts.ai;
+	h->rel = ts.rel, h->rel_i = ts.ri;
 }

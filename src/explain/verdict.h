@@ -89,9 +89,10 @@ size_t verdict_count(const struct verdict *v, const struct matrix *a);
  * SIZE_MAX when the shapes differ. */
 size_t verdict_report(const struct verdict *v, const struct matrix *a,
 		      const struct style *st, struct report *rep);
-/* The same as one JSON object, with the findings F. */
-void verdict_json(const struct verdict *v, const struct matrix *a,
-		  const struct report *rep, const struct style *st, int status,
-		  const struct findings *f);
+/* The kernel's part of the JSON report (compare.h) of answer A and REP:
+ * the format, the recipe, the rule's numbers, the reference and its
+ * bound, the ulps of each cell, torch's summary. */
+void verdict_json_head(const struct verdict *v, const struct matrix *a,
+		       const struct report *rep, struct json_head *h);
 
 #endif

@@ -14,6 +14,7 @@
 #include "io/matrix.h"
 
 #include <csv.h>
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -231,14 +232,84 @@ static bool utf16_like(const char *s, size_t len)
 	return true;
 }
 
+/* Whether S (LEN bytes, trimmed) is a hexadecimal number, as C's strtod
+ * reads one: 0x10, or a hex float as %a writes it, 0x1.8p+1. */
+static bool hex_float(const char *s, size_t len)
+{
+	size_t i = len && (*s == '-' || *s == '+');
+
+	if (len < i + 3 || s[i] != '0' || (s[i + 1] != 'x' && s[i + 1] != 'X'))
+		return false;
+	for (i += 2; i < len; i++)
+		if (!isxdigit((unsigned char)s[i]) && s[i] != '.' &&
+		    s[i] != 'p' && s[i] != 'P' && s[i] != '+' && s[i] != '-')
+			return false;
+	return true;
+}
+
+/* Whether S (LEN bytes, trimmed) is numbers split by spaces, as numpy's
+ * savetxt writes a row: "1.5 2 -3". */
+static bool spaced_numbers(const char *s, size_t len)
+{
+	const char *e = s + len, *t;
+	double v;
+
+	while (s < e) {
+		for (t = s; t < e && *t != ' '; t++)
+			;
+		if (num_parse(s, (size_t)(t - s), &v) != NUM_OK)
+			return false;
+		for (s = t; s < e && *s == ' '; s++)
+			;
+	}
+	return true;
+}
+
+/* Whether the line after the one being read is there in R's buffer and
+ * holds numbers alone, split by the separator: what -H would leave of the
+ * input's start.  False where it cannot tell. */
+static bool next_line_numbers(const reader *r)
+{
+	const char *s = r->buf + r->beg, *e = r->buf + r->end, *nl, *c;
+	double v;
+
+	if (r->literal || !r->buf)
+		return false;
+	nl = memchr(s, '\n', (size_t)(e - s));
+	if (!nl && !r->eof)
+		return false;
+	if (nl)
+		e = nl;
+	if (e > s && e[-1] == '\r')
+		e--;
+	if (e == s || *s == '#')
+		return false;
+	for (;;) {
+		const char *f, *t;
+
+		c = memchr(s, csv_opts.delim, (size_t)(e - s));
+		t = c ? c : e;
+		for (f = s; f < t && (*f == ' ' || *f == '\t'); f++)
+			;
+		while (t > f && (t[-1] == ' ' || t[-1] == '\t'))
+			t--;
+		if (num_parse(f, (size_t)(t - f), &v) != NUM_OK)
+			return false;
+		if (!c)
+			return true;
+		s = c + 1;
+	}
+}
+
 /* What most likely went wrong with a field that is not a number: a NUL
- * byte (UTF-16 without its byte-order mark, or not text at all), a decimal
- * comma, fields of a literal split by spaces, a file split by another
- * separator than -d says (tabs, ';', '|' inside the field), or a header
- * row; nothing when none of these fits. */
+ * byte (UTF-16 without its byte-order mark, or not text at all), a hex
+ * float, a decimal comma, fields of a literal split by spaces, a file
+ * split by another separator than -d says (tabs, ';', '|', spaces inside
+ * the field), or a header row that -H would skip, leaving numbers; nothing
+ * when none of these fits. */
 static const char *bad_hint(const reader *r, const char *s, size_t len)
 {
-	static const char *const tried[] = { "\t\\t", ";;", "||" };
+	static const char *const tried[] = { "\t\\t", ";;", "||", "  " };
 	static char hint[24];
 	size_t i;
 
@@ -259,6 +330,9 @@ static const char *bad_hint(const reader *r, const char *s, size_t len)
 		       "the characters, as in UTF-16 without a byte-order mark; "
 		       "attn reads UTF-8: convert it with iconv -f UTF-16BE -t "
 		       "UTF-8)";
+	if (hex_float(s, len))
+		return " (hexadecimal: attn reads decimal numbers, 16 or "
+		       "0.1875)";
 	if (decimal_comma(s, len))
 		return " (numbers are read in the C locale: a decimal point "
 		       "and no thousands separator, 1.5 or 1000)";
@@ -267,7 +341,8 @@ static const char *bad_hint(const reader *r, const char *s, size_t len)
 		       " (separate fields with ',')" : "";
 	for (i = 0; i < sizeof tried / sizeof *tried; i++)
 		if (memchr(s, tried[i][0], len) &&
-		    csv_opts.delim != (unsigned char)tried[i][0]) {
+		    csv_opts.delim != (unsigned char)tried[i][0] &&
+		    (tried[i][0] != ' ' || spaced_numbers(s, len))) {
 			snprintf(hint, sizeof hint, " (try -d '%s')", tried[i] + 1);
 			return hint;
 		}
@@ -275,8 +350,8 @@ static const char *bad_hint(const reader *r, const char *s, size_t len)
 	for (i = 0; i < len; i++)
 		if ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
 		    s[i] == '_')
-			return r->rows == 0 && !csv_opts.header ?
-			       " (try --header)" : "";
+			return r->rows == 0 && !csv_opts.header &&
+			       next_line_numbers(r) ? " (try --header)" : "";
 	return "";
 }
 

@@ -504,7 +504,7 @@ case("alibi-grad-v-heads",
 SA = ref_scores(Q4, K4, {"alibi": 1, "segments": SEG})
 case("alibi-checkof-right",
      "$ATTN check --of scores -q Q.csv -k K.csv --alibi --segments G.csv "
-     "'%s'" % lit(SA), "all 16 cells close (largest difference 0)",
+     "'%s'" % lit(SA), "right to the digits written (16 cells)",
      files=dict(QK, **{"G.csv": "3\n3\n1\n1\n"}),
      how="the answer is ref_scores, exactly rounded: every cell equal")
 WN = ref_weights(ref_scores(Q4, K4, {"noscale": 1}), {"alibi": 1})

@@ -66,7 +66,7 @@ def scaling_options(sc):
     return o
 
 
-def g7(x): return '%.7g' % x
+def g6(x): return '%.6g' % x
 
 
 class P:
@@ -79,8 +79,11 @@ class P:
                  segments=None, base=10000, interleaved=False, rdim=None,
                  inverse=False, sinks=None, A=None, parts=None, lse=False,
                  prefix=None, chunk=None, bidir=None, lower_right=False,
-                 sc=None, pos=None, head_dim=None):
+                 sc=None, pos=None, head_dim=None, strict=False, need=None):
         self.of = of
+        # --of's rule: the digits written, or (--strict, --atol) the
+        # tolerance; --decimals N
+        self.strict, self.need = strict, need
         arr = lambda m: None if m is None else np.array(m, float)
         self.Q, self.K, self.V = arr(Q), arr(K), arr(V)
         self.scale, self.causal, self.offset = scale, causal, offset
@@ -139,7 +142,8 @@ class P:
 
     def options(self):
         o = []
-        if self.of == 'grad': o.append('--wrt ' + self.wrt)
+        if self.of == 'grad' or (self.of == 'project' and self.wrt):
+            o.append('--wrt ' + self.wrt)
         if self.scale == 'none': o.append('--no-scale')
         elif self.scale != 'sqrt': o.append('--scale %s' % R(self.scale))
         if self.lower_right: o.append('--causal=lower-right')
@@ -170,6 +174,8 @@ class P:
         if self.g != self.h: o.append('--kv-heads %d' % self.g)
         if self.transposed: o.append('--transposed')
         if self.atol != 1e-8: o.append('--atol %s' % R(self.atol))
+        if self.strict: o.append('--strict')
+        if self.need is not None: o.append('--decimals %d' % self.need)
         return o
 
     def files(self):
@@ -190,6 +196,7 @@ class P:
         if self.of == 'project':
             f.update({'X.csv': csv(self.X), 'W.csv': csv(self.W)})
             if self.B is not None: f['b.csv'] = csv(self.B)
+            if self.dO is not None: f['dY.csv'] = csv(self.dO)
             return f
         f.update({'Q.csv': csv(self.Q), 'K.csv': csv(self.K)})
         if self.V is not None: f['V.csv'] = csv(self.V)
@@ -206,7 +213,8 @@ class P:
             c = '$ATTN check --of rope -x X.csv'
         elif self.of == 'project':
             c = '$ATTN check --of project -w W.csv' + (
-                ' -b b.csv' if self.B is not None else '') + ' -x X.csv'
+                ' -b b.csv' if self.B is not None else '') + ' -x X.csv' + (
+                ' --dout dY.csv' if self.dO is not None else '')
         elif self.of == 'apply':
             c = '$ATTN check --of apply -a A.csv -v V.csv'
         elif self.of == 'merge':
@@ -304,6 +312,8 @@ def exact(p):
     if p.of == 'rope':
         return np.array(rope(p.X, p.base, p.interleaved, p.rdim, p.offset,
                              p.segments, p.inverse, p.h, p.sc, p.pos), float)
+    if p.of == 'project' and p.wrt:
+        return exact_project_back(p)
     if p.of == 'project':
         out = [[rnd(sum((mpf(float(a)) * mpf(float(w)) for a, w in zip(x, col)),
                         mpf(0)) + (mpf(float(p.B[0][j])) if p.B is not None else 0))
@@ -328,6 +338,22 @@ def exact(p):
                                 for j, a in enumerate(w))) for c in range(dv)]
         out.append(row)
     return np.array(out, float).reshape(p.nq, -1) if out else np.zeros((0, 0))
+
+
+def exact_project_back(p):
+    """attn project --dout dY --wrt x|w|b: dX = dY W^T, each entry one
+    exact sum rounded once; dW = X^T dY in W's layout (dY^T X with
+    --transposed); db the column sums of dY."""
+    X, D, Wn = p.X, p.dO, p.Wn
+    sums = lambda terms: rnd(sum((mpf(float(a)) * mpf(float(b)) for a, b in terms),
+                                 mpf(0)))
+    if p.wrt == 'x':
+        return np.array([[sums(zip(d, w)) for w in Wn] for d in D], float)
+    if p.wrt == 'b':
+        return np.array([[sums((1, x) for x in col) for col in D.T]], float)
+    dW = [[sums(zip(X[:, t], D[:, j])) for j in range(D.shape[1])]
+          for t in range(X.shape[1])]
+    return np.array(dW, float).T if p.transposed else np.array(dW, float)
 
 
 def exact_merge(p):
@@ -411,7 +437,8 @@ def kept(p, i, j, causal='right', unmasked=False, hh=0, offset=None,
     win = p.window if window is None else window
     prefix = p.prefix if 'prefix' not in left_out else None
     ids = p.bidir if 'bidirectional' not in left_out else None
-    if p.window and not (pos - win[0] <= j <= pos + win[1]) and \
+    if p.window and 'window' not in left_out and \
+            not (pos - win[0] <= j <= pos + win[1]) and \
             not same_image(pos, j, ids):
         return False
     if p.chunk and 'chunk' not in left_out and j // p.chunk != pos // p.chunk:
@@ -451,8 +478,12 @@ class Recipe:
         # 'inverted' (times F); yarn's factor on cos and sin left out;
         # --positions left out
         self.scaling, self.gain_off, self.positions_off = 'given', False, False
-        self.merge = 'rescaled'
+        self.merge, self.merge_lse = 'rescaled', 'right'
+        self.cos_sin_swapped = False
+        # project's backward pass: dY W, dW in the other layout, db a mean
+        self.dx_untransposed = self.dw_transposed = self.db_mean = False
         self.h, self.g = p.h, p.g
+        self.kv_first = False
         self.output, self.join, self.v_first, self.v_strided = 'av', 'blocks', False, False
         self.interleaved = self.kv_modulo = False
         self.round_to = None
@@ -463,7 +494,7 @@ class Recipe:
         self.causal, self.unmasked, self.temp = 'right', False, 'divide'
         self.window = p.window
         self.softmax = 'rows'
-        self.no_transpose = False
+        self.no_transpose = self.kq = self.mask_added = False
         self.bias_off = self.bias_scaled = self.mask_inverted = False
         self.bias_after = None		# 'renormalised' or 'plain'
         self.alibi = 1.0 if p.alibi else 0.0	# -1: the wrong sign
@@ -475,7 +506,12 @@ class Recipe:
         self.offset, self.masked_as = p.offset, None
         self.left_out = ()
         self.base, self.times, self.fill = math.e, 1.0, p.policy
+        # by hand: e^s, or their sum, written down rounded; the scale after
+        # the softmax
+        self.exp_round = self.sum_round = None
+        self.scale_after = False
         self.backward, self.dv_untransposed = 'softmax', False
+        self.da_round = self.ds_round = None
         self.da_untransposed = self.dk_untransposed = False
         self.grad_power, self.grad_negated = 1, False
         self.gqa_sum = 'sum'
@@ -488,6 +524,7 @@ def head_cols(r, hh, n, d):
 
 
 def kv_head(r, hh):
+    if r.kv_first: return 0
     return hh % r.g if r.kv_modulo else hh // (r.h // r.g)
 
 
@@ -509,15 +546,23 @@ def rounded(x, how):
 
 
 def rounding(p, v, tie=None):
-    """Variant V of a rounding along the way: 1, 2, ... decimals up to the
-    answer's and at most 6, each halves away from 0, then to even where TIE(D) (or no
-    TIE) says some number is a tie; and its words."""
-    ways = [(d, e) for d in range(1, min(p.decimals, 6) + 1) for e in (False, True)
-            if not e or tie is None or tie(d)]
+    """Variant V of a rounding along the way: 0, 1, 2, ... decimals up to 4,
+    or the answer's, and at most 6, each halves away from 0, then to even
+    where TIE(D) (or no TIE) says some number is a tie; and its words."""
+    if getattr(p, 'kernel', False): return None, None	# a kernel's answer
+    ways = [(d, e) for d in range(0, min(max(4, p.decimals), 6) + 1)
+            for e in (False, True) if not e or tie is None or tie(d)]
     if v >= len(ways): return None, None
     d, e = ways[v]
-    return (d, e), '%d decimal%s%s' % (d, '' if d == 1 else 's', (
-        ' (halves to even, as numpy rounds)' if e else ''))
+    even = ' (halves to even, as numpy rounds)' if e else ''
+    if d == 0: return (d, e), 'whole numbers' + even
+    return (d, e), '%d decimal%s%s' % (d, '' if d == 1 else 's', even)
+
+
+def never(d):
+    """No tie at D decimals: the values rounded that are no ties (the
+    scale, the exponentials, their sum)."""
+    return False
 
 
 def score_ties(p):
@@ -543,7 +588,7 @@ def transformed(p, r, S):
     slope = np.ones_like(S)
     if p.of == 'scores':
         return S, slope
-    if p.temperature and r.temp != 'none':
+    if p.temperature and r.temp not in ('none', 'after'):
         f = p.temperature if r.temp == 'times' else 1 / p.temperature
         S, slope = S * f, slope * f
     if p.softcap and not r.softcap_off:
@@ -577,6 +622,7 @@ def scored(p, r):
         Qh, Kh = p.Q[:, qc], p.K[:, kc]
         cols.append((qc, kc))
         D = Qh @ (Kh if r.no_transpose else Kh.T)
+        if r.kq: D = D.T
         for i in range(nq):
             for j in range(nk):
                 b = p.side(p.bias, i, hh, j) if p.bias is not None else 0.0
@@ -584,6 +630,9 @@ def scored(p, r):
                 x = (D[i, j] + (b if add and r.bias_scaled else 0)) * r.scale
                 if r.scores_round: x = float(rounded(np.array(x), r.scores_round))
                 x, sl = transformed(p, r, np.array(x))
+                if add and not r.bias_scaled and r.temp == 'on-bias' and \
+                        p.temperature and p.of != 'scores':
+                    b = b / p.temperature
                 x = float(x) + (b if add and not r.bias_scaled else 0)
                 d = i + r.offset - j
                 x -= (r.alibi * slope_of(p, r, hh) * (d if r.alibi_signed else abs(d))
@@ -592,21 +641,27 @@ def scored(p, r):
                                        inverted=r.mask_inverted, window=r.window,
                                        left_out=r.left_out)
                 slope[i, hh, j] = sl
-                if not k and r.masked_as is not None:
+                if r.mask_added:
+                    raw[i, hh, j], ok[i, hh, j], live[i, hh, j] = x + k, True, True
+                elif not k and r.masked_as is not None:
                     raw[i, hh, j], ok[i, hh, j] = r.masked_as, True
                 else:
                     raw[i, hh, j], ok[i, hh, j], live[i, hh, j] = x, k, k
     return raw, ok, live, slope, cols
 
 
-def row_softmax(r, s, k, sink):
-    """One row's weights of the scores S (K: counted) by R's softmax, with
-    SINK (None: none) one more term of the denominator, as R has it."""
+def row_softmax(r, s, k, sink, fill=None):
+    """One set's weights of the scores S (K: counted) by R's softmax (a row,
+    a head's block, a column, a row of every head), with SINK (None: none)
+    one more term of the denominator, as R has it; a set with nothing
+    counted is FILL (default --masked-rows's)."""
     lb = math.log(r.base)
     ex = lambda x: np.exp(x * lb)
     mode = r.softmax
     sunk = sink is not None and mode not in ('none', 'noexp', 'argmax')
-    fill = {'zero': 0.0, 'uniform': 1 / len(s), 'nan': math.nan, 'error': 0.0}[r.fill]
+    if fill is None:
+        fill = {'zero': 0.0, 'uniform': 1 / len(s), 'nan': math.nan,
+                'error': 0.0}[r.fill]
     counted = np.ones_like(k) if mode == 'after' else k
     if sunk and not counted.any():
         return np.zeros(len(s))
@@ -618,16 +673,22 @@ def row_softmax(r, s, k, sink):
         top = s[k].max()
         hit = k & (s == top)
         return np.where(hit, 1 / hit.sum(), 0)
+    if mode == 'sigmoid': return np.where(k, 1 / (1 + np.exp(-s)), 0)
     m = s[counted].max()
     if sunk: m = max(m, sink)
     shifted = mode not in ('nonorm-raw', 'nomax')
+    # by hand: e^s written down, then summed (where e^max is a number)
+    if (r.exp_round or r.sum_round) and math.isfinite(ex(m)):
+        shifted, m = False, 0.0
     e = np.where(counted, ex(s - m) if shifted else ex(s), 0)
+    if r.exp_round: e = rounded(e, r.exp_round)
     extra = 0.0
     if sunk:
         extra = ex(sink - m) if shifted else ex(sink)
         if r.sink == 'raw': extra = sink * (ex(-m) if shifted else 1.0)
     # the denominator: e^sink + sum e^s (its numerators' e^sink aside)
     total = e.sum() + extra
+    if r.sum_round: total = float(rounded(np.array(total), r.sum_round))
     if sunk and r.sink == 'numerator': e = np.where(k, e + extra, e)
     if mode in ('nonorm', 'nonorm-raw'): return e
     if mode == 'log': return np.where(k, s - m - np.log(total), -INF)
@@ -639,28 +700,36 @@ def softmaxed(p, r, raw, ok):
     """R's weights of the scores RAW (OK: counted), n_q x H x n_k."""
     H, nq, nk = r.h, p.nq, p.nk
     W = np.zeros((nq, H, nk))
-    lb = math.log(r.base)
-    ex = lambda x: np.exp(x * lb)
+    uniform = r.fill == 'uniform'
     fill = {'zero': 0.0, 'uniform': 1 / nk, 'nan': math.nan, 'error': 0.0}[r.fill]
-    for hh in range(H):
+    if r.softmax == 'across':
+        # one softmax over each row of every head's keys
+        for i in range(nq):
+            W[i] = row_softmax(r, raw[i].ravel(), ok[i].ravel(), None,
+                               1 / (H * nk) if uniform else fill).reshape(H, nk)
+    for hh in range(H if r.softmax != 'across' else 0):
         S, K_ = raw[:, hh, :], ok[:, hh, :]
         if r.softmax == 'whole':
-            if K_.any():
-                e = np.where(K_, ex(S - S[K_].max()), 0)
-                W[:, hh, :] = e / e.sum()
-            else:
-                W[:, hh, :] = 1 / (nq * nk) if r.fill == 'uniform' else fill
+            W[:, hh, :] = row_softmax(r, S.ravel(), K_.ravel(), None, 1 / (
+                nq * nk) if uniform else fill).reshape(nq, nk)
             continue
         if r.softmax == 'columns':
             for j in range(nk):
-                if K_[:, j].any():
-                    e = np.where(K_[:, j], ex(S[:, j] - S[K_[:, j], j].max()), 0)
-                    W[:, hh, j] = e / e.sum()
+                W[:, hh, j] = row_softmax(r, S[:, j], K_[:, j], None, 0.0)
+            continue
+        if r.softmax == 'broadcast':
+            # numpy's e / e.sum(axis=1) without keepdims: column j over
+            # row j's sum
+            e = np.where(K_, np.exp(S * math.log(r.base)), 0)
+            W[:, hh, :] = e / e.sum(axis=1)
             continue
         for i in range(nq):
             W[i, hh] = row_softmax(r, S[i], K_[i],
                                    p.sinks[hh] if p.sinks and r.sinks else None)
-    W = W * r.times
+    # what comes after the softmax: percent, the scale, the temperature
+    by = r.times * (Recipe(p).scale if r.scale_after else 1)
+    if r.temp == 'after' and p.temperature: by /= p.temperature
+    W = W * by
     if r.bias_after:
         # the bias on the weights where a key is counted, then each row's
         # block over its new sum
@@ -688,6 +757,7 @@ def grads(p, r, raw, ok, live, slope, cols, W):
         vc = head_cols(r, kv_head(r, hh), G, dv)
         A, dO = W[:, hh, :], p.dO[:, hh * dv:(hh + 1) * dv]
         dA = dO @ (p.V[:, vc] if r.da_untransposed else p.V[:, vc].T)
+        dA = rounded(dA, r.da_round)
         # a shared key/value head's share: all, the first head's, or 1/n
         group = heads_of[kv_head(r, hh)]
         share = {'sum': 1.0, 'first': float(hh == group[0]),
@@ -700,8 +770,9 @@ def grads(p, r, raw, ok, live, slope, cols, W):
             rs = (A[i] * dA[i])[k].sum()
             dT = {'none': dA[i], 'norowsum': A[i] * dA[i],
                   'plus': A[i] * (dA[i] + rs),
+                  'diagonal': A[i] * (1 - A[i]) * dA[i],
                   'columns': A[i] * (dA[i] - colsum)}.get(r.backward, A[i] * (dA[i] - rs))
-            dS[i] = np.where(live[i, hh], dT * slope[i, hh], 0)
+            dS[i] = rounded(np.where(live[i, hh], dT * slope[i, hh], 0), r.ds_round)
         if p.wrt in ('weights', 'scores'):
             out[:, hh * nk:(hh + 1) * nk] = sign * (dA if p.wrt == 'weights' else dS)
         elif p.wrt == 'q':
@@ -757,8 +828,9 @@ def turned(p, r):
             an = turn * pos * freqs[t]
             if r.degrees: an = an * math.pi / 180
             a, b = (2 * t, 2 * t + 1) if inter else (t, t + rd // 2)
-            c = A * np.cos(an)
-            s = 0.0 if r.cos_only else A * np.sin(an)
+            c = A * (np.sin(an) if r.cos_sin_swapped else np.cos(an))
+            s = 0.0 if r.cos_only else A * (np.cos(an) if r.cos_sin_swapped
+                                              else np.sin(an))
             for hh in range(heads):
                 xa, xb = X[i, hh * d + a], X[i, hh * d + b]
                 Y[i, hh * d + a] = xa * c - xb * s
@@ -768,7 +840,9 @@ def turned(p, r):
 
 def merged(p, r):
     """Merge as R has it, in float64: each head's parts rescaled by e^(L_p
-    - L), or averaged, added, weighted by e^L_p, or in base 2."""
+    - L), or averaged, added, weighted by e^L_p, or in base 2 (the LSEs
+    read as base 2, or base 2 ones read as natural: L_p log2(e) merged with
+    ln and e); L as it comes, or the parts' largest, sum or mean."""
     H, dv = p.h, p.dv
     b = math.log(2) if r.merge == 'base2' else 1.0
     out = []
@@ -776,12 +850,16 @@ def merged(p, r):
         row, ls = [], []
         for hh in range(H):
             Ls = [m[i][H * dv + hh] for m in p.parts]
+            if r.merge == 'base2-as-e': Ls = [x / math.log(2) for x in Ls]
             terms = [x for x in Ls if x != -INF] + ([p.sinks[hh]] if p.sinks else [])
             if terms:
                 mx = max(terms)
                 L = mx + math.log(sum(math.exp(b * (x - mx)) for x in terms)) / b
             else:
                 L = -INF
+            if r.merge_lse != 'right':
+                L = {'max': max(Ls), 'sum': sum(Ls),
+                     'mean': sum(Ls) / len(Ls)}[r.merge_lse]
             o = np.zeros(dv)
             for Lq, m in zip(Ls, p.parts):
                 f = {'average': 1 / len(p.parts), 'sum': 1.0,
@@ -818,12 +896,25 @@ def applied(p, r, W):
     return np.hstack(blocks)
 
 
+def project_back(p, r):
+    """The backward pass as R has it: dX = dY W^T (dY W), dW = X^T dY in
+    W's layout (the other), db the column sums of dY (their means)."""
+    if p.wrt == 'x':
+        return p.dO @ (p.Wn if r.dx_untransposed else p.Wn.T)
+    if p.wrt == 'b':
+        return p.dO.sum(axis=0, keepdims=True) / (len(p.X) if r.db_mean else 1)
+    dW = p.X.T @ p.dO
+    return dW.T if p.transposed != r.dw_transposed else dW
+
+
 def run(p, r):
     """The matrix recipe R gives: plain float64 numpy."""
     if p.of == 'rope':
         M = turned(p, r)
     elif p.of == 'merge':
         M = merged(p, r)
+    elif p.of == 'project' and p.wrt:
+        M = project_back(p, r)
     elif p.of == 'project':
         Wn = p.Wn.T if r.w_flipped else p.Wn
         M = (p.X + (p.B[0] if r.b_first else 0)) @ Wn
@@ -885,22 +976,22 @@ def m_no_scale(p, r, v):
     if v or p.scale == 'none': return None
     r.scale = 1.0
     if p.scale == 'sqrt':
-        return 'the dot products were not divided by sqrt(d_k) = %s' % g7(math.sqrt(p.dk))
-    return 'the dot products were not multiplied by --scale %s' % g7(p.scale)
+        return 'the dot products were not divided by sqrt(d_k) = %s' % g6(math.sqrt(p.dk))
+    return 'the dot products were not multiplied by --scale %s' % g6(p.scale)
 
 
 def m_scale_by_d(p, r, v):
     if v or p.scale != 'sqrt': return None
     r.scale = 1 / p.dk
     return 'the dot products were divided by d_k = %d, not by sqrt(d_k) = %s' % (
-        p.dk, g7(math.sqrt(p.dk)))
+        p.dk, g6(math.sqrt(p.dk)))
 
 
 def m_scale_inverted(p, r, v):
     if v or p.scale != 'sqrt': return None
     r.scale = math.sqrt(p.dk)
     return ('the dot products were multiplied by sqrt(d_k) = %s instead of '
-            'divided by it' % g7(math.sqrt(p.dk)))
+            'divided by it' % g6(math.sqrt(p.dk)))
 
 
 def m_scale_full_width(p, r, v):
@@ -909,7 +1000,7 @@ def m_scale_full_width(p, r, v):
     r.scale = 1 / math.sqrt(w)
     return ("the dot products were divided by sqrt(%d) = %s, the square root of "
             "the whole row's width, not by sqrt(d_k) = %s of one head" % (
-                w, g7(math.sqrt(w)), g7(math.sqrt(p.dk))))
+                w, g6(math.sqrt(w)), g6(math.sqrt(p.dk))))
 
 
 def m_heads_ignored(p, r, v):
@@ -973,14 +1064,14 @@ def m_no_exp(p, r, v):
     if v: return None
     r.softmax = 'noexp'
     return ("each score was divided by its row's sum, with no exponential "
-            "(row 0 sums to %s)" % g7(row0(p, 'sum')))
+            "(row 0 sums to %s)" % g6(row0(p, 'sum')))
 
 
 def m_no_normalize(p, r, v):
     if v > 1: return None
     r.softmax = 'nonorm-raw' if v else 'nonorm'
     return 'the exponentials %s were not divided by their sum (row 0: %s)' % (
-        'exp(s)' if v else 'exp(s - max)', g7(row0(p, 'exp' if v else 'exp-max')))
+        'exp(s)' if v else 'exp(s - max)', g6(row0(p, 'exp' if v else 'exp-max')))
 
 
 def m_after(p, r, v):
@@ -994,7 +1085,7 @@ def m_temperature(p, r, v):
     if v or not p.temperature: return None
     r.temp = 'times'
     return ('the scores were multiplied by the temperature %s instead of '
-            'divided by it' % g7(p.temperature))
+            'divided by it' % g6(p.temperature))
 
 
 def m_values_are_keys(p, r, v):
@@ -1027,7 +1118,7 @@ def m_scale_by_dv(p, r, v):
     if v or p.V is None or p.scale != 'sqrt' or p.dv == p.dk: return None
     r.scale = 1 / math.sqrt(p.dv)
     return 'the dot products were divided by sqrt(d_v) = %s, not by sqrt(d_k) = %s' % (
-        g7(math.sqrt(p.dv)), g7(math.sqrt(p.dk)))
+        g6(math.sqrt(p.dv)), g6(math.sqrt(p.dk)))
 
 
 def m_no_transpose(p, r, v):
@@ -1170,7 +1261,7 @@ def m_bias_ignored(p, r, v):
 def m_alibi_sign(p, r, v):
     if v or not p.alibi: return None
     r.alibi = -1.0
-    m = ', '.join('m_%d = %s' % (k, g7(p.slopes[k])) for k in range(min(p.h, 4)))
+    m = ', '.join('m_%d = %s' % (k, g6(p.slopes[k])) for k in range(min(p.h, 4)))
     return 'ALiBi was added with the wrong sign: + m_h %s, not - m_h %s (%s%s)' % (
         distance(p), distance(p), m, ', ...' if p.h > 4 else '')
 
@@ -1180,7 +1271,7 @@ def m_bias_scaled(p, r, v):
     c = Recipe(p).scale
     r.bias_scaled = True
     return ('the bias was added to the dot products before the scale, so it was '
-            'multiplied by %s too' % g7(c))
+            'multiplied by %s too' % g6(c))
 
 
 def m_masked_row(p, r, v, fill, how):
@@ -1210,7 +1301,7 @@ def m_no_max(p, r, v):
             if math.isinf(e) or e == 0:
                 r.softmax = 'nomax'
                 return ("the softmax took exp(s) without subtracting the row's "
-                        "maximum, and exp(%s) is %s in double" % (g7(m), '0' if e == 0 else 'inf'))
+                        "maximum, and exp(%s) is %s in double" % (g6(m), '0' if e == 0 else 'inf'))
     return None
 
 
@@ -1235,14 +1326,14 @@ def m_percent(p, r, v):
 def m_temperature_ignored(p, r, v):
     if v or not p.temperature: return None
     r.temp = 'none'
-    return '--temperature %s was left out: the scores were not divided by it' % g7(p.temperature)
+    return '--temperature %s was left out: the scores were not divided by it' % g6(p.temperature)
 
 
 def m_softcap_ignored(p, r, v):
     if v or not p.softcap: return None
     r.softcap_off = True
     return ('--softcap %s was left out: the scores were not mapped to '
-            'C*tanh(x/C)' % g7(p.softcap))
+            'C*tanh(x/C)' % g6(p.softcap))
 
 
 def m_sinks_ignored(p, r, v):
@@ -1287,7 +1378,7 @@ def m_grad_no_scale(p, r, v):
     if v or p.wrt not in ('q', 'k') or abs(r.scale) == 1 or r.scale == 0: return None
     r.grad_power = 0
     return '%s was %s, without the scale c = %s' % (
-        grad_name(p), 'dS K' if p.wrt == 'q' else 'dS^T Q', g7(Recipe(p).scale))
+        grad_name(p), 'dS K' if p.wrt == 'q' else 'dS^T Q', g6(Recipe(p).scale))
 
 
 def m_grad_sign(p, r, v):
@@ -1344,7 +1435,7 @@ def m_scale_by_sqrt_nk(p, r, v):
     r.scale = 1 / math.sqrt(p.nk)
     return ('the dot products were divided by sqrt(n_k) = %s, the square root '
             'of the number of keys, not by sqrt(d_k) = %s' % (
-                g7(math.sqrt(p.nk)), g7(math.sqrt(p.dk))))
+                g6(math.sqrt(p.nk)), g6(math.sqrt(p.dk))))
 
 
 def m_scores_rounded(p, r, v):
@@ -1386,7 +1477,7 @@ def m_window_strict(p, r, v): return m_window(p, r, v, -1)
 
 
 def slopes_words(p):
-    return ', '.join('m_%d = %s' % (k, g7(p.slopes[k])) for k in range(min(p.h, 4))) + (
+    return ', '.join('m_%d = %s' % (k, g6(p.slopes[k])) for k in range(min(p.h, 4))) + (
         ', ...' if p.h > 4 else '')
 
 
@@ -1395,8 +1486,8 @@ def m_alibi_slopes_from_0(p, r, v):
     r.slopes = 'from0'
     return ('the ALiBi slopes counted the heads from 0, m_h = 2^(-8h/%d): m_0 = '
             '1%s, not 2^(-8(h+1)/%d) (m_0 = %s)' % (
-                p.h, ', m_1 = %s' % g7(p.slopes[0]) if p.h > 1 else '', p.h,
-                g7(p.slopes[0])))
+                p.h, ', m_1 = %s' % g6(p.slopes[0]) if p.h > 1 else '', p.h,
+                g6(p.slopes[0])))
 
 
 def m_alibi_slopes_reversed(p, r, v):
@@ -1422,7 +1513,7 @@ def m_alibi_scaled(p, r, v):
     if v or not p.alibi or r.scale == 1: return None
     r.alibi_scaled = True
     return ('the ALiBi term -m_h %s was added before the scale, so it was '
-            'multiplied by %s too' % (distance(p), g7(Recipe(p).scale)))
+            'multiplied by %s too' % (distance(p), g6(Recipe(p).scale)))
 
 
 def m_argmax(p, r, v):
@@ -1443,7 +1534,7 @@ def m_bias_after_softmax(p, r, v):
 def m_softcap_no_inner_division(p, r, v):
     if v or not p.softcap or p.softcap == 1: return None
     r.softcap_outer = True
-    return '--softcap %s mapped x to C*tanh(x), not C*tanh(x/C)' % g7(p.softcap)
+    return '--softcap %s mapped x to C*tanh(x), not C*tanh(x/C)' % g6(p.softcap)
 
 
 def m_sink(p, r, v, how):
@@ -1515,7 +1606,8 @@ def m_heads_interleaved_out(p, r, v):
 
 
 def m_values_times_weights(p, r, v):
-    if v or p.nq != p.nk or p.nq != p.dv: return None
+    # V A: V is n_k x d_v, A n_q x n_k
+    if v or p.nq != p.dv: return None
     r.output = 'va'
     return 'V A, not A V: the values times the weights' + (
         ', head by head' if p.h > 1 else '')
@@ -1543,7 +1635,7 @@ def m_grad_scale_twice(p, r, v):
     if v or p.wrt not in ('q', 'k') or abs(r.scale) == 1 or r.scale == 0: return None
     r.grad_power = 2
     return '%s was multiplied by the scale twice, c^2 with c = %s' % (
-        grad_name(p), g7(Recipe(p).scale))
+        grad_name(p), g6(Recipe(p).scale))
 
 
 def m_dk_not_transposed(p, r, v):
@@ -1606,7 +1698,7 @@ def m_rope_frequency_exponent(p, r, v):
 def m_rope_base_default(p, r, v):
     if v or p.base == 10000: return None
     r.base_default = True
-    return 'the base was 10000, not --base %s' % g7(p.base)
+    return 'the base was 10000, not --base %s' % g6(p.base)
 
 
 def m_rope_rotary_dim_ignored(p, r, v):
@@ -1658,7 +1750,7 @@ def scaling_bends(p):
 
 def without_gain(p):
     A = p.attention_factor()
-    return '' if A == 1 else ', and cos and sin not times A = %s' % g7(A)
+    return '' if A == 1 else ', and cos and sin not times A = %s' % g6(A)
 
 
 def m_rope_scaling_ignored(p, r, v):
@@ -1678,7 +1770,7 @@ def m_rope_scaling_as_linear(p, r, v):
                'yarn': "yarn's ramp from theta_t to theta_t / F",
                'llama3': "llama3's blend of theta_t and theta_t / F"}[sc['type']]
     return ('every frequency was divided by F = %s, as --scaling linear does, '
-            'instead of %s%s' % (g7(sc['factor']), instead,
+            'instead of %s%s' % (g6(sc['factor']), instead,
                                  without_gain(p) if v else ''))
 
 
@@ -1687,14 +1779,14 @@ def m_rope_factor_inverted(p, r, v):
     if v or not sc or sc['type'] != 'linear' or not sc['factor'] > 1: return None
     r.scaling = 'inverted'
     return ('the frequencies were multiplied by F = %s, not divided (the '
-            'positions times F)' % g7(sc['factor']))
+            'positions times F)' % g6(sc['factor']))
 
 
 def m_rope_attention_factor_ignored(p, r, v):
     if v or p.attention_factor() == 1: return None
     r.gain_off = True
     return ("cos and sin were not multiplied by yarn's attention factor A = %s"
-            % g7(p.attention_factor()))
+            % g6(p.attention_factor()))
 
 
 def m_merge(p, r, v, how):
@@ -1719,111 +1811,324 @@ def m_merge_sum(p, r, v): return m_merge(p, r, v, 'sum')
 def m_merge_no_rescale(p, r, v): return m_merge(p, r, v, 'norescale')
 
 
-def m_merge_lse_base2(p, r, v): return m_merge(p, r, v, 'base2')
+def m_merge_lse_base2(p, r, v):
+    # the natural LSEs read as base 2, or base 2 ones read as natural
+    if v > 1: return None
+    r.merge = 'base2-as-e' if v else 'base2'
+    if v:
+        return ("the LSEs were in base 2, M_p = L_p log2(e) as Triton's kernels "
+                "keep them, and merged as natural: M = ln sum_p e^M_p and the "
+                "weights e^(M_p - M)")
+    return ('the LSEs were taken as base 2: L = log2 sum_p 2^L_p and the weights '
+            '2^(L_p - L), not ln and e')
+
+
+# ---- the fifth round: compound slips, and the steps people get wrong ----
+
+def m_scale_rounded(p, r, v):
+    # 1/sqrt(d_k) rounded (even k), or sqrt(d_k) rounded and divided by (odd
+    # k), to rounding k / 2's decimals: the V-th k that changes the scale and
+    # makes it neither 0 (no value written) nor 1 (no-scale's)
+    if p.scale != 'sqrt': return None
+    root, k = math.sqrt(p.dk), 0
+    while True:
+        how, words = rounding(p, k // 2, never)
+        if not how: return None
+        c = 1 / float(rounded(np.array(root), how)) if k % 2 else \
+            float(rounded(np.array(1 / root), how))
+        if c not in (0, 1, 1 / root):
+            if v == 0: break
+            v -= 1
+        k += 1
+    r.scale = c
+    if k % 2:
+        return ('sqrt(d_k) = %s was rounded to %s, %s, before the dot products '
+                'were divided by it' % (g6(root), words, g6(1 / c)))
+    return ('the scale 1/sqrt(d_k) = %s was rounded to %s, %s, before the dot '
+            'products were multiplied by it' % (g6(1 / root), words, g6(c)))
+
+
+def m_scores_transposed(p, r, v):
+    if v or p.nq != p.nk or p.of == 'grad': return None
+    r.kq = True
+    return ("the scores were K Q^T, not Q K^T: row i held key i's dot products "
+            "with every query")
+
+
+def m_gqa_all_on_first_k(p, r, v):
+    if v or p.g == 1 or p.g == p.h: return None
+    r.kv_first = True
+    return ('every query head took the keys%s of key/value head 0, not its own '
+            'of the %d' % (' and values' if p.V is not None else '', p.g))
+
+
+def m_window_ignored(p, r, v):
+    if v or not p.window or not (p.causal or p.prefix is not None or p.chunk
+                                 or p.segments):
+        return None
+    r.left_out += ('window',)
+    return '--window %d,%d was left out: %s alone hid the keys' % (
+        p.window[0], p.window[1], 'the causal mask' if p.causal else
+        'the other masks')
+
+
+def m_mask_added(p, r, v):
+    if v or not p.any_mask() or not masked(p): return None
+    r.mask_added = True
+    return ("the mask's 1s and 0s were added to the scores, +1 where a key is "
+            "kept and +0 where it is masked, so nothing was hidden")
+
+
+def m_sigmoid(p, r, v):
+    if v: return None
+    r.softmax = 'sigmoid'
+    return 'a sigmoid of each score, 1 / (1 + e^-s), not a softmax of the row'
+
+
+def m_across_heads(p, r, v):
+    if v or p.h == 1: return None
+    r.softmax = 'across'
+    return ("one softmax over each row of all %d heads' blocks, %d keys, not "
+            "one per head" % (p.h, p.h * p.nk))
+
+
+def m_sum_broadcast(p, r, v):
+    if v or p.nq != p.nk: return None
+    r.softmax = 'broadcast'
+    return ("each column j of e^s was divided by row j's sum, not each row by "
+            "its own: numpy's e / e.sum(axis=1) without keepdims=True")
+
+
+def m_exp_rounded(p, r, v):
+    how, words = rounding(p, v, never)
+    if p.of == 'scores' or not how: return None
+    r.exp_round = how
+    return 'each e^s was written down rounded to %s, then summed and divided' % words
+
+
+def m_sum_rounded(p, r, v):
+    how, words = rounding(p, v, never)
+    if p.of == 'scores' or not how: return None
+    r.sum_round = how
+    return "each row's sum of e^s was rounded to %s before the division" % words
+
+
+def m_scale_after_softmax(p, r, v):
+    if v or p.scale == 'none' or p.of == 'grad': return None
+    c = Recipe(p).scale
+    r.scale, r.scale_after = 1.0, True
+    return ('the softmax was taken of the plain dot products and the weights '
+            'then multiplied by the scale %s' % g6(c))
+
+
+def m_temperature_after(p, r, v):
+    if v or not p.temperature or p.of == 'grad': return None
+    r.temp = 'after'
+    return ('the weights were divided by the temperature %s after the softmax, '
+            'not the scores before it' % g6(p.temperature))
+
+
+def m_temperature_on_bias(p, r, v):
+    if v or not p.temperature or not bias_adds(p): return None
+    r.temp = 'on-bias'
+    return ('the bias was divided by the temperature %s too: (s + b) / T, not '
+            's / T + b' % g6(p.temperature))
+
+
+def m_softmax_backward_diagonal(p, r, v):
+    if v or p.wrt not in ('scores', 'q', 'k'): return None
+    r.backward = 'diagonal'
+    return ("dS = A (1 - A) dA: the softmax's Jacobian taken as its diagonal, "
+            "without the -A_i A_j of the other keys")
+
+
+def m_da_rounded(p, r, v):
+    how, words = rounding(p, v)
+    if p.wrt == 'v' or not how: return None
+    r.da_round = how
+    return 'dA = dO V^T was written down rounded to %s%s' % (
+        words, '' if p.wrt == 'weights' else ' before dS')
+
+
+def m_ds_rounded(p, r, v):
+    how, words = rounding(p, v)
+    if p.wrt not in ('scores', 'q', 'k') or not how: return None
+    r.ds_round = how
+    return 'dS was written down rounded to %s%s' % (
+        words, '' if p.wrt == 'scores' else ' before ' + grad_name(p))
+
+
+def m_dx_not_transposed(p, r, v):
+    if v or p.wrt != 'x' or p.W.shape[0] != p.W.shape[1]: return None
+    r.dx_untransposed = True
+    return 'dX = dY W, not dY W^T: W was not transposed'
+
+
+def m_dw_transposed(p, r, v):
+    if v or p.wrt != 'w': return None
+    r.dw_transposed = True
+    if p.transposed:
+        return ("dW = X^T dY, d_in x d_out, not dY^T X in W's own layout "
+                "(--transposed: d_out x d_in)")
+    return "dW = dY^T X, d_out x d_in, not X^T dY in W's layout"
+
+
+def m_db_mean(p, r, v):
+    if v or p.wrt != 'b' or len(p.X) < 2: return None
+    r.db_mean = True
+    return "db = the mean of dY's %d rows, not their sum" % len(p.X)
+
+
+def m_rope_cos_sin_swapped(p, r, v):
+    if v: return None
+    r.cos_sin_swapped = True
+    return ('cos and sin swapped: y_a = x_a sin(p theta_t) - x_b cos(p theta_t), '
+            'y_b = x_a cos(p theta_t) + x_b sin(p theta_t)')
+
+
+def m_merge_lse(p, r, v, how):
+    if v: return None
+    r.merge_lse = how
+    return ('the merged LSE L was taken as %s, not ln sum_p e^L_p, and each part '
+            'weighted by e^(L_p - L) with it' % {
+                'max': "the parts' largest L_p", 'sum': "the sum of the parts' L_p",
+                'mean': "the mean of the parts' L_p"}[how])
+
+
+def m_merge_lse_max(p, r, v): return m_merge_lse(p, r, v, 'max')
+
+
+def m_merge_lse_sum(p, r, v): return m_merge_lse(p, r, v, 'sum')
+
+
+def m_merge_lse_mean(p, r, v): return m_merge_lse(p, r, v, 'mean')
 
 
 # attn(1)'s list of mistakes, in its order (heads-interleaved is a mistake
 # of two steps, listed once).
 TABLE = [
-    ('no-scale', 'scores', m_no_scale),
-    ('scale-by-d', 'scores', m_scale_by_d),
-    ('scale-inverted', 'scores', m_scale_inverted),
-    ('scale-full-width', 'scores', m_scale_full_width),
-    ('scale-by-dv', 'scores', m_scale_by_dv),
-    ('scale-by-sqrt-nk', 'scores', m_scale_by_sqrt_nk),
-    ('scores-rounded', 'scores', m_scores_rounded),
-    ('no-transpose', 'scores', m_no_transpose),
-    ('heads-ignored', 'scores', m_heads_ignored),
-    ('heads-interleaved', 'scores', m_heads_interleaved),
-    ('gqa-modulo', 'scores', m_gqa_modulo),
-    ('mask-ignored', 'scores', m_mask_ignored),
-    ('causal-flipped', 'scores', m_causal_flipped),
-    ('causal-strict', 'scores', m_causal_strict),
-    ('causal-loose', 'scores', m_causal_loose),
-    ('offset-ignored', 'scores', m_offset_ignored),
-    ('window-loose', 'scores', m_window_loose),
-    ('window-strict', 'scores', m_window_strict),
-    ('prefix-ignored', 'scores', m_prefix_ignored),
-    ('chunk-ignored', 'scores', m_chunk_ignored),
-    ('bidirectional-ignored', 'scores', m_bidirectional_ignored),
-    ('mask-inverted', 'scores', m_mask_inverted),
-    ('mask-as-zero', 'scores', m_mask_as_zero),
-    ('mask-finite', 'scores', m_mask_finite),
-    ('bias-ignored', 'scores', m_bias_ignored),
-    ('bias-scaled', 'scores', m_bias_scaled),
-    ('alibi-sign', 'scores', m_alibi_sign),
-    ('alibi-slopes-from-0', 'scores', m_alibi_slopes_from_0),
-    ('alibi-slopes-reversed', 'scores', m_alibi_slopes_reversed),
-    ('alibi-signed-distance', 'scores', m_alibi_signed_distance),
-    ('alibi-scaled', 'scores', m_alibi_scaled),
-    ('no-softmax', 'softmax', m_no_softmax),
-    ('softmax-whole-matrix', 'softmax', m_whole),
-    ('softmax-columns', 'softmax', m_columns),
-    ('no-exp', 'softmax', m_no_exp),
-    ('no-normalize', 'softmax', m_no_normalize),
-    ('no-max-subtraction', 'softmax', m_no_max),
-    ('log-softmax', 'softmax', m_log_softmax),
-    ('exp2', 'softmax', m_exp2),
-    ('percent', 'softmax', m_percent),
-    ('mask-after-softmax', 'softmax', m_after),
-    ('masked-row-nan', 'softmax', m_masked_row_nan),
-    ('masked-row-uniform', 'softmax', m_masked_row_uniform),
-    ('temperature-inverted', 'softmax', m_temperature),
-    ('temperature-ignored', 'softmax', m_temperature_ignored),
-    ('softcap-ignored', 'softmax', m_softcap_ignored),
-    ('sinks-ignored', 'softmax', m_sinks_ignored),
-    ('argmax', 'softmax', m_argmax),
-    ('bias-after-softmax', 'softmax', m_bias_after_softmax),
-    ('softcap-no-inner-division', 'softmax', m_softcap_no_inner_division),
-    ('sink-in-numerator', 'softmax', m_sink_in_numerator),
-    ('sink-kept-as-column', 'softmax', m_sink_kept_as_column),
-    ('sink-not-exponentiated', 'softmax', m_sink_not_exponentiated),
-    ('values-are-keys', 'output', m_values_are_keys),
-    ('weights-transposed', 'output', m_weights_transposed),
-    ('weights-rounded', 'output', m_weights_rounded),
-    ('heads-averaged', 'output', m_heads_averaged),
-    ('heads-reversed', 'output', m_heads_reversed),
-    ('gqa-all-on-first', 'output', m_gqa_all_on_first),
-    ('heads-interleaved', 'output', m_heads_interleaved_out),
-    ('values-times-weights', 'output', m_values_times_weights),
-    ('no-rowsum', 'grad', m_no_rowsum),
-    ('no-softmax-backward', 'grad', m_no_softmax_backward),
-    ('dv-not-transposed', 'grad', m_dv_not_transposed),
-    ('grad-no-scale', 'grad', m_grad_no_scale),
-    ('grad-sign', 'grad', m_grad_sign),
-    ('da-not-transposed', 'grad', m_da_not_transposed),
-    ('rowsum-sign', 'grad', m_rowsum_sign),
-    ('rowsum-columns', 'grad', m_rowsum_columns),
-    ('grad-scale-twice', 'grad', m_grad_scale_twice),
-    ('dk-not-transposed', 'grad', m_dk_not_transposed),
-    ('gqa-grad-one-head', 'grad', m_gqa_grad_one_head),
-    ('gqa-grad-averaged', 'grad', m_gqa_grad_averaged),
-    ('w-transposed', 'project', m_w_transposed),
-    ('project-bias-ignored', 'project', m_project_bias_ignored),
-    ('project-bias-subtracted', 'project', m_project_bias_subtracted),
-    ('project-bias-first', 'project', m_project_bias_first),
-    ('project-bias-twice', 'project', m_project_bias_twice),
-    ('rope-other-pairing', 'rope', m_rope_other_pairing),
-    ('rope-inverse', 'rope', m_rope_inverse),
-    ('rope-positions-from-1', 'rope', m_rope_positions_from_1),
-    ('rope-degrees', 'rope', m_rope_degrees),
-    ('rope-frequency-exponent', 'rope', m_rope_frequency_exponent),
-    ('rope-base-default', 'rope', m_rope_base_default),
-    ('rope-rotary-dim-ignored', 'rope', m_rope_rotary_dim_ignored),
-    ('rope-heads-ignored', 'rope', m_rope_heads_ignored),
-    ('rope-offset-ignored', 'rope', m_rope_offset_ignored),
-    ('rope-segments-ignored', 'rope', m_rope_segments_ignored),
-    ('rope-cos-only', 'rope', m_rope_cos_only),
-    ('rope-positions-ignored', 'rope', m_rope_positions_ignored),
-    ('rope-scaling-ignored', 'rope', m_rope_scaling_ignored),
-    ('rope-scaling-as-linear', 'rope', m_rope_scaling_as_linear),
-    ('rope-factor-inverted', 'rope', m_rope_factor_inverted),
-    ('rope-attention-factor-ignored', 'rope', m_rope_attention_factor_ignored),
-    ('merge-average', 'merge', m_merge_average),
-    ('merge-sum', 'merge', m_merge_sum),
-    ('merge-no-rescale', 'merge', m_merge_no_rescale),
-    ('merge-lse-base2', 'merge', m_merge_lse_base2),
-    ('transposed', 'any', m_transposed),
+    ('no-scale', 'scores', 'scale', m_no_scale),
+    ('scale-by-d', 'scores', 'scale', m_scale_by_d),
+    ('scale-inverted', 'scores', 'scale', m_scale_inverted),
+    ('scale-full-width', 'scores', 'scale', m_scale_full_width),
+    ('scale-by-dv', 'scores', 'scale', m_scale_by_dv),
+    ('scale-by-sqrt-nk', 'scores', 'scale', m_scale_by_sqrt_nk),
+    ('scale-rounded', 'scores', 'scale', m_scale_rounded),
+    ('scores-rounded', 'scores', 'scores_round', m_scores_rounded),
+    ('no-transpose', 'scores', 'no_transpose', m_no_transpose),
+    ('scores-transposed', 'scores', 'kq', m_scores_transposed),
+    ('heads-ignored', 'scores', 'h', m_heads_ignored),
+    ('heads-interleaved', 'scores', 'interleaved', m_heads_interleaved),
+    ('gqa-modulo', 'scores', 'kv_modulo', m_gqa_modulo),
+    ('gqa-all-on-first', 'scores', 'kv_modulo', m_gqa_all_on_first_k),
+    ('mask-ignored', 'scores', 'unmasked', m_mask_ignored),
+    ('causal-flipped', 'scores', 'rule.reach', m_causal_flipped),
+    ('causal-strict', 'scores', 'rule.reach', m_causal_strict),
+    ('causal-loose', 'scores', 'rule.reach', m_causal_loose),
+    ('offset-ignored', 'scores', 'rule.offset', m_offset_ignored),
+    ('window-loose', 'scores', 'rule.left', m_window_loose),
+    ('window-strict', 'scores', 'rule.left', m_window_strict),
+    ('window-ignored', 'scores', 'rule.window', m_window_ignored),
+    ('prefix-ignored', 'scores', 'rule.prefix', m_prefix_ignored),
+    ('chunk-ignored', 'scores', 'rule.chunk', m_chunk_ignored),
+    ('bidirectional-ignored', 'scores', 'rule.bidir', m_bidirectional_ignored),
+    ('mask-inverted', 'scores', 'mask_inverted', m_mask_inverted),
+    ('mask-as-zero', 'scores', 'masked_finite', m_mask_as_zero),
+    ('mask-finite', 'scores', 'masked_finite', m_mask_finite),
+    ('mask-added', 'scores', 'mask_added', m_mask_added),
+    ('bias-ignored', 'scores', 'bias_off', m_bias_ignored),
+    ('bias-scaled', 'scores', 'bias_off', m_bias_scaled),
+    ('alibi-sign', 'scores', 'alibi', m_alibi_sign),
+    ('alibi-slopes-from-0', 'scores', 'slopes', m_alibi_slopes_from_0),
+    ('alibi-slopes-reversed', 'scores', 'slopes', m_alibi_slopes_reversed),
+    ('alibi-signed-distance', 'scores', 'alibi_signed', m_alibi_signed_distance),
+    ('alibi-scaled', 'scores', 'alibi_scaled', m_alibi_scaled),
+    ('no-softmax', 'softmax', 'softmax', m_no_softmax),
+    ('softmax-whole-matrix', 'softmax', 'softmax', m_whole),
+    ('softmax-columns', 'softmax', 'softmax', m_columns),
+    ('sigmoid', 'softmax', 'softmax', m_sigmoid),
+    ('softmax-across-heads', 'softmax', 'softmax', m_across_heads),
+    ('softmax-sum-broadcast', 'softmax', 'softmax', m_sum_broadcast),
+    ('no-exp', 'softmax', 'softmax', m_no_exp),
+    ('no-normalize', 'softmax', 'softmax', m_no_normalize),
+    ('no-max-subtraction', 'softmax', 'softmax', m_no_max),
+    ('log-softmax', 'softmax', 'softmax', m_log_softmax),
+    ('exp2', 'softmax', 'log_base', m_exp2),
+    ('exp-rounded', 'softmax', 'exp_round', m_exp_rounded),
+    ('sum-rounded', 'softmax', 'sum_round', m_sum_rounded),
+    ('scale-after-softmax', 'softmax', 'scale', m_scale_after_softmax),
+    ('percent', 'softmax', 'times', m_percent),
+    ('mask-after-softmax', 'softmax', 'softmax', m_after),
+    ('masked-row-nan', 'softmax', 'fill', m_masked_row_nan),
+    ('masked-row-uniform', 'softmax', 'fill', m_masked_row_uniform),
+    ('temperature-inverted', 'softmax', 'temperature', m_temperature),
+    ('temperature-ignored', 'softmax', 'temperature', m_temperature_ignored),
+    ('temperature-after-softmax', 'softmax', 'temperature', m_temperature_after),
+    ('temperature-on-bias', 'softmax', 'temperature', m_temperature_on_bias),
+    ('softcap-ignored', 'softmax', 'softcap_off', m_softcap_ignored),
+    ('sinks-ignored', 'softmax', 'sink', m_sinks_ignored),
+    ('argmax', 'softmax', 'softmax', m_argmax),
+    ('bias-after-softmax', 'softmax', 'bias_off', m_bias_after_softmax),
+    ('softcap-no-inner-division', 'softmax', 'softcap_off', m_softcap_no_inner_division),
+    ('sink-in-numerator', 'softmax', 'sink', m_sink_in_numerator),
+    ('sink-kept-as-column', 'softmax', 'sink', m_sink_kept_as_column),
+    ('sink-not-exponentiated', 'softmax', 'sink', m_sink_not_exponentiated),
+    ('values-are-keys', 'output', 'output', m_values_are_keys),
+    ('weights-transposed', 'output', 'output', m_weights_transposed),
+    ('weights-rounded', 'output', 'weights_round', m_weights_rounded),
+    ('heads-averaged', 'output', 'join', m_heads_averaged),
+    ('heads-reversed', 'output', 'join', m_heads_reversed),
+    ('gqa-all-on-first', 'output', 'kv_modulo', m_gqa_all_on_first),
+    ('heads-interleaved', 'output', 'join', m_heads_interleaved_out),
+    ('values-times-weights', 'output', 'output', m_values_times_weights),
+    ('no-rowsum', 'grad', 'backward', m_no_rowsum),
+    ('no-softmax-backward', 'grad', 'backward', m_no_softmax_backward),
+    ('softmax-backward-diagonal', 'grad', 'backward', m_softmax_backward_diagonal),
+    ('dv-not-transposed', 'grad', 'dv_untransposed', m_dv_not_transposed),
+    ('grad-no-scale', 'grad', 'grad_scale', m_grad_no_scale),
+    ('grad-sign', 'grad', 'grad_negated', m_grad_sign),
+    ('da-not-transposed', 'grad', 'da_untransposed', m_da_not_transposed),
+    ('rowsum-sign', 'grad', 'backward', m_rowsum_sign),
+    ('rowsum-columns', 'grad', 'backward', m_rowsum_columns),
+    ('grad-scale-twice', 'grad', 'grad_scale', m_grad_scale_twice),
+    ('dk-not-transposed', 'grad', 'dk_untransposed', m_dk_not_transposed),
+    ('gqa-grad-one-head', 'grad', 'gqa_sum', m_gqa_grad_one_head),
+    ('gqa-grad-averaged', 'grad', 'gqa_sum', m_gqa_grad_averaged),
+    ('da-rounded', 'grad', 'da_round', m_da_rounded),
+    ('ds-rounded', 'grad', 'ds_round', m_ds_rounded),
+    ('w-transposed', 'project', 'w_flipped', m_w_transposed),
+    ('project-bias-ignored', 'project', 'b_times', m_project_bias_ignored),
+    ('project-bias-subtracted', 'project', 'b_times', m_project_bias_subtracted),
+    ('project-bias-first', 'project', 'b_times', m_project_bias_first),
+    ('project-bias-twice', 'project', 'b_times', m_project_bias_twice),
+    ('dx-not-transposed', 'project', 'dx_untransposed', m_dx_not_transposed),
+    ('dw-transposed', 'project', 'dw_transposed', m_dw_transposed),
+    ('db-mean', 'project', 'db_mean', m_db_mean),
+    ('rope-other-pairing', 'rope', 'other_pairing', m_rope_other_pairing),
+    ('rope-inverse', 'rope', 'turned_back', m_rope_inverse),
+    ('rope-positions-from-1', 'rope', 'first_position', m_rope_positions_from_1),
+    ('rope-degrees', 'rope', 'degrees', m_rope_degrees),
+    ('rope-frequency-exponent', 'rope', 'frequency', m_rope_frequency_exponent),
+    ('rope-base-default', 'rope', 'base_default', m_rope_base_default),
+    ('rope-rotary-dim-ignored', 'rope', 'rotary_whole', m_rope_rotary_dim_ignored),
+    ('rope-heads-ignored', 'rope', 'one_head', m_rope_heads_ignored),
+    ('rope-offset-ignored', 'rope', 'offset_off', m_rope_offset_ignored),
+    ('rope-segments-ignored', 'rope', 'no_restarts', m_rope_segments_ignored),
+    ('rope-cos-only', 'rope', 'cos_only', m_rope_cos_only),
+    ('rope-cos-sin-swapped', 'rope', 'cos_only', m_rope_cos_sin_swapped),
+    ('rope-positions-ignored', 'rope', 'positions_off', m_rope_positions_ignored),
+    ('rope-scaling-ignored', 'rope', 'scaling', m_rope_scaling_ignored),
+    ('rope-scaling-as-linear', 'rope', 'scaling', m_rope_scaling_as_linear),
+    ('rope-factor-inverted', 'rope', 'scaling', m_rope_factor_inverted),
+    ('rope-attention-factor-ignored', 'rope', 'gain_off', m_rope_attention_factor_ignored),
+    ('merge-average', 'merge', 'merge', m_merge_average),
+    ('merge-sum', 'merge', 'merge', m_merge_sum),
+    ('merge-no-rescale', 'merge', 'merge', m_merge_no_rescale),
+    ('merge-lse-base2', 'merge', 'merge', m_merge_lse_base2),
+    ('merge-lse-max', 'merge', 'merge_lse', m_merge_lse_max),
+    ('merge-lse-sum', 'merge', 'merge_lse', m_merge_lse_sum),
+    ('merge-lse-mean', 'merge', 'merge_lse', m_merge_lse_mean),
+    ('transposed', 'any', 'transpose', m_transposed),
 ]
 # The steps each stage's answer goes through (attn-check(1)): grad runs
 # the forward pass's scores and softmax, then its own; project is alone.
@@ -1841,7 +2146,7 @@ def applies(p, step):
 def mistake_fn(i):
     """Mistake I's function: ID, or ID@STEP for a mistake of two steps."""
     i, _, step = i.partition('@')
-    return [c for a, b, c in TABLE if a == i and step in ('', b)][0]
+    return [c for a, b, _, c in TABLE if a == i and step in ('', b)][0]
 
 
 def make(p, ids, variants=None):
@@ -1935,10 +2240,33 @@ def num(x, prec):
     return fmt(x, ('p', 6 if prec is None else prec))
 
 
+def by_digits(p):
+    """Whether --of's rule is the digits written: no --strict, and neither
+    --atol nor --rtol given."""
+    return not getattr(p, 'strict', False) and p.atol == 1e-8 and \
+        p.rtol == 1e-5
+
+
+def cell_right(p, a, b, h, u):
+    """Whether the right value B makes the cell A (half a unit H, its own
+    unit U) right by P's rule: within the tolerance, or (the digits
+    written) within half a unit; with --decimals N, a finite cell written
+    with N decimals or more."""
+    need = getattr(p, 'need', None)
+    if need is not None and math.isfinite(a) and (
+            u <= 0 or round(-math.log10(u)) < need):
+        return False
+    if close(a, b, p.atol, p.rtol): return True
+    if not by_digits(p) or not (math.isfinite(a) and math.isfinite(b)):
+        return False
+    return abs(a - b) <= h * (1 + 1e-9)
+
+
 def report(p, ans, units, prec=6, listed=20, brief=False, exponent=False):
     """Everything attn check --of ... -p PREC prints, and its status: at
     most LISTED differing cells (None: all; --all), none when BRIEF;
-    EXPONENT as reading() has it."""
+    EXPONENT as reading() has it.  A cell differs by --of's rule: the
+    digits written, or the tolerance (--strict, --atol)."""
     half, p.decimals = reading(ans, units, exponent)
     E = exact(p)
     out = []
@@ -1949,11 +2277,12 @@ def report(p, ans, units, prec=6, listed=20, brief=False, exponent=False):
         differ, worst, wi, near = 0, 0.0, 0, 0.0
         for i, (b, a) in enumerate(zip(E.ravel(), ans.ravel())):
             if math.isnan(a) or math.isnan(b):
-                ok = math.isnan(a) and math.isnan(b); d = 0.0 if ok else math.nan
+                d = 0.0 if math.isnan(a) and math.isnan(b) else math.nan
             elif math.isinf(a) or math.isinf(b):
-                ok = a == b; d = 0.0 if ok else INF
+                d = 0.0 if a == b else INF
             else:
-                d = abs(a - b); ok = d <= p.atol + p.rtol * abs(b)
+                d = abs(a - b)
+            ok = cell_right(p, a, b, half.ravel()[i], units.ravel()[i])
             if ok:
                 near = max(near, d); continue
             bigger = (not math.isnan(worst)) and (math.isnan(d) or d > worst)
@@ -1963,6 +2292,10 @@ def report(p, ans, units, prec=6, listed=20, brief=False, exponent=False):
                 out.append('row %d, column %d: expected %s, got %s, difference %s' % (
                     i // E.shape[1], i % E.shape[1], num(b, prec), num(a, prec),
                     num(d, prec)))
+        if not differ and by_digits(p):
+            out.append('right to the digits written (%d cell%s)' % (
+                E.size, '' if E.size == 1 else 's'))
+            return '\n'.join(out), 0
         if not differ:
             out.append('all %d cells close (largest difference %s)' % (E.size, num(near, prec)))
             return '\n'.join(out), 0
@@ -1971,8 +2304,14 @@ def report(p, ans, units, prec=6, listed=20, brief=False, exponent=False):
         out.append('%d of %d cells differ (largest difference %s at row %d, column %d)' % (
             differ, E.size, num(worst, prec), wi // E.shape[1], wi % E.shape[1]))
     if agrees(ans, half, E, p):
-        out.append('likely mistake (rounding): right to the digits written; '
-                   '--atol %s accepts it' % atol_for(ans, E, p))
+        need = getattr(p, 'need', None)
+        if need is not None:
+            out.append('likely mistake (rounding): right to the digits written, '
+                       'but a cell has fewer than %d decimal%s' % (
+                           need, '' if need == 1 else 's'))
+        else:
+            out.append('likely mistake (rounding): right to the digits written; '
+                       '--atol %s accepts it' % atol_for(ans, E, p))
         return '\n'.join(out), 1
 
     def test(r, texts):
@@ -2006,20 +2345,24 @@ def report(p, ans, units, prec=6, listed=20, brief=False, exponent=False):
     named = set()
     for m in TABLE:
         if not applies(p, m[1]) or m[0] in named: continue
-        t = hit1(m[2])
+        t = hit1(m[3])
         if t:
             out.append('likely mistake (%s): %s' % (m[0], t[0])); named.add(m[0])
     found = bool(named)
-    if not found:
+    # pairs that bend different parameters, within a step too; none for an
+    # answer of bare 0s and 1s (read exactly), which says too little
+    exact_ones = not (units > 0).any() and all(
+        x in (0, 1) for x in ans.ravel() if math.isfinite(x))
+    if not found and not exact_ones:
         for a in range(len(TABLE)):
             for b in range(a + 1, len(TABLE)):
                 A, B = TABLE[a], TABLE[b]
-                if (A[1] == B[1] or A[0] == B[0] or not applies(p, A[1]) or
+                if (A[2] == B[2] or A[0] == B[0] or not applies(p, A[1]) or
                         not applies(p, B[1])):
                     continue
                 pid = '%s + %s' % (A[0], B[0])
                 if pid in named: continue
-                t = hit2(A[2], B[2])
+                t = hit2(A[3], B[3])
                 if t:
                     out.append('likely mistakes (%s): %s; then %s' % (
                         pid, t[0], t[1])); found = True; named.add(pid)
@@ -2353,7 +2696,7 @@ def digits_cases():
     typed('checkof-digits-bare-units', s, [['1', '1'], ['1', '-1']],
           'Lesson 1\'s scores are 0.7071 and -0.7071 (mpmath).  No cell has '
           'a point, so each is read at its units: 0.7071 reads as 1, and the '
-          'answer is right to the digits written.', expect='likely mistake (rounding)')
+          'answer is right to the digits written.', expect='right to the digits written')
     e = [[1, 0], [0, 1]]
     typed('checkof-digits-significant', P('weights', [[10, 0], [0, 1]], e),
           [['1', '4.540e-05'], ['0.2689', '0.7311']],
@@ -2371,7 +2714,7 @@ def digits_cases():
           'Q = [20,0;0,1], K = I: the right weights are 0.99999928, '
           '7.2135e-07 and 0.33024, 0.66976 (mpmath), here in four '
           'significant digits: right to the digits written.',
-          expect='likely mistake (rounding)')
+          expect='right to the digits written')
     typed('checkof-digits-one-hot', p, [['1', '0'], ['1', '0']],
           h + ' An answer of bare 0s and 1s alone is read exactly: 1 is not '
           '0.8044 rounded, and no mistake gives a 1 in row 0, whose two '
@@ -2395,42 +2738,67 @@ def lse_part(Q, K, V, h=1):
     return rows
 
 
+# The keys of check --json's object, in attn-check(1)'s order: every one
+# is there whatever the verdict, null where it has no value.
+JSON_KEYS = ['status', 'verdict', 'rule', 'of', 'atol', 'rtol', 'decimals',
+             'dtype', 'accumulate', 'recipe', 'block', 'factor', 'ulps',
+             'cells', 'differing', 'shapes', 'largest', 'reference', 'bound',
+             'ratio', 'mismatched', 'greatest_absolute', 'greatest_relative',
+             'differing_cells', 'summary', 'localisation', 'mistakes', 'error']
+
+
+def json_text(o):
+    """O (a dict of JSON_KEYS' values, as JSON text, None for null) as
+    check writes it: every key, in order."""
+    return '{' + ','.join('"%s":%s' % (k, 'null' if o.get(k) is None else o[k])
+                          for k in JSON_KEYS) + '}'
+
+
 def json_report(p, ans, units, status_line=None):
     """What attn check --of ... --json writes: the report and the mistakes
     of report(), as one JSON object, numbers in full (R) and inf, nan as
-    strings."""
+    strings; rounding is the verdict's, not a mistake."""
     half, p.decimals = reading(ans, units)
     E = exact(p)
     text, st = report(p, ans, units, 6)
     lines = text.split('\n')
     j = lambda x: R(x) if math.isfinite(x) else '"%s"' % R(x)
-    out = '{"status":%d,"atol":%s,"rtol":%s' % (st, j(p.atol), j(p.rtol))
     cells, worst, wi, near = [], 0.0, 0, 0.0
     for i, (b, a) in enumerate(zip(E.ravel(), ans.ravel())):
         d = abs(a - b)
-        if d <= p.atol + p.rtol * abs(b):
+        if cell_right(p, a, b, half.ravel()[i], units.ravel()[i]):
             near = max(near, d); continue
         if not cells or d > worst: worst, wi = d, i
         cells.append((b, a, d, i))
-    out += ',"cells":%d,"differing":%d,"largest":{"difference":%s' % (
-        E.size, len(cells), j(worst if cells else near))
-    if cells:
-        out += ',"row":%d,"column":%d' % (wi // E.shape[1], wi % E.shape[1])
-    out += '},"differing_cells":[' + ','.join(
-        '{"expected":%s,"got":%s,"difference":%s,"row":%d,"column":%d}' % (
-            j(b), j(a), j(d), i // E.shape[1], i % E.shape[1])
-        for b, a, d, i in cells[:20]) + ']'
-    summary = [l for l in lines if ' cells ' in l][-1]
-    out += ',"summary":"%s","mistakes":[' % summary
-    found = []
+    summary = [l for l in lines if re.match(
+        r'(\d+ of \d+ cells differ|all \d+ cells close|right to the digits)', l)][-1]
+    found, rounding = [], False
     for l in lines:
         if not l.startswith('likely mistake'): continue
         head, _, words = l.partition('): ')
         mid = head.partition('(')[2]
+        if mid == 'rounding':
+            rounding = True
+            continue
         ids = mid.split(' + ')
-        found.append('{"id":"%s","ids":[%s],"words":"%s"}' % (
+        found.append('{"id":"%s","ids":[%s],"words":"%s","kind":"mistake"}' % (
             mid, ','.join('"%s"' % x for x in ids), words))
-    return out + ','.join(found) + ']}', st
+    verdict = (('right' if by_digits(p) else 'close') if not cells else
+               'rounding' if rounding else 'wrong')
+    where = (lambda i: '"row":%d,"column":%d' % (i // E.shape[1], i % E.shape[1]))
+    o = {'status': str(st), 'verdict': '"%s"' % verdict,
+         'rule': '"%s"' % ('digits' if by_digits(p) else 'tolerance'),
+         'of': '"%s"' % p.of, 'atol': j(p.atol), 'rtol': j(p.rtol),
+         'decimals': None if p.need is None else str(p.need),
+         'cells': str(E.size), 'differing': str(len(cells)),
+         'largest': '{"difference":%s,%s,"ulps":null}' % (
+             j(worst if cells else near),
+             where(wi) if cells else '"row":null,"column":null'),
+         'differing_cells': '[' + ','.join(
+             '{"expected":%s,"got":%s,"difference":%s,"ulps":null,%s}' % (
+                 j(b), j(a), j(d), where(i)) for b, a, d, i in cells[:20]) + ']',
+         'summary': '"%s"' % summary, 'mistakes': '[' + ','.join(found) + ']'}
+    return json_text(o), st
 
 
 def third_catalogue(h):
@@ -2503,8 +2871,8 @@ def third_catalogue(h):
     wrong('checkof-heads-reversed', P('attend', QH, KH, V4, h=2),
           ['heads-reversed'], hh)
     wrong('checkof-gqa-all-on-first', P('attend', Q8, K4, V4, h=4, g=2),
-          ['gqa-all-on-first'], h + '\n--heads 4 --kv-heads 2: every query '
-          'head\'s output from V\'s first block.')
+          ['gqa-all-on-first@output'], h + '\n--heads 4 --kv-heads 2: every '
+          'query head\'s output from V\'s first block.')
     wrong('checkof-heads-interleaved-joined', P('attend', QH, KH, V4, h=2),
           ['heads-interleaved@output'], hh + ' Q, K and V cut strided, and O '
           'joined so too.')
@@ -2611,9 +2979,15 @@ def third_catalogue(h):
     ansr = np.array([[0.5, 0.5], [0.804, 0.196]])
     unr = np.array([[0.1, 0.1], [0.001, 0.001]])
     js, st = json_report(p, ansr, unr)
-    case('checkof-json-rounding', "$ATTN check --of weights %s --json "
+    case('checkof-json-digits', "$ATTN check --of weights %s --json "
          "'[0.5,0.5;0.804,0.196]'" % L, js, status=st,
-         how='The lesson\'s rounded weights: rounding, in JSON.')
+         how='The lesson\'s rounded weights: right to the digits written, '
+         'status 0, in JSON.')
+    js, st = json_report(P('weights', L1Q, L1K, strict=True), ansr, unr)
+    case('checkof-json-rounding', "$ATTN check --of weights %s --strict --json "
+         "'[0.5,0.5;0.804,0.196]'" % L, js, status=st,
+         how='The lesson\'s rounded weights under --strict: the tolerance '
+         'decides, rounding is the verdict, in JSON.')
     E = exact(p)
     js, st = json_report(p, E, np.full((2, 2), 1e-16))
     case('checkof-json-right', "$ATTN check --of weights %s --json '%s'" % (
@@ -2671,6 +3045,165 @@ def third_catalogue(h):
              err='attn check: ' + msg + U, status=2)
 
 
+def fifth_round(h):
+    """The slips people make that the catalogue gained in the fifth round,
+    each with its wrong answer made by this file's numpy; pairs within a
+    step; values written down rounded along the way; and --of project's
+    backward pass."""
+    QH = [[1, 0, 2, -1], [0.5, 1, -1, 0], [2, -1, 0, 1]]
+    KH = [[1, 2, 0, -1], [0, 1, 1, 1], [-1, 0, 2, 0.5]]
+    W = lambda **kw: P('weights', Q3, K3, **kw)
+    W3 = lambda **kw: P('weights', Q23 + [[2, -1, 0.5]], K33, **kw)
+    wrong('checkof-scale-rounded', W3(), ['scale-rounded'], h + '\nd_k = 3: '
+          'sqrt(3) = 1.73205 written 2, and the dot products divided by it '
+          '(1/sqrt(3) written 1 is no-scale, not tried).')
+    wrong('checkof-scale-rounded-inverse', W3(), ['scale-rounded'], h + '\nd_k '
+          '= 3: 1/sqrt(3) = 0.57735 written 0.6.', variants=[1])
+    wrong('checkof-scores-transposed', W(), ['scores-transposed'], h)
+    wrong('checkof-gqa-all-on-first-keys', P('weights', Q8, K4, h=4, g=2),
+          ['gqa-all-on-first'], h + '\n--heads 4 --kv-heads 2: every query '
+          'head on K\'s first block.')
+    wrong('checkof-window-dropped-causal-kept',
+          P('weights', Q3 + [[1, 1, 1, 1]], K3 + [[0, 0, 1, 2]], causal=True,
+            window=(1, 0)), ['window-ignored'], h + '\n--causal --window 1,0: '
+          'row 3 keeps keys 2 and 3, not 0 to 3.')
+    wrong('checkof-mask-added', W(causal=True), ['mask-added'], h)
+    wrong('checkof-sigmoid', W(), ['sigmoid'], h)
+    wrong('checkof-softmax-across-heads', P('weights', QH, KH, h=2),
+          ['softmax-across-heads'], h + '\n--heads 2: one softmax over each '
+          'row\'s 6 scores.')
+    wrong('checkof-softmax-sum-broadcast', W(), ['softmax-sum-broadcast'], h)
+    wrong('checkof-exp-rounded', W(), ['exp-rounded'], h + '\nEach e^s to 2 '
+          'decimals, by hand.', variants=[2])
+    wrong('checkof-sum-rounded', W(), ['sum-rounded'], h + '\nEach sum to 1 '
+          'decimal, by hand.', variants=[1])
+    wrong('checkof-scale-after-softmax', W(), ['scale-after-softmax'], h)
+    wrong('checkof-temperature-after-softmax', W(temperature=2),
+          ['temperature-after-softmax'], h + '\n--temperature 2.')
+    wrong('checkof-temperature-on-bias', W(temperature=2, bias=BF),
+          ['temperature-on-bias'], h + '\n--temperature 2 and a finite bias.')
+    wrong('checkof-values-times-weights-shapes',
+          P('attend', Q23, K43, [[1, 0], [0, 3], [2, 1], [-1, 0.5]]),
+          ['values-times-weights'], h + '\nn_q = d_v = 2, n_k = 4: V A is 4 '
+          'x 4, not the 2 x 2 of A V.')
+    G = lambda wrt, **kw: P('grad', Q3, K3, V3, dO=dO3, wrt=wrt, **kw)
+    wrong('checkof-softmax-backward-diagonal', G('scores'),
+          ['softmax-backward-diagonal'], h + '\n--wrt scores: dS.')
+    wrong('checkof-softmax-backward-diagonal-q', G('q'),
+          ['softmax-backward-diagonal'], h + '\n--wrt q: dQ = c dS K.')
+    wrong('checkof-da-rounded', G('q'), ['da-rounded'], h + '\n--wrt q: dA '
+          'to 1 decimal.', variants=[1])
+    wrong('checkof-ds-rounded', G('k'), ['ds-rounded'], h + '\n--wrt k: dS '
+          'to 2 decimals.', variants=[2])
+    # pairs within a step, and a value rounded with a slip
+    wrong('checkof-pair-columns-percent', W(), ['softmax-columns', 'percent'],
+          h + '\nTwo slips of the softmax: its axis, and the weights as '
+          'percentages.')
+    wrong('checkof-pair-scale-rounded-columns', W3(),
+          ['scale-rounded', 'softmax-columns'], h)
+    wrong('checkof-pair-exp-rounded-no-scale', W(), ['no-scale', 'exp-rounded'],
+          h + '\nNo scale, and each e^s to 1 decimal.', variants=[0, 1])
+    wrong('checkof-pair-diagonal-no-scale', G('q'),
+          ['softmax-backward-diagonal', 'grad-no-scale'], h + '\nTwo slips of '
+          'the backward step.')
+    # rope's cos and sin, the merged LSE
+    X34 = [[1, 2, 0.5, -1], [0.5, -1, 2, 1], [3, 0, 1, -2]]
+    wrong('checkof-rope-cos-sin-swapped', P('rope', X=X34),
+          ['rope-cos-sin-swapped'], h)
+    QM = [[1, 0, 2], [0.5, 1, -1]]
+    P1 = lse_part(QM, K33[:2], V3[:2])
+    P2 = lse_part(QM, K33[2:], V3[2:])
+    M = lambda lse=True: P('merge', parts=[P1, P2], lse=lse)
+    hm = h + '\nTwo parts of the keys, as attend --lse writes them.'
+    wrong('checkof-merge-lse-max', M(), ['merge-lse-max'], hm)
+    wrong('checkof-merge-lse-sum', M(), ['merge-lse-sum'], hm)
+    wrong('checkof-merge-lse-mean', M(), ['merge-lse-mean'], hm)
+    wrong('checkof-merge-lse-mean-o', M(False), ['merge-lse-mean'], hm + '\nThe '
+          'answer has O alone, rescaled by the wrong L.')
+    wrong('checkof-merge-lse-base2-as-natural', M(), ['merge-lse-base2'], hm +
+          '\nThe LSEs in base 2, as Triton keeps them, merged with ln and e.',
+          variants=[1])
+    project_back_cases(h)
+
+
+def project_back_cases(h):
+    """--of project --dout dY --wrt x|w|b: the backward pass, its slips
+    and its right answers."""
+    dY = [[1, -0.5, 2], [0.5, 1, -1], [-2, 0.25, 1]]
+    J = lambda wrt, **kw: P('project', X=XP, W=WP, B=BP, dO=dY, wrt=wrt, **kw)
+    hp = h + '\n--dout dY: the backward pass of x W + b.'
+    wrong('checkof-dx-not-transposed', J('x'), ['dx-not-transposed'], hp)
+    wrong('checkof-dw-transposed', J('w'), ['dw-transposed'], hp, also=[
+        'likely mistake (transposed)'])
+    wrong('checkof-dw-transposed-layout', J('w', transposed=True),
+          ['dw-transposed'], hp + '\n--transposed: dW laid out d_out x d_in.',
+          also=['likely mistake (transposed)'])
+    wrong('checkof-db-mean', J('b'), ['db-mean'], hp)
+    for wrt in 'xwb':
+        p = J(wrt)
+        E = exact(p)
+        answer_case('checkof-project-back-right-%s' % wrt, p, E, csv(E), hp +
+                    ' The answer is d%s exactly rounded (mpmath), in full.' %
+                    wrt.upper().replace('B', 'b'))
+
+
+def right_answers():
+    """A right answer passes: the exactly rounded answer written to 1 to 4
+    decimals is right to the digits written, status 0; --strict and --atol
+    judge by the tolerance (rounding, status 1); --decimals N asks for N
+    decimals or more in every cell; and their usage errors."""
+    p = P('weights', Q3, K3, causal=True)
+    E = exact(p)
+    how = ('The exactly rounded weights (mpmath), written with %.{k}f: every '
+           'cell reads as the right value, to the digits written.')
+    for k in (1, 2, 3, 4):
+        text = csv(E, ('fixed', k))
+        A = np.array([[float(f) for f in l.split(',')] for l in text.split()])
+        answer_case('checkof-right-%d-decimals' % k, p, A, text,
+                    how.replace('{k}', str(k)))
+    text = csv(E, ('fixed', 2))
+    A = np.array([[float(f) for f in l.split(',')] for l in text.split()])
+    answer_case('checkof-right-strict', P('weights', Q3, K3, causal=True,
+                                          strict=True), A, text,
+                how.replace('{k}', '2') + ' --strict: the tolerance decides, '
+                'rounding, status 1.', expect='likely mistake (rounding)')
+    answer_case('checkof-right-atol', P('weights', Q3, K3, causal=True,
+                                        atol=1e-3), A, text,
+                how.replace('{k}', '2') + ' --atol 1e-3: the tolerance '
+                'decides, rounding, status 1.', expect='likely mistake (rounding)')
+    answer_case('checkof-right-decimals-more', P('weights', Q3, K3, causal=True,
+                                                 need=3), A, text,
+                how.replace('{k}', '2') + ' --decimals 3: each cell needs 3 '
+                'decimals: status 1.', expect='likely mistake (rounding)')
+    answer_case('checkof-right-decimals', P('weights', Q3, K3, causal=True,
+                                            need=2), A, text,
+                how.replace('{k}', '2') + ' --decimals 2: right, status 0.')
+    wrongly = csv(E, ('fixed', 2)).replace('0.', '0.9', 1)
+    A = np.array([[float(f) for f in l.split(',')] for l in wrongly.split()])
+    answer_case('checkof-right-one-cell-wrong', p, A, wrongly,
+                how.replace('{k}', '2') + ' with one cell changed by hand: '
+                'that cell alone differs.')
+    L = "-q '[1,0;0,1]' -k '[1,1;1,-1]' '[0.5,0.5;0.80,0.20]'"
+    U = ' (see attn check --help)'
+    for name, args, msg in [
+        ('strict-atol', '--strict --atol 1e-3', '--strict and --atol are two '
+         'rules: give one'),
+        ('strict-rtol', '--rtol 0 --strict', '--strict and --rtol are two '
+         'rules: give one'),
+        ('decimals-big', '--decimals 18', '--decimals takes a whole number '
+         'from 0 to 17, not \'18\''),
+        ('decimals-word', '--decimals two', '--decimals takes a whole number '
+         'from 0 to 17, not \'two\''),
+        ('decimals-negative', '--decimals -1', '--decimals takes a whole '
+         'number from 0 to 17, not \'-1\''),
+        ('strict-plain', None, '--strict is for check --of STAGE'),
+        ('decimals-dtype', '--decimals 2 --dtype bf16', '--decimals is not '
+         'taken with --dtype: the verdict\'s rule says how close')]:
+        cmd = ("$ATTN check --strict '[1]' '[1]'" if args is None else
+               '$ATTN check --of weights %s %s' % (args, L))
+        case('checkof-usage-' + name, cmd, '', 'attn check: ' + msg + U, 2)
+
+
 def rope_catalogue():
     """--of rope: a case for each of its mistakes, with its options."""
     X34 = [[1, 2, 0.5, -1], [0.5, -1, 2, 1], [3, 0, 1, -2]]
@@ -2708,7 +3241,7 @@ def rope_catalogue():
                 'them, in full.')
     A = np.array([[float(f4(x)) for x in r] for r in E])
     answer_case('checkof-rope-right-rounded', p, A, csv(E, f4), h + ' The '
-                'answer is them, written with %.4f.', expect='likely mistake (rounding)')
+                'answer is them, written with %.4f.', expect='right to the digits written')
 
 
 def rope_scaling_catalogue():
@@ -2800,7 +3333,7 @@ def rope_scaling_catalogue():
             answer_case('checkof-rope-%s-right-%d' % (name, d), p, A,
                         csv(E, fd), h + words[w] + '\nThe answer is them, '
                         'written with %%.%df.' % d,
-                        expect='likely mistake (rounding)')
+                        expect='right to the digits written')
     rng = np.random.default_rng(29)
     p = W(sc=YARN_RAMP)
     A = exact(p) + rng.uniform(-0.3, 0.3, (3, 8))
@@ -2858,7 +3391,7 @@ if __name__ == '__main__':
           ['causal-strict'], h)
     wrong('checkof-uniform-strict', P('weights', Q3, K3, causal=True, policy='uniform'),
           ['causal-strict'], h + '\nRow 0 keeps no key: 1/3 each, as --masked-rows uniform says.')
-    # pairs from different steps
+    # pairs of different parameters (of different steps here)
     wrong('checkof-pair-scale-whole', P('weights', Q3, K3),
           ['no-scale', 'softmax-whole-matrix'], h)
     wrong('checkof-pair-scale-keys', P('attend', Q23, K33, V3),
@@ -2876,7 +3409,7 @@ if __name__ == '__main__':
                 'scores (mpmath) plus the bias, masked cells -inf, in full.')
     A = np.array([[float('%.4f' % x) for x in r] for r in E])
     answer_case('checkof-right-rounded', p, A, csv(E, f4), 'The answer is the '
-                'right weights written with %.4f.', expect='likely mistake (rounding)')
+                'right weights written with %.4f.', expect='right to the digits written')
     p = P('weights', Q3, K3, atol=1e-3)
     E = exact(p)
     A = np.array([[float('%.2f' % x) for x in r] for r in E])
@@ -2948,21 +3481,24 @@ if __name__ == '__main__':
     E = exact(p)
     answer_case('checkof-heads-right-full', p, E, csv(E), 'The exactly rounded '
                 'output (mpmath), per head, written in full.')
-    # the answer on stdin, the mask on stdin (read whole, then again)
+    # the answer on stdin, the mask on stdin (read whole, then again); lesson
+    # 1's scores, +-0.7071, rounded to whole numbers are its dot products,
+    # so that no-scale's answer is theirs too
+    LESSON_ROUNDED = ('likely mistake (scores-rounded): the scores were rounded '
+                      'to whole numbers before the softmax')
     case('checkof-stdin-answer', "printf '0.5,0.5\\n0.881,0.119\\n' | $ATTN check "
          "--of weights -q '[1,0;0,1]' -k '[1,1;1,-1]' -p 3",
          'row 1, column 0: expected 0.804, got 0.881, difference 0.0766\n'
          'row 1, column 1: expected 0.196, got 0.119, difference 0.0766\n'
          '2 of 4 cells differ (largest difference 0.0766 at row 1, column 0)\n'
          'likely mistake (no-scale): the dot products were not divided by '
-         'sqrt(d_k) = 1.414214', status=1, how='Lesson 1 without the scale, '
-         'on stdin; the numbers as in checkof-lesson1-no-scale, to 3 digits.')
+         'sqrt(d_k) = 1.41421\n' + LESSON_ROUNDED, status=1,
+         how='Lesson 1 without the scale, on stdin; the numbers as in '
+         'checkof-lesson1-no-scale, to 3 digits.')
     case('checkof-stdin-mask', "printf '1,0\\n1,1\\n' | $ATTN check --of weights "
          "-q '[1,0;0,1]' -k '[1,1;1,-1]' --mask - '[0.5,0;0.804,0.196]' -p 3",
          'row 0, column 0: expected 1, got 0.5, difference 0.5\n'
-         'row 1, column 0: expected 0.804, got 0.804, difference 0.00043\n'
-         'row 1, column 1: expected 0.196, got 0.196, difference 0.00043\n'
-         '3 of 4 cells differ (largest difference 0.5 at row 0, column 0)\n'
+         '1 of 4 cells differ (largest difference 0.5 at row 0, column 0)\n'
          'likely mistake (mask-after-softmax): the softmax ran over all 2 keys '
          'of each row, then the masked weights were set to 0 without '
          'renormalising', status=1, how='Lesson 1 with a causal mask given as '
@@ -2973,7 +3509,7 @@ if __name__ == '__main__':
     case('checkof-output-right', "$ATTN check --of weights " + L + " -p 3 "
          "'[0.5,0.5;0.8044296825069569,0.19557031749304307]' -o report.txt; "
          "echo \"status $?\"; cat report.txt",
-         'status 0\nall 4 cells close (largest difference 0)',
+         'status 0\nright to the digits written (4 cells)',
          how='The exactly rounded weights of lesson 1 (see checkof-lesson1-no-scale).')
     case('checkof-output-wrong', "$ATTN check --of weights " + L +
          " '[0.5,0.5;0.881,0.119]' -o report.txt; echo \"status $?\"; "
@@ -2991,16 +3527,19 @@ if __name__ == '__main__':
          'row 2, column 2: expected 0.196, got 0.119, difference 0.0766\n'
          '2 of 4 cells differ (largest difference 0.0766 at row 2, column 1)\n'
          'likely mistake (no-scale): the dot products were not divided by '
-         'sqrt(d_k) = 1.414214', status=1, how='Lesson 1 without the scale, '
-         'with header lines and rows and columns counted from 1.')
+         'sqrt(d_k) = 1.41421\n' + LESSON_ROUNDED, status=1,
+         how='Lesson 1 without the scale, with header lines and rows and '
+         'columns counted from 1.')
     # an empty Q: an empty answer is right, any other has the wrong shape
     case('checkof-empty-q', ": >Q.csv; $ATTN check --of weights -q Q.csv -k '[1]' '[]'",
-         'all 0 cells close (largest difference 0)')
+         'right to the digits written (0 cells)')
     second_catalogue(h)
     current_masks(h)
     rope_catalogue()
     rope_scaling_catalogue()
     third_catalogue(h)
+    fifth_round(h)
+    right_answers()
     # --list-mistakes: attn(1)'s list, in its order (norm's, whose cases
     # tests/gen/norm.py writes, and a kernel's, whose cases
     # tests/gen/kernelcheck.py writes, before the mistake of any stage)
@@ -3045,13 +3584,24 @@ if __name__ == '__main__':
         ('grad-several', '--of grad --wrt q,k ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
          '--of grad takes one --wrt, not 2'),
         ('weights-wrt', '--of weights --wrt q ' + L + " '[1]'",
-         '--wrt is for --of grad and norm, not --of weights'),
+         '--wrt is for --of grad, project and norm, not --of weights'),
         ('attend-dout', '--of attend ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
-         '--dout is for --of grad and norm, not --of attend'),
+         '--dout is for --of grad, project and norm, not --of attend'),
         ('project-no-w', "--of project -x '[1]' '[1]'",
          '--of project needs -w W, the projection'),
         ('project-no-x', "--of project -w '[1]' '[1]'",
          '--of project needs -x X, the rows to project'),
+        ('project-wrt-q', "--of project -w '[1]' -x '[1]' --dout '[1]' "
+         "--wrt q '[1]'", "--of project takes --wrt x, w or b, not 'q'"),
+        ('project-wrt-no-dout', "--of project -w '[1]' -x '[1]' --wrt b "
+         "'[1]'", '--wrt needs --dout dY, the gradient at the output'),
+        ('grad-wrt-b', "--of grad -q '[1]' -k '[1]' -v '[1]' --dout '[1]' "
+         "--wrt b '[1]'", '--of grad takes --wrt q, k, v, scores or weights, '
+         "not 'b'"),
+        ('rope-wrt-b', "--of rope -x '[1,2]' --wrt b '[1]'",
+         '--wrt is for --of grad, project and norm, not --of rope'),
+        ('weights-wrt-w', "--of weights -q '[1]' -k '[1]' --wrt w '[1]'",
+         '--wrt is for --of grad, project and norm, not --of weights'),
         ('project-q', "--of project -w '[1]' -x '[1]' -q '[1]' '[1]'",
          '-q is for --of scores, weights, attend and grad, not --of project'),
         ('project-causal', "--of project -w '[1]' -x '[1]' --causal '[1]'",
@@ -3079,7 +3629,7 @@ if __name__ == '__main__':
         ('rope-v', "--of rope -x '[1,2]' -v '[1]' '[1]'",
          '-v is for --of attend, apply and grad, not --of rope'),
         ('rope-dout', "--of rope -x '[1,2]' --dout '[1]' '[1]'",
-         '--dout is for --of grad and norm, not --of rope'),
+         '--dout is for --of grad, project and norm, not --of rope'),
         ('project-softcap', "--of project -w '[1]' -x '[1]' --softcap 2 '[1]'",
          '--softcap is for --of weights, attend and grad, not --of project'),
         ('rope-w', "--of rope -x '[1,2]' -w '[1]' '[1]'",

@@ -174,7 +174,8 @@ class KP:
         self.kp = Problem(Q or [[0.0]], K or [[0.0]] * len(V), V, **ko)
         self.cp = C.P(of, Q=Q, K=K, V=V, causal=causal, h=heads, A=A, dO=dO,
                       wrt=wrt)
-        self.cp.decimals = 0
+        # a kernel rounds nothing to decimals along the way
+        self.cp.decimals, self.cp.kernel = 0, True
         self.O = C.exact(self.cp)
         # f64 has no kernel: its reference is O itself
         self.ref = list(self.O.ravel()) if t == "f64" else self.recipe()
@@ -399,7 +400,7 @@ def kernel_words(p, bend):
         "for P V, not cast to %s: a different kernel, not a wrong one"
         % (p.a, p.t),
         "scale-twice": "the scale c = %s was applied twice: the dot products "
-        "times c^2 = %s" % ("%.7g" % c, "%.7g" % (c * c)),
+        "times c^2 = %s" % ("%.6g" % c, "%.6g" % (c * c)),
     }.get(bend) or bwd_words(p, bend)
 
 
@@ -537,32 +538,35 @@ def verdict(p, ans2, rule, brief=True, listed=20, as_json=False):
 
 def json_report(p, ans, rule, differ, worst, wi, xref, xi, bound, cells,
                 summary, found):
+    """check --json's object for a kernel's answer: every key of
+    checkof.py's JSON_KEYS, null where it has no value."""
     cols, O, t = p.O.shape[1], list(p.O.ravel()), p.t
-    s = '{"status":%d,"dtype":"%s","accumulate":"%s","recipe":"%s"' % (
-        1 if differ else 0, t, p.a, "flash" if p.flash else "math")
-    if p.flash:
-        s += ',"block":%d' % p.block
-    s += ',"rule":"%s"' % rule.kind
     assert rule.kind != "torch", "torch's JSON: not in these cases"
-    s += ',"%s":%s' % ("factor" if rule.kind == "factor" else "ulps",
-                       full(rule.n))
-    s += ',"cells":%d,"differing":%d' % (len(O), differ)
+    o = {"status": str(1 if differ else 0),
+         "verdict": '"%s"' % ("wrong" if differ else "rounding"),
+         "rule": '"%s"' % rule.kind, "of": '"%s"' % p.of,
+         "dtype": '"%s"' % t, "accumulate": '"%s"' % p.a,
+         "recipe": '"%s"' % ("flash" if p.flash else "math"),
+         "block": str(p.block) if p.flash else None,
+         "factor" if rule.kind == "factor" else "ulps": full(rule.n),
+         "cells": str(len(O)), "differing": str(differ)}
     for key, d, i, x in (("largest", worst, wi, ans[wi]),
                          ("reference", xref, xi, p.ref[xi])):
-        s += ',"%s":{"difference":%s,"row":%d,"column":%d,"ulps":%s}' % (
-            key, full(d), i // cols, i % cols, full(ulps_apart(x, O[i], t)))
-    ratio = 0.0 if worst == 0 else worst / xref if xref else INF
-    s += ',"bound":%s,"ratio":%s' % (full(bound), full(ratio))
-    s += ',"differing_cells":[%s]' % ",".join(
+        o[key] = '{"difference":%s,"row":%d,"column":%d,"ulps":%s}' % (
+            full(d), i // cols, i % cols, full(ulps_apart(x, O[i], t)))
+    o["bound"] = full(bound)
+    o["ratio"] = full(0.0 if worst == 0 else worst / xref if xref else INF)
+    o["differing_cells"] = "[%s]" % ",".join(
         '{"expected":%s,"got":%s,"difference":%s,"ulps":%s,"row":%d,'
         '"column":%d}' % (full(e), full(a), full(d), full(ulps_apart(a, e, t)),
                           i // cols, i % cols) for i, e, a, d in cells[:20])
-    s += ',"summary":%s' % json.dumps(summary)
-    s += ',"mistakes":[%s]}' % ",".join(
-        '{"id":%s,"ids":[%s],"words":%s}' % (
+    o["summary"] = json.dumps(summary)
+    o["mistakes"] = "[%s]" % ",".join(
+        '{"id":%s,"ids":[%s],"words":%s,"kind":"%s"}' % (
             json.dumps(i), ",".join(json.dumps(x) for x in i.split(" + ")),
-            json.dumps(w)) for i, w in found)
-    return s
+            json.dumps(w), "kernel" if i == "p-not-cast" else "mistake")
+        for i, w in found)
+    return C.json_text(o)
 
 
 def search(p, ans2, rule, bound, M):
@@ -570,7 +574,7 @@ def search(p, ans2, rule, bound, M):
     first catalogue that applies, read by RULE against its candidate in
     double; each kernel mistake that applies, read against its own exact
     answer and reference; the catalogue's 'transposed' last; pairs of the
-    first catalogue where none is named alone."""
+    first catalogue, of different parameters, where none is named alone."""
     O = list(p.O.ravel())
     slack = 2.0 ** -40 * M
     A = np.array(ans2, float).reshape(len(ans2), -1)
@@ -591,7 +595,7 @@ def search(p, ans2, rule, bound, M):
         v = 0
         while True:
             r = C.Recipe(p.cp)
-            words = m[2](p.cp, r, v)
+            words = m[3](p.cp, r, v)
             if words is None:
                 return None
             if reads(C.run(p.cp, r)):
@@ -631,18 +635,18 @@ def search(p, ans2, rule, bound, M):
     for a in range(len(C.TABLE)):
         for b in range(a + 1, len(C.TABLE)):
             ma, mb = C.TABLE[a], C.TABLE[b]
-            if (ma[1] == mb[1] or ma[0] == mb[0] or
+            if (ma[2] == mb[2] or ma[0] == mb[0] or
                     not C.applies(p.cp, ma[1]) or not C.applies(p.cp, mb[1])):
                 continue
             va = 0
             while True:
                 ra = C.Recipe(p.cp)
-                if ma[2](p.cp, ra, va) is None:
+                if ma[3](p.cp, ra, va) is None:
                     break
                 vb = 0
                 while True:
                     r = C.Recipe(p.cp)
-                    ta, tb = ma[2](p.cp, r, va), mb[2](p.cp, r, vb)
+                    ta, tb = ma[3](p.cp, r, va), mb[3](p.cp, r, vb)
                     if tb is None:
                         break
                     if reads(C.run(p.cp, r)):

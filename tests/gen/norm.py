@@ -473,13 +473,13 @@ bad("norm-l2-value", "$ATTN norm --l2=yes '[1]'",
 # Each wrong answer is tests/lib/rmsnorm.py's bent(): the slip made in
 # float64 PyTorch (its backward through autograd), written to 4 decimals.
 # Which lines attn must print is decided by checkof.py's own report(),
-# the rules of attn-check(1) (the digits written, singles, then pairs from
-# different steps), run with norm's problem, answers and mistakes: the
+# the rules of attn-check(1) (the digits written, singles, then pairs of
+# different parameters), run with norm's problem, answers and mistakes: the
 # same function, its names bound to norm's below.  The descriptions are
 # written out by hand from attn-check(1).
 
-def g7(x):
-    return "%.7g" % x
+def g6(x):
+    return "%.6g" % x
 
 
 class NP:
@@ -568,11 +568,11 @@ WORDS = {
         % (taken(p), p.rows * p.cols, along(p)),
     "norm-eps-outside": lambda p:
         "eps = %s added outside the root: x%s / (sqrt(%s(x^2)) + eps), not "
-        "x%s / sqrt(%s(x^2) + eps)" % (g7(p.eps), wtext(p), taken(p),
+        "x%s / sqrt(%s(x^2) + eps)" % (g6(p.eps), wtext(p), taken(p),
                                        wtext(p), taken(p)),
     "norm-eps-ignored": lambda p:
         "eps = %s left out: sqrt(%s(x^2)), not sqrt(%s(x^2) + eps)"
-        % (g7(p.eps), taken(p), taken(p)),
+        % (g6(p.eps), taken(p), taken(p)),
     "norm-weight-ignored": lambda p:
         "the weights were not applied: x / sqrt(%s(x^2) + eps), not x%s / "
         "..." % (taken(p), wtext(p)),
@@ -594,6 +594,15 @@ WORDS = {
     "norm-centred": lambda p:
         "the mean of x taken off first, as LayerNorm does: (x - mean(x))%s "
         "/ sqrt(var(x) + eps)" % wtext(p),
+    "norm-variance": lambda p:
+        "x%s divided by the root of its variance, %s((x - mean(x))^2), not "
+        "of %s(x^2): x itself not centred" % (wtext(p), taken(p), taken(p)),
+    "norm-unbiased": lambda p:
+        "the mean of the squares over d - 1 = %d, not d = %d: the unbiased "
+        "variance's divisor (torch.var's default)" % (p.d - 1, p.d),
+    "norm-times-root": lambda p:
+        "x multiplied by sqrt(%s(x^2) + eps), not divided by it (x / "
+        "rsqrt(...) for x * rsqrt(...))" % taken(p),
     "norm-grad-root-constant": lambda p:
         "dX = %sg / rms, the root taken as a constant: the term through the "
         "%s of the squares left out" % ("w " if p.w is not None else "",
@@ -635,11 +644,12 @@ def bound(fn, **names):
     return types.FunctionType(fn.__code__, g, fn.__name__, fn.__defaults__)
 
 
-NORM_TABLE = [(mid, step, slip(mid)) for mid, step in MISTAKES]
+NORM_TABLE = [(mid, step, par, slip(mid)) for mid, step, par in MISTAKES]
 hooks = dict(exact=exact_norm, run=run_norm, Recipe=Slips,
              applies=lambda p, step: step == "any" or step in steps(p),
              blocks_of=lambda p, r: 1)
-NORM_TABLE.append(("transposed", "any", bound(checkof.m_transposed, **hooks)))
+NORM_TABLE.append(("transposed", "any", "transpose",
+                   bound(checkof.m_transposed, **hooks)))
 report = bound(checkof.report, TABLE=NORM_TABLE, **hooks)
 
 
@@ -661,7 +671,7 @@ def slipped(name, p, slips, how, also=()):
     """The answer the SLIPS give, to 4 decimals, must be named."""
     r = Slips(p)
     for mid in slips:
-        assert dict((m[0], m[2]) for m in NORM_TABLE)[mid](p, r, 0), mid
+        assert dict((m[0], m[3]) for m in NORM_TABLE)[mid](p, r, 0), mid
     text = csv(run_norm(p, r), ("fixed", 4))
     tag = ("likely mistake (%s)" % slips[0] if len(slips) == 1 else
            "likely mistakes (%s)" % " + ".join(slips))
@@ -674,7 +684,7 @@ def rounded(name, p, decimals, how):
     """The right answer written with DECIMALS: right to the digits."""
     text = csv(exact_norm(p), ("fixed", decimals))
     answer_case(name, p, text, how + " The answer is it written with "
-                "%%.%df." % decimals, expect="likely mistake (rounding)")
+                "%%.%df." % decimals, expect="right to the digits written")
 
 
 CX = [[3, 4, 1, -1], [0.5, 2, -1, 1.5], [-2, 1, 2.5, 0.5]]
@@ -687,7 +697,8 @@ NC = lambda **kw: NP(CX, **dict(dict(w=CW, eps=0.1, heads=2), **kw))
 for mid in ["norm-heads-ignored", "norm-columns", "norm-whole-matrix",
             "norm-eps-outside", "norm-eps-ignored", "norm-weight-ignored",
             "norm-weight-first", "norm-plus-one-added", "norm-l2-for-rms",
-            "norm-no-sqrt", "norm-centred"]:
+            "norm-no-sqrt", "norm-centred", "norm-variance", "norm-unbiased",
+            "norm-times-root"]:
     slipped("norm-check-" + mid[5:], NC(), [mid], HOW_CHECK)
 slipped("norm-check-plus-one-ignored", NC(plus_one=True),
         ["norm-plus-one-ignored"], HOW_CHECK + "\n--plus-one: x (1 + w).")
@@ -790,7 +801,9 @@ for name, args, msg in [
     ("l2-rope", "--of rope -x '[1,2]' --l2 '[1]'",
      "--l2 is for --of norm, not --of rope"),
     ("wrt-x-project", "--of project -w '[1]' -x '[1]' --wrt x '[1]'",
-     "--wrt is for --of grad and norm, not --of project"),
+     "--wrt needs --dout dY, the gradient at the output"),
+    ("wrt-b", "--of norm -x '[1]' --dout '[1]' --wrt b '[1]'",
+     "--of norm takes --wrt x or w, not 'b'"),
     ("rms-no-of", "--rms '[1]' '[1]'", "--rms is for check --of STAGE"),
     ("wrt-w-no-of", "--wrt w '[1]' '[1]'", "--wrt is for check --of STAGE"),
     ("two-stdin", "--of norm -x - --dout -", "only one operand can be read "
@@ -820,12 +833,12 @@ for name, args, msg in [
 # the rows on stdin, and the answer from a file
 X1 = [[3, 4], [1, -1]]
 case("norm-check-stdin", "$ATTN check --of norm -x - --eps 0 answer.csv -p 6",
-     "all 4 cells close (largest difference 0)", stdin=data(X1),
+     "right to the digits written (4 cells)", stdin=data(X1),
      files={"answer.csv": data(norm(X1, eps=0))},
      how="The rows on stdin; the answer rmsnorm.py's exact norm, in full.")
 # --list-mistakes: the slips of norm, in attn-check(1)'s order
 case("norm-check-list", "$ATTN check --list-mistakes | grep '^norm-'",
-     "".join(m + "\n" for m, _ in MISTAKES))
+     "".join(m[0] + "\n" for m in MISTAKES))
 
 # --- help ---------------------------------------------------------------------
 

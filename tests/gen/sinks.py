@@ -1057,7 +1057,7 @@ QL, KL = [[1, 0], [0, 1]], [[1, 1], [1, -1]]
 WLs = rows(weights(scores(QL, KL, {}), {}, sinks=[0.3]))
 C = "$ATTN check --of weights -q '[1,0;0,1]' -k '[1,1;1,-1]' --sinks '[0.3]'"
 case('sinks-checkof-close', "%s '%s'" % (C, lit(WLs)),
-     'all 4 cells close (largest difference 0)')
+     'right to the digits written (4 cells)')
 def wrong_answer(name, W, mistake, how):
     """A case of check --of weights (command C) with the answer W written
     to 4 decimals, as a student writes it: every cell reported against
@@ -1089,12 +1089,14 @@ wrong_answer('sinks-checkof-no-scale',
              rows(weights(scores(QL, KL, {'scale': 'none'}), {},
                           sinks=[0.3])),
              '(no-scale): the dot products were not divided by sqrt(d_k) = '
-             '1.414214',
+             '1.41421\nlikely mistake (scores-rounded): the scores were '
+             'rounded to whole numbers before the softmax',
              'The answer: weights of the unscaled scores with the sink, '
              'written to 4 decimals.  Of attn-check(1)\'s mistakes, '
-             'no-scale is the one that makes these; with no mask, heads or '
-             'transform given, the others are not tried or give other '
-             'numbers.')
+             'no-scale is the one that makes these, and scores-rounded: '
+             'lesson 1\'s scores, +-0.7071, rounded to whole numbers are the '
+             'unscaled ones; with no mask, heads or transform given, the '
+             'others are not tried or give other numbers.')
 # sinks-ignored: the plain softmax, as a student without the sink writes it
 wrong_answer('sinks-checkof-ignored', rows(weights(scores(QL, KL, {}), {})),
              "(sinks-ignored): --sinks was left out: e^sink was not added "
@@ -1114,7 +1116,7 @@ case('sinks-checkof-plain', "$ATTN check --sinks '[1]' '[1]' '[1]'",
      "check --help)")
 A2 = attend(q2, K2, V2, {}, sinks=[0.0])
 case('sinks-checkof-attend', "$ATTN check --of attend %s --sinks '[0]' "
-     "'%s'" % (L2, lit(A2)), 'all 2 cells close (largest difference 0)')
+     "'%s'" % (L2, lit(A2)), 'right to the digits written (2 cells)')
 # --- with --alibi, --segments and rope -------------------------------------
 
 def rope(X, heads=1, seg=None):
@@ -1227,6 +1229,6 @@ for wrt in ('sinks', 'q', 'k', 'scores'):
 case('sinks-checkof-alibi-segments', "$ATTN check --of attend -q Q.csv "
      "-k K.csv -v V.csv --heads 2 --kv-heads 1 --alibi-slopes "
      "'[0.5,-0.25]' --segments G.csv --causal --sinks '[0.5,-1]' A.csv",
-     'all 24 cells close (largest difference 0)',
+     'right to the digits written (24 cells)',
      files=dict(FS, **{'A.csv': csv(attend(QS, KS, VS, oas, 2, 1, SKS))}))
 OUT.done('sinks, lse and merge')

@@ -461,7 +461,8 @@ case('rank-count', "$ATTN rank --count 2 '[1]'", '',
 case('rank-extra-operand', "$ATTN rank a b", '',
      "attn rank: unexpected operand 'b' (see attn rank --help)", 2)
 case('topk-not-number', "$ATTN topk", '',
-     "attn topk: <stdin>:1: field 2, 'b', is not a number (try --header)", 1, stdin='1,b\n')
+     "attn topk: <stdin>:1: field 2, 'b', is not a number (try --header)", 1,
+     stdin='1,b\n1,2\n')
 
 # ---- CSV input (through rank --values / apply, which echo numbers) ----
 E = "$ATTN rank --values"  # writes each row's values, largest first
@@ -550,8 +551,9 @@ case('csv-not-number', E + " in.csv", '',
 case('csv-unprintable', E + " in.csv", '',
      "attn rank: in.csv:1: field 1, '1\\x00', is not a number (NUL bytes between the characters, as in UTF-16 without a byte-order mark; attn reads UTF-8: convert it with iconv -f UTF-16LE -t UTF-8)", 1,
      files={'in.csv': '1\x00,2\n'})
+# a line of words alone: -H would leave nothing, so no hint of it
 case('csv-long-field', E + " in.csv", '',
-     "attn rank: in.csv:1: field 1, '%s...', is not a number (try --header)" % ('x' * 40), 1,
+     "attn rank: in.csv:1: field 1, '%s...', is not a number" % ('x' * 40), 1,
      files={'in.csv': 'x' * 100 + '\n'})
 case('csv-dash-file', E + " ./-", '2,1', files={'-': '1,2\n'})
 case('csv-empty-file', E + " in.csv", '', files={'in.csv': ''})
@@ -618,9 +620,12 @@ for i, bad in enumerate(['1e', '.', '-', '+', 'e5', '1e+', '-.e1', '0x10', '1_00
     q = '"%s"' % bad if ',' in bad else bad
     from_show = ''.join(c if 0x20 <= ord(c) < 0x7f and c not in "\\'" else
                         ''.join('\\x%02x' % b for b in c.encode()) for c in bad)
-    # a decimal comma has a hint of its own (attn(1), DIAGNOSTICS)
-    hint = (' (numbers are read in the C locale: a decimal point and no '
-            'thousands separator, 1.5 or 1000)' if bad == '1,5' else '')
+    # a decimal comma, hexadecimal and numbers split by spaces have hints
+    # of their own (attn(1), DIAGNOSTICS)
+    hint = {'1,5': ' (numbers are read in the C locale: a decimal point and '
+                   'no thousands separator, 1.5 or 1000)',
+            '0x10': ' (hexadecimal: attn reads decimal numbers, 16 or 0.1875)',
+            '1 2': " (try -d ' ')"}.get(bad, '')
     case('csv-not-number-%02d' % i, "$ATTN rank in.csv", '',
          "attn rank: in.csv:2: field 2, '%s', is not a number%s" %
          (from_show, hint), 1,
@@ -834,7 +839,19 @@ case('csv-hint-pipe', "$ATTN rank -d ';' in.csv", '',
      files={'in.csv': '1|2\n'})
 case('csv-hint-own-delimiter', "$ATTN rank -d ';' in.csv", '',
      "attn rank: in.csv:1: field 2, 'y', is not a number (try --header)", 1,
-     files={'in.csv': '1;y\n'})
+     files={'in.csv': '1;y\n1;2\n'})
+# a header -H would skip only where numbers follow it
+case('csv-header-words-follow', "$ATTN rank in.csv", '',
+     "attn rank: in.csv:1: field 1, 'a', is not a number", 1,
+     files={'in.csv': 'a,b\nc,d\n'})
+# numpy's savetxt writes spaces between the numbers by default
+case('csv-hint-spaces', "$ATTN rank in.csv", '',
+     "attn rank: in.csv:1: field 1, '1.000000000000000000e+00 2.5e-01', "
+     "is not a number (try -d ' ')", 1,
+     files={'in.csv': '1.000000000000000000e+00 2.5e-01\n'})
+case('csv-hint-hex-float', "$ATTN rank in.csv", '',
+     "attn rank: in.csv:1: field 1, '0x1.8p+1', is not a number (hexadecimal: attn reads "
+     "decimal numbers, 16 or 0.1875)", 1, files={'in.csv': '0x1.8p+1,2\n'})
 case('literal-tab-hint', "$ATTN rank '[1\t2]'", '',
      "attn rank: <literal>:1: field 1, '1\\x092', is not a number (separate fields with ',')", 1)
 

@@ -83,7 +83,7 @@ for trial in range(90):
     else:
         E = norm_dw(X, D, eps, l2, heads)
     steps = ["norm"] if back is None else ["norm", "norm-grad"]
-    for mid, step in MISTAKES:
+    for mid, step, _ in MISTAKES:
         if step not in steps or not tried(mid, X, D=D, wrt=back, **o):
             continue
         M = bent(X, D=D, wrt=back, slips=[mid], **o).tolist()

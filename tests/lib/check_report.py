@@ -8,10 +8,14 @@ st, jst = int(rd('st')), int(rd('jst'))
 assert js.endswith('\n') and js.count('\n') == 1, 'not one line'
 o = json.loads(js)
 assert st == jst == o['status'], 'status %d, %d, %s' % (st, jst, o['status'])
-summary = [l for l in text if re.match(r'(\d+ of \d+ cells differ|all \d+ cells|shapes differ)', l)]
+summary = [l for l in text if re.match(
+    r'(\d+ of \d+ cells differ|all \d+ cells|shapes differ|right to the digits)', l)]
 assert summary and o['summary'] == summary[-1], 'summary %r' % o['summary']
-mist = [l for l in text if l.startswith('likely mistake')]
-if 'mistakes' in o:
+mist = [l for l in text if l.startswith('likely mistake') and
+        not l.startswith('likely mistake (rounding)')]
+# rounding is a verdict, not a mistake
+assert ('likely mistake (rounding)' in '\n'.join(text)) == (o['verdict'] == 'rounding')
+if o['mistakes'] is not None:
     said = ['likely mistake%s (%s): %s' % ('s' if len(m['ids']) > 1 else '', m['id'], m['words'])
             for m in o['mistakes']]
     assert said == mist, (said, mist)
@@ -20,7 +24,7 @@ if 'mistakes' in o:
         assert o['mistakes'] == []
 else:
     assert not mist
-if 'shapes' in o:
+if o['shapes'] is not None:
     assert summary[-1] == 'shapes differ: expected %dx%d, got %dx%d' % tuple(
         o['shapes']['expected'] + o['shapes']['got'])
 else:

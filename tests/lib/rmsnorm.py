@@ -131,21 +131,25 @@ def norm_dw(X, D, eps=1e-6, l2=False, heads=1):
 # ---- the slips of check --of norm ----
 
 # attn-check(1)'s mistakes of the norm and of its backward pass, in its
-# order, each with its step.
+# order, each with its step and the parameter it bends (two of different
+# parameters may be made together).
 MISTAKES = [
-    ('norm-heads-ignored', 'norm'), ('norm-columns', 'norm'),
-    ('norm-whole-matrix', 'norm'), ('norm-eps-outside', 'norm'),
-    ('norm-eps-ignored', 'norm'), ('norm-weight-ignored', 'norm'),
-    ('norm-weight-first', 'norm'), ('norm-plus-one-ignored', 'norm'),
-    ('norm-plus-one-added', 'norm'), ('norm-l2-for-rms', 'norm'),
-    ('norm-rms-for-l2', 'norm'), ('norm-no-sqrt', 'norm'),
-    ('norm-centred', 'norm'),
-    ('norm-grad-root-constant', 'norm-grad'),
-    ('norm-grad-mean-factor', 'norm-grad'),
-    ('norm-grad-term-sign', 'norm-grad'),
-    ('norm-dw-unnormalised', 'norm-grad'),
-    ('norm-dw-rows-not-summed', 'norm-grad'),
-    ('norm-dw-heads-not-summed', 'norm-grad'),
+    ('norm-heads-ignored', 'norm', 'axis'), ('norm-columns', 'norm', 'axis'),
+    ('norm-whole-matrix', 'norm', 'axis'), ('norm-eps-outside', 'norm', 'root'),
+    ('norm-eps-ignored', 'norm', 'eps'), ('norm-weight-ignored', 'norm', 'weight'),
+    ('norm-weight-first', 'norm', 'weight'),
+    ('norm-plus-one-ignored', 'norm', 'plus-one'),
+    ('norm-plus-one-added', 'norm', 'plus-one'),
+    ('norm-l2-for-rms', 'norm', 'sum'), ('norm-rms-for-l2', 'norm', 'sum'),
+    ('norm-no-sqrt', 'norm', 'root'), ('norm-centred', 'norm', 'centred'),
+    ('norm-variance', 'norm', 'centred'), ('norm-unbiased', 'norm', 'unbiased'),
+    ('norm-times-root', 'norm', 'root'),
+    ('norm-grad-root-constant', 'norm-grad', 'chain'),
+    ('norm-grad-mean-factor', 'norm-grad', 'chain'),
+    ('norm-grad-term-sign', 'norm-grad', 'chain'),
+    ('norm-dw-unnormalised', 'norm-grad', 'dw'),
+    ('norm-dw-rows-not-summed', 'norm-grad', 'dw'),
+    ('norm-dw-heads-not-summed', 'norm-grad', 'dw'),
 ]
 
 
@@ -173,6 +177,10 @@ def tried(mid, X, w=None, eps=1e-6, l2=False, plus_one=False, heads=1,
         'norm-rms-for-l2': l2 and d > 1,
         'norm-no-sqrt': True,
         'norm-centred': not l2 and d > 1,
+        # the forward pass alone: the backward of so odd a norm is no slip
+        'norm-variance': d > 1 and D is None,
+        'norm-unbiased': not l2 and d > 1,
+        'norm-times-root': True,
         'norm-grad-root-constant': dx,
         'norm-grad-mean-factor': dx and mean and d > 1,
         'norm-grad-term-sign': dx,
@@ -226,12 +234,19 @@ def bent(X, w=None, eps=1e-6, l2=False, plus_one=False, heads=1, D=None,
     z = x * f if 'norm-weight-first' in slip else x
     if 'norm-centred' in slip:
         z = z - mean(z)[0]
-    m, k = mean(z * z)
+    # the variance: of z about its mean, z itself not centred
+    c = z - mean(z)[0] if 'norm-variance' in slip else z
+    m, k = mean(c * c)
+    S = m * k
+    # the mean over d, or d - 1 (unbiased)
+    nn = k - 1 if 'norm-unbiased' in slip else k
     if l2 != ('norm-l2-for-rms' in slip or 'norm-rms-for-l2' in slip):
-        m = m * k
+        m = S
     elif 'norm-grad-mean-factor' in slip:
         # the mean's value, the gradient of the sum: 2x, not 2x / d
-        m = m * k + (m - m * k).detach()
+        m = S + (S / nn - S).detach()
+    else:
+        m = S / nn
     if 'norm-grad-term-sign' in slip:
         m = 2 * m.detach() - m
     if 'norm-grad-root-constant' in slip:
@@ -241,6 +256,8 @@ def bent(X, w=None, eps=1e-6, l2=False, plus_one=False, heads=1, D=None,
         s = 1 / (torch.sqrt(m) + e)
     elif 'norm-no-sqrt' in slip:
         s = 1 / (m + e)
+    elif 'norm-times-root' in slip:
+        s = torch.sqrt(m + e)
     else:
         s = 1 / torch.sqrt(m + e)
     after = 'norm-weight-first' not in slip and 'norm-weight-ignored' not in slip

@@ -284,7 +284,7 @@ SLIPS = {
     'weights': ['no-scale', 'scale-by-d', 'scale-inverted', 'scale-by-sqrt-nk',
                 'no-softmax', 'softmax-columns', 'softmax-whole-matrix',
                 'no-normalize', 'log-softmax', 'exp2', 'percent', 'argmax',
-                'transposed', 'scores-rounded'],
+                'transposed', 'scores-rounded', 'sigmoid'],
     'causal': ['causal-flipped', 'causal-strict', 'causal-loose', 'mask-ignored',
                'mask-after-softmax', 'mask-as-zero'],
     'window': ['window-loose', 'window-strict', 'mask-ignored'],
@@ -303,7 +303,7 @@ SLIPS = {
              'rope-cos-only', 'rope-other-pairing'],
 }
 # Slips the list has not: a name for them would be a false one.
-UNLISTED = {'weights': ['max-normalised', 'sigmoid', 'squared-weights',
+UNLISTED = {'weights': ['max-normalised', 'squared-weights',
                         'scale-squared'],
             'scores': ['plus-one', 'scale-squared']}
 

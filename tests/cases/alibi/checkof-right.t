@@ -19,4 +19,4 @@ file Q.csv
   2,-1,0,1
   1,1,-1,0
 stdout
-  all 16 cells close (largest difference 0)
+  right to the digits written (16 cells)

@@ -5,5 +5,5 @@ cmd
 stdin
   1,abcdefghijabcdefghijabcdefghijabcdefghijabcdefghij
 stderr
-  attn rank: <stdin>:1: field 2, 'abcdefghijabcdefghijabcdefghijabcdefghij...', is not a number (try --header)
+  attn rank: <stdin>:1: field 2, 'abcdefghijabcdefghijabcdefghijabcdefghij...', is not a number
 status 1

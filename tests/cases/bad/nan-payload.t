@@ -3,5 +3,5 @@ cmd
 stdin
   nan(1),1
 stderr
-  attn rank: <stdin>:1: field 1, 'nan(1)', is not a number (try --header)
+  attn rank: <stdin>:1: field 1, 'nan(1)', is not a number
 status 1

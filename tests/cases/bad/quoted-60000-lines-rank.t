@@ -5,5 +5,5 @@ how
 cmd
   awk 'BEGIN { printf "1,\""; for (i = 0; i < 60000; i++) printf "%70s\n", ""; print "\"" }' | tr ' ' x | $ATTN rank
 stderr
-  attn rank: <stdin>:1: field 2, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...', is not a number (try --header)
+  attn rank: <stdin>:1: field 2, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...', is not a number
 status 1

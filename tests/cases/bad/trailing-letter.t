@@ -3,5 +3,5 @@ cmd
 stdin
   1,2x
 stderr
-  attn rank: <stdin>:1: field 2, '2x', is not a number (try --header)
+  attn rank: <stdin>:1: field 2, '2x', is not a number
 status 1

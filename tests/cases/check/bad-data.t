@@ -3,5 +3,5 @@ cmd
 file A.csv
   1,x
 stderr
-  attn check: A.csv:1: ACTUAL: field 2, 'x', is not a number (try --header)
+  attn check: A.csv:1: ACTUAL: field 2, 'x', is not a number
 status 2

@@ -16,4 +16,4 @@ file answer.csv
   0.7,2.1,-0.39999999999999997
   1.4,1.2,0.2
 stdout
-  all 9 cells close (largest difference 0)
+  right to the digits written (9 cells)

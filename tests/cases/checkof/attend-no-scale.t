@@ -25,5 +25,5 @@ stdout
   row 1, column 1: expected 0.591496, got 0.2324, difference 0.359096
   row 1, column 2: expected 1.36535, got 1.7615, difference 0.396155
   6 of 6 cells differ (largest difference 0.396155 at row 1, column 2)
-  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.732051
+  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.73205
 status 1

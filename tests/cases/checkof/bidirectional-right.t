@@ -20,4 +20,4 @@ file answer.csv
   0,-0.5773502691896257,-1.1547005383792515,1.1547005383792515
   1.1547005383792515,1.1547005383792515,1.1547005383792515,0
 stdout
-  all 16 cells close (largest difference 0)
+  right to the digits written (16 cells)

@@ -18,4 +18,4 @@ file answer.csv
   0,0,0,1
   0,0,0,1
 stdout
-  all 16 cells close (largest difference 0)
+  right to the digits written (16 cells)

@@ -36,6 +36,6 @@ stdout
   row 2, column 4: expected 0.514058, got 0.1132, difference 0.400858
   row 2, column 5: expected 0.360966, got 0.0882, difference 0.272766
   18 of 18 cells differ (largest difference 0.507275 at row 1, column 3)
-  likely mistakes (scale-by-d + softmax-whole-matrix): the dot products were divided by d_k = 2, not by sqrt(d_k) = 1.414214; then one softmax over each head's whole 3x3 block, not one per row
-  likely mistakes (scale-full-width + softmax-whole-matrix): the dot products were divided by sqrt(4) = 2, the square root of the whole row's width, not by sqrt(d_k) = 1.414214 of one head; then one softmax over each head's whole 3x3 block, not one per row
+  likely mistakes (scale-by-d + softmax-whole-matrix): the dot products were divided by d_k = 2, not by sqrt(d_k) = 1.41421; then one softmax over each head's whole 3x3 block, not one per row
+  likely mistakes (scale-full-width + softmax-whole-matrix): the dot products were divided by sqrt(4) = 2, the square root of the whole row's width, not by sqrt(d_k) = 1.41421 of one head; then one softmax over each head's whole 3x3 block, not one per row
 status 1

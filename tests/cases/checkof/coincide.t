@@ -36,6 +36,6 @@ stdout
   row 2, column 4: expected 0.514058, got 0.4658, difference 0.0482581
   row 2, column 5: expected 0.360966, got 0.3628, difference 0.00183428
   18 of 18 cells differ (largest difference 0.109774 at row 0, column 5)
-  likely mistake (scale-by-d): the dot products were divided by d_k = 2, not by sqrt(d_k) = 1.414214
-  likely mistake (scale-full-width): the dot products were divided by sqrt(4) = 2, the square root of the whole row's width, not by sqrt(d_k) = 1.414214 of one head
+  likely mistake (scale-by-d): the dot products were divided by d_k = 2, not by sqrt(d_k) = 1.41421
+  likely mistake (scale-full-width): the dot products were divided by sqrt(4) = 2, the square root of the whole row's width, not by sqrt(d_k) = 1.41421 of one head
 status 1

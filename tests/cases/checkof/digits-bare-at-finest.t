@@ -15,8 +15,9 @@ stdout
   row 1, column 0: expected 0.944, got 1, difference 0.0558
   row 1, column 1: expected 0.0558, got 0, difference 0.0558
   2 of 4 cells differ (largest difference 0.0558 at row 1, column 1)
-  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.414214
-  likely mistake (scale-inverted): the dot products were multiplied by sqrt(d_k) = 1.414214 instead of divided by it
+  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.41421
+  likely mistake (scale-inverted): the dot products were multiplied by sqrt(d_k) = 1.41421 instead of divided by it
   likely mistake (exp2): the softmax took 10^s instead of e^s
+  likely mistake (exp-rounded): each e^s was written down rounded to whole numbers, then summed and divided
   likely mistake (argmax): a one-hot at each row's largest score (an argmax, ties sharing it), not a softmax
 status 1

@@ -17,5 +17,5 @@ stdout
   row 1, column 0: expected 0.33, got 0.269, difference 0.0613
   row 1, column 1: expected 0.67, got 0.731, difference 0.0613
   4 of 4 cells differ (largest difference 0.0613 at row 1, column 0)
-  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.414214
+  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.41421
 status 1

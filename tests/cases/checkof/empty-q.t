@@ -1,4 +1,4 @@
 cmd
   : >Q.csv; $ATTN check --of weights -q Q.csv -k '[1]' '[]'
 stdout
-  all 0 cells close (largest difference 0)
+  right to the digits written (0 cells)

@@ -17,27 +17,23 @@ file answer.csv
   0.6821,0.2362,0.0818,0.5760,0.2840,0.1400,0.8816,0.1057,0.0127,0.1250,0.5141,0.3610
   0.5760,0.2840,0.1400,0.1250,0.5141,0.3610,0.4555,0.3199,0.2246,0.0826,0.3398,0.5775
 stdout
-  row 0, column 0: expected 0.575975, got 0.576, difference 2.46548e-05
-  row 0, column 1: expected 0.283995, got 0.284, difference 4.59026e-06
-  row 0, column 2: expected 0.140029, got 0.14, difference 2.9245e-05
   row 0, column 3: expected 0.575975, got 0.1273, difference 0.448675
   row 0, column 4: expected 0.283995, got 0.1273, difference 0.156695
   row 0, column 5: expected 0.140029, got 0.7455, difference 0.605471
   row 0, column 6: expected 0.0786441, got 0.6821, difference 0.603456
   row 0, column 7: expected 0.460678, got 0.2362, difference 0.224478
   row 0, column 8: expected 0.460678, got 0.0818, difference 0.378878
-  row 0, column 9: expected 0.455527, got 0.4555, difference 2.74905e-05
-  row 0, column 10: expected 0.319866, got 0.3199, difference 3.38341e-05
-  row 0, column 11: expected 0.224606, got 0.2246, difference 6.34363e-06
-  row 1, column 0: expected 0.682082, got 0.6821, difference 1.84799e-05
-  row 1, column 1: expected 0.236155, got 0.2362, difference 4.48487e-05
-  row 1, column 2: expected 0.0817633, got 0.0818, difference 3.66714e-05
   row 1, column 3: expected 0.140029, got 0.576, difference 0.435971
-  row 1, column 4: expected 0.283995, got 0.284, difference 4.59026e-06
   row 1, column 5: expected 0.575975, got 0.14, difference 0.435975
   row 1, column 6: expected 0.0149734, got 0.8816, difference 0.866627
   row 1, column 7: expected 0.253332, got 0.1057, difference 0.147632
-  ... and 16 more
-  36 of 36 cells differ (largest difference 0.866627 at row 1, column 6)
+  row 1, column 8: expected 0.731694, got 0.0127, difference 0.718994
+  row 2, column 3: expected 0.575975, got 0.125, difference 0.450975
+  row 2, column 4: expected 0.283995, got 0.5141, difference 0.230105
+  row 2, column 5: expected 0.140029, got 0.361, difference 0.220971
+  row 2, column 6: expected 0.22623, got 0.4555, difference 0.22927
+  row 2, column 7: expected 0.22623, got 0.3199, difference 0.09367
+  row 2, column 8: expected 0.54754, got 0.2246, difference 0.32294
+  17 of 36 cells differ (largest difference 0.866627 at row 1, column 6)
   likely mistake (gqa-modulo): query head h used key/value head h mod 2, not h / 2 rounded down
 status 1

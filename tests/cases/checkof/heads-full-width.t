@@ -36,5 +36,5 @@ stdout
   row 2, column 4: expected 0.28218, got 0.3062, difference 0.0240198
   row 2, column 5: expected 0.5807, got 0.51, difference 0.0706996
   18 of 18 cells differ (largest difference 0.103062 at row 1, column 0)
-  likely mistake (scale-full-width): the dot products were divided by sqrt(6) = 2.44949, the square root of the whole row's width, not by sqrt(d_k) = 1.732051 of one head
+  likely mistake (scale-full-width): the dot products were divided by sqrt(6) = 2.44949, the square root of the whole row's width, not by sqrt(d_k) = 1.73205 of one head
 status 1

@@ -36,5 +36,5 @@ stdout
   row 2, column 4: expected 0.514058, got 0.5741, difference 0.0600419
   row 2, column 5: expected 0.360966, got 0.3482, difference 0.0127657
   18 of 18 cells differ (largest difference 0.113526 at row 0, column 5)
-  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.414214
+  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.41421
 status 1

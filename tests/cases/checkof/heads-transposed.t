@@ -29,7 +29,7 @@ stdout
   row 2, column 1: expected -0.707107, got -0.3536, difference 0.353507
   row 2, column 3: expected -0.707107, got 2.4749, difference 3.18201
   row 2, column 4: expected 0.707107, got -1.4142, difference 2.12131
-  row 2, column 5: expected 0.353553, got 0.3536, difference 4.66094e-05
-  13 of 18 cells differ (largest difference 3.18201 at row 2, column 3)
+  12 of 18 cells differ (largest difference 3.18201 at row 2, column 3)
+  likely mistake (scores-transposed): the scores were K Q^T, not Q K^T: row i held key i's dot products with every query
   likely mistake (transposed): each head's block of the right matrix transposed, 3x3 each
 status 1

@@ -6,5 +6,6 @@ stdout
   row 1, column 0: expected 0.80443, got 0.881, difference 0.0765703
   row 1, column 1: expected 0.19557, got 0.119, difference 0.0765703
   2 of 4 cells differ (largest difference 0.0765703 at row 1, column 0)
-  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.414214
+  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.41421
+  likely mistake (scores-rounded): the scores were rounded to whole numbers before the softmax
 status 1

@@ -3,4 +3,4 @@ how
 cmd
   $ATTN check --of attend -q '[1,0]' -k '[1,0;0,1]' -v '[2,0;0,2]' '[1.3395230986533138,0.6604769013466862]'
 stdout
-  all 2 cells close (largest difference 2.22045e-16)
+  right to the digits written (2 cells)

@@ -7,11 +7,14 @@ stdout
   scale-full-width
   scale-by-dv
   scale-by-sqrt-nk
+  scale-rounded
   scores-rounded
   no-transpose
+  scores-transposed
   heads-ignored
   heads-interleaved
   gqa-modulo
+  gqa-all-on-first
   mask-ignored
   causal-flipped
   causal-strict
@@ -19,12 +22,14 @@ stdout
   offset-ignored
   window-loose
   window-strict
+  window-ignored
   prefix-ignored
   chunk-ignored
   bidirectional-ignored
   mask-inverted
   mask-as-zero
   mask-finite
+  mask-added
   bias-ignored
   bias-scaled
   alibi-sign
@@ -35,17 +40,25 @@ stdout
   no-softmax
   softmax-whole-matrix
   softmax-columns
+  sigmoid
+  softmax-across-heads
+  softmax-sum-broadcast
   no-exp
   no-normalize
   no-max-subtraction
   log-softmax
   exp2
+  exp-rounded
+  sum-rounded
+  scale-after-softmax
   percent
   mask-after-softmax
   masked-row-nan
   masked-row-uniform
   temperature-inverted
   temperature-ignored
+  temperature-after-softmax
+  temperature-on-bias
   softcap-ignored
   sinks-ignored
   argmax
@@ -59,10 +72,10 @@ stdout
   weights-rounded
   heads-averaged
   heads-reversed
-  gqa-all-on-first
   values-times-weights
   no-rowsum
   no-softmax-backward
+  softmax-backward-diagonal
   dv-not-transposed
   grad-no-scale
   grad-sign
@@ -73,11 +86,16 @@ stdout
   dk-not-transposed
   gqa-grad-one-head
   gqa-grad-averaged
+  da-rounded
+  ds-rounded
   w-transposed
   project-bias-ignored
   project-bias-subtracted
   project-bias-first
   project-bias-twice
+  dx-not-transposed
+  dw-transposed
+  db-mean
   rope-other-pairing
   rope-inverse
   rope-positions-from-1
@@ -89,6 +107,7 @@ stdout
   rope-offset-ignored
   rope-segments-ignored
   rope-cos-only
+  rope-cos-sin-swapped
   rope-positions-ignored
   rope-scaling-ignored
   rope-scaling-as-linear
@@ -98,6 +117,9 @@ stdout
   merge-sum
   merge-no-rescale
   merge-lse-base2
+  merge-lse-max
+  merge-lse-sum
+  merge-lse-mean
   norm-heads-ignored
   norm-columns
   norm-whole-matrix
@@ -111,6 +133,9 @@ stdout
   norm-rms-for-l2
   norm-no-sqrt
   norm-centred
+  norm-variance
+  norm-unbiased
+  norm-times-root
   norm-grad-root-constant
   norm-grad-mean-factor
   norm-grad-term-sign

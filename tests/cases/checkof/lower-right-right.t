@@ -19,4 +19,4 @@ file answer.csv
   1.2337371252315599,1.430375974472951
   0.7443020878955054,0.5857866510570159
 stdout
-  all 4 cells close (largest difference 0)
+  right to the digits written (4 cells)

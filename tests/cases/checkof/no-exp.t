@@ -26,5 +26,5 @@ stdout
   row 2, column 1: expected 0.182779, got 0.3333, difference 0.150521
   row 2, column 2: expected 0.0431594, got -0.2222, difference 0.265359
   9 of 9 cells differ (largest difference 0.265359 at row 2, column 2)
-  likely mistake (no-exp): each score was divided by its row's sum, with no exponential (row 0 sums to 4.330127)
+  likely mistake (no-exp): each score was divided by its row's sum, with no exponential (row 0 sums to 4.33013)
 status 1

@@ -26,5 +26,5 @@ stdout
   row 2, column 1: expected 0.481024, got 1, difference 0.518976
   row 2, column 2: expected 0.22722, got 0.4724, difference 0.24518
   9 of 9 cells differ (largest difference 0.555786 at row 0, column 2)
-  likely mistake (no-normalize): the exponentials exp(s - max) were not divided by their sum (row 0: 2.251167)
+  likely mistake (no-normalize): the exponentials exp(s - max) were not divided by their sum (row 0: 2.25117)
 status 1

@@ -25,5 +25,5 @@ stdout
   row 1, column 1: expected 0.591496, got 1.4996, difference 0.908104
   row 1, column 2: expected 1.36535, got 0.5004, difference 0.864945
   6 of 6 cells differ (largest difference 1.45194 at row 0, column 0)
-  likely mistakes (scale-by-d + values-are-keys): the dot products were divided by d_k = 3, not by sqrt(d_k) = 1.732051; then the weights were applied to the keys K instead of the values V
+  likely mistakes (scale-by-d + values-are-keys): the dot products were divided by d_k = 3, not by sqrt(d_k) = 1.73205; then the weights were applied to the keys K instead of the values V
 status 1

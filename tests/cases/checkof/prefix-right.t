@@ -23,4 +23,4 @@ file answer.csv
   0.8687837378373966,1.0654225870787877
   0.8098718198714042,1.2541132582797518
 stdout
-  all 8 cells close (largest difference 0)
+  right to the digits written (8 cells)

@@ -17,4 +17,4 @@ file answer.csv
 file b.csv
   10,20,30
 stdout
-  all 9 cells close (largest difference 0)
+  right to the digits written (9 cells)

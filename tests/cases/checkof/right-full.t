@@ -15,4 +15,4 @@ file answer.csv
   0.7772998611746912,0.22270013882530884,0
   0.29175596372884977,0.48102426325336967,0.2272197730177806
 stdout
-  all 9 cells close (largest difference 0)
+  right to the digits written (9 cells)

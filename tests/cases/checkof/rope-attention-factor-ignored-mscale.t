@@ -26,5 +26,5 @@ stdout
   row 2, column 2: expected 2.4616, got 2.3117, difference 0.149897
   row 2, column 3: expected -2.12698, got -1.9975, difference 0.129482
   12 of 12 cells differ (largest difference 0.149897 at row 2, column 2)
-  likely mistake (rope-attention-factor-ignored): cos and sin were not multiplied by yarn's attention factor A = 1.064822
+  likely mistake (rope-attention-factor-ignored): cos and sin were not multiplied by yarn's attention factor A = 1.06482
 status 1

@@ -35,5 +35,5 @@ stdout
   row 2, column 3: expected -2.14609, got -1.8848, difference 0.261291
   ... and 4 more
   24 of 24 cells differ (largest difference 0.426085 at row 2, column 7)
-  likely mistake (rope-attention-factor-ignored): cos and sin were not multiplied by yarn's attention factor A = 1.138629
+  likely mistake (rope-attention-factor-ignored): cos and sin were not multiplied by yarn's attention factor A = 1.13863
 status 1

@@ -26,5 +26,5 @@ stdout
   row 2, column 2: expected 2.63222, got 2.3117, difference 0.320521
   row 2, column 3: expected -2.27441, got -1.9975, difference 0.276913
   12 of 12 cells differ (largest difference 0.320521 at row 2, column 2)
-  likely mistake (rope-attention-factor-ignored): cos and sin were not multiplied by yarn's attention factor A = 1.138629
+  likely mistake (rope-attention-factor-ignored): cos and sin were not multiplied by yarn's attention factor A = 1.13863
 status 1

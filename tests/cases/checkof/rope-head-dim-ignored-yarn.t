@@ -14,14 +14,6 @@ file answer.csv
   1.2657,-0.9552,2.2481,1.1431,-0.1361,-2.3601,1.1952,-0.5603
   -3.4922,0.1793,1.1372,-2.2230,2.1584,-1.1244,0.0569,-3.4515
 stdout
-  row 0, column 0: expected 1.13863, got 1.1386, difference 2.94361e-05
-  row 0, column 1: expected 2.27726, got 2.2773, difference 4.11278e-05
-  row 0, column 2: expected 0.569315, got 0.5693, difference 1.47181e-05
-  row 0, column 3: expected -1.13863, got -1.1386, difference 2.94361e-05
-  row 0, column 4: expected 1.13863, got 1.1386, difference 2.94361e-05
-  row 0, column 5: expected -0.569315, got -0.5693, difference 1.47181e-05
-  row 0, column 6: expected -2.27726, got -2.2773, difference 4.11278e-05
-  row 0, column 7: expected -1.13863, got -1.1386, difference 2.94361e-05
   row 1, column 0: expected -1.60865, got 1.2657, difference 2.87435
   row 1, column 1: expected -1.16674, got -0.9552, difference 0.211536
   row 1, column 2: expected 1.70947, got 2.2481, difference 0.53863
@@ -34,7 +26,10 @@ stdout
   row 2, column 1: expected 0.113816, got 0.1793, difference 0.0654845
   row 2, column 2: expected 2.63222, got 1.1372, difference 1.49502
   row 2, column 3: expected -2.27441, got -2.223, difference 0.0514129
-  ... and 4 more
-  24 of 24 cells differ (largest difference 3.10607 at row 2, column 4)
+  row 2, column 4: expected -0.947674, got 2.1584, difference 3.10607
+  row 2, column 5: expected -0.966483, got -1.1244, difference 0.157917
+  row 2, column 6: expected 2.07071, got 0.0569, difference 2.01381
+  row 2, column 7: expected -3.46853, got -3.4515, difference 0.0170271
+  16 of 24 cells differ (largest difference 3.10607 at row 2, column 4)
   likely mistake (rope-heads-ignored): --head-dim 4 was left out: each row was turned as one head of 8 columns
 status 1

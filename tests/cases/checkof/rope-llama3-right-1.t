@@ -13,22 +13,4 @@ file answer.csv
   1.1,-0.8,2.0,1.0,-0.1,-2.1,1.0,-0.5
   -3.1,0.2,1.0,-2.0,1.9,-1.0,0.0,-3.0
 stdout
-  row 1, column 0: expected 1.11162, got 1.1, difference 0.0116221
-  row 1, column 1: expected -0.804024, got -0.8, difference 0.0040242
-  row 1, column 2: expected 1.98734, got 2, difference 0.0126559
-  row 1, column 3: expected 1.00197, got 1, difference 0.00196861
-  row 1, column 4: expected -0.119567, got -0.1, difference 0.0195668
-  row 1, column 5: expected -2.08652, got -2.1, difference 0.0134849
-  row 1, column 6: expected 1.02492, got 1, difference 0.0249212
-  row 1, column 7: expected -0.496043, got -0.5, difference 0.00395674
-  row 2, column 0: expected -3.06704, got -3.1, difference 0.0329646
-  row 2, column 1: expected 0.190508, got 0.2, difference 0.00949163
-  row 2, column 2: expected 0.999688, got 1, difference 0.000312484
-  row 2, column 3: expected -1.97622, got -2, difference 0.0237793
-  row 2, column 4: expected 1.8956, got 1.9, difference 0.00440139
-  row 2, column 5: expected -0.981686, got -1, difference 0.0183144
-  row 2, column 6: expected 0.0249974, got 0, difference 0.0249974
-  row 2, column 7: expected -3.01572, got -3, difference 0.0157175
-  16 of 24 cells differ (largest difference 0.0329646 at row 2, column 0)
-  likely mistake (rounding): right to the digits written; --atol 4e-2 accepts it
-status 1
+  right to the digits written (24 cells)

@@ -13,19 +13,4 @@ file answer.csv
   1.1116,-0.8040,1.9873,1.0020,-0.1196,-2.0865,1.0249,-0.4960
   -3.0670,0.1905,0.9997,-1.9762,1.8956,-0.9817,0.0250,-3.0157
 stdout
-  row 1, column 0: expected 1.11162, got 1.1116, difference 2.21377e-05
-  row 1, column 1: expected -0.804024, got -0.804, difference 2.41961e-05
-  row 1, column 2: expected 1.98734, got 1.9873, difference 4.40776e-05
-  row 1, column 3: expected 1.00197, got 1.002, difference 3.13941e-05
-  row 1, column 4: expected -0.119567, got -0.1196, difference 3.31865e-05
-  row 1, column 6: expected 1.02492, got 1.0249, difference 2.1225e-05
-  row 1, column 7: expected -0.496043, got -0.496, difference 4.3257e-05
-  row 2, column 0: expected -3.06704, got -3.067, difference 3.53633e-05
-  row 2, column 1: expected 0.190508, got 0.1905, difference 8.36708e-06
-  row 2, column 2: expected 0.999688, got 0.9997, difference 1.24837e-05
-  row 2, column 3: expected -1.97622, got -1.9762, difference 2.06649e-05
-  row 2, column 5: expected -0.981686, got -0.9817, difference 1.44281e-05
-  row 2, column 6: expected 0.0249974, got 0.025, difference 2.60409e-06
-  13 of 24 cells differ (largest difference 4.40776e-05 at row 1, column 2)
-  likely mistake (rounding): right to the digits written; --atol 4e-5 accepts it
-status 1
+  right to the digits written (24 cells)

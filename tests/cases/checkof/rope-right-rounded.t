@@ -11,12 +11,4 @@ file answer.csv
   -1.4128,-1.0099,1.5013,0.9900
   -2.1577,0.0400,2.3117,-1.9996
 stdout
-  row 1, column 1: expected -1.00995, got -1.0099, difference 4.98338e-05
-  row 1, column 2: expected 1.50134, got 1.5013, difference 4.01041e-05
-  row 1, column 3: expected 0.98995, got 0.99, difference 4.98329e-05
-  row 2, column 0: expected -2.15774, got -2.1577, difference 3.79365e-05
-  row 2, column 1: expected 0.0399973, got 0.04, difference 2.66661e-06
-  row 2, column 2: expected 2.31175, got 2.3117, difference 4.54439e-05
-  6 of 12 cells differ (largest difference 4.98338e-05 at row 1, column 1)
-  likely mistake (rounding): right to the digits written; --atol 4e-5 accepts it
-status 1
+  right to the digits written (12 cells)

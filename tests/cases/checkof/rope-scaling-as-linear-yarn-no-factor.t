@@ -35,5 +35,5 @@ stdout
   row 2, column 3: expected -2.14609, got -1.9523, difference 0.193791
   ... and 4 more
   24 of 24 cells differ (largest difference 5.16612 at row 2, column 0)
-  likely mistake (rope-scaling-as-linear): every frequency was divided by F = 4, as --scaling linear does, instead of yarn's ramp from theta_t to theta_t / F, and cos and sin not times A = 1.138629
+  likely mistake (rope-scaling-as-linear): every frequency was divided by F = 4, as --scaling linear does, instead of yarn's ramp from theta_t to theta_t / F, and cos and sin not times A = 1.13863
 status 1

@@ -13,14 +13,6 @@ file answer.csv
   0.8333,-0.9552,2.2481,1.1431,-0.9624,-2.3601,1.1952,-0.5603
   1.9059,0.1793,1.1372,-2.2230,3.6361,-1.1244,0.0569,-3.4515
 stdout
-  row 0, column 0: expected 1.13863, got 1.1386, difference 2.94361e-05
-  row 0, column 1: expected 2.27726, got 2.2773, difference 4.11278e-05
-  row 0, column 2: expected 0.569315, got 0.5693, difference 1.47181e-05
-  row 0, column 3: expected -1.13863, got -1.1386, difference 2.94361e-05
-  row 0, column 4: expected 1.13863, got 1.1386, difference 2.94361e-05
-  row 0, column 5: expected -0.569315, got -0.5693, difference 1.47181e-05
-  row 0, column 6: expected -2.27726, got -2.2773, difference 4.11278e-05
-  row 0, column 7: expected -1.13863, got -1.1386, difference 2.94361e-05
   row 1, column 0: expected 1.26573, got 0.8333, difference 0.432426
   row 1, column 1: expected -0.373981, got -0.9552, difference 0.581219
   row 1, column 2: expected 2.17252, got 2.2481, difference 0.0755776
@@ -33,7 +25,10 @@ stdout
   row 2, column 1: expected 0.673075, got 0.1793, difference 0.493775
   row 2, column 2: expected 1.12226, got 1.1372, difference 0.0149401
   row 2, column 3: expected -2.14609, got -2.223, difference 0.076909
-  ... and 4 more
-  24 of 24 cells differ (largest difference 5.39812 at row 2, column 0)
+  row 2, column 4: expected 2.15838, got 3.6361, difference 1.47772
+  row 2, column 5: expected -0.918394, got -1.1244, difference 0.206006
+  row 2, column 6: expected 0.192379, got 0.0569, difference 0.135479
+  row 2, column 7: expected -3.49978, got -3.4515, difference 0.0482849
+  16 of 24 cells differ (largest difference 5.39812 at row 2, column 0)
   likely mistake (rope-scaling-as-linear): every frequency was divided by F = 4, as --scaling linear does, instead of yarn's ramp from theta_t to theta_t / F
 status 1

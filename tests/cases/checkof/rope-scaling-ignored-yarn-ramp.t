@@ -35,5 +35,5 @@ stdout
   row 2, column 3: expected -2.14609, got -1.8064, difference 0.339691
   ... and 4 more
   24 of 24 cells differ (largest difference 0.425217 at row 2, column 0)
-  likely mistake (rope-scaling-ignored): --scaling yarn was left out: the frequencies unscaled, B^(-2t/R), and cos and sin not times A = 1.138629
+  likely mistake (rope-scaling-ignored): --scaling yarn was left out: the frequencies unscaled, B^(-2t/R), and cos and sin not times A = 1.13863
 status 1

@@ -26,5 +26,5 @@ stdout
   row 2, column 2: expected 2.63222, got 2.3117, difference 0.320521
   row 2, column 3: expected -2.27441, got -1.9601, difference 0.314313
   12 of 12 cells differ (largest difference 0.320521 at row 2, column 2)
-  likely mistake (rope-scaling-ignored): --scaling yarn was left out: the frequencies unscaled, B^(-2t/R), and cos and sin not times A = 1.138629
+  likely mistake (rope-scaling-ignored): --scaling yarn was left out: the frequencies unscaled, B^(-2t/R), and cos and sin not times A = 1.13863
 status 1

@@ -24,5 +24,5 @@ stdout
   row 1, column 0: expected 0.860381, got 0.882, difference 0.0216193
   row 1, column 1: expected 0.591496, got 0.4511, difference 0.140396
   4 of 4 cells differ (largest difference 0.140396 at row 1, column 1)
-  likely mistake (scale-by-dv): the dot products were divided by sqrt(d_v) = 1.414214, not by sqrt(d_k) = 1.732051
+  likely mistake (scale-by-dv): the dot products were divided by sqrt(d_v) = 1.41421, not by sqrt(d_k) = 1.73205
 status 1

@@ -25,5 +25,6 @@ stdout
   row 1, column 2: expected 0.0404665, got 0.0552, difference 0.0147335
   row 1, column 3: expected 0.0623951, got 0.0803, difference 0.0179049
   8 of 8 cells differ (largest difference 0.0537642 at row 1, column 0)
-  likely mistake (scale-by-sqrt-nk): the dot products were divided by sqrt(n_k) = 2, the square root of the number of keys, not by sqrt(d_k) = 1.732051
+  likely mistake (scale-by-sqrt-nk): the dot products were divided by sqrt(n_k) = 2, the square root of the number of keys, not by sqrt(d_k) = 1.73205
+  likely mistake (scale-rounded): sqrt(d_k) = 1.73205 was rounded to whole numbers, 2, before the dot products were divided by it
 status 1

@@ -20,5 +20,5 @@ stdout
   row 1, column 0: expected 1.44338, got 2.5, difference 1.05662
   row 1, column 2: expected -1.44338, got -2.5, difference 1.05662
   5 of 6 cells differ (largest difference 1.26795 at row 0, column 2)
-  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.732051
+  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.73205
 status 1

@@ -19,4 +19,4 @@ file answer.csv
   2.25,0,-inf
   -0.5,0,-0.75
 stdout
-  all 9 cells close (largest difference 0)
+  right to the digits written (9 cells)

@@ -6,5 +6,6 @@ stdout
   row 1, column 0: expected 0.804, got 0.881, difference 0.0766
   row 1, column 1: expected 0.196, got 0.119, difference 0.0766
   2 of 4 cells differ (largest difference 0.0766 at row 1, column 0)
-  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.414214
+  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 1.41421
+  likely mistake (scores-rounded): the scores were rounded to whole numbers before the softmax
 status 1

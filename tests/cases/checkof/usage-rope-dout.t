@@ -1,5 +1,5 @@
 cmd
   $ATTN check --of rope -x '[1,2]' --dout '[1]' '[1]'
 stderr
-  attn check: --dout is for --of grad and norm, not --of rope (see attn check --help)
+  attn check: --dout is for --of grad, project and norm, not --of rope (see attn check --help)
 status 2

@@ -17,19 +17,19 @@ file V.csv
   0,30,-10
   20,10,0
 file answer.csv
-  11.0000,10.0000,4.0000
-  9.0000,7.0000,12.0000
-  7.0000,17.0000,1.0000
+  0.0000,0.0000,0.0000
+  10.0000,0.0000,20.0000
+  0.0000,0.0000,0.0000
 stdout
-  row 0, column 0: expected 12.3438, got 11, difference 1.34382
-  row 0, column 1: expected 10.7371, got 10, difference 0.737095
-  row 0, column 2: expected 4.82077, got 4, difference 0.820766
-  row 1, column 0: expected 8.50635, got 9, difference 0.493653
-  row 1, column 1: expected 6.88007, got 7, difference 0.11993
-  row 1, column 2: expected 12.5202, got 12, difference 0.520152
-  row 2, column 0: expected 7.46196, got 7, difference 0.461955
-  row 2, column 1: expected 16.7029, got 17, difference 0.297074
-  row 2, column 2: expected 1.02488, got 1, difference 0.0248766
-  9 of 9 cells differ (largest difference 1.34382 at row 0, column 0)
-  likely mistake (weights-rounded): the weights were rounded to 1 decimal before they were applied to V
+  row 0, column 0: expected 12.3438, got 0, difference 12.3438
+  row 0, column 1: expected 10.7371, got 0, difference 10.7371
+  row 0, column 2: expected 4.82077, got 0, difference 4.82077
+  row 1, column 0: expected 8.50635, got 10, difference 1.49365
+  row 1, column 1: expected 6.88007, got 0, difference 6.88007
+  row 1, column 2: expected 12.5202, got 20, difference 7.47985
+  row 2, column 0: expected 7.46196, got 0, difference 7.46196
+  row 2, column 1: expected 16.7029, got 0, difference 16.7029
+  row 2, column 2: expected 1.02488, got 0, difference 1.02488
+  9 of 9 cells differ (largest difference 16.7029 at row 2, column 1)
+  likely mistake (weights-rounded): the weights were rounded to whole numbers before they were applied to V
 status 1

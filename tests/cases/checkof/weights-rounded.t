@@ -17,18 +17,19 @@ file V.csv
   0,30,-10
   20,10,0
 file answer.csv
-  12.3440,10.7360,4.8220
-  8.5070,6.8790,12.5210
-  7.4620,16.7020,1.0260
+  12.3400,10.7400,4.8200
+  8.5100,6.8700,12.5300
+  7.4600,16.7000,1.0300
 stdout
-  row 0, column 0: expected 12.3438, got 12.344, difference 0.000178469
-  row 0, column 1: expected 10.7371, got 10.736, difference 0.00109457
-  row 0, column 2: expected 4.82077, got 4.822, difference 0.00123436
-  row 1, column 0: expected 8.50635, got 8.507, difference 0.000652802
-  row 1, column 1: expected 6.88007, got 6.879, difference 0.00107022
-  row 1, column 2: expected 12.5202, got 12.521, difference 0.000848171
-  row 2, column 1: expected 16.7029, got 16.702, difference 0.000925628
-  row 2, column 2: expected 1.02488, got 1.026, difference 0.00112336
-  8 of 9 cells differ (largest difference 0.00123436 at row 0, column 2)
-  likely mistake (weights-rounded): the weights were rounded to 4 decimals before they were applied to V
+  row 0, column 0: expected 12.3438, got 12.34, difference 0.00382153
+  row 0, column 1: expected 10.7371, got 10.74, difference 0.00290543
+  row 0, column 2: expected 4.82077, got 4.82, difference 0.000765636
+  row 1, column 0: expected 8.50635, got 8.51, difference 0.0036528
+  row 1, column 1: expected 6.88007, got 6.87, difference 0.0100702
+  row 1, column 2: expected 12.5202, got 12.53, difference 0.00984817
+  row 2, column 0: expected 7.46196, got 7.46, difference 0.0019551
+  row 2, column 1: expected 16.7029, got 16.7, difference 0.00292563
+  row 2, column 2: expected 1.02488, got 1.03, difference 0.00512336
+  9 of 9 cells differ (largest difference 0.0100702 at row 1, column 1)
+  likely mistake (weights-rounded): the weights were rounded to 3 decimals before they were applied to V
 status 1

@@ -3,5 +3,5 @@ cmd
 file in.csv
   xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
 stderr
-  attn rank: in.csv:1: field 1, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...', is not a number (try --header)
+  attn rank: in.csv:1: field 1, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...', is not a number
 status 1

@@ -6,5 +6,5 @@ file in.csv
 stdout
   1,0
 stderr
-  attn rank: in.csv:2: field 2, '0x10', is not a number
+  attn rank: in.csv:2: field 2, '0x10', is not a number (hexadecimal: attn reads decimal numbers, 16 or 0.1875)
 status 1

@@ -6,5 +6,5 @@ file in.csv
 stdout
   1,0
 stderr
-  attn rank: in.csv:2: field 2, '1 2', is not a number
+  attn rank: in.csv:2: field 2, '1 2', is not a number (try -d ' ')
 status 1

@@ -42,6 +42,6 @@ stdout
   the answer's largest difference from the exact output: 2.15985 at row 1, column 2 (232.922 ulps of bf16 there)
   the flash recipe's (bf16, accumulators f32, blocks of 4): 0.00177667 at row 3, column 0 (0.227414 ulps of bf16 there)
   ratio 1215.67: 2.15985 > 2 x 0.00177667 + 0.00390625 (half an ulp of bf16 at the largest |O|) = 0.0074596: not rounding
-  likely mistake (no-normalize): the exponentials exp(s - max) were not divided by their sum (row 0: 1.652574)
+  likely mistake (no-normalize): the exponentials exp(s - max) were not divided by their sum (row 0: 1.65257)
   likely mistake (flash-no-final-division): the output is acc, not acc / l: the division by the sum at the end left out
 status 1

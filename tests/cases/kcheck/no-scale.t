@@ -40,5 +40,5 @@ stdout
   the answer's largest difference from the exact output: 0.821014 at row 2, column 0 (72.0898 ulps of bf16 there)
   the math recipe's (bf16, accumulators f32): 0.00308634 at row 2, column 3 (3.16041 ulps of bf16 there)
   ratio 266.016: 0.821014 > 2 x 0.00308634 + 0.00390625 (half an ulp of bf16 at the largest |O|) = 0.0100789: not rounding
-  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 2.828427
+  likely mistake (no-scale): the dot products were not divided by sqrt(d_k) = 2.82843
 status 1

@@ -40,6 +40,6 @@ stdout
   the answer's largest difference from the exact output: 0.223547 at row 1, column 3 (1293.65 ulps of f16 there)
   the math recipe's (f16, accumulators f32): 0.000203618 at row 3, column 1 (0.83402 ulps of f16 there)
   ratio 1097.88: 0.223547 > 2 x 0.000203618 + 0.00012207 (half an ulp of f16 at the largest |O|) = 0.000529307: not rounding
-  likely mistake (scale-by-d): the dot products were divided by d_k = 8, not by sqrt(d_k) = 2.828427
-  likely mistake (scale-twice): the scale c = 0.3535534 was applied twice: the dot products times c^2 = 0.125
+  likely mistake (scale-by-d): the dot products were divided by d_k = 8, not by sqrt(d_k) = 2.82843
+  likely mistake (scale-twice): the scale c = 0.353553 was applied twice: the dot products times c^2 = 0.125
 status 1

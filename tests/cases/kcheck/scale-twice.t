@@ -42,6 +42,6 @@ stdout
   the answer's largest difference from the exact output: 0.727998 at row 0, column 0 (104.184 ulps of bf16 there)
   the flash recipe's (bf16, accumulators f32, blocks of 4): 0.00177667 at row 3, column 0 (0.227414 ulps of bf16 there)
   ratio 409.753: 0.727998 > 2 x 0.00177667 + 0.00390625 (half an ulp of bf16 at the largest |O|) = 0.0074596: not rounding
-  likely mistake (scale-by-d): the dot products were divided by d_k = 8, not by sqrt(d_k) = 2.828427
-  likely mistake (scale-twice): the scale c = 0.3535534 was applied twice: the dot products times c^2 = 0.125
+  likely mistake (scale-by-d): the dot products were divided by d_k = 8, not by sqrt(d_k) = 2.82843
+  likely mistake (scale-twice): the scale c = 0.353553 was applied twice: the dot products times c^2 = 0.125
 status 1

@@ -28,4 +28,5 @@ stdout
   row 2, column 3: expected -0.13659, got -0.0973, difference 0.0392896
   12 of 12 cells differ (largest difference 0.589144 at row 2, column 2)
   likely mistake (norm-l2-for-rms): the sum of the squares, not their mean: the L2 norm sqrt(sum(x^2) + eps) for RMSNorm's sqrt(mean(x^2) + eps)
+  likely mistake (norm-unbiased): the mean of the squares over d - 1 = 1, not d = 2: the unbiased variance's divisor (torch.var's default)
 status 1

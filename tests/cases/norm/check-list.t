@@ -14,6 +14,9 @@ stdout
   norm-rms-for-l2
   norm-no-sqrt
   norm-centred
+  norm-variance
+  norm-unbiased
+  norm-times-root
   norm-grad-root-constant
   norm-grad-mean-factor
   norm-grad-term-sign

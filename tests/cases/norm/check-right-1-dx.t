@@ -17,18 +17,4 @@ file answer.csv
   -0.9,0.2,0.1,-0.0
   -0.1,-0.2,-0.1,0.4
 stdout
-  row 0, column 0: expected 0.238119, got 0.2, difference 0.0381189
-  row 0, column 1: expected -0.175515, got -0.2, difference 0.0244852
-  row 0, column 2: expected 1.50604, got 1.5, difference 0.0060375
-  row 0, column 3: expected 1.23517, got 1.2, difference 0.0351674
-  row 1, column 0: expected -0.873782, got -0.9, difference 0.0262182
-  row 1, column 1: expected 0.192081, got 0.2, difference 0.00791866
-  row 1, column 2: expected 0.0744835, got 0.1, difference 0.0255165
-  row 1, column 3: expected -0.0165519, got -0, difference 0.0165519
-  row 2, column 0: expected -0.0715585, got -0.1, difference 0.0284415
-  row 2, column 1: expected -0.196786, got -0.2, difference 0.00321412
-  row 2, column 2: expected -0.0932683, got -0.1, difference 0.00673173
-  row 2, column 3: expected 0.350138, got 0.4, difference 0.0498618
-  12 of 12 cells differ (largest difference 0.0498618 at row 2, column 3)
-  likely mistake (rounding): right to the digits written; --atol 5e-2 accepts it
-status 1
+  right to the digits written (12 cells)

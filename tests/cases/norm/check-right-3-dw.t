@@ -15,8 +15,4 @@ file X.csv
 file answer.csv
   0.050,3.549
 stdout
-  row 0, column 0: expected 0.0501156, got 0.05, difference 0.000115593
-  row 0, column 1: expected 3.54854, got 3.549, difference 0.000461685
-  2 of 2 cells differ (largest difference 0.000461685 at row 0, column 1)
-  likely mistake (rounding): right to the digits written; --atol 5e-4 accepts it
-status 1
+  right to the digits written (2 cells)

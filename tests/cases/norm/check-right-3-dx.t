@@ -17,18 +17,4 @@ file answer.csv
   -0.874,0.192,0.074,-0.017
   -0.072,-0.197,-0.093,0.350
 stdout
-  row 0, column 0: expected 0.238119, got 0.238, difference 0.000118857
-  row 0, column 1: expected -0.175515, got -0.176, difference 0.000485161
-  row 0, column 2: expected 1.50604, got 1.506, difference 3.74989e-05
-  row 0, column 3: expected 1.23517, got 1.235, difference 0.000167445
-  row 1, column 0: expected -0.873782, got -0.874, difference 0.000218239
-  row 1, column 1: expected 0.192081, got 0.192, difference 8.13353e-05
-  row 1, column 2: expected 0.0744835, got 0.074, difference 0.00048351
-  row 1, column 3: expected -0.0165519, got -0.017, difference 0.000448109
-  row 2, column 0: expected -0.0715585, got -0.072, difference 0.000441499
-  row 2, column 1: expected -0.196786, got -0.197, difference 0.000214123
-  row 2, column 2: expected -0.0932683, got -0.093, difference 0.000268266
-  row 2, column 3: expected 0.350138, got 0.35, difference 0.000138243
-  12 of 12 cells differ (largest difference 0.000485161 at row 0, column 1)
-  likely mistake (rounding): right to the digits written; --atol 5e-4 accepts it
-status 1
+  right to the digits written (12 cells)

@@ -15,8 +15,4 @@ file X.csv
 file answer.csv
   0.0501,3.5485
 stdout
-  row 0, column 0: expected 0.0501156, got 0.0501, difference 1.55931e-05
-  row 0, column 1: expected 3.54854, got 3.5485, difference 3.83147e-05
-  2 of 2 cells differ (largest difference 3.83147e-05 at row 0, column 1)
-  likely mistake (rounding): right to the digits written; --atol 2e-5 accepts it
-status 1
+  right to the digits written (2 cells)

@@ -13,15 +13,4 @@ file answer.csv
   0.5028,-0.6704,-1.1421,-0.5710
   -1.8605,-0.3101,2.0488,-0.1366
 stdout
-  row 0, column 0: expected 1.26773, got 1.2677, difference 3.13821e-05
-  row 0, column 1: expected -0.563436, got -0.5634, difference 3.61698e-05
-  row 0, column 3: expected 0.476731, got 0.4767, difference 3.12946e-05
-  row 1, column 2: expected -1.14208, got -1.1421, difference 1.95186e-05
-  row 1, column 3: expected -0.57104, got -0.571, difference 4.02407e-05
-  row 2, column 0: expected -1.86052, got -1.8605, difference 2.10188e-05
-  row 2, column 1: expected -0.310087, got -0.3101, difference 1.31635e-05
-  row 2, column 2: expected 2.04884, got 2.0488, difference 4.38677e-05
-  row 2, column 3: expected -0.13659, got -0.1366, difference 1.04088e-05
-  9 of 12 cells differ (largest difference 4.38677e-05 at row 2, column 2)
-  likely mistake (rounding): right to the digits written; --atol 4e-5 accepts it
-status 1
+  right to the digits written (12 cells)

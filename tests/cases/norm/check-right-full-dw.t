@@ -15,4 +15,4 @@ file X.csv
 file answer.csv
   0.05011559311284038,3.5485383147117218
 stdout
-  all 2 cells close (largest difference 0)
+  right to the digits written (2 cells)

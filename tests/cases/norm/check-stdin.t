@@ -9,4 +9,4 @@ file answer.csv
   0.848528137423857,1.131370849898476
   1.0,-1.0
 stdout
-  all 4 cells close (largest difference 0)
+  right to the digits written (4 cells)

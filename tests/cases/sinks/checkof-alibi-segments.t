@@ -43,4 +43,4 @@ file dO.csv
   1,-1,0.25,0
   0,2,-1,1.5
 stdout
-  all 24 cells close (largest difference 0)
+  right to the digits written (24 cells)

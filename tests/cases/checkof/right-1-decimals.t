@@ -1,0 +1,18 @@
+how
+  The exactly rounded weights (mpmath), written with %.1f: every cell reads as the right value, to the digits written.
+cmd
+  $ATTN check --of weights -q Q.csv -k K.csv --causal answer.csv -p 6
+file K.csv
+  1,2,0,-1
+  0,1,1,1
+  -1,0,2,0.5
+file Q.csv
+  1,0,2,-1
+  0.5,1,-1,0
+  2,-1,0,1
+file answer.csv
+  1.0,0.0,0.0
+  0.8,0.2,0.0
+  0.3,0.5,0.2
+stdout
+  right to the digits written (9 cells)

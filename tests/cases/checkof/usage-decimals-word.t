@@ -1,0 +1,5 @@
+cmd
+  $ATTN check --of weights --decimals two -q '[1,0;0,1]' -k '[1,1;1,-1]' '[0.5,0.5;0.80,0.20]'
+stderr
+  attn check: --decimals takes a whole number from 0 to 17, not 'two' (see attn check --help)
+status 2
