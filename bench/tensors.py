@@ -53,23 +53,25 @@ print(float(o.abs().max()))
 
 
 def run(cmd):
-    """Wall seconds, peak RSS (KiB) and exit status of CMD, under GNU
-    time."""
+    """Wall seconds, peak RSS (KiB), exit status and CPU seconds (user and
+    system) of CMD, under GNU time."""
     out = os.path.join(WORK, "rss")
     t0 = time.perf_counter()
-    p = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", out] + cmd,
+    p = subprocess.run(["/usr/bin/time", "-f", "%M %U %S", "-o", out] + cmd,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     wall = time.perf_counter() - t0
     with open(out) as f:
-        kib = int(f.read().split()[-1])
-    return wall, kib, p.returncode
+        kib, user, system = f.read().splitlines()[-1].split()
+    return wall, int(kib), p.returncode, float(user) + float(system)
 
 
 def best(cmd, reps=3):
     """The least wall time of REPS runs (the machine is shared: the
-    least is the one least disturbed), the peak RSS, and the status."""
+    least is the one least disturbed), the peak RSS, the status, and the
+    least CPU time (on a busy machine the wall time is mostly waiting)."""
     rs = [run(cmd) for _ in range(reps)]
-    return min(r[0] for r in rs), max(r[1] for r in rs), rs[0][2]
+    return (min(r[0] for r in rs), max(r[1] for r in rs), rs[0][2],
+            min(r[3] for r in rs))
 
 
 def main(argv):
@@ -87,8 +89,10 @@ def main(argv):
     t_npy = best([attn, "check", "-s", npy, npy])
     t_csv = best([attn, "check", "-s", csv, csv])
     ratio = t_csv[0] / t_npy[0]
-    print("read 4096 x 1024 f32: .npy %.3f s, CSV %.3f s: %.1fx" %
-          (t_npy[0], t_csv[0], ratio), flush=True)
+    print("read 4096 x 1024 f32: .npy %.3f s, CSV %.3f s: %.1fx (CPU %.3f "
+          "s, %.3f s: %.1fx)" % (t_npy[0], t_csv[0], ratio, t_npy[3],
+                                 t_csv[3], t_csv[3] / max(t_npy[3], 1e-3)),
+          flush=True)
     verdicts.append((ratio >= 5, "reading a 4096 x 1024 f32 .npy at least "
                      "5x faster than CSV: %.1fx" % ratio))
     # model: the kernel's check against torch's float64 attention
@@ -103,8 +107,9 @@ def main(argv):
         f.write(TORCH)
     ins = 4 * seq * 8 * 128 * 2		# q, k, v and one answer, bf16
     torch_t = best([PY, script, st], 3)
-    print("torch float64 attention, load included: %.1f s, %.0f MB" %
-          (torch_t[0], torch_t[1] / 1024), flush=True)
+    print("torch float64 attention, load included: %.1f s (CPU %.1f s), "
+          "%.0f MB" % (torch_t[0], torch_t[3], torch_t[1] / 1024),
+          flush=True)
     base = [attn, "check", "--of", "attend", "--dtype", "bf16", "--recipe",
             "flash", "--brief", "-q", st + ":q", "-k", st + ":k",
             "-v", st + ":v"]
@@ -113,10 +118,10 @@ def main(argv):
         t = best(base + [st + ":" + answer], 1)
         r = t[0] / torch_t[0]
         mem = t[1] * 1024 / ins
-        print("check %s (status %d): %.1f s, %.2fx torch; peak %.0f MB, "
-              "%.1fx the inputs' %.0f MB" % (what, t[2], t[0], r,
-                                              t[1] / 1024, mem, ins / 2**20),
-              flush=True)
+        print("check %s (status %d): %.1f s, %.2fx torch (CPU %.1f s, "
+              "%.2fx torch's); peak %.0f MB, %.1fx the inputs' %.0f MB" % (
+                  what, t[2], t[0], r, t[3], t[3] / torch_t[3], t[1] / 1024,
+                  mem, ins / 2**20), flush=True)
         verdicts.append((t[2] == want and r <= limit, "check --of attend "
                          "--dtype bf16 %s at S %d at most %gx torch float64: "
                          "%.2fx" % (what, seq, limit, r)))

@@ -134,6 +134,36 @@ void stage_load(struct stage *st, const char *kpath, const char *vpath)
 		kernel_load(st);
 }
 
+void stage_let_whole_go(struct stage *st)
+{
+	if (!st->kv)
+		return;
+	mat_free(&st->Kw);
+	mat_free(&st->Vw);
+}
+
+/* M's heads side by side again, from its G heads HD (each M->rows x D). */
+static void join(struct matrix *m, const struct kn_mat *hd, size_t g)
+{
+	size_t d = m->cols / g, h, i;
+
+	if (m->v || !hd || !m->rows)
+		return;
+	m->v = xarray(xmul(m->rows, m->cols) + 1, sizeof *m->v);
+	for (h = 0; h < g; h++)
+		for (i = 0; i < m->rows; i++)
+			memcpy(m->v + i * m->cols + h * d, hd[h].v + i * d,
+			       d * sizeof *m->v);
+}
+
+void stage_whole_again(struct stage *st)
+{
+	if (!st->kv)
+		return;
+	join(&st->Kw, st->K, st->hd.g);
+	join(&st->Vw, st->V, st->hd.g);
+}
+
 /* --lse: the first line says what made the LSEs (attn/merge.h); apply
  * passes on the note of the weights, whose heads must be its own. */
 static void lse_note(const struct stage *st)

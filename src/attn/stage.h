@@ -18,6 +18,12 @@ struct stage *stage_begin(int steps);
  * whole (mask_load).  KPATH or VPATH may be NULL when the steps do not
  * need it. */
 void stage_load(struct stage *st, const char *kpath, const char *vpath);
+/* K and V whole (Kw, Vw: the heads side by side) let go where each
+ * key/value head is held apart too (--kv-heads or --heads above 1), their
+ * shapes kept: the stage's rows read the heads.  stage_whole_again makes
+ * them again from the heads. */
+void stage_let_whole_go(struct stage *st);
+void stage_whole_again(struct stage *st);
 /* The row loop's callbacks (rows.h), CTX being the stage. */
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		   size_t *heads);

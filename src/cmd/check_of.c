@@ -75,6 +75,12 @@ static struct held {
 	int allow;
 	char *qlit;
 	bool again;
+	/* K's and V's key/value heads, where K and V are not held whole */
+	const double **kh, **vh;
+	/* got.q is the matrix a tensor's reader held, for the rows of
+	 * QFROM again; TAKING while it is read */
+	const char *qfrom;
+	bool taking;
 	/* --of grad --dtype: what it asked, and dO read again (a literal
 	 * when it came from stdin) */
 	enum grad_wrt wrt;
@@ -119,7 +125,8 @@ static void gather_take(void *ctx, const struct row *r)
 			append(&got.parts[p], &got.pcap[p],
 			       r->with + (p - 1) * r->n, r->n);
 	} else if (!got.again) {
-		append(&got.q, &got.qcap, r->in, r->n);
+		if (!got.taking)
+			append(&got.q, &got.qcap, r->in, r->n);
 		/* rope's --positions, one a row */
 		if (r->nwith)
 			append(&got.d, &got.dcap, r->with, r->nwith);
@@ -154,14 +161,26 @@ static void expected(void *ctx, struct mask *m, const char *path,
 		     void (*fn)(void *, struct row *),
 		     void (*fn_batch)(void *, struct row *, size_t))
 {
-	reader *in = rd_open(path, role, allow);
+	/* a tensor's rows again: those of got.q, not a second copy */
+	reader *in = got.again && path == got.qfrom ?
+		     rd_open_whole(&got.q, path, role, allow) :
+		     rd_open(path, role, allow);
 	struct rows rs = { .in = in, .m = m, .ctx = ctx };
 
 	/* kept for the rows again (--dtype) */
 	got.path = path;
 	got.role = role;
 	got.allow = allow;
+	/* a tensor's rows, read whole: its matrix becomes got.q */
+	got.taking = !got.again && !got.q.rows && !got.parts &&
+		     rd_take_whole(in, NULL, false);
 	gather(&rs, shape, fn, fn_batch);
+	if (got.taking) {
+		rd_take_whole(in, &got.q, true);
+		got.qcap = got.q.rows;
+		got.qfrom = path;
+		got.taking = false;
+	}
 	rd_close(in);
 }
 
@@ -280,6 +299,29 @@ static void of_options(struct args *a, const struct check_opts *o,
 		usage_fail("--of attend needs -v V, the values");
 }
 
+/* K and V held as the stage's key/value heads alone, where it holds
+ * them apart: got.kh and got.vh point at them (the whole is made again
+ * for a search of the whole problem: whole_again). */
+static void heads_apart(struct stage *st)
+{
+	size_t i;
+
+	if (!st->kv)
+		return;
+	stage_let_whole_go(st);
+	got.kh = xarray(st->hd.g, sizeof *got.kh);
+	got.vh = st->V ? xarray(st->hd.g, sizeof *got.vh) : NULL;
+	for (i = 0; i < st->hd.g; i++) {
+		got.kh[i] = st->K ? st->K[i].v : NULL;
+		if (got.vh)
+			got.vh[i] = st->V[i].v;
+	}
+	if (!st->K) {
+		free(got.kh);
+		got.kh = NULL;
+	}
+}
+
 /* --of grad: the gradient into got.e (its rows of Q and dO into got.q
  * and got.d, the first time), exact, or by the kernel KN (the stage's
  * steps those of its recipe).  Q and dO are read as T's values when the
@@ -326,6 +368,8 @@ static void of_attention(struct args *a, enum step of, const char *bpath,
 					  DO_SCORES | DO_WEIGHTS | DO_APPLY, a,
 					  a->kpath, a->vpath, a->qpath, "Q");
 	}
+	if (of != STEP_GRAD)
+		heads_apart(st);
 	m = &st->m;
 	sides(m);
 	if (of == STEP_GRAD) {
@@ -341,7 +385,7 @@ static void of_attention(struct args *a, enum step of, const char *bpath,
 		.mask = m->mask_path ? &got.mask : NULL,
 		.bias = m->bias_path ? &got.bias : NULL, .opt = m,
 		.sc = a->sc, .h = st->hd.h, .g = st->hd.g, .sinks = st->sinks,
-		.dout = &got.d, .wrt = a->wrt.v[0] };
+		.dout = &got.d, .wrt = a->wrt.v[0], .kh = got.kh, .vh = got.vh };
 }
 
 /* --of apply: the expected matrix, by apply's own row loop and step,
@@ -476,6 +520,8 @@ static void let_go(enum step of)
 	mat_free(&got.bias);
 	mat_free(&got.answer);
 	mat_free(&got.exact);
+	free(got.kh);
+	free(got.vh);
 	free(got.qlit);
 	free(got.dlit);
 	for (i = 0; got.parts && i < got.mg.np; i++)
@@ -679,6 +725,20 @@ static struct matrix part_of(const struct matrix *m, size_t r0, size_t r1,
 	return s;
 }
 
+/* Key/value head G (D columns) of M, whose heads are HD apart (or
+ * NULL: side by side in M), as a matrix of its own to free. */
+static struct matrix head_of(const struct matrix *m, const double *const *hd,
+			     size_t g, size_t d)
+{
+	struct matrix s = { NULL, m->rows, d, m->name };
+
+	if (!hd)
+		return part_of(m, 0, m->rows, g * d, g * d + d);
+	s.v = xarray(xmul(s.rows, d) + 1, sizeof *s.v);
+	memcpy(s.v, hd[g], xmul(s.rows, d) * sizeof *s.v);
+	return s;
+}
+
 /* Whether P's search can be held to one head and a few of its rows: the
  * attention of scores, weights or attend without what ties heads or rows
  * to the others (files of masks or biases, ALiBi's slopes, sinks, the
@@ -697,7 +757,8 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 {
 	struct stage *st = got.st, keep = *st;
 	size_t h = pt->head, g = heads_kv(&st->hd, h), dk = st->dk, w;
-	struct matrix q, k, v = { NULL, 0, 0, NULL }, a, e, x, ref, unit;
+	struct matrix q, k, v = { NULL, 0, 0, NULL }, a, e, x, ref,
+		      unit = { NULL, 0, 0, NULL };
 	struct problem sp = *p;
 	struct mask m = *p->opt;
 	struct verdict sv;
@@ -706,13 +767,14 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 
 	w = got.answer.cols / st->hd.h;
 	q = part_of(p->q, pt->r0, pt->r1, h * dk, h * dk + dk);
-	k = part_of(p->k, 0, p->k->rows, g * dk, g * dk + dk);
+	k = head_of(p->k, p->kh, g, dk);
 	if (p->v)
-		v = part_of(p->v, 0, p->v->rows, g * st->dv, g * st->dv + st->dv);
+		v = head_of(p->v, p->vh, g, st->dv);
 	a = part_of(&got.answer, pt->r0, pt->r1, h * w, h * w + w);
-	unit = part_of(&(struct matrix){ got.unit, got.answer.rows,
-					 got.answer.cols, NULL },
-		       pt->r0, pt->r1, h * w, h * w + w);
+	if (!kv)
+		unit = part_of(&(struct matrix){ got.unit, got.answer.rows,
+						 got.answer.cols, NULL },
+			       pt->r0, pt->r1, h * w, h * w + w);
 	/* the part's rows sit where they sat */
 	m.offset += (long)pt->r0;
 	m.lower_right = false;
@@ -721,7 +783,11 @@ static void search_part(const struct problem *p, const struct locate_part *pt,
 	sp.v = p->v ? &v : NULL;
 	sp.opt = &m;
 	sp.h = sp.g = 1;
-	judge_init(&j, &a, unit.v, exponent, o->st.atol, o->st.rtol);
+	sp.kh = sp.vh = NULL;
+	if (kv)
+		judge_init_ruled(&j, &a);
+	else
+		judge_init(&j, &a, unit.v, exponent, o->st.atol, o->st.rtol);
 	/* the whole answer's rule */
 	j.need = got.judge.need;
 	j.digits = got.judge.digits;
@@ -793,6 +859,9 @@ static void locate_and_search(const struct problem *p, struct verdict *kv,
 		 p->of != STEP_GRAD)
 		locate(&in, SIZE_MAX, 0, &got.found, &part);
 	if (part.all) {
+		/* the whole problem: K and V whole again */
+		if (got.st)
+			stage_whole_again(got.st);
 		diagnose(p, &got.judge, kv ? &got.exact : &got.e, &got.found);
 		recipe_done();
 		return;
@@ -858,12 +927,20 @@ size_t check_of(struct args *a, const struct check_opts *o,
 		of_apply(a, o, apath, &p);
 	else
 		of_attention(a, of, o->bpath, apath, &p);
-	got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
-				    &got.unit, &exponent);
+	/* a kernel's answer is read by the verdict's rule, not its digits */
+	if (t)
+		got.answer = mat_load(apath, "ANSWER", ALLOW_ALL | SAY_ROLE,
+				      true);
+	else
+		got.answer = mat_load_units(apath, "ANSWER", ALLOW_ALL |
+					    SAY_ROLE, &got.unit, &exponent);
 	if (of == STEP_MERGE)
 		merge_lse(&p);
-	judge_init(&got.judge, &got.answer, got.unit, exponent, o->st.atol,
-		   o->st.rtol);
+	if (t)
+		judge_init_ruled(&got.judge, &got.answer);
+	else
+		judge_init(&got.judge, &got.answer, got.unit, exponent,
+			   o->st.atol, o->st.rtol);
 	p.decimals = got.judge.decimals;
 	if (t)
 		kv = kernel_verdict(o, t, &p);

@@ -57,11 +57,13 @@ int cmd_norm(int argc, char **argv)
 
 	opt_parse(&spec, argc, argv, &a, NULL, &o);
 	path = sole_operand(&a);
+	/* the heads of a tensor X, once the options agree */
+	norm_done(&a, o.wpath, a.dpath);
+	tensors_row_heads(&a, path, a.norm.head_dim);
 	if (a.dpath && a.work)
 		usage_fail("--show-work shows the forward pass; it does not "
 			   "take --dout");
 	norm_setup(&nm, &a, o.wpath);
-	tensors_out_shape(path);
 	in = rd_open(path, "X", 0);
 	out_open(a.out.last, a.unbuffered);
 	norm_run(&nm, in, a.work ? sw_norm : NULL);

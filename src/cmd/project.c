@@ -8,6 +8,7 @@
 #include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
+#include "cmd/tensors.h"
 #include "io/matrix.h"
 #include "io/output.h"
 
@@ -105,6 +106,10 @@ static void backward(const struct own *o, const struct args *a,
 			   jobs_of(a));
 	in = rd_open(path, "X", 0);
 	open_results(a, o->wrt.n);
+	/* dX in X's shape; dW and db are matrices */
+	for (k = 0; k < o->wrt.n; k++)
+		tensors_result_shape(k, o->wrt.v[k] == PROJECT_WRT_X ? path :
+				     NULL);
 	project_back_run(&b, in);
 	out_close();
 	rd_close(in);

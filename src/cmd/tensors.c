@@ -38,19 +38,40 @@ void tensors_out_shape(const char *in)
 		npy_out_shape(&sh);
 }
 
-void tensors_grad_shapes(const struct args *a)
+void tensors_row_heads(struct args *a, const char *in, size_t head_dim)
 {
 	struct tn_shape sh;
-	const char *of;
+
+	if (!shape(in, &sh))
+		return;
+	npy_out_shape(&sh);
+	if (!sh.heads)
+		return;
+	if (head_dim && head_dim != sh.d)
+		fail(in, 0, "the tensor's heads have %zu column%s, but "
+		     "--head-dim %zu says otherwise", sh.d, sh.d == 1 ? "" : "s",
+		     head_dim);
+	if (!head_dim)
+		heads_of_tensor(in, &sh, &a->hd.h, opt_given(a, OPT_HEADS), "--heads");
+}
+
+void tensors_result_shape(size_t i, const char *like)
+{
+	struct tn_shape sh;
+
+	out_select(i);
+	npy_out_shape(shape(like, &sh) ? &sh : NULL);
+	out_select(0);
+}
+
+void tensors_grad_shapes(const struct args *a)
+{
 	size_t i;
 
-	for (i = 0; i < a->wrt.n; i++) {
-		of = a->wrt.v[i] == WRT_Q ? a->qpath : a->wrt.v[i] == WRT_K ?
-		     a->kpath : a->wrt.v[i] == WRT_V ? a->vpath : NULL;
-		out_select(i);
-		npy_out_shape(shape(of, &sh) ? &sh : NULL);
-	}
-	out_select(0);
+	for (i = 0; i < a->wrt.n; i++)
+		tensors_result_shape(i, a->wrt.v[i] == WRT_Q ? a->qpath :
+				     a->wrt.v[i] == WRT_K ? a->kpath :
+				     a->wrt.v[i] == WRT_V ? a->vpath : NULL);
 }
 
 void tensors_done(struct args *a, const char *in, const char *const *kv,

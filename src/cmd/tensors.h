@@ -21,6 +21,15 @@ void tensors_done(struct args *a, const char *in, const char *const *kv,
 /* For a command whose rows are its input's, one for one (cast, norm):
  * -o FILE.npy writes IN's shape, when IN is a tensor. */
 void tensors_out_shape(const char *in);
+/* For a command whose rows are its input's and whose heads are a row's
+ * parts (norm): when IN is a tensor of heads, its H the default of --heads
+ * (which must agree when given; --head-dim must be its D), every batch
+ * element's rows one after another, each row on its own; -o FILE.npy
+ * writes IN's shape. */
+void tensors_row_heads(struct args *a, const char *in, size_t head_dim);
+/* Result I of several, once their outputs are open: -o FILE.npy writes
+ * it in the shape of LIKE when that is a tensor, else as a matrix. */
+void tensors_result_shape(size_t i, const char *like);
 /* grad's results, once their outputs are open: -o FILE.npy writes dQ in
  * Q's shape, dK in K's, dV in V's (when they are tensors), and the
  * scores', weights' and sinks' gradients as matrices. */

@@ -61,6 +61,11 @@ void judge_init(struct judge *j, const struct matrix *a, const double *unit,
 	}
 }
 
+void judge_init_ruled(struct judge *j, const struct matrix *a)
+{
+	*j = (struct judge){ .a = a, .digits = true, .need = -1 };
+}
+
 void judge_free(struct judge *j)
 {
 	free(j->half);
@@ -82,11 +87,11 @@ bool reads_as(const struct judge *j, size_t i, double x)
 bool cell_right(const void *ctx, size_t i, double x)
 {
 	const struct judge *j = ctx;
-	double u = j->unit[i], diff;
+	double u = j->unit ? j->unit[i] : 0, diff;
 
 	/* the decimals the cell is written with: a bare whole number none,
-	 * 1.5e-3 four */
-	if (j->need >= 0 && isfinite(j->a->v[i]) &&
+	 * 1.5e-3 four (a kernel's answer has no digits: its rule alone) */
+	if (j->need >= 0 && j->unit && isfinite(j->a->v[i]) &&
 	    (u <= 0 || lround(-log10(u)) < j->need))
 		return false;
 	return j->digits ? reads_as(j, i, x) :

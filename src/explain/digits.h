@@ -47,6 +47,10 @@ struct judge {
  * digits); judge_free lets go. */
 void judge_init(struct judge *j, const struct matrix *a, const double *unit,
 		bool exponent, double atol, double rtol);
+/* The judge of a kernel's answer A, whose digits are no guide: no units
+ * (UNIT NULL: --decimals asks nothing of it), no decimals, until
+ * verdict_judge gives it the verdict's rule. */
+void judge_init_ruled(struct judge *j, const struct matrix *a);
 void judge_free(struct judge *j);
 /* Whether X reads as cell I of the answer. */
 bool reads_as(const struct judge *j, size_t i, double x);

@@ -240,7 +240,8 @@ static bool without(const struct problem *p, const struct mask_rule *rule,
 			continue;
 		for (c = 0; c < dk; c++)
 			d += q->v[r * q->cols + k * dk + c] *
-			     kk->v[j * kk->cols + g * dk + c];
+			     (p->kh ? p->kh[g][j * dk + c] :
+			      kk->v[j * kk->cols + g * dk + c]);
 		s[j] = d * c0;
 		if (s[j] > mx)
 			mx = s[j];
@@ -254,7 +255,8 @@ static bool without(const struct problem *p, const struct mask_rule *rule,
 
 		sum += e;
 		for (c = 0; e != 0 && c < dv; c++)
-			o[c] += e * v->v[j * v->cols + g * dv + c];
+			o[c] += e * (p->vh ? p->vh[g][j * dv + c] :
+				     v->v[j * v->cols + g * dv + c]);
 	}
 	for (c = 0; c < dv; c++)
 		o[c] /= sum;

@@ -45,6 +45,10 @@ struct problem {
 	/* attention: scores, weights, attend and grad; apply has only V and
 	 * the weights A (then q and k are NULL) */
 	const struct matrix *q, *k, *v;	/* v: attend, apply and grad */
+	/* K's and V's key/value heads apart (g of them, each n_k x d), or
+	 * NULL: where they are given, k->v and v->v may be NULL (the whole
+	 * let go) until the search of the whole problem */
+	const double *const *kh, *const *vh;
 	const struct matrix *a;		/* apply's weights, n_q x h*n_k */
 	const struct matrix *mask, *bias; /* NULL when not given; n_k or
 					   * heads * n_k wide */

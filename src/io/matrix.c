@@ -78,6 +78,7 @@ struct reader {
 	 * time (a literal too, for what the two share: no descriptor to
 	 * read, nothing to cut into pieces) */
 	double *mem;
+	bool borrowed;		/* mem is another's (rd_open_whole) */
 	size_t mrows, mcols, mnext;
 	struct tn_shape shape;
 	int prec;		/* its elements' bits of precision */
@@ -869,17 +870,26 @@ static double *tensor_units(const struct matrix *m, int prec)
 	return u;
 }
 
-/* A reader of the tensor OP, read whole. */
-static reader *tensor_reader(const char *op, const char *role, int allow)
+/* A reader of NAME's rows held whole, in R->mem once the caller fills
+ * it. */
+static reader *whole_reader(const char *name, const char *role, int allow)
 {
 	reader *r = xcalloc(1, sizeof *r);
 
 	link_reader(r);
 	r->role = role;
 	r->allow = allow;
-	r->name = op;
+	r->name = name;
 	r->literal = true;
 	r->fd = -1;
+	return r;
+}
+
+/* A reader of the tensor OP, read whole. */
+static reader *tensor_reader(const char *op, const char *role, int allow)
+{
+	reader *r = whole_reader(op, role, allow);
+
 	r->mem = tensor_read(op, csv_opts.jobs, &r->shape, &r->mrows,
 			     &r->mcols, &r->prec);
 	tensor_values(r);
@@ -968,8 +978,33 @@ void rd_close(reader *r)
 	free(r->row);
 	free(r->units);
 	free(r->note);
-	free(r->mem);
+	if (!r->borrowed)
+		free(r->mem);
 	free(r);
+}
+
+bool rd_take_whole(reader *r, struct matrix *m, bool take)
+{
+	if (!r->mem || r->borrowed)
+		return false;
+	if (take) {
+		/* served on as another's, to the end already */
+		*m = (struct matrix){ r->mem, r->mrows, r->mcols, r->name };
+		r->borrowed = true;
+	}
+	return true;
+}
+
+reader *rd_open_whole(const struct matrix *m, const char *name,
+		      const char *role, int allow)
+{
+	reader *r = whole_reader(name, role, allow);
+
+	r->mem = m->v;
+	r->borrowed = true;
+	r->mrows = m->rows;
+	r->mcols = m->cols;
+	return r;
 }
 
 size_t rd_count(const char *op, const char *role)

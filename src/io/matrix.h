@@ -103,6 +103,15 @@ struct matrix {
 	size_t rows, cols;
 	const char *name;
 };
+
+/* Whether R holds its rows whole (a tensor's); with TAKE, once they are
+ * all read, its matrix into *M, the caller's to free (false: R reads row
+ * by row, and M is left). */
+bool rd_take_whole(reader *r, struct matrix *m, bool take);
+/* A reader of M's rows, which a reader of the operand NAME read whole
+ * (rd_take_whole) under the same ROLE and ALLOW: M stays the caller's. */
+reader *rd_open_whole(const struct matrix *m, const char *name,
+		      const char *role, int allow);
 /* Load OPERAND whole; an empty one is an error unless EMPTY_OK. */
 struct matrix mat_load(const char *operand, const char *role, int allow,
 		       bool empty_ok);

@@ -16,7 +16,7 @@
  * exactly: the double-double steps below are good to 2^-100. */
 #define NEAR 0x1p-94
 /* The same for dx's quotient when its numerator was taken in
- * double-double (good to 2^-95, fast_numer): a wider margin. */
+ * double-double (good to 2^-94, fast_numer): a wider margin. */
 #define NEAR_DD 0x1p-88
 
 /* The block's denominator: E exactly, and, with E = (m + l) 2^(2h),
@@ -330,13 +330,14 @@ static void big_numer(const struct nm_set *s, size_t j, double x, double g,
 
 /* The numerator w'_j g_j E - x_j G over 2^(2h) as *NH + *NL, in
  * double-double, E / 2^(2h) = m + l and G / 2^(2h) = GH + GL (each to
- * 2^-106), x, g and w' tame.  w' g is exact as p + pe but for g s2's
- * rounding (2^-106 of it), each product is good to 2^-103, their sum to
- * 2^-102 of |T1| + |T2| (the two products' sizes); where the sum keeps at
- * least 2^-6 of that (it cancels little) it is good to 2^-96 of itself,
- * and the quotient to 2^-95.  False where it cancels more, or leaves the
- * range where no part of it is subnormal: the exact numerator is taken
- * there. */
+ * 2^-105), x, g and w' tame.  w' g is exact as p + pe but for g s2's
+ * rounding (2^-105 of it), each product is good to 2^-103, their sum to
+ * 2^-101 of |T1| + |T2| (the two products' sizes); where the sum keeps at
+ * least 2^-6 of that (it cancels little) it is good to 2^-95 of itself,
+ * and the quotient to 2^-94, 2^6 inside NEAR_DD.  False where it cancels
+ * more, or where |T1| + |T2| leaves [2^-700, 2^700] (inside it nothing
+ * overflows, and what underflow takes from a part is below 2^-370 of
+ * it): the exact numerator is taken there. */
 static bool fast_numer(const struct nm_set *s, size_t j, double x, double g,
 		       const struct den *dn, double gh, double gl, double *nh,
 		       double *nl)

@@ -29,6 +29,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "lib"))
 sys.path.insert(0, HERE)
 from cases import Cases, R  # noqa: E402
 from heads import ref_attend  # noqa: E402
+from rmsnorm import norm  # noqa: E402
 from rotary import rope  # noqa: E402
 from tensorfile import (bits_le, npy, npy_raw, safetensors,  # noqa: E402
                         small_value)
@@ -226,6 +227,21 @@ def batch():
          "'shape': (1, 4, 2, 2)\n", files=one, how="dQ in Q's shape, dK "
          "and dV in K's and V's (2 key/value heads), each the bytes of "
          "its own run")
+    # norm: a tensor's heads are --heads; a batch's rows each on its own
+    x = rng.integers(-4, 5, (B, S, 2, 4)).astype(np.float64) / 4
+    x[0, 0] = 0.0                    # a row of zeros: eps alone
+    case("norm-heads", "$ATTN norm x.npy", rows_text(norm(matrix(x),
+                                                         heads=2)),
+         files={"x.npy": npy(x)}, how="rmsnorm.py's exact RMSNorm of "
+         "each head of 4 columns, eps 1e-6, every row of the batch of 3")
+    case("norm-head-dim", "$ATTN norm --head-dim 4 x.npy", rows_text(
+        norm(matrix(x), heads=2)), files={"x.npy": npy(x)})
+    case("err-norm-heads", "$ATTN norm --heads 4 x.npy",
+         stderr="attn norm: x.npy: the tensor has 2 heads, but --heads 4 "
+         "says otherwise", status=1, files={"x.npy": npy(x)})
+    case("err-norm-head-dim", "$ATTN norm --head-dim 2 x.npy",
+         stderr="attn norm: x.npy: the tensor's heads have 4 columns, but "
+         "--head-dim 2 says otherwise", status=1, files={"x.npy": npy(x)})
     case("err-batch-grad", "$ATTN grad --wrt q -q q.npy -k k.npy -v v.npy "
          "--dout q.npy", stderr="attn grad: grad takes one batch element "
          "at a time, and the tensors hold 3 (slice them first) (see attn "
@@ -294,6 +310,20 @@ def output():
          after=after, files={"x.csv": "1,2\n3,4\n5,6\n",
                              "want.npy": npy(np.array([[1.0, 2], [3, 4],
                                                        [5, 6]]))})
+    # project's several results: dX in X's shape, dW a matrix
+    rng = np.random.default_rng(5)
+    x = rng.integers(-4, 5, (2, 3, 2, 4)).astype(np.float64)
+    w = rng.integers(-4, 5, (8, 5)).astype(np.float64)
+    dy = rng.integers(-4, 5, (6, 5)).astype(np.float64)
+    case("out-project-dx", "$ATTN project --dout dy.npy -w w.npy --wrt x,w "
+         "x.npy -o dx.npy -o dw.npy", "same\nsame",
+         after="cmp dx.npy want-dx.npy && echo same; cmp dw.npy want-dw.npy "
+         "&& echo same", files={"x.npy": npy(x), "w.npy": npy(w),
+                                "dy.npy": npy(dy),
+                                "want-dx.npy": npy((dy @ w.T).reshape(x.shape)),
+                                "want-dw.npy": npy(x.reshape(6, 8).T @ dy)},
+         how="numpy's dY W^T in X's shape [2, 3, 2, 4] and X^T dY as a "
+         "matrix, small whole numbers (exact in f8), saved by np.save")
     case("out-check-text", "$ATTN check x.csv x.csv -o y.npy",
          "no y.npy", stderr="attn check: y.npy: a .npy holds numbers only, "
          "and this output has text in it: write it as CSV", status=2,
