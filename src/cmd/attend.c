@@ -25,8 +25,7 @@ static const struct opt opts[] = {
 	OPT_SAYS("lse", "after O, each head's log-sum-exp, ln sum e^s: a part\n"
 		 "for attn merge"),
 	OPT_GROUP(opt_heads),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write every step of every row to "
-	  "stderr", AT(work) },
+	OPT_SHOWS("write every step of every row to stderr"),
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_block),
 	OPT_GROUP(opt_run),

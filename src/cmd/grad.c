@@ -40,8 +40,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_block),
 	OPT_GROUP(opt_jobs),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write every row's forward and "
-	  "backward steps to\nstderr", AT(work) },
+	OPT_SHOWS("write every row's forward and backward steps to\nstderr"),
 	OPT_GROUP(opt_common),
 	OPT_END
 };

@@ -30,8 +30,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_masked_rows),
 	OPT_SAYS("masked-rows", "a row every part masks: zero (default), "
 		 "uniform,\nnan or error, as the parts were made"),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's rescaling to "
-	  "stderr", AT(work) },
+	OPT_SHOWS("write each row's rescaling to stderr"),
 	OPT_GROUP(opt_run),
 	OPT_END
 };

@@ -35,8 +35,8 @@ static const struct opt opts[] = {
 	{ "dout", OPT_DOUT, "dY", "the gradient at the output, X's shape: "
 	  "write the\nbackward pass", NULL, OPT_IN, AT(dpath) },
 	OPT_GROUP(opt_norm_wrt),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's sum of squares, "
-	  "mean, root and\noutputs to stderr", AT(work) },
+	OPT_SHOWS("write each row's sum of squares, mean, root and\noutputs to "
+	  "stderr"),
 	OPT_GROUP(opt_run),
 	OPT_END
 };

@@ -139,6 +139,8 @@ struct opt {
 /* Option NAME's help, in this command: HELP instead of its group's. */
 #define OPT_SAYS(name, help) { name, 0, NULL, help, NULL }
 #define OPT_END { NULL, 0, NULL, NULL, NULL }
+/* --show-work, into struct args' work, HELP saying what it writes. */
+#define OPT_SHOWS(help) { "show-work", OPT_SHOW_WORK, NULL, help, AT(work) }
 
 /* A set that stores 0 (false) where the entry says: --half beside
  * --interleaved, --rms beside --l2. */

@@ -21,8 +21,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_rope),
 	OPT_GROUP(opt_rope_heads),
 	OPT_GROUP(opt_rope_scaling),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write each pair's angle, cos, sin "
-	  "and products\nto stderr", AT(work) },
+	OPT_SHOWS("write each pair's angle, cos, sin and products\nto stderr"),
 	OPT_GROUP(opt_run),
 	OPT_END
 };

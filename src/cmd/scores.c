@@ -16,8 +16,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_scale),
 	OPT_GROUP(opt_mask),
 	OPT_GROUP(opt_heads),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write the dot products and the "
-	  "scale to stderr", AT(work) },
+	OPT_SHOWS("write the dot products and the scale to stderr"),
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_run),
 	OPT_END

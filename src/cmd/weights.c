@@ -18,8 +18,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_sinks),
 	OPT_GROUP(opt_lse),
 	OPT_GROUP(opt_head),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write max, exponentials, sum and "
-	  "weights to stderr", AT(work) },
+	OPT_SHOWS("write max, exponentials, sum and weights to stderr"),
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_run),
 	OPT_END
