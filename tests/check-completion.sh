@@ -7,8 +7,8 @@
 #     completes to its command;
 #   - after `attn CMD --`, for every command, the long options of its help
 #     (tests/lib/options.sh reads them as check-man.sh does), no more;
-#   - a value: the words of --wrt, --masked-rows, check's --of and
-#     heatmap's --color (after a space and after '='), file names for a
+#   - a value: the words of --wrt, --masked-rows, --causal=, check's --of
+#     and heatmap's --color (after a space and after '='), file names for a
 #     matrix or -o, nothing for a number; operands are file names, a name
 #     with a space in it too;
 #   - for every option of every command that takes a value, the three
@@ -48,6 +48,9 @@ commands=$("$ATTN" --help | awk '/^  [a-z]+  / { print $1 }' | LC_ALL=C sort)
 	printf 'attn grad --wrt s\tscores sinks\n'
 	printf 'attn grad --wrt=\tk q scores sinks v weights\n'
 	printf 'attn heatmap --color=\talways auto never\n'
+	printf 'attn scores --causal=\tlower-right upper-left\n'
+	printf 'attn attend --causal=l\tlower-right\n'
+	printf 'attn check --wrt=\tb k q scores sinks v w weights x\n'
 	printf 'attn check --of \tapply attend grad merge norm project rope scores weights\n'
 	printf 'attn check --of=r\trope\n'
 	printf 'attn heatmap --color=al\talways\n'

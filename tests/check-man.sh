@@ -16,6 +16,9 @@
 #    options common to many; and every option with an entry in a
 #    subcommand's page, or in attn(1), is one that the page's subcommands,
 #    or some subcommand, take.  So code and manual cannot drift apart.
+# 4. Every page's SEE ALSO names every other page of attn (.Xr attn-NAME
+#    1), so that a reader of one finds them all; attn-topk.1 needs not
+#    name attn-rank, the same page.
 . "$(dirname "$0")/lib/check.sh"
 export LC_ALL=C	# for sort and comm
 main=man/attn.1
@@ -102,5 +105,21 @@ sort -u -o "$tmp/all" "$tmp/all"
 stale=$(comm -23 "$tmp/main" "$tmp/all")
 if [ -z "$stale" ]; then ok
 else bad "$main has entries for options no subcommand takes:" $stale; fi
+
+# 4. SEE ALSO: every other page
+for page in man/*.1; do
+	[ -L "$page" ] && continue
+	sed -n '/^\.Sh SEE ALSO/,/^\.Sh /s/^\.Xr \(attn[a-z-]*\) 1.*/\1/p' \
+	    "$page" | sort -u >"$tmp/seen"
+	self=$(basename "$page" .1)
+	missing=$(for p in man/*.1; do
+		n=$(basename "$p" .1)
+		[ "$n" = "$self" ] && continue
+		[ -L "$p" ] && [ "$(readlink "$p")" = "$self.1" ] && continue
+		echo "$n"
+	done | sort | comm -23 - "$tmp/seen")
+	if [ -z "$missing" ]; then ok
+	else bad "$page's SEE ALSO leaves out:" $missing; fi
+done
 
 finish

@@ -226,14 +226,10 @@ static void release(void)
 {
 	if (P.nth || P.reading)
 		stop();
-	free(P.state);
-	free(P.failed);
-	free(P.err);
-	free(P.th);
-	P.state = NULL;
-	P.failed = NULL;
-	P.err = NULL;
-	P.th = NULL;
+	XFREE(P.state);
+	XFREE(P.failed);
+	XFREE(P.err);
+	XFREE(P.th);
 }
 
 void pool_run(const struct pool_job *job, int threads)

@@ -533,14 +533,10 @@ static void release(void)
 		free(s->toff);
 		free(s->tlen);
 	}
-	free(R.slot);
-	free(R.with_n);
-	free(R.withrow);
-	free(R.with_line);
-	R.slot = NULL;
-	R.with_n = NULL;
-	R.withrow = NULL;
-	R.with_line = NULL;
+	XFREE(R.slot);
+	XFREE(R.with_n);
+	XFREE(R.withrow);
+	XFREE(R.with_line);
 }
 
 void rows_run(const struct rows *rs, int jobs)

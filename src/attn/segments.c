@@ -61,7 +61,5 @@ void seg_free(struct segments *s)
 {
 	free(s->id);
 	free(s->start);
-	s->id = NULL;
-	s->start = NULL;
-	s->n = 0;
+	*s = (struct segments){ .name = s->name };
 }

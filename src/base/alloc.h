@@ -21,5 +21,8 @@ size_t xmul(size_t a, size_t b);
  * its first touch takes a fault per 2 MiB, not per 4 KiB.  Freed by
  * free. */
 void *xbig(size_t n, size_t size);
+/* Free the block P points at, and forget it (P NULL): for what a later
+ * run sees again. */
+#define XFREE(p) (free(p), (p) = NULL)
 
 #endif

@@ -88,6 +88,9 @@ static void vformat(const char *where, long line, const char *fmt,
 		    va_list ap)
 {
 	prefix();
+	/* an empty name, as an operand may be, is quoted: it shows */
+	if (where && !*where)
+		where = "''";
 	if (where && line > 0)
 		add("%s:%ld: ", where, line);
 	else if (where)

@@ -1,10 +1,8 @@
 /* apply.c - attn apply: O = A V, one row of weights at a time. */
-#include "base/err.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "cmd/tensors.h"
-#include "io/matrix.h"
 
 static const char intro[] =
 "usage: attn apply -v V [options] [FILE]\n"
@@ -21,8 +19,7 @@ static const struct opt opts[] = {
 		 "pass them through after O"),
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_sums),
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 
@@ -30,17 +27,5 @@ static const struct cmd_spec spec = { "apply", intro, opts, NULL };
 
 int cmd_apply(int argc, char **argv)
 {
-	struct args a;
-	struct stage *st;
-	const char *path;
-
-	opt_parse(&spec, argc, argv, &a, NULL, NULL);
-	path = sole_operand(&a);
-	if (!a.vpath)
-		usage_fail("missing -v V, the values");
-	tensors_done(&a, path, (const char *[]){ a.vpath }, 1);
-	st = run_stage_begin(DO_APPLY, &a);
-	run_stage(st, &a, NULL, a.vpath, path, "weights",
-		  a.lse ? ALLOW_NAN | ALLOW_NEG_INF : ALLOW_NAN);
-	return 0;
+	return stage_command(&spec, argc, argv, DO_APPLY);
 }

@@ -2,10 +2,9 @@
  * process.  The very steps of scores, weights and apply, in the same
  * order, so the output is byte-identical to the three-stage pipeline. */
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "cmd/tensors.h"
-#include "io/matrix.h"
 
 static const char intro[] =
 "usage: attn attend -q Q -k K -v V [options]\n"
@@ -26,14 +25,12 @@ static const struct opt opts[] = {
 	OPT_SAYS("lse", "after O, each head's log-sum-exp, ln sum e^s: a part\n"
 		 "for attn merge"),
 	OPT_GROUP(opt_heads),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write every step of every row to "
-	  "stderr", NULL },
+	OPT_SHOWS("write every step of every row to stderr"),
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_sums),
 	OPT_GROUP(opt_block),
 	OPT_GROUP(opt_fp8),
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 
@@ -44,14 +41,5 @@ static const struct cmd_spec spec = { "attend", intro, opts,
 
 int cmd_attend(int argc, char **argv)
 {
-	struct args a;
-	struct stage *st;
-
-	opt_parse(&spec, argc, argv, &a, NULL, NULL);
-	query_operands(&a, true);
-	tensors_done(&a, a.qpath, (const char *[]){ a.kpath, a.vpath }, 2);
-	lower_right_done(&a, a.qpath, "Q");
-	st = run_stage_begin(DO_SCORES | DO_WEIGHTS | DO_APPLY, &a);
-	run_stage(st, &a, a.kpath, a.vpath, a.qpath, "Q", 0);
-	return 0;
+	return stage_command(&spec, argc, argv, DO_SCORES | DO_WEIGHTS | DO_APPLY);
 }

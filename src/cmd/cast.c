@@ -2,15 +2,18 @@
  * a kernel stores. */
 #include "base/err.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/tensors.h"
 #include "io/matrix.h"
 #include "io/output.h"
 
-/* --overflow's words, in the order of enum rd_overflow */
-#define OVERFLOW "error|inf|saturate"
-
 enum { OPT_OVERFLOW = OPT_OWN };
+
+/* What cast's own options say */
+struct cast_opts {
+	enum rd_overflow overflow;	/* --overflow */
+};
 
 static const char intro[] =
 "usage: attn cast --dtype T [options] [FILE]\n"
@@ -23,11 +26,12 @@ static const char intro[] =
 "\n";
 
 static const struct opt opts[] = {
-	{ "dtype", OPT_DTYPE, "T", "f64, f32, bf16, f16, e4m3 or e5m2", NULL,
-	  DT_WORDS },
+	{ "dtype", OPT_DTYPE, "T", "%w", NULL, OPT_FORMAT, AT(dtype) },
+	/* in the order of enum rd_overflow */
 	{ "overflow", OPT_OVERFLOW, "HOW", "past T's range: error (default), "
 	  "inf (PyTorch's:\ninf, nan for e4m3) or saturate (the largest "
-	  "value)", NULL, OVERFLOW },
+	  "value)", NULL, OPT_WORD, "error|inf|saturate",
+	  OWN(struct cast_opts, overflow) },
 	OPT_GROUP(opt_common),
 	OPT_END
 };
@@ -37,33 +41,24 @@ static const struct cmd_spec spec = { "cast", intro, opts,
 	"  attn cast --dtype bf16 '[0.1,1e-3;65520,3.14159]'\n"
 };
 
-static bool own(void *ctx, int key, const char *arg)
-{
-	if (key != OPT_OVERFLOW)
-		return false;
-	*(enum rd_overflow *)ctx =
-		(enum rd_overflow)word_option("--overflow", OVERFLOW, arg);
-	return true;
-}
-
 int cmd_cast(int argc, char **argv)
 {
 	struct args a;
-	enum rd_overflow overflow = RD_REFUSE;
+	struct cast_opts o = { RD_REFUSE };
 	const char *path;
 	const double *row;
 	size_t n;
 	reader *r;
 
-	opt_parse(&spec, argc, argv, &a, own, &overflow);
+	opt_parse(&spec, argc, argv, &a, NULL, &o);
 	path = sole_operand(&a);
 	if (!a.dtype)
 		usage_fail("missing --dtype T, the format to round to");
 	dtype_io(a.dtype);
 	tensors_out_shape(path);
-	rd_rounding.overflow = overflow;
+	rd_rounding.overflow = o.overflow;
 	r = rd_open(path, "the input", ALLOW_ALL | ROUND_AS_READ);
-	out_open(a.output, a.unbuffered);
+	out_open(a.out.last, a.unbuffered);
 	while (rd_row(r, &row, &n))
 		out_row(row, n);
 	out_close();

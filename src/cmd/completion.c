@@ -13,6 +13,7 @@
 #include "base/err.h"
 #include "base/text.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "io/output.h"
 
@@ -30,9 +31,8 @@ static const char intro[] =
 "\n";
 
 static const struct opt opts[] = {
-	{ "output", 'o', "FILE", "write FILE atomically instead of stdout",
-	  NULL, OPT_OUT },
-	{ "help", 'h', NULL, "this text", NULL },
+	OPT_GROUP(opt_output),
+	OPT_GROUP(opt_h),
 	OPT_END
 };
 
@@ -58,24 +58,35 @@ struct command {
 	size_t n;
 	enum kind operands;
 	const char *words;
+	const struct cmd_spec *spec;
 };
 
-static enum kind kind_of(const char *value, bool has_arg)
+/* What option O's value is: its key's first entry's (an alias's is its
+ * twin's, whose key it shares). */
+static enum kind kind_of(const struct cmd_spec *spec, const struct opt *o)
 {
-	if (!has_arg)
+	const struct opt *first = opt_find(spec, o->key);
+
+	if (!o->arg)
 		return K_NONE;
-	if (!value)
-		return K_TEXT;
-	if (strcmp(value, OPT_IN) == 0 || strcmp(value, OPT_INS) == 0 ||
-	    strcmp(value, OPT_OUT) == 0)
+	switch (first ? first->kind : o->kind) {
+	case OPT_IN:
+	case OPT_INS:
+	case OPT_OUT:
 		return K_FILE;
-	return K_WORDS;
+	case OPT_WORD:
+	case OPT_FORMAT:
+		return K_WORDS;
+	default:
+		return K_TEXT;
+	}
 }
 
 static void add(void *ctx, const struct opt *o, const char *help)
 {
 	struct command *c = ctx;
 	struct item *it;
+	char *h;
 
 	if (!help)	/* an alias: taken, not offered */
 		return;
@@ -83,12 +94,17 @@ static void add(void *ctx, const struct opt *o, const char *help)
 	it = &c->it[c->n++];
 	it->name = o->name;
 	it->key = o->key;
-	it->kind = kind_of(o->value, o->arg != NULL);
-	it->words = it->kind == K_WORDS ? o->value : NULL;
+	it->kind = kind_of(c->spec, o);
+	it->words = it->kind == K_WORDS ? opt_words(opt_find(c->spec, o->key)) :
+		    NULL;
 	it->optional = o->arg && o->arg[0] == '[';
 	it->arg = o->arg;
-	it->help = help;
+	/* the first line of the help, whose text lasts for this call */
 	it->helplen = strcspn(help, "\n");
+	h = xmalloc(it->helplen + 1);
+	memcpy(h, help, it->helplen);
+	h[it->helplen] = '\0';
+	it->help = h;
 }
 
 /* The table of command C, handed over by its own run (opt_probe). */
@@ -121,6 +137,7 @@ static struct command *commands(size_t *n)
 
 	for (i = 0; i < *n; i++) {
 		sp = probe(&cmds[i]);
+		c[i].spec = sp;
 		c[i].name = cmds[i].name;
 		c[i].summary = cmds[i].summary;
 		c[i].operands = sp->operands ? K_WORDS : K_FILE;
@@ -573,7 +590,7 @@ int cmd_completion(int argc, char **argv)
 	static struct text t;
 	struct args a;
 	const char *shell;
-	size_t n, i;
+	size_t n, i, k;
 
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	if (a.argc == 0)
@@ -592,12 +609,15 @@ int cmd_completion(int argc, char **argv)
 		zsh(&t, c, n);
 	else
 		fish(&t, c, n);
-	out_open(a.output, false);
+	out_open(a.out.last, false);
 	out_str(t.s);
 	out_close();
 	text_free(&t);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
+		for (k = 0; k < c[i].n; k++)
+			free((char *)c[i].it[k].help);
 		free(c[i].it);
+	}
 	free(c);
 	c = NULL;
 	return 0;

@@ -4,12 +4,13 @@
 #include "attn/kernel_grad.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 #include "cmd/tensors.h"
-#include "explain/show_work.h"
 #include "io/matrix.h"
 #include "io/output.h"
+#include "show/work.h"
 
 static const char intro[] =
 "usage: attn grad --wrt X -q Q -k K -v V --dout dO [options]\n"
@@ -39,8 +40,7 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_block),
 	OPT_GROUP(opt_jobs),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write every row's forward and "
-	  "backward steps to\nstderr", NULL },
+	OPT_SHOWS("write every row's forward and backward steps to\nstderr"),
 	OPT_GROUP(opt_common),
 	OPT_END
 };
@@ -64,39 +64,32 @@ int cmd_grad(int argc, char **argv)
 	query_operands(&a, true);
 	if (!a.dpath)
 		usage_fail("missing --dout dO, the gradient at the output");
-	if (!a.wrt)
+	if (!a.wrt.n)
 		usage_fail("missing --wrt q|k|v|scores|weights");
-	for (k = 0; k < a.nwrt; k++)
-		if (a.wrts[k] == WRT_SINKS && !a.sinks_path)
+	for (k = 0; k < a.wrt.n; k++)
+		if (a.wrt.v[k] == WRT_SINKS && !a.sinks_path)
 			usage_fail("--wrt sinks needs --sinks LIST, the sinks");
-	if (a.nwrt > 1 && a.work)
-		usage_fail("--show-work takes one --wrt, not %zu", a.nwrt);
-	results_check(&a, a.nwrt);
-	tensors_done(&a, a.qpath, (const char *[]){ a.kpath, a.vpath }, 2);
-	tensors_batch_refused(&a);
-	lower_right_done(&a, a.qpath, "Q");
-	if (run_grad_begin(&a, &st)) {
-		if (a.work)
-			usage_fail("--show-work is not taken with --dtype");
-		stage_load(st, a.kpath, a.vpath);
-		kgrad_begin(&kg, st, a.wrt, a.qpath, a.dpath);
-		out_open(a.output, a.unbuffered);
+	if (a.wrt.n > 1 && a.work)
+		usage_fail("--show-work takes one --wrt, not %zu", a.wrt.n);
+	results_check(&a, a.wrt.n);
+	st = grad_setup(&a);
+	if (st->kn.t) {
+		kgrad_begin(&kg, st, a.wrt.v[0], a.qpath, a.dpath);
+		out_open(a.out.last, a.unbuffered);
 		tensors_grad_shapes(&a);
 		kgrad_run(&kg);
 		out_close();
 		kgrad_free(&kg);
-		stage_free(st);
-		return 0;
+	} else {
+		grad_begin(&g, st, a.wrt.v, a.wrt.n, a.qpath, a.dpath);
+		g.describe = a.work ? sw_grad_row : NULL;
+		open_results(&a, a.wrt.n);
+		tensors_grad_shapes(&a);
+		grad_run(&g);
+		out_close();
+		grad_free(&g);
 	}
-	stage_load(st, a.kpath, a.vpath);
-
-	grad_begin(&g, st, a.wrts, a.nwrt, a.qpath, a.dpath);
-	g.describe = a.work ? sw_grad_row : NULL;
-	open_results(&a, a.nwrt);
-	tensors_grad_shapes(&a);
-	grad_run(&g);
-	out_close();
-	grad_free(&g);
+	/* grad_free and kgrad_free forget the stage they ran on */
 	stage_free(st);
 	return 0;
 }

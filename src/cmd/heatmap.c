@@ -10,14 +10,12 @@
 #include "attn/heads.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "draw/heatmap.h"
 #include "io/matrix.h"
 #include "io/number.h"
 #include "io/output.h"
-
-/* --color's words */
-#define WHEN "auto|always|never"
 
 enum { OPT_SVG = OPT_OWN, OPT_ASCII, OPT_COLOR, OPT_MIN, OPT_MAX,
        OPT_VALUES, OPT_LABELS_Q, OPT_LABELS_K };
@@ -35,24 +33,41 @@ static const char intro[] =
 "titled head 0, head 1, ..., on one colour range.\n"
 "\n";
 
+struct own {
+	int when;	/* --color: 'a' auto, 'y' always, 'n' never */
+	const char *lq, *lk;
+	bool svg, values;
+	double vmin, vmax;
+};
+
+/* --color[=WHEN]: always when WHEN is not given. */
+static void set_color(const struct opt *o, const char *arg, void *to)
+{
+	*(int *)to = arg ? o->codes[opt_word(o, arg)] : 'y';
+}
+
 static const struct opt opts[] = {
 	{ "svg", OPT_SVG, NULL, "write a standalone SVG document instead (all "
-	  "cells,\nviridis colours, axis labels, legend)", NULL },
-	{ "ascii", OPT_ASCII, NULL, "ASCII characters only, no colour", NULL },
+	  "cells,\nviridis colours, axis labels, legend)", OWN(struct own, svg) },
+	{ "ascii", OPT_ASCII, NULL, "ASCII characters only, no colour",
+	  .codes = "n", OWN(struct own, when) },
 	{ "color", OPT_COLOR, "[=WHEN]", "colour: auto (default: on a terminal, "
 	  "unless\nNO_COLOR is set), always, never (same as --ascii)", NULL,
-	  WHEN },
-	{ "colour", OPT_COLOR, "[=WHEN]", "the same as --color", NULL, WHEN },
-	{ "min", OPT_MIN, "X", "value at the bottom of the colour range", NULL },
+	  OPT_WORD, "auto|always|never", "ayn", OWN(struct own, when),
+	  .set = set_color },
+	{ "colour", OPT_COLOR, "[=WHEN]", "the same as --color" },
+	{ "min", OPT_MIN, "X", "value at the bottom of the colour range", NULL,
+	  OPT_NUM, OWN(struct own, vmin) },
 	{ "max", OPT_MAX, "X", "value at the top (default: the finite values'\n"
-	  "range, or 0 to 1 when they all lie in [0, 1])", NULL },
+	  "range, or 0 to 1 when they all lie in [0, 1])", NULL, OPT_NUM,
+	  OWN(struct own, vmax) },
 	{ "values", OPT_VALUES, NULL, "SVG: write each value in its cell (12 x 12 "
-	  "at most)", NULL },
+	  "at most)", OWN(struct own, values) },
 	{ "labels-q", OPT_LABELS_Q, "FILE", "SVG: row labels, one per line (the "
-	  "query tokens)", NULL, OPT_IN },
+	  "query tokens)", NULL, OPT_IN, OWN(struct own, lq) },
 	{ "labels-k", OPT_LABELS_K, "FILE", "SVG: column labels, one per line "
 	  "(the key tokens;\nwith --heads, one per column of a head)", NULL,
-	  OPT_IN },
+	  OPT_IN, OWN(struct own, lk) },
 	OPT_GROUP(opt_head),
 	OPT_SAYS("header", "skip the first row of the input"),
 	OPT_SAYS("precision", "N significant digits for the numbers shown\n"
@@ -64,52 +79,6 @@ static const struct opt opts[] = {
 };
 
 static const struct cmd_spec spec = { "heatmap", intro, opts, NULL };
-
-struct own {
-	const char *when, *lq, *lk;
-	bool svg, ascii, values, have_min, have_max;
-	double vmin, vmax;
-};
-
-static bool own(void *ctx, int key, const char *arg)
-{
-	struct own *o = ctx;
-
-	switch (key) {
-	case OPT_SVG:
-		o->svg = true;
-		break;
-	case OPT_ASCII:
-		o->ascii = true;
-		o->when = "never";
-		break;
-	case OPT_COLOR:
-		o->when = arg ? arg : "always";
-		word_option("--color", WHEN, o->when);
-		o->ascii = strcmp(o->when, "never") == 0;
-		break;
-	case OPT_MIN:
-		o->vmin = num_option("--min", arg);
-		o->have_min = true;
-		break;
-	case OPT_MAX:
-		o->vmax = num_option("--max", arg);
-		o->have_max = true;
-		break;
-	case OPT_VALUES:
-		o->values = true;
-		break;
-	case OPT_LABELS_Q:
-		o->lq = arg;
-		break;
-	case OPT_LABELS_K:
-		o->lk = arg;
-		break;
-	default:
-		return false;
-	}
-	return true;
-}
 
 /* The terminal's width: $COLUMNS, else the terminal's own, else 80. */
 static int term_width(void)
@@ -131,13 +100,13 @@ static int term_width(void)
 }
 
 /* Colours only on a terminal that has not asked for none (no-color.org). */
-static enum term_colors colors(const char *when, const char *output)
+static enum term_colors colors(int when, const char *output)
 {
 	const char *ct = getenv("COLORTERM"), *nc = getenv("NO_COLOR");
 
-	if (strcmp(when, "never") == 0)
+	if (when == 'n')
 		return TERM_ASCII;
-	if (strcmp(when, "auto") == 0 &&
+	if (when == 'a' &&
 	    ((nc && *nc) || (output && !is_stdin(output)) || !isatty(1)))
 		return TERM_ASCII;
 	if (ct && (strcmp(ct, "truecolor") == 0 || strcmp(ct, "24bit") == 0))
@@ -148,18 +117,22 @@ static enum term_colors colors(const char *when, const char *output)
 int cmd_heatmap(int argc, char **argv)
 {
 	struct args a;
-	struct own o = { .when = "auto" };
+	struct own o = { .when = 'a' };
 	struct heatmap h = { NULL, 0, 1, false, false, NULL, NULL, false, 1 };
 	const char *path;
 	struct matrix m;
 	size_t kcols;
 
-	opt_parse(&spec, argc, argv, &a, own, &o);
+	bool have_min, have_max;
+
+	opt_parse(&spec, argc, argv, &a, NULL, &o);
+	have_min = opt_given(&a, OPT_MIN);
+	have_max = opt_given(&a, OPT_MAX);
 	path = sole_operand(&a);
-	if (o.svg && o.ascii)
+	if (o.svg && o.when == 'n')
 		usage_fail("--svg and --ascii (or --color=never) exclude each "
 			   "other");
-	if (o.have_min && o.have_max && !(o.vmin < o.vmax))
+	if (have_min && have_max && !(o.vmin < o.vmax))
 		usage_fail("--min must be less than --max");
 	/* Pictures are read by people: three digits unless told otherwise. */
 	if (num_fmt.mode == FMT_SHORTEST)
@@ -170,7 +143,7 @@ int cmd_heatmap(int argc, char **argv)
 	h.heads = a.hd.h;
 	h.values = o.values;
 	heads_split(m.cols, a.hd.h, "--heads", m.name, 0, "the matrix");
-	hm_range(&h, o.have_min ? &o.vmin : NULL, o.have_max ? &o.vmax : NULL);
+	hm_range(&h, have_min ? &o.vmin : NULL, have_max ? &o.vmax : NULL);
 	kcols = m.cols / h.heads;
 	if (o.lq)
 		h.qlab = hm_labels(o.lq, m.rows, m.rows == 1 ? "row" : "rows");
@@ -178,11 +151,11 @@ int cmd_heatmap(int argc, char **argv)
 		h.klab = hm_labels(o.lk, kcols, kcols == 1 ? "column" :
 				   h.heads > 1 ? "columns of a head" : "columns");
 
-	out_open(a.output, a.unbuffered);
+	out_open(a.out.last, a.unbuffered);
 	if (o.svg)
 		hm_svg(&h);
 	else
-		hm_term(&h, colors(o.when, a.output), term_width());
+		hm_term(&h, colors(o.when, a.out.last), term_width());
 	out_close();
 	hm_free_labels(h.qlab, m.rows);
 	hm_free_labels(h.klab, kcols);

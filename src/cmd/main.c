@@ -22,7 +22,7 @@ static const struct cmd cmds[] = {
 	{ "rope",    cmd_rope,    "rotary position embedding, streamed" },
 	{ "norm",    cmd_norm,    "RMSNorm or the L2 norm, per head; and its backward" },
 	{ "merge",   cmd_merge,   "attention over split keys, from attend --lse's parts" },
-	{ "cast",    cmd_cast,    "a matrix rounded to f32, bf16, f16 or fp8" },
+	{ "cast",    cmd_cast,    "a matrix rounded to a kernel's format" },
 	{ "check",   cmd_check,   "compare with a tolerance" },
 	{ "heatmap", cmd_heatmap, "draw a matrix: terminal colours, ASCII or SVG" },
 	{ "completion", cmd_completion, "the completion of attn's words for bash, zsh or fish" },

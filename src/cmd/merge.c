@@ -1,13 +1,11 @@
 /* merge.c - attn merge: the outputs of attend --lse over disjoint parts of
  * the keys, merged into the output over all of them (attn/merge.h). */
-#include <string.h>
-
 #include "attn/merge.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "explain/show_work.h"
 #include "io/matrix.h"
 #include "io/output.h"
 
@@ -25,17 +23,15 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_head),
 	OPT_SAYS("heads", "each part has H heads: H blocks of O, then H LSEs"),
 	{ "lse", OPT_LSE, NULL, "after O, the merged log-sum-exps, so that "
-	  "merges nest", NULL },
+	  "merges nest", AT(lse) },
 	OPT_GROUP(opt_sinks),
 	OPT_SAYS("sinks", "one logit per head, a part of output 0 added here "
 		 "(the\nparts are computed without them)"),
-	{ "masked-rows", OPT_MASKED_ROWS, "P", "a row every part masks: zero "
-	  "(default), uniform,\nnan or error, as the parts were made", NULL,
-	  "zero|uniform|nan|error" },
-	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's rescaling to "
-	  "stderr", NULL },
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_masked_rows),
+	OPT_SAYS("masked-rows", "a row every part masks: zero (default), "
+		 "uniform,\nnan or error, as the parts were made"),
+	OPT_SHOWS("write each row's rescaling to stderr"),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 
@@ -56,14 +52,8 @@ int cmd_merge(int argc, char **argv)
 		usage_fail("merge takes two parts or more, the outputs of "
 			   "attend --lse");
 	matrix_operands(&a);
-	memset(&m, 0, sizeof m);
-	m.h = a.hd.h;
-	m.lse = m.note = a.lse;
-	m.policy = a.m.policy;
-	m.jobs = jobs_of(&a);
-	m.describe = a.work ? sw_merge_row : NULL;
-	merge_begin(&m, a.argv, (size_t)a.argc, a.sinks_path);
-	out_open(a.output, a.unbuffered);
+	merge_setup(&m, &a, a.argv, (size_t)a.argc, a.lse);
+	out_open(a.out.last, a.unbuffered);
 	merge_run(&m);
 	out_close();
 	merge_free(&m);

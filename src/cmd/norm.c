@@ -1,15 +1,15 @@
 /* norm.c - attn norm: RMSNorm or the L2 norm, per head or over the whole
  * row, and its backward pass (attn/norm.h). */
-#include <string.h>
-
 #include "attn/norm.h"
 #include "base/err.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
+#include "cmd/run.h"
 #include "cmd/tensors.h"
-#include "explain/show_norm.h"
 #include "io/matrix.h"
 #include "io/output.h"
+#include "show/norm.h"
 
 static const char intro[] =
 "usage: attn norm [--rms | --l2] [--eps E] [-w W] [options] [FILE]\n"
@@ -22,22 +22,22 @@ static const char intro[] =
 "backward pass: dX (--wrt x), or dW, one row summed over rows and heads.\n"
 "\n";
 
-/* --wrt's words: dX, dW */
-#define NORM_WRT "x|w"
+/* norm's own: the weights */
+struct own {
+	const char *wpath;
+};
 
 static const struct opt opts[] = {
 	{ "weight", 'w', "W", "one weight per column of a head (of the row, "
-	  "with\none head): y = x w / ...", NULL, OPT_IN },
+	  "with\none head): y = x w / ...", NULL, OPT_IN, OWN(struct own, wpath) },
 	OPT_GROUP(opt_norm),
 	OPT_GROUP(opt_head),
 	{ "dout", OPT_DOUT, "dY", "the gradient at the output, X's shape: "
-	  "write the\nbackward pass", NULL, OPT_IN },
-	{ "wrt", OPT_WRT, "X", "x (dX, default) or w (dW, one row)", NULL,
-	  NORM_WRT },
-	{ "show-work", OPT_SHOW_WORK, NULL, "write each row's sum of squares, "
-	  "mean, root and\noutputs to stderr", NULL },
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	  "write the\nbackward pass", NULL, OPT_IN, AT(dpath) },
+	OPT_GROUP(opt_norm_wrt),
+	OPT_SHOWS("write each row's sum of squares, mean, root and\noutputs to "
+	  "stderr"),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 
@@ -46,60 +46,26 @@ static const struct cmd_spec spec = { "norm", intro, opts,
 	"  attn norm --heads 2 -w '[1,0.5]' '[3,4,1,-1]'\n"
 };
 
-struct own {
-	struct norm *nm;
-	const char *wpath, *dpath;
-};
-
-static bool own(void *ctx, int key, const char *arg)
-{
-	struct own *o = ctx;
-	struct norm *nm = o->nm;
-
-	if (norm_option(nm, key, arg))
-		return true;
-	switch (key) {
-	case 'w':
-		o->wpath = arg;
-		break;
-	case OPT_DOUT:
-		o->dpath = arg;
-		break;
-	case OPT_WRT:
-		nm->wrt = (enum norm_wrt)"xw"[word_option("--wrt", NORM_WRT,
-							   arg)];
-		break;
-	default:
-		return false;
-	}
-	return true;
-}
-
 int cmd_norm(int argc, char **argv)
 {
-	/* in statics, so that an error exit leaves them reachable */
+	/* in a static, so that an error exit leaves it reachable */
 	static struct norm nm;
 	struct args a;
-	struct own o = { &nm, NULL, NULL };
+	struct own o = { NULL };
 	const char *path;
 	reader *in;
 
-	memset(&nm, 0, sizeof nm);
-	nm.eps = 1e-6;
-	opt_parse(&spec, argc, argv, &a, own, &o);
+	opt_parse(&spec, argc, argv, &a, NULL, &o);
 	path = sole_operand(&a);
-	norm_done(&a, &nm, o.wpath, o.dpath);
-	tensors_row_heads(&a, path, nm.head_dim);
-	if (o.dpath && a.work)
+	/* the heads of a tensor X, once the options agree */
+	norm_done(&a, o.wpath, a.dpath);
+	tensors_row_heads(&a, path, a.norm.head_dim);
+	if (a.dpath && a.work)
 		usage_fail("--show-work shows the forward pass; it does not "
 			   "take --dout");
-	if (o.dpath && !nm.wrt)
-		nm.wrt = NORM_WRT_X;
-	nm.heads = a.hd.h;
-	nm.jobs = jobs_of(&a);
-	norm_load(&nm, o.wpath, o.dpath);
+	norm_setup(&nm, &a, o.wpath);
 	in = rd_open(path, "X", 0);
-	out_open(a.output, a.unbuffered);
+	out_open(a.out.last, a.unbuffered);
 	norm_run(&nm, in, a.work ? sw_norm : NULL);
 	out_close();
 	rd_close(in);

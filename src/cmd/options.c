@@ -1,267 +1,27 @@
-/* options.c - the option tables, their help, and the parsing of the shared
- * options into plain values. */
+/* options.c - the command line's machinery: a command's table parsed
+ * (each value where its entry says, by its kind), its help, the words
+ * of its options, and the operands settled.  The shared groups of options
+ * are groups.c's. */
 #include "cmd/options.h"
 
 #include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
-#include <limits.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "attn/pool.h"
 #include "base/alloc.h"
 #include "base/err.h"
-#include "base/quote.h"
 #include "base/text.h"
 #include "io/layout.h"
 #include "io/matrix.h"
-#include "io/npy_out.h"
 #include "io/number.h"
-#include "attn/rows.h"
 #include "io/output.h"
-#include "num/factor.h"
-
-/* --- the shared groups ------------------------------------------------ */
-
-/* The words of the options that take words, in the order of the values
- * they stand for. */
-#define MASKED_ROWS "zero|uniform|nan|error"
-#define WRT "q|k|v|scores|weights|sinks"
-#define SCALINGS "linear|dynamic|yarn|llama3"	/* from TR_LINEAR on */
-#define RECIPES "math|flash"			/* args.recipe, their first letter */
-#define TF32_WORDS "rna|truncate"		/* --tf32=, TF32_RNA on */
-
-const struct opt opt_common[] = {
-	{ "delimiter", 'd', "C", "field separator (default ','; \\t for tab)",
-	  NULL },
-	{ "tab", 't', NULL, "fields separated by tabs: -d '\\t'", NULL },
-	{ "header", 'H', NULL, "skip the first row of every CSV input", NULL },
-	{ "layout", OPT_LAYOUT, "L", "a 3-D or 4-D tensor (.npy, "
-	  ".safetensors:NAME) is\nbshd (4-D's default), bhsd, shd (3-D's) or "
-	  "hsd", NULL, LAYOUT_WORDS },
-	{ "precision", 'p', "N", "N significant digits (default: shortest "
-	  "exact)", NULL },
-	{ "fixed", OPT_FIXED, "N", "N digits after the point", NULL },
-	{ "output", 'o', "FILE", "write FILE atomically instead of stdout",
-	  NULL, OPT_OUT },
-	{ "unbuffered", 'u', NULL, "flush every row", NULL },
-	{ "progress", OPT_PROGRESS, NULL, "show a long stage's progress on "
-	  "stderr (default: when\nstderr is a terminal)", NULL },
-	{ "no-progress", OPT_NO_PROGRESS, NULL, "never show it", NULL },
-	{ "help", 'h', NULL, "this text", NULL },
-	OPT_END
-};
-
-const struct opt opt_query[] = {
-	{ "query", 'q', "Q", "the queries, n_q x d_k (default: stdin)", NULL,
-	  OPT_IN },
-	{ "keys", 'k', "K", "the keys, n_k x d_k", NULL, OPT_IN },
-	OPT_END
-};
-
-const struct opt opt_values[] = {
-	{ "values", 'v', "V", "the values, n_k x d_v", NULL, OPT_IN },
-	OPT_END
-};
-
-const struct opt opt_scale[] = {
-	{ "no-scale", OPT_NO_SCALE, NULL, "plain dot products", NULL },
-	{ "scale", OPT_SCALE, "X", "multiply by X instead of dividing by "
-	  "sqrt(d_k)", NULL },
-	OPT_END
-};
-
-const struct opt opt_mask[] = {
-	{ "causal", OPT_CAUSAL, "[=lower-right]", "mask key j of row i when "
-	  "j > i + offset;\n=lower-right: offset n_k - n_q, as "
-	  "causal_lower_right", NULL },
-	{ "offset", OPT_OFFSET, "N", "row i sits at key position i + N "
-	  "(default 0)", NULL },
-	{ "window", OPT_WINDOW, "L[,R]", "keep L keys before the position and "
-	  "R after it", NULL },
-	{ "mask", OPT_MASK, "FILE", "0/1 matrix of the scores' shape; 0 masks",
-	  NULL, OPT_IN },
-	{ "bias", OPT_BIAS, "FILE", "add FILE's entries to the scores; -inf "
-	  "masks", NULL, OPT_IN },
-	{ "alibi", OPT_ALIBI, NULL, "add -m_h |i + offset - j|, ALiBi with the "
-	  "paper's\nslopes m_h", NULL },
-	{ "alibi-slopes", OPT_ALIBI_SLOPES, "LIST", "ALiBi with these slopes, "
-	  "one per head", NULL, OPT_IN },
-	{ "segments", OPT_SEGMENTS, "FILE", "one segment id per key; row i "
-	  "attends its own\nsegment's keys (that of key i + offset)", NULL,
-	  OPT_IN },
-	{ "prefix", OPT_PREFIX, "N", "causal, but every row sees keys 0 to "
-	  "N-1 (prefix-LM)", NULL },
-	{ "chunk", OPT_CHUNK, "N", "keep the keys of the row's chunk of N "
-	  "positions", NULL },
-	{ "bidirectional", OPT_BIDIRECTIONAL, "IDS", "causal, but the keys of "
-	  "one image id (not 0) see\neach other both ways", NULL, OPT_IN },
-	OPT_END
-};
-
-const struct opt opt_transform[] = {
-	{ "temperature", OPT_TEMPERATURE, "T", "divide the scores by T > 0",
-	  NULL },
-	{ "softcap", OPT_SOFTCAP, "C", "map x to C*tanh(x/C), C > 0", NULL },
-	{ "masked-rows", OPT_MASKED_ROWS, "P", "a row with every key masked: "
-	  "zero (default),\nuniform, nan, or error", NULL, MASKED_ROWS },
-	OPT_END
-};
-
-const struct opt opt_head[] = {
-	{ "heads", OPT_HEADS, "H", "split rows into H heads of equal width "
-	  "(default 1)", NULL },
-	OPT_END
-};
-
-const struct opt opt_heads[] = {
-	OPT_GROUP(opt_head),
-	{ "kv-heads", OPT_KV_HEADS, "G", "K and V have G heads, each shared by "
-	  "H/G query\nheads (default H)", NULL },
-	OPT_END
-};
-
-const struct opt opt_jobs[] = {
-	{ "jobs", 'j', "N", "compute rows on N threads (default: one per "
-	  "CPU);\nthe output is the same for every N", NULL },
-	OPT_END
-};
-
-const struct opt opt_sinks[] = {
-	{ "sinks", OPT_SINKS, "LIST", "one logit per head, one more term of "
-	  "the softmax's\ndenominator: w = e^s / (e^sink + sum e^s)", NULL,
-	  OPT_IN },
-	OPT_END
-};
-
-const struct opt opt_lse[] = {
-	{ "lse", OPT_LSE, NULL, "after the row, each head's log-sum-exp, "
-	  "ln sum e^s", NULL },
-	OPT_END
-};
-
-const struct opt opt_grad[] = {
-	{ "wrt", OPT_WRT, "X", "q, k, v, scores, weights or sinks", NULL, WRT },
-	{ "dout", OPT_DOUT, "dO", "the gradient at the output, n_q x d_v", NULL,
-	  OPT_IN },
-	OPT_END
-};
-
-const struct opt opt_rope[] = {
-	{ "base", OPT_BASE, "B", "the base of the frequencies, B > 1 (default "
-	  "10000)", NULL },
-	{ "half", OPT_HALF, NULL, "pair column t with t + R/2, as rotate_half "
-	  "(default)", NULL },
-	{ "interleaved", OPT_INTERLEAVED, NULL, "pair column 2t with 2t + 1, "
-	  "as Meta's LLaMA code", NULL },
-	{ "rotary-dim", OPT_ROTARY_DIM, "R", "rotate the first R columns of "
-	  "each head, R even\n(default: all of them)", NULL },
-	{ "offset", OPT_OFFSET, "N", "row i sits at position i + N (default 0)",
-	  NULL },
-	{ "segments", OPT_SEGMENTS, "FILE", "one id per position: positions "
-	  "restart at 0 where\nthe id changes (a packed batch)", NULL, OPT_IN },
-	{ "inverse", OPT_INVERSE, NULL, "turn by -p theta: undo rope, or its "
-	  "backward pass", NULL },
-	{ "positions", OPT_POSITIONS, "FILE", "row i's position, row i of FILE "
-	  "(one whole number\na row, read in step), instead of i + offset",
-	  NULL, OPT_IN },
-	OPT_END
-};
-
-const struct opt opt_rope_heads[] = {
-	OPT_GROUP(opt_head),
-	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns, as many as the "
-	  "width holds\n(one command for Q and K)", NULL },
-	OPT_END
-};
-
-const struct opt opt_rope_scaling[] = {
-	{ "scaling", OPT_SCALING, "TYPE", "scale the frequencies as Hugging "
-	  "Face's rope_scaling:\nlinear, dynamic, yarn or llama3", NULL,
-	  SCALINGS },
-	{ "factor", OPT_FACTOR, "F", "the scaling's factor, F >= 1", NULL },
-	{ "original-max", OPT_ORIGINAL_MAX, "L0", "dynamic, yarn, llama3: the "
-	  "positions trained on\n(original_max_position_embeddings)", NULL },
-	{ "seq-len", OPT_SEQ_LEN, "L", "dynamic: the sequence's length\n"
-	  "(default: the largest position + 1)", NULL },
-	{ "beta-fast", OPT_BETA_FAST, "B", "yarn: beta_fast (default 32)",
-	  NULL },
-	{ "beta-slow", OPT_BETA_SLOW, "B", "yarn: beta_slow (default 1)",
-	  NULL },
-	{ "mscale", OPT_MSCALE, "M", "yarn: mscale, with --mscale-all-dim",
-	  NULL },
-	{ "mscale-all-dim", OPT_MSCALE_ALL_DIM, "M", "yarn: mscale_all_dim, "
-	  "with --mscale", NULL },
-	{ "attention-factor", OPT_ATTENTION_FACTOR, "A", "yarn: cos and sin "
-	  "times A (default 0.1 ln F + 1)", NULL },
-	{ "truncate", OPT_TRUNCATE, NULL, "yarn: floor and ceil the correction "
-	  "range (default)", NULL },
-	{ "no-truncate", OPT_NO_TRUNCATE, NULL, "yarn: keep it as it comes "
-	  "(gpt-oss)", NULL },
-	{ "low-freq-factor", OPT_LOW_FREQ_FACTOR, "X", "llama3: "
-	  "low_freq_factor (default 1)", NULL },
-	{ "high-freq-factor", OPT_HIGH_FREQ_FACTOR, "X", "llama3: "
-	  "high_freq_factor (default 4)", NULL },
-	OPT_END
-};
-
-const struct opt opt_norm[] = {
-	{ "rms", OPT_RMS, NULL, "divide by the root of the mean square "
-	  "(default)", NULL },
-	{ "l2", OPT_L2, NULL, "divide by the root of the sum of squares", NULL },
-	{ "eps", OPT_EPS, "E", "added under the root, E >= 0 (default 1e-6)",
-	  NULL },
-	{ "plus-one", OPT_PLUS_ONE, NULL, "multiply by 1 + w, as Gemma's "
-	  "RMSNorm", NULL },
-	{ "head-dim", OPT_HEAD_DIM, "D", "heads of D columns each: as many "
-	  "as the row holds", NULL },
-	OPT_END
-};
-
-const struct opt opt_dtype[] = {
-	{ "dtype", OPT_DTYPE, "T", "compute as a kernel in T: f32, bf16, f16, "
-	  "e4m3, e5m2\n(default f64: the exact doubles)", NULL, DT_WORDS },
-	{ "accumulate", OPT_ACCUMULATE, "A", "with --dtype: the accumulators' "
-	  "format (default f32)", NULL, DT_WORDS },
-	{ "recipe", OPT_RECIPE, "R", "with --dtype: math (default), or flash "
-	  "(attend)", NULL, RECIPES },
-	OPT_END
-};
-
-const struct opt opt_sums[] = {
-	{ "sum-order", OPT_SUM_ORDER, "O", "with --dtype: the sums in A, "
-	  "exact (default), seq,\npairwise or blocks:N", NULL },
-	{ "tf32", OPT_TF32, "[=rna|truncate]", "with --dtype f32: the "
-	  "products' operands in TF32", NULL },
-	OPT_END
-};
-
-const struct opt opt_fp8[] = {
-	{ "quantize", OPT_QUANTIZE, "F", "with --dtype: Q, K and V in fp8 with "
-	  "descales,\nFlashAttention-3's FP8: e4m3 or e5m2", NULL, "e4m3|e5m2" },
-	{ "scale-block", OPT_SCALE_BLOCK, "N", "--quantize: a descale per N "
-	  "rows of each head\n(default: per tensor)", NULL },
-	{ "rotate", OPT_ROTATE, "hadamard[:SEED]", "--quantize: Q and K turned "
-	  "by H D / sqrt(d) first", NULL },
-	{ "p-dtype", OPT_P_DTYPE, "P", "--quantize: P's format (default T; "
-	  "fp8 scaled by 2^8)", NULL, DT_WORDS },
-	{ "softmax-dtype", OPT_SOFTMAX_DTYPE, "S", "--quantize: the softmax's "
-	  "format (default T, flash A)", NULL, DT_WORDS },
-	OPT_END
-};
-
-const struct opt opt_block[] = {
-	{ "block", OPT_BLOCK, "N", "--recipe flash: N keys a block (default "
-	  "128)", NULL },
-	OPT_END
-};
 
 /* --- values ----------------------------------------------------------- */
 
@@ -295,624 +55,206 @@ double num_option(const char *opt, const char *arg)
 	return v;
 }
 
-static double positive(const char *opt, const char *arg)
+/* WORDS ("a|b|c") as a message says them, "a, b or c", each after
+ * BEFORE ("=" for an optional value: "=a, =b or =c"). */
+static void words_joined(struct text *t, const char *words,
+			 const char *before, const char *last)
 {
-	double v;
-
-	if (num_parse(arg, strlen(arg), &v) != NUM_OK || !isfinite(v) || v <= 0)
-		usage_fail("%s must be a positive number, not '%s'", opt, arg);
-	return v;
-}
-
-/* A whole number at S: decimal digits, with a '+' first or, when NEG
- * allows it, a '-', as -n and --fixed take them; no spaces, which strtol
- * would let through.  *END is set past it.  False when there are no
- * digits or the number overflows a long. */
-static bool whole(const char *s, bool neg, long *v, char **end)
-{
-	const char *d = s + (*s == '+' || (neg && *s == '-'));
-
-	if (!isdigit((unsigned char)*d))
-		return false;
-	errno = 0;
-	*v = strtol(s, end, 10);
-	return errno == 0;
-}
-
-/* One factor of --scale, the LEN bytes at S (no '*'), into *F: false
- * where it is none of the four forms. */
-static bool factor_of(const char *s, size_t len, struct factor *f)
-{
-	char b[64], *end, *comma;
-	long n;
-	bool rsqrt;
-	size_t at;
-
-	if (len == 0 || len >= sizeof b)
-		return false;
-	memcpy(b, s, len);
-	b[len] = '\0';
-	rsqrt = strncmp(b, "1/sqrt(", 7) == 0 && b[len - 1] == ')';
-	if (rsqrt || strncmp(b, "1/", 2) == 0) {
-		at = rsqrt ? 7 : 2;
-		if (rsqrt)
-			b[len - 1] = '\0';
-		if (!isdigit((unsigned char)b[at]) ||
-		    !whole(b + at, false, &n, &end) || *end || n < 1 ||
-		    n > 1L << 53)
-			return false;
-		*f = (struct factor){ rsqrt ? FACTOR_RSQRT : FACTOR_RECIP,
-				      (double)n, 0 };
-		return true;
-	}
-	if (strncmp(b, "mscale(", 7) == 0 && b[len - 1] == ')') {
-		b[len - 1] = '\0';
-		*f = (struct factor){ FACTOR_MSCALE, 0, 1 };
-		if ((comma = strchr(b + 7, ',')))
-			*comma = '\0';
-		if (num_parse(b + 7, strlen(b + 7), &f->x) != NUM_OK ||
-		    (comma && num_parse(comma + 1, strlen(comma + 1), &f->m) !=
-		     NUM_OK))
-			return false;
-		return f->x > 0 && f->x <= 0x1p20 && f->m > 0 && f->m <= 0x1p20;
-	}
-	*f = (struct factor){ FACTOR_NUMBER, 0, 0 };
-	return num_parse(b, len, &f->x) == NUM_OK && isfinite(f->x);
-}
-
-/* --scale: a number, 1/N, 1/sqrt(N), mscale(F[,M]), or a product of
- * them, rounded once (num/factor.h). */
-static double scale_option(const char *arg)
-{
-	struct factor f[FACTORS_MAX];
-	const char *p = arg;
-	size_t n = 0, len;
-	double v;
-
-	for (;;) {
-		len = strcspn(p, "*");
-		if (n == FACTORS_MAX)
-			usage_fail("--scale takes at most %d factors, not '%s'",
-				   FACTORS_MAX, arg);
-		if (!factor_of(p, len, &f[n++]))
-			usage_fail("--scale takes a finite number, 1/N, "
-				   "1/sqrt(N), mscale(F[,M]) or their product, "
-				   "not '%s'", arg);
-		if (!p[len])
-			break;
-		p += len + 1;
-	}
-	if (!factor_product(f, n, &v))
-		usage_fail("--scale %s is beyond the largest double", arg);
-	return v;
-}
-
-static void delimiter(const char *arg)
-{
-	unsigned char c = (unsigned char)arg[0];
-	const char *why = NULL;
-
-	if (strcmp(arg, "\\t") == 0)
-		c = '\t';
-	else if (strlen(arg) != 1)
-		usage_fail("-d takes one character (or \\t for tab), not %s",
-			   show_field(arg, strlen(arg)));
-	if (c == '"')
-		why = "it is the quote character";
-	else if (c == '\n' || c == '\r')
-		why = "it ends lines";
-	else if (c == '#')
-		why = "it starts comment lines";
-	else if (c == '.' || c == '+' || c == '-' || (c >= '0' && c <= '9'))
-		why = "it would be read as part of a number";
-	else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
-		why = "no letter can, since numbers hold some (1e-3, inf, nan)";
-	if (why)
-		usage_fail("-d cannot be %s: %s", show_field(arg, 1), why);
-	csv_opts.delim = c;
-}
-
-size_t word_option(const char *opt, const char *words, const char *arg)
-{
-	struct text t = { NULL, 0, 0 };
 	const char *w, *bar;
-	size_t i, n = strlen(arg);
+
+	for (w = words; *w; w = *bar ? bar + 1 : bar) {
+		bar = w + strcspn(w, "|");
+		if (w != words)
+			text_put(t, strchr(bar, '|') ? ", " : last);
+		text_put(t, before);
+		text_putn(t, w, (size_t)(bar - w));
+	}
+}
+
+void opt_words_said(struct text *t, const char *words, const char *before)
+{
+	words_joined(t, words, before, " or ");
+}
+
+/* The place of ARG among WORDS, or -1. */
+static long word_at(const char *words, const char *arg)
+{
+	const char *w, *bar;
+	size_t n = strlen(arg);
+	long i;
 
 	for (w = words, i = 0;; w = bar + 1, i++) {
 		bar = w + strcspn(w, "|");
 		if ((size_t)(bar - w) == n && strncmp(w, arg, n) == 0)
 			return i;
 		if (!*bar)
-			break;
+			return -1;
 	}
-	for (w = words; *w; w = *bar ? bar + 1 : bar) {
-		bar = w + strcspn(w, "|");
-		if (w != words)
-			text_put(&t, strchr(bar, '|') ? ", " : " or ");
-		text_putn(&t, w, (size_t)(bar - w));
-	}
+}
+
+static _Noreturn void not_a_word(const char *opt, const char *words,
+				 const char *before, const char *arg)
+{
+	struct text t = { NULL, 0, 0 };
+
+	opt_words_said(&t, words, before);
 	usage_fail("%s takes %s, not '%s'", opt, t.s, arg);
 }
 
-static void masked_rows(struct mask *m, const char *arg)
+size_t word_option(const char *opt, const char *words, const char *arg)
 {
-	static const enum masked_rows policy[] = { ROWS_ZERO, ROWS_UNIFORM,
-						   ROWS_NAN, ROWS_ERROR };
+	long i = word_at(words, arg);
 
-	m->policy = policy[word_option("--masked-rows", MASKED_ROWS, arg)];
+	if (i < 0)
+		not_a_word(opt, words, "", arg);
+	return (size_t)i;
 }
 
-/* --wrt's words, one or several split by commas (each once), into
- * WRTS; returns how many. */
-size_t wrt_list(const char *arg, const char *words, const char *letters,
-		char *wrts, size_t max)
+const char *opt_said(const struct opt *o, char *buf)
 {
-	char w[32];
-	size_t n = 0, len, i;
-	const char *p = arg, *comma;
-
-	for (;;) {
-		comma = strchr(p, ',');
-		len = comma ? (size_t)(comma - p) : strlen(p);
-		if (len >= sizeof w)
-			len = sizeof w - 1;
-		memcpy(w, p, len);
-		w[len] = '\0';
-		if (n == max)
-			usage_fail("--wrt names more than %zu results", max);
-		wrts[n] = letters[word_option("--wrt", words, w)];
-		for (i = 0; i < n; i++)
-			if (wrts[i] == wrts[n])
-				usage_fail("--wrt names %s twice", w);
-		n++;
-		if (!comma)
-			return n;
-		p = comma + 1;
-	}
-}
-
-void results_check(const struct args *a, size_t n)
-{
-	if (n > 1 && !a->noutput)
-		usage_fail("--wrt names %zu results: each needs its own -o FILE, "
-			   "in the same order", n);
-	if (a->noutput && a->noutput != n)
-		usage_fail("--wrt names %zu result%s, but -o is given %zu time%s "
-			   "(one -o per result, in the same order)", n,
-			   n == 1 ? "" : "s", a->noutput,
-			   a->noutput == 1 ? "" : "s");
-}
-
-void open_results(const struct args *a, size_t n)
-{
-	results_check(a, n);
-	if (n > 1)
-		out_open_all(a->outputs, n, a->unbuffered);
+	if (o->key < 0x100)
+		snprintf(buf, 64, "-%c", o->key);
 	else
-		out_open(a->output, a->unbuffered);
+		snprintf(buf, 64, "--%s", o->name);
+	return buf;
 }
 
-static void wrt(struct args *a, const char *arg)
+const char *opt_format_words(void)
 {
-	char w[GRAD_RESULTS];
-	size_t i;
+	static char words[256];
+	const struct dtype *t;
+	size_t i, n = 0;
 
-	a->nwrt = wrt_list(arg, WRT, "qkvswz", w, GRAD_RESULTS);
-	for (i = 0; i < a->nwrt; i++)
-		a->wrts[i] = (enum grad_wrt)w[i];
-	a->wrt = a->wrts[0];
+	if (words[0])
+		return words;
+	for (i = 0; (t = dt_at(i)) != NULL; i++)
+		n += (size_t)snprintf(words + n, sizeof words - n, "%s%s",
+				      i ? "|" : "", t->name);
+	return words;
 }
 
-/* The model's options: true when KEY is one. */
-static bool model_option(struct args *a, int key, const char *arg)
+const char *opt_words(const struct opt *o)
 {
-	struct mask *m = &a->m;
-	char *end;
-	bool ok;
+	return o->kind == OPT_FORMAT ? opt_format_words() :
+	       o->kind == OPT_WORD ? o->words : NULL;
+}
 
-	switch (key) {
-	case 'q':
-		a->qpath = arg;
-		break;
-	case 'k':
-		a->kpath = arg;
-		break;
-	case 'v':
-		a->vpath = arg;
-		break;
-	case OPT_NO_SCALE:
-		a->sc.mode = SCALE_NONE;
-		break;
-	case OPT_SCALE:
-		a->sc.mode = SCALE_BY;
-		a->sc.by = scale_option(arg);
-		break;
-	case OPT_SHOW_WORK:
-		a->work = true;
-		break;
-	case OPT_CAUSAL:
-		m->causal = true;
-		if (arg && strcmp(arg, "lower-right") != 0 &&
-		    strcmp(arg, "upper-left") != 0)
-			usage_fail("--causal takes =lower-right or =upper-left, "
-				   "not '%s'", arg);
-		m->lower_right = arg && strcmp(arg, "lower-right") == 0;
-		break;
-	case OPT_OFFSET:
-		if (!whole(arg, true, &m->offset, &end) || *end)
-			usage_fail("--offset takes a whole number, not '%s'", arg);
-		a->offset_given = true;
-		break;
-	case OPT_WINDOW:
-		m->window = true;
-		ok = whole(arg, false, &m->left, &end);
-		m->right = m->left;
-		if (ok && *end == ',')
-			ok = whole(end + 1, false, &m->right, &end);
-		if (!ok || *end)
-			usage_fail("--window takes L or L,R, whole numbers >= 0, "
-				   "not '%s'", arg);
-		break;
-	case OPT_MASK:
-		m->mask_path = arg;
-		break;
-	case OPT_BIAS:
-		m->bias_path = arg;
-		break;
-	case OPT_ALIBI:
-		m->alibi = true;
-		break;
-	case OPT_ALIBI_SLOPES:
-		m->alibi = true;
-		m->slopes_path = arg;
-		break;
-	case OPT_SEGMENTS:
-		m->segments_path = arg;
-		break;
-	case OPT_PREFIX:
-		if (!whole(arg, false, &m->prefix_len, &end) || *end)
-			usage_fail("--prefix takes a whole number >= 0 (the "
-				   "prefix's keys), not '%s'", arg);
-		m->prefix = true;
-		break;
-	case OPT_CHUNK:
-		if (!whole(arg, false, &m->chunk, &end) || *end || m->chunk < 1)
-			usage_fail("--chunk takes a whole number >= 1 (the "
-				   "positions of a chunk), not '%s'", arg);
-		break;
-	case OPT_BIDIRECTIONAL:
-		m->bidir_path = arg;
-		break;
-	case OPT_TEMPERATURE:
-		m->temperature = positive("--temperature", arg);
-		break;
-	case OPT_SOFTCAP:
-		m->softcap = positive("--softcap", arg);
-		break;
-	case OPT_MASKED_ROWS:
-		masked_rows(m, arg);
-		break;
-	case OPT_HEADS:
-		a->hd.h = (size_t)int_option("--heads", arg, 1, 1L << 20);
-		a->heads_given = true;
-		break;
-	case OPT_KV_HEADS:
-		a->hd.g = (size_t)int_option("--kv-heads", arg, 1, 1L << 20);
-		break;
-	case OPT_SINKS:
-		a->sinks_path = arg;
-		break;
-	case OPT_LSE:
-		a->lse = true;
-		break;
-	case OPT_WRT:
-		wrt(a, arg);
-		break;
-	case OPT_DOUT:
-		a->dpath = arg;
-		break;
-	default:
-		return false;
+/* The place of ARG among O's words, or a usage error that lists them:
+ * "--wrt takes q, k, v, scores, weights or sinks, not 'x'" (an optional
+ * value's with '=': "--causal takes =lower-right or =upper-left"). */
+size_t opt_word(const struct opt *o, const char *arg)
+{
+	return opt_word_in(o, arg, NULL, NULL);
+}
+
+size_t opt_word_in(const struct opt *o, const char *arg, const char *who,
+		   const char *but)
+{
+	struct text t = { NULL, 0, 0 }, w = { NULL, 0, 0 };
+	const char *s, *bar;
+	char b[64];
+	long i = word_at(opt_words(o), arg);
+
+	if (i >= 0 && !(but && o->codes && strchr(but, o->codes[i])))
+		return (size_t)i;
+	/* the words less BUT's */
+	for (s = opt_words(o), i = 0; *s; s = *bar ? bar + 1 : bar, i++) {
+		bar = s + strcspn(s, "|");
+		if (but && o->codes && strchr(but, o->codes[i]))
+			continue;
+		if (w.len)
+			text_put(&w, "|");
+		text_putn(&w, s, (size_t)(bar - s));
 	}
-	if (!a->first_model)
-		a->first_model = key;
-	if (!a->first_attention && key != OPT_OFFSET && key != OPT_SEGMENTS &&
-	    key != OPT_HEADS)
-		a->first_attention = key;
-	return true;
-}
-
-/* The scaling's parameters that are numbers above 0: each one's field
- * of struct tr_scale, its bound, and the scaling type it is for. */
-static const struct {
-	int key;
-	const char *name;
-	size_t at;
-	double max;
-	enum tr_scaling type;
-} scaling_numbers[] = {
-	{ OPT_BETA_FAST, "--beta-fast", offsetof(struct tr_scale, beta_fast),
-	  0x1p31, TR_YARN },
-	{ OPT_BETA_SLOW, "--beta-slow", offsetof(struct tr_scale, beta_slow),
-	  0x1p31, TR_YARN },
-	{ OPT_MSCALE, "--mscale", offsetof(struct tr_scale, mscale), 0x1p20,
-	  TR_YARN },
-	{ OPT_MSCALE_ALL_DIM, "--mscale-all-dim",
-	  offsetof(struct tr_scale, mscale_all), 0x1p20, TR_YARN },
-	{ OPT_ATTENTION_FACTOR, "--attention-factor",
-	  offsetof(struct tr_scale, attention), 0x1p20, TR_YARN },
-	{ OPT_LOW_FREQ_FACTOR, "--low-freq-factor",
-	  offsetof(struct tr_scale, low), 0x1p31, TR_LLAMA3 },
-	{ OPT_HIGH_FREQ_FACTOR, "--high-freq-factor",
-	  offsetof(struct tr_scale, high), 0x1p31, TR_LLAMA3 },
-};
-
-/* Option NAME is for scaling type T alone: the first such noted. */
-static void scaling_own(struct args *a, enum tr_scaling t, const char *name)
-{
-	if (!a->scaling_given.of[t])
-		a->scaling_given.of[t] = name;
-}
-
-bool rope_scaling_option(struct args *a, int key, const char *arg)
-{
-	struct tr_scale *sc = &a->rope.scale;
-	double v;
-	size_t i;
-
-	switch (key) {
-	case OPT_SCALING:
-		sc->type = (enum tr_scaling)(TR_LINEAR +
-					     word_option("--scaling", SCALINGS,
-							 arg));
-		return true;
-	case OPT_FACTOR:
-		sc->factor = num_option("--factor", arg);
-		if (!(sc->factor >= 1 && sc->factor <= 0x1p20))
-			usage_fail("--factor must be at least 1 (and at most "
-				   "2^20), not '%s'", arg);
-		a->scaling_given.factor = true;
-		return true;
-	case OPT_ORIGINAL_MAX:
-		sc->orig = (double)int_option("--original-max", arg, 1, 1L << 31);
-		a->scaling_given.orig = true;
-		return true;
-	case OPT_SEQ_LEN:
-		sc->seq = (double)int_option("--seq-len", arg, 1, 1L << 31);
-		a->scaling_given.seq = true;
-		scaling_own(a, TR_DYNAMIC, "--seq-len");
-		return true;
-	case OPT_TRUNCATE:
-	case OPT_NO_TRUNCATE:
-		sc->truncate = key == OPT_TRUNCATE;
-		a->scaling_given.truncate = true;
-		scaling_own(a, TR_YARN, key == OPT_TRUNCATE ? "--truncate" :
-			    "--no-truncate");
-		return true;
-	}
-	for (i = 0; i < sizeof scaling_numbers / sizeof *scaling_numbers; i++)
-		if (scaling_numbers[i].key == key)
-			break;
-	if (i == sizeof scaling_numbers / sizeof *scaling_numbers)
-		return false;
-	v = num_option(scaling_numbers[i].name, arg);
-	if (!(v > 0 && v <= scaling_numbers[i].max))
-		usage_fail("%s must be above 0 and at most %g, not '%s'",
-			   scaling_numbers[i].name, scaling_numbers[i].max, arg);
-	*(double *)(void *)((char *)sc + scaling_numbers[i].at) = v;
-	scaling_own(a, scaling_numbers[i].type, scaling_numbers[i].name);
-	return true;
-}
-
-/* rope's own options: true when KEY is one. */
-static bool rope_option(struct args *a, int key, const char *arg)
-{
-	struct rope *rp = &a->rope;
-	long r;
-
-	switch (key) {
-	case OPT_BASE:
-		rp->base = num_option("--base", arg);
-		/* beyond 2^64 the smallest frequencies, near 1/B, would
-		 * need more than trig.h's fixed point keeps */
-		if (!(rp->base > 1 && rp->base <= 0x1p64))
-			usage_fail("--base must be above 1 and at most 2^64, "
-				   "not '%s'", arg);
-		break;
-	case OPT_HALF:
-	case OPT_INTERLEAVED:
-		rp->interleaved = key == OPT_INTERLEAVED;
-		break;
-	case OPT_ROTARY_DIM:
-		r = int_option("--rotary-dim", arg, 2, 1L << 30);
-		if (r % 2)
-			usage_fail("--rotary-dim must be even (its columns turn "
-				   "in pairs), not %ld", r);
-		rp->rdim = (size_t)r;
-		break;
-	case OPT_INVERSE:
-		rp->inverse = true;
-		break;
-	case OPT_POSITIONS:
-		a->positions = arg;
-		break;
-	case OPT_HEAD_DIM:
-		rp->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
-		break;
-	default:
-		if (!rope_scaling_option(a, key, arg))
-			return false;
-	}
-	if (!a->first_rope)
-		a->first_rope = key;
-	return true;
-}
-
-static const struct dtype *format_option(const char *opt, const char *arg)
-{
-	const struct dtype *t = dt_named(arg);
-
-	if (!t)
-		usage_fail("%s takes " DT_NAMES ", not '%s'", opt, arg);
-	return t;
-}
-
-/* --rotate hadamard[:SEED], SEED a whole number below 2^64. */
-static void rotate_option(struct args *a, const char *arg)
-{
-	char *end;
-
-	a->rotate = true;
-	a->seed = 0;
-	if (strncmp(arg, "hadamard", 8) != 0 || (arg[8] && arg[8] != ':'))
-		usage_fail("--rotate takes hadamard or hadamard:SEED, not '%s'",
+	opt_words_said(&t, w.s, o->arg[0] == '[' ? "=" : "");
+	if (who)
+		usage_fail("%s takes %s %s, not '%s'", who, opt_said(o, b), t.s,
 			   arg);
-	if (!arg[8])
-		return;
-	errno = 0;
-	a->seed = strtoull(arg + 9, &end, 10);
-	if (!isdigit((unsigned char)arg[9]) || *end || errno)
-		usage_fail("--rotate hadamard:SEED takes a whole number below "
-			   "2^64, not '%s'", arg + 9);
+	usage_fail("%s takes %s, not '%s'", opt_said(o, b), t.s, arg);
 }
 
-/* --sum-order ARG: exact, seq, pairwise or blocks:N. */
-static void sum_order_option(struct args *a, const char *arg)
+const struct opt *opt_stray(const struct args *a, const struct cmd_spec *spec,
+			    unsigned of)
 {
-	static const char *const words[] = { "exact", "seq", "pairwise" };
+	const struct opt *o;
 	size_t i;
 
-	a->sum_order_given = true;
-	for (i = 0; i < 3; i++)
-		if (strcmp(arg, words[i]) == 0) {
-			a->how.sum = (enum sum_kind)i;
-			return;
+	for (i = 0; i < a->ngiven; i++)
+		if ((o = opt_find(spec, a->given[i])) && o->of && !(o->of & of))
+			return o;
+	return NULL;
+}
+
+const char *of_said(unsigned of, char *buf)
+{
+	struct text t = { NULL, 0, 0 }, w = { NULL, 0, 0 };
+	const char *s, *bar;
+	unsigned bit;
+
+	for (s = OF_WORDS, bit = 1; *s; s = *bar ? bar + 1 : bar, bit <<= 1) {
+		bar = s + strcspn(s, "|");
+		if (of & bit) {
+			if (w.len)
+				text_put(&w, "|");
+			text_putn(&w, s, (size_t)(bar - s));
 		}
-	if (strncmp(arg, "blocks:", 7) != 0)
-		usage_fail("--sum-order takes exact, seq, pairwise or blocks:N, "
-			   "not '%s'", arg);
-	a->how.sum = SUM_BLOCKS;
-	a->how.block = (size_t)int_option("--sum-order blocks:", arg + 7, 1,
-					  1L << 30);
+	}
+	words_joined(&t, w.s ? w.s : "", "", " and ");
+	snprintf(buf, 160, "--of %s", t.s ? t.s : "");
+	text_free(&t);
+	text_free(&w);
+	return buf;
 }
 
-/* A kernel's precision: true when KEY is one of its options. */
-static bool dtype_option(struct args *a, int key, const char *arg)
+void opt_put_int(void *to, size_t size, long v)
 {
-	switch (key) {
-	case OPT_DTYPE:
-		a->dtype = format_option("--dtype", arg);
-		break;
-	case OPT_ACCUMULATE:
-		a->acc = format_option("--accumulate", arg);
-		break;
-	case OPT_RECIPE:
-		a->recipe = "mf"[word_option("--recipe", RECIPES, arg)];
-		break;
-	case OPT_BLOCK:
-		a->block = int_option("--block", arg, 1, 1L << 30);
-		break;
-	case OPT_SUM_ORDER:
-		sum_order_option(a, arg);
-		break;
-	case OPT_QUANTIZE:
-		a->quant = format_option("--quantize", arg);
-		if (a->quant != &dt_e4m3 && a->quant != &dt_e5m2)
-			usage_fail("--quantize takes e4m3 or e5m2 (an fp8 "
-				   "format), not '%s'", arg);
-		break;
-	case OPT_SCALE_BLOCK:
-		a->scale_block = int_option("--scale-block", arg, 1, 1L << 30);
-		break;
-	case OPT_ROTATE:
-		rotate_option(a, arg);
-		break;
-	case OPT_P_DTYPE:
-		a->pdt = format_option("--p-dtype", arg);
-		break;
-	case OPT_SOFTMAX_DTYPE:
-		a->sdt = format_option("--softmax-dtype", arg);
-		break;
-	case OPT_TF32:
-		a->how.tf32 = !arg ? TF32_RNA : word_option("--tf32", TF32_WORDS,
-							    arg) + TF32_RNA;
-		break;
-	default:
-		return false;
-	}
-	return true;
+	int i = (int)v;
+	bool b = v != 0;
+
+	if (size == sizeof b)
+		memcpy(to, &b, size);
+	else if (size == sizeof i)
+		memcpy(to, &i, size);
+	else if (size == sizeof v)
+		memcpy(to, &v, size);
+	else
+		fail(NULL, 0, "an option's field of %zu bytes (a bug)", size);
 }
 
-/* The options every command takes, and -j. */
-static bool common_option(const struct cmd_spec *spec, struct args *a,
-			  int key, const char *arg)
+/* --- the parses every table shares ----------------------------------- */
+
+/* The table being parsed, for -h. */
+static const struct cmd_spec *parsing;
+
+void opt_set_help(const struct opt *o, const char *arg, void *to)
 {
-	switch (key) {
-	case 'd':
-		delimiter(arg);
-		break;
-	case 't':
-		csv_opts.delim = '\t';
-		break;
-	case 'H':
-		csv_opts.header = true;
-		break;
-	case OPT_LAYOUT:
-		tensor_opts.layout = (enum layout)(1 + word_option("--layout",
-			LAYOUT_WORDS, arg));
-		break;
-	case 'p':
-		num_fmt.mode = FMT_PREC;
-		num_fmt.digits = (int)int_option("-p", arg, 1, 17);
-		break;
-	case OPT_FIXED:
-		num_fmt.mode = FMT_FIXED;
-		num_fmt.digits = (int)int_option("--fixed", arg, 0, 17);
-		break;
-	case 'o':
-		if (a->noutput == OUT_MAX)
-			usage_fail("-o is given more than %d times", OUT_MAX);
-		a->outputs[a->noutput++] = arg;
-		a->output = arg;
-		break;
-	case 'u':
-		a->unbuffered = true;
-		break;
-	case OPT_PROGRESS:
-	case OPT_NO_PROGRESS:
-		rows_progress(key == OPT_PROGRESS);
-		break;
-	case 'j':
-		a->jobs = (int)int_option("-j", arg, 1, 256);
-		break;
-	case 'h':
-		opt_help(spec);
-		out_close();
-		exit(0);
-	default:
-		return false;
-	}
-	return true;
+	(void)o, (void)arg, (void)to;
+	opt_help(parsing);
+	out_close();
+	exit(0);
 }
 
-/* getopt's complaint, as one usage line naming the option as typed. */
-static _Noreturn void bad_option(int key, char **argv)
+void opt_clear(const struct opt *o, const char *arg, void *to)
 {
-	const char *bad = argv[optind - 1];
+	(void)arg;
+	opt_put_int(to, o->size, 0);
+}
 
-	/* a long option's optopt is its value, often a letter: name it as it
-	 * was typed ("--keys"), not as its short twin ("-k") */
-	if (key == ':') {
-		if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
-			usage_fail("option '-%c' needs a value", optopt);
-		usage_fail("option '%s' needs a value", bad);
-	}
-	if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
-		usage_fail("unknown option '-%c'", optopt);
-	if (optopt && strchr(bad, '='))
-		usage_fail("option '%.*s' takes no value",
-			   (int)strcspn(bad, "="), bad);
-	usage_fail("unknown option '%.*s'", (int)strcspn(bad, "="), bad);
+/* Word I of WORDS, into BUF (64). */
+static const char *word_n(const char *words, size_t i, char *buf)
+{
+	size_t n;
+
+	for (; i > 0; i--)
+		words += strcspn(words, "|") + 1;
+	n = strcspn(words, "|");
+	snprintf(buf, 64, "%.*s", (int)n, words);
+	return buf;
+}
+
+const char *opt_word_name(const struct opt *o, size_t i, char *buf)
+{
+	return word_n(opt_words(o), i, buf);
 }
 
 /* --- the tables ------------------------------------------------------- */
@@ -990,10 +332,56 @@ static void tables(const struct cmd_spec *spec)
 	shortopts[k] = '\0';
 }
 
+/* Whether A (N bytes) is one edit from B: a letter added, left out,
+ * changed, or two side by side swapped ("--casual" for "--causal"). */
+static bool one_edit(const char *a, size_t n, const char *b)
+{
+	size_t m = strlen(b), i = 0;
+
+	while (i < n && i < m && a[i] == b[i])
+		i++;
+	if (i == n && i == m)
+		return false;	/* the same */
+	if (n == m)
+		return strncmp(a + i + 1, b + i + 1, n - i - 1) == 0 ||
+		       (i + 1 < n && a[i] == b[i + 1] && a[i + 1] == b[i] &&
+			strncmp(a + i + 2, b + i + 2, n - i - 2) == 0);
+	if (n == m + 1)
+		return strncmp(a + i + 1, b + i, m - i) == 0;
+	if (m == n + 1)
+		return strncmp(a + i, b + i + 1, n - i) == 0;
+	return false;
+}
+
+/* getopt's complaint, as one usage line naming the option as typed; an
+ * unknown long option one edit from one of the table's is named. */
+static _Noreturn void bad_option(int key, char **argv)
+{
+	const char *bad = argv[optind - 1];
+	size_t n = strcspn(bad, "="), i;
+
+	/* a long option's optopt is its value, often a letter: name it as it
+	 * was typed ("--keys"), not as its short twin ("-k") */
+	if (key == ':') {
+		if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
+			usage_fail("option '-%c' needs a value", optopt);
+		usage_fail("option '%s' needs a value", bad);
+	}
+	if (strncmp(bad, "--", 2) != 0 && optopt > 0 && optopt < 0x100)
+		usage_fail("unknown option '-%c'", optopt);
+	if (optopt && strchr(bad, '='))
+		usage_fail("option '%.*s' takes no value", (int)n, bad);
+	for (i = 0; strncmp(bad, "--", 2) == 0 && longopts[i].name; i++)
+		if (one_edit(bad + 2, n - 2, longopts[i].name))
+			usage_fail("unknown option '%.*s' (did you mean --%s?)",
+				   (int)n, bad, longopts[i].name);
+	usage_fail("unknown option '%.*s'", (int)n, bad);
+}
+
 jmp_buf *opt_probe;
 const struct cmd_spec *opt_probed;
 
-/* The option of KEY (its first entry). */
+/* The option of KEY (its first entry) in the table being parsed. */
 static const struct opt *option_of(int key)
 {
 	size_t i;
@@ -1004,16 +392,62 @@ static const struct opt *option_of(int key)
 	return NULL;
 }
 
-/* O's value ARG kept among the matrices read, when it is one. */
-static void value(struct args *a, const struct opt *o, const char *arg)
+const struct opt *opt_find(const struct cmd_spec *spec, int key)
+{
+	struct walk w = { .nseen = 0 };
+	size_t i;
+
+	collect(&w, spec->opts);
+	for (i = 0; i < w.nseen; i++)
+		if (w.seen[i]->key == key)
+			return w.seen[i];
+	return NULL;
+}
+
+bool opt_given(const struct args *a, int key)
 {
 	size_t i;
 
-	if (!o || !o->value || !arg || (strcmp(o->value, OPT_IN) != 0 &&
-					strcmp(o->value, OPT_INS) != 0))
+	for (i = 0; i < a->ngiven; i++)
+		if (a->given[i] == key)
+			return true;
+	return false;
+}
+
+/* Whether table T (groups included) has an entry of KEY. */
+static bool has_key(const struct opt *t, int key)
+{
+	for (; t->name || t->group; t++)
+		if (t->group ? has_key(t->group, key) : t->key == key)
+			return true;
+	return false;
+}
+
+const struct opt *opt_first_given(const struct args *a, const struct opt *t)
+{
+	size_t i;
+
+	for (i = 0; i < a->ngiven; i++)
+		if (has_key(t, a->given[i]))
+			return option_of(a->given[i]);
+	return NULL;
+}
+
+/* KEY noted among the options given; O's value ARG kept among the
+ * matrices read, when it is one. */
+static void note(struct args *a, const struct opt *o, const char *arg)
+{
+	size_t i;
+
+	if (!opt_given(a, o->key)) {
+		if (a->ngiven == sizeof a->given / sizeof *a->given)
+			fail(NULL, 0, "too many options (a bug)");
+		a->given[a->ngiven++] = o->key;
+	}
+	if (!arg || (o->kind != OPT_IN && o->kind != OPT_INS))
 		return;
 	for (i = 0; i < a->nin && (a->in_key[i] != o->key ||
-				   strcmp(o->value, OPT_INS) == 0); i++)
+				   o->kind == OPT_INS); i++)
 		;
 	if (i == sizeof a->in / sizeof *a->in)
 		fail(NULL, 0, "too many files (a bug)");
@@ -1023,10 +457,68 @@ static void value(struct args *a, const struct opt *o, const char *arg)
 		a->nin++;
 }
 
+/* O's value ARG where its entry says, in A or in the command's own OWN:
+ * by its own set, or by its kind. */
+static void store(const struct opt *o, const char *arg, struct args *a,
+		  void *own)
+{
+	char b[64];
+	void *to = !o->at ? NULL : (char *)(o->own ? own : (void *)a) +
+		   (o->at - 1);
+	struct opt_paths *ps = to;
+	struct opt_outputs *os = to;
+	double x;
+	size_t w;
+
+	if (o->set) {
+		o->set(o, arg, to);
+		return;
+	}
+	if (!to)
+		fail(NULL, 0, "option %s goes nowhere (a bug)", opt_said(o, b));
+	if (!arg) {
+		opt_put_int(to, o->size, o->codes ? o->codes[0] : 1);
+		return;
+	}
+	switch (o->kind) {
+	case OPT_INT:
+		opt_put_int(to, o->size, int_option(opt_said(o, b), arg, o->lo,
+						o->hi));
+		break;
+	case OPT_NUM:
+		x = num_option(opt_said(o, b), arg);
+		memcpy(to, &x, sizeof x);
+		break;
+	case OPT_WORD:
+		w = opt_word(o, arg);
+		opt_put_int(to, o->size, o->codes ? (long)o->codes[w] :
+			o->lo + (long)w);
+		break;
+	case OPT_FORMAT:
+		*(const struct dtype **)to = dt_at(opt_word(o, arg));
+		break;
+	case OPT_INS:
+		if (ps->n == OPT_PATHS)
+			usage_fail("%s is given more than %d times",
+				   opt_said(o, b), OPT_PATHS);
+		ps->v[ps->n++] = arg;
+		break;
+	case OPT_OUT:
+		if (os->n == OUT_MAX)
+			usage_fail("%s is given more than %d times",
+				   opt_said(o, b), OUT_MAX);
+		os->v[os->n++] = os->last = arg;
+		break;
+	default:
+		*(const char **)to = arg;
+	}
+}
+
 void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 	       struct args *a, bool (*own)(void *ctx, int key, const char *arg),
 	       void *ctx)
 {
+	const struct opt *o;
 	int c;
 
 	if (opt_probe) {
@@ -1034,21 +526,23 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 		longjmp(*opt_probe, 1);
 	}
 	attn_cmd = spec->name;
+	parsing = spec;
 	optind = 1;
 	opterr = 0;
 	memset(a, 0, sizeof *a);
 	a->sc.mode = SCALE_SQRT;
 	a->hd = (struct heads)HEADS_INIT;
 	a->rope.base = 10000;
+	a->norm.eps = 1e-6;
 	tensor_opts = (struct tensor_opts){ LAYOUT_AUTO, SIZE_MAX };
 	tables(spec);
 	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
 		if (c == ':' || c == '?')
 			bad_option(c, argv);
-		value(a, option_of(c), optarg);
-		if (!(own && own(ctx, c, optarg)) && !model_option(a, c, optarg) &&
-		    !rope_option(a, c, optarg) && !dtype_option(a, c, optarg))
-			common_option(spec, a, c, optarg);
+		o = option_of(c);
+		note(a, o, optarg);
+		if (!(own && own(ctx, c, optarg)))
+			store(o, optarg, a, ctx);
 	}
 	free(longopts);
 	longopts = NULL;
@@ -1063,19 +557,64 @@ void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 #define HELP_WIDTH 78
 static const char indent[HELP_COL + 1] = "                       ";
 
-static void put_help(struct text *t, const char *help)
+/* HELP of option O with its words for "%w" ("a, b or c"), into T. */
+static void expand(struct text *t, const struct opt *o, const char *help)
 {
-	const char *nl;
+	const char *w;
 
-	for (;;) {
-		nl = strchr(help, '\n');
-		text_putn(t, help, nl ? (size_t)(nl - help) : strlen(help));
-		text_put(t, "\n");
-		if (!nl)
-			return;
-		help = nl + 1;
-		text_put(t, indent);
+	while ((w = strstr(help, "%w")) != NULL) {
+		text_putn(t, help, (size_t)(w - help));
+		opt_words_said(t, opt_words(o), "");
+		help = w + 2;
 	}
+	text_put(t, help);
+}
+
+/* One line of help, N bytes at S, indented unless it is the first. */
+static void help_row(struct text *t, bool *first, const char *s, size_t n)
+{
+	text_put(t, *first ? "" : indent);
+	text_putn(t, s, n);
+	text_put(t, "\n");
+	*first = false;
+}
+
+/* HELP's lines, each after the first indented; a line past HELP_WIDTH
+ * (the words of "%w" may be many) is broken at its last space that
+ * fits, and what is left of it starts the next line. */
+static void put_help(struct text *t, const struct opt *o, const char *help)
+{
+	struct text x = { NULL, 0, 0 }, line = { NULL, 0, 0 };
+	const char *s, *nl, *sp;
+	size_t n, width = HELP_WIDTH - HELP_COL;
+	bool first = true, broke;
+
+	expand(&x, o, help);
+	text_put(&line, "");
+	for (s = x.s ? x.s : "";; s = nl + 1) {
+		nl = s + strcspn(s, "\n");
+		if (line.len)
+			text_put(&line, " ");
+		text_putn(&line, s, (size_t)(nl - s));
+		for (broke = false; line.len > width; broke = true) {
+			for (sp = line.s + width; sp > line.s && *sp != ' '; sp--)
+				;
+			if (sp == line.s)
+				break;
+			n = (size_t)(sp - line.s);
+			help_row(t, &first, line.s, n);
+			memmove(line.s, sp + 1, line.len - n);
+			line.len -= n + 1;
+		}
+		if (!broke || !*nl) {
+			help_row(t, &first, line.s, line.len);
+			line.len = 0;
+		}
+		if (!*nl)
+			break;
+	}
+	text_free(&line);
+	text_free(&x);
 }
 
 /* "--name ARG" (or "--name[=ARG]") into BUF. */
@@ -1118,7 +657,7 @@ static void help_line(struct text *t, const struct opt *o, const char *help)
 		text_put(t, "\n");
 		text_put(t, indent);
 	}
-	put_help(t, help);
+	put_help(t, o, help);
 }
 
 /* Groups B (up to, not with, E) named in one paragraph, wrapped:
@@ -1127,7 +666,7 @@ static void brief(struct text *t, struct walk *w, const struct opt *b,
 		  const struct opt *e)
 {
 	struct walk mine = { .nseen = 0 };
-	const char *help = b->help;
+	const char *help = b->help, *sp;
 	char lf[64];
 	size_t i, col = 6;
 
@@ -1148,10 +687,24 @@ static void brief(struct text *t, struct walk *w, const struct opt *b,
 		text_put(t, lf);
 		col += strlen(lf);
 	}
-	if (col + strlen(help) + 2 > HELP_WIDTH)
-		text_put(t, ":\n      ");
-	else
+	if (col + strlen(help) + 2 <= HELP_WIDTH) {
 		text_put(t, ": ");
+		text_put(t, help);
+		text_put(t, "\n");
+		return;
+	}
+	/* the help on lines of its own, as long as they may be */
+	text_put(t, ":\n");
+	for (; strlen(help) > HELP_WIDTH - 6; help = sp + 1) {
+		for (sp = help + HELP_WIDTH - 6; sp > help && *sp != ' '; sp--)
+			;
+		if (sp == help)
+			break;
+		text_put(t, "      ");
+		text_putn(t, help, (size_t)(sp - help));
+		text_put(t, "\n");
+	}
+	text_put(t, "      ");
 	text_put(t, help);
 	text_put(t, "\n");
 }
@@ -1194,12 +747,17 @@ void opt_each(const struct cmd_spec *spec,
 	      void *ctx)
 {
 	struct walk w = { .nseen = 0 };
+	struct text x;
 	size_t i;
 
 	collect(&w, spec->opts);
-	for (i = 0; i < w.nseen; i++)
-		fn(ctx, w.seen[i], w.seen[i]->help ?
-		   help_in(spec->opts, w.seen[i]) : NULL);
+	for (i = 0; i < w.nseen; i++) {
+		x = (struct text){ NULL, 0, 0 };
+		if (w.seen[i]->help)
+			expand(&x, w.seen[i], help_in(spec->opts, w.seen[i]));
+		fn(ctx, w.seen[i], x.s);
+		text_free(&x);
+	}
 }
 
 /* --- after the options ------------------------------------------------ */
@@ -1254,220 +812,6 @@ void query_operands(struct args *a, bool need_v)
 	if (!a->qpath)
 		a->qpath = q = "-";
 	stdin_operands(a, &q, q != NULL);
-}
-
-const char *read_once(const char *path)
-{
-	struct stat sb;
-
-	/* a file that is not there is open's error, a data error */
-	if (is_stdin(path))
-		return "stdin";
-	if (!is_literal(path) && stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
-		return "a pipe";
-	return NULL;
-}
-
-void lower_right_done(struct args *a, const char *path, const char *role)
-{
-	const char *once;
-
-	if (!a->m.lower_right)
-		return;
-	if (a->offset_given)
-		usage_fail("--causal=lower-right sets the offset itself, to n_k "
-			   "- n_q: give it or --offset, not both");
-	if ((once = read_once(path)))
-		usage_fail("--causal=lower-right needs the number of rows of %s, "
-			   "which %s cannot give before it ends: give --offset "
-			   "N_K-N_Q instead", role, once);
-	a->m.nq = rd_count(path, role);
-}
-
-void heads_done(struct heads *hd)
-{
-	hd->g_given = hd->g != 0;
-	if (!hd->g)
-		hd->g = hd->h;
-	if (hd->h % hd->g)
-		usage_fail("--kv-heads %zu does not divide --heads %zu", hd->g,
-			   hd->h);
-}
-
-/* The scaling's options agree with each other: one line naming what
- * does not, else the defaults filled in. */
-static void scaling_done(struct args *a)
-{
-	static const char *const types[] = { NULL, "linear", "dynamic", "yarn",
-					      "llama3" };
-	struct tr_scale *sc = &a->rope.scale;
-	const char *const *of = a->scaling_given.of;
-	bool factor = a->scaling_given.factor, orig = a->scaling_given.orig;
-	enum tr_scaling t;
-
-	for (t = TR_DYNAMIC; t <= TR_LLAMA3; t++)
-		if (of[t] && sc->type != t)
-			usage_fail("%s is for --scaling %s", of[t], types[t]);
-	if (!sc->type) {
-		if (factor || orig)
-			usage_fail("%s needs --scaling (linear, dynamic, yarn or "
-				   "llama3)", factor ? "--factor" :
-				   "--original-max");
-		return;
-	}
-	if (!factor)
-		usage_fail("--scaling %s needs --factor", types[sc->type]);
-	if (sc->type == TR_LINEAR && orig)
-		usage_fail("--original-max is for --scaling dynamic, yarn or "
-			   "llama3");
-	if (sc->type != TR_LINEAR && !orig)
-		usage_fail("--scaling %s needs --original-max (the positions "
-			   "it was trained on)", types[sc->type]);
-	if (sc->type == TR_YARN) {
-		if (!sc->beta_fast)
-			sc->beta_fast = 32;
-		if (!sc->beta_slow)
-			sc->beta_slow = 1;
-		if (!(sc->beta_fast > sc->beta_slow))
-			usage_fail("--beta-fast (%g) must be above --beta-slow "
-				   "(%g)", sc->beta_fast, sc->beta_slow);
-		if (!a->scaling_given.truncate)
-			sc->truncate = 1;
-		if ((sc->mscale != 0) != (sc->mscale_all != 0))
-			usage_fail("%s needs %s too (Hugging Face takes the two "
-				   "together)", sc->mscale ? "--mscale" :
-				   "--mscale-all-dim", sc->mscale ? "--mscale-"
-				   "all-dim" : "--mscale");
-		if (sc->mscale && sc->attention)
-			usage_fail("--attention-factor and --mscale exclude each "
-				   "other (the factor is given)");
-	}
-	if (sc->type == TR_LLAMA3) {
-		if (!sc->low)
-			sc->low = 1;
-		if (!sc->high)
-			sc->high = 4;
-		if (!(sc->high > sc->low))
-			usage_fail("--high-freq-factor (%g) must be above "
-				   "--low-freq-factor (%g)", sc->high, sc->low);
-	}
-}
-
-void rope_done(struct args *a)
-{
-	scaling_done(a);
-	if (a->positions && (a->offset_given || a->m.segments_path))
-		usage_fail("--positions and %s exclude each other (the "
-			   "positions are given)", a->offset_given ? "--offset" :
-			   "--segments");
-	if (a->rope.head_dim && a->heads_given)
-		usage_fail("--head-dim and --heads exclude each other (the "
-			   "heads are the width over --head-dim)");
-	if (a->m.offset > ROPE_MAX_POS || a->m.offset < -ROPE_MAX_POS)
-		usage_fail("--offset must lie within 2^53 of 0, not %ld",
-			   a->m.offset);
-	a->rope.offset = a->m.offset;
-	a->rope.heads = a->hd.h;
-}
-
-void norm_done(const struct args *a, const struct norm *nm,
-	       const char *wpath, const char *dpath)
-{
-	if (a->heads_given && nm->head_dim)
-		usage_fail("--heads and --head-dim cannot both be given");
-	if (nm->plus_one && !wpath)
-		usage_fail("--plus-one needs -w W, the weights");
-	if (nm->wrt && !dpath)
-		usage_fail("--wrt needs --dout dY, the gradient at the output");
-}
-
-bool norm_option(struct norm *nm, int key, const char *arg)
-{
-	switch (key) {
-	case OPT_RMS:
-	case OPT_L2:
-		nm->l2 = key == OPT_L2;
-		return true;
-	case OPT_EPS:
-		nm->eps = num_option("--eps", arg);
-		if (nm->eps < 0)
-			usage_fail("--eps must be 0 or more, not '%s'", arg);
-		return true;
-	case OPT_PLUS_ONE:
-		nm->plus_one = true;
-		return true;
-	case OPT_HEAD_DIM:
-		nm->head_dim = (size_t)int_option("--head-dim", arg, 1, 1L << 30);
-		return true;
-	default:
-		return false;
-	}
-}
-
-static double round_to(double x, const void *t)
-{
-	return dt_round(x, t);
-}
-
-void dtype_io(const struct dtype *t)
-{
-	num_fmt.prec = t->prec;
-	num_fmt.qmin = dt_qmin(t);
-	num_fmt.max = t->max;
-	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max,
-					    t->nan_past_top, RD_REFUSE };
-	/* -o FILE.npy: the narrowest of f4 and f2 that holds T's values */
-	npy_out_width(dt_is_f64(t) ? 8 : t == &dt_f16 ? 2 : 4);
-}
-
-void dtype_done(struct args *a, bool flash)
-{
-	const char *o = a->acc ? "--accumulate" : a->recipe ? "--recipe" :
-			a->block ? "--block" : a->sum_order_given ?
-			"--sum-order" : a->how.tf32 ? "--tf32" : a->quant ?
-			"--quantize" : NULL;
-	const char *q = a->scale_block ? "--scale-block" : a->rotate ?
-			"--rotate" : a->pdt ? "--p-dtype" : a->sdt ?
-			"--softmax-dtype" : NULL;
-
-	if (!a->dtype || dt_is_f64(a->dtype)) {
-		if (o)
-			usage_fail("%s needs --dtype f32, bf16, f16, e4m3 or "
-				   "e5m2 (f64 is exact: no kernel to follow)", o);
-		a->dtype = NULL;
-		return;
-	}
-	if (a->recipe == 'f' && !flash)
-		usage_fail("--recipe flash is attend's and grad's: scores, "
-			   "weights and apply are the math recipe's three parts");
-	if (a->block && a->recipe != 'f')
-		usage_fail("--block is for --recipe flash");
-	if (q && !a->quant)
-		usage_fail("%s is for --quantize", q);
-	if (a->quant && !flash)
-		usage_fail("--quantize is attend's (Q's descales need all of "
-			   "its rows): not for scores, weights or apply");
-	if (a->quant && a->work)
-		usage_fail("--show-work does not show --quantize's steps");
-	if (a->quant) {
-		a->how.wide = true;
-		if (!a->pdt)
-			a->pdt = a->dtype;
-		if (!a->sdt)
-			a->sdt = a->recipe == 'f' ? a->acc ? a->acc : &dt_f32 :
-				 a->dtype;
-	}
-	if (a->how.tf32 && a->dtype != &dt_f32)
-		usage_fail("--tf32 is for --dtype f32 (TF32 rounds f32 "
-			   "operands), not --dtype %s", a->dtype->name);
-	if (a->lse)
-		usage_fail("--lse is not taken with --dtype (a kernel's "
-			   "log-sum-exp is no value of T)");
-	if (!a->acc)
-		a->acc = &dt_f32;
-	if (!a->block)
-		a->block = 128;
-	dtype_io(a->dtype);
 }
 
 int jobs_of(const struct args *a)

@@ -12,6 +12,7 @@
 
 #include <setjmp.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "attn/grad.h"
 #include "attn/heads.h"
@@ -57,6 +58,46 @@ enum {
 	OPT_OWN = 0x200
 };
 
+/* What an option's value is.  An entry without ARG takes none: a flag,
+ * set true (to 1) where it goes.  The first three keep the spelling of
+ * the entries written before the kinds: a sixth field OPT_IN, OPT_INS or
+ * OPT_OUT. */
+enum opt_kind {
+	OPT_TEXT,	/* text to type (its own set parses it): a string */
+	OPT_IN,		/* a matrix read (a path, - for stdin, or a literal):
+			   a string, and the parser counts it among the
+			   operands that may be stdin (its last value) */
+	OPT_INS,	/* the same, given as many times as it names
+			   matrices, each counted: a struct opt_paths */
+	OPT_OUT,	/* a file written, given once a result: a struct
+			   opt_outputs */
+	OPT_INT,	/* a whole number from LO to HI: an integer field */
+	OPT_NUM,	/* a finite decimal number: a double */
+	OPT_WORD,	/* one of WORDS, "zero|nan": an integer field, given
+			   CODES[i] for the i-th word, or LO + i */
+	OPT_FORMAT	/* a kernel's format, by num/dtype.c's names: a
+			   const struct dtype * */
+};
+
+/* The stages of check --of, in the order of OF_WORDS: the stages an
+ * option is for (its OF) are a set of them. */
+#define OF_WORDS "scores|weights|attend|apply|grad|project|rope|merge|norm"
+enum {
+	OF_SCORES = 1 << 0, OF_WEIGHTS = 1 << 1, OF_ATTEND = 1 << 2,
+	OF_APPLY = 1 << 3, OF_GRAD = 1 << 4, OF_PROJECT = 1 << 5,
+	OF_ROPE = 1 << 6, OF_MERGE = 1 << 7, OF_NORM = 1 << 8,
+	/* the stages that compute scores, with masks and a scale */
+	OF_SCORING = OF_SCORES | OF_WEIGHTS | OF_ATTEND | OF_GRAD,
+	/* those with a softmax */
+	OF_SOFTMAX = OF_WEIGHTS | OF_ATTEND | OF_GRAD,
+	/* those a kernel may compute (--dtype) */
+	OF_KERNEL = OF_SCORES | OF_WEIGHTS | OF_ATTEND | OF_APPLY | OF_GRAD,
+	/* every one: taken with any stage, and only with --of */
+	OF_ALL = (1 << 9) - 1
+};
+
+/* An option: the whole truth about it, from which the parse, --help, the
+ * shells' completions, and check's refusals are made. */
 struct opt {
 	const char *name;	/* the long name; NULL: a group, or the end */
 	int key;		/* the short letter, or an OPT_ code */
@@ -65,24 +106,34 @@ struct opt {
 	const char *help;	/* its help; '\n' starts a continuation line;
 				   NULL: accepted but not shown (an alias) */
 	const struct opt *group;	/* a group's options, included here */
-	/* What the value is, for the parse and for the shells' completions
-	 * (attn completion); an entry may leave it out:
-	 *   NULL     text to type: a number, a list, a name;
-	 *   OPT_IN   a matrix read (a path, - for stdin, or a literal): the
-	 *            parser counts it among the operands that may be stdin
-	 *            (its last value: a later one replaces it);
-	 *   OPT_INS  the same, for an option given as many times as it
-	 *            names matrices: each of its values counts;
-	 *   OPT_OUT  a file written;
-	 *   else     the words it may be, '|' between them, "zero|nan", which
-	 *            the completions offer (and the option's parse takes no
-	 *            other: the same words, as MASKED_ROWS and DT_WORDS
-	 *            are). */
-	const char *value;
+	enum opt_kind kind;	/* what its value is */
+	/* OPT_WORD: its words, '|' between them, and the value each
+	 * stands for (CODES, a character each, or LO + its place); the
+	 * completions offer them, and the parse takes no other */
+	const char *words, *codes;
+	long lo, hi;		/* OPT_INT: the bounds */
+	/* Where the value goes: AT(field) of struct args, or OWN(type,
+	 * field) of the command's own (its context), the field's type as
+	 * the kind says (a flag: bool or int, set to CODES[0] when it has
+	 * CODES, else true).  Or nowhere (0): the
+	 * command's own callback takes it. */
+	size_t at;
+	unsigned char size;
+	bool own;
+	/* Its own parse, where the kind's is not enough: ARG (NULL for a
+	 * flag, or an optional value not given) into TO, where AT says
+	 * (NULL without AT); O names it in messages (opt_said). */
+	void (*set)(const struct opt *o, const char *arg, void *to);
+	/* The stages of check --of that take it (OF_ bits); 0: check's
+	 * own, taken with any stage or none.  check refuses an option
+	 * given with a stage not in its set, and without --of one with a
+	 * set. */
+	unsigned of;
 };
-#define OPT_IN "<in>"
-#define OPT_INS "<ins>"
-#define OPT_OUT "<out>"
+#define AT(field) .at = offsetof(struct args, field) + 1, \
+	.size = sizeof ((struct args *)0)->field
+#define OWN(type, field) .at = offsetof(type, field) + 1, \
+	.size = sizeof ((type *)0)->field, .own = true
 #define OPT_GROUP(g) { NULL, 0, NULL, NULL, g }
 /* A group whose options are named in one paragraph, then HELP (one
  * paragraph for the groups in a row with the same HELP). */
@@ -90,38 +141,28 @@ struct opt {
 /* Option NAME's help, in this command: HELP instead of its group's. */
 #define OPT_SAYS(name, help) { name, 0, NULL, help, NULL }
 #define OPT_END { NULL, 0, NULL, NULL, NULL }
+/* --show-work, into struct args' work, HELP saying what it writes. */
+#define OPT_SHOWS(help) { "show-work", OPT_SHOW_WORK, NULL, help, AT(work) }
 
-/* The shared groups. */
-extern const struct opt opt_common[];	/* -d -t -H --layout -p --fixed -o
-					   -u -h */
-extern const struct opt opt_query[];	/* -q -k */
-extern const struct opt opt_values[];	/* -v */
-extern const struct opt opt_scale[];	/* --no-scale --scale */
-extern const struct opt opt_mask[];	/* --causal --offset --window
-					   --mask --bias --alibi
-					   --alibi-slopes --segments
-					   --prefix --chunk
-					   --bidirectional */
-extern const struct opt opt_transform[];	/* --temperature --softcap
-						   --masked-rows */
-extern const struct opt opt_heads[];	/* --heads --kv-heads */
-extern const struct opt opt_head[];	/* --heads alone */
-extern const struct opt opt_jobs[];	/* -j */
-extern const struct opt opt_sinks[];	/* --sinks */
-extern const struct opt opt_lse[];	/* --lse */
-extern const struct opt opt_grad[];	/* --wrt --dout */
-extern const struct opt opt_rope[];	/* --base --half --interleaved
-					   --rotary-dim --offset --segments
-					   --inverse --positions */
-extern const struct opt opt_rope_heads[];	/* --heads --head-dim */
-extern const struct opt opt_rope_scaling[];	/* --scaling and its
-						   parameters */
-extern const struct opt opt_norm[];	/* --rms --l2 --eps --plus-one
-					   --head-dim */
-extern const struct opt opt_fp8[];	/* --quantize --scale-block ... */
-extern const struct opt opt_dtype[];	/* --dtype --accumulate --recipe */
-extern const struct opt opt_sums[];	/* --sum-order --tf32 */
-extern const struct opt opt_block[];	/* --block */
+/* A set that stores 0 (false) where the entry says: --half beside
+ * --interleaved, --rms beside --l2. */
+void opt_clear(const struct opt *o, const char *arg, void *to);
+
+/* OPT_INS's values, each as given. */
+#define OPT_PATHS 16
+struct opt_paths {
+	const char *v[OPT_PATHS];
+	size_t n;
+};
+
+/* OPT_OUT's values: every file given, in order (one per result of grad
+ * or project), and the last, the one file of a single result (NULL:
+ * stdout). */
+struct opt_outputs {
+	const char *v[OUT_MAX];
+	size_t n;
+	const char *last;
+};
 
 /* A command's line: its name, what its help says before and after the
  * options, and its table. */
@@ -137,59 +178,42 @@ struct cmd_spec {
 
 /* What the shared options say, as plain values for the model. */
 struct args {
-	const char *output;	/* -o FILE (the last one given), or NULL */
-	const char *outputs[OUT_MAX];	/* every -o, in order: one per
-					   result of grad or project */
-	size_t noutput;
+	struct opt_outputs out;	/* -o FILE: every one given */
 	bool unbuffered;	/* -u */
 	const char *qpath, *kpath, *vpath;	/* -q -k -v */
 	struct scale sc;	/* --no-scale, --scale */
 	bool work;		/* --show-work */
 	struct mask m;		/* the mask options and transforms */
-	bool offset_given;	/* --offset, even --offset 0 */
 	struct heads hd;	/* --heads, --kv-heads (g 0: not given) */
 	const char *sinks_path;	/* --sinks LIST, or NULL */
 	bool lse;		/* --lse */
-	enum grad_wrt wrt;	/* --wrt, or 0 when not given: the first of */
-	enum grad_wrt wrts[GRAD_RESULTS];	/* --wrt q,k,v: several, in order */
-	size_t nwrt;
+	/* --wrt q,k,v: grad's results, in order (v[0] 0 when not given) */
+	struct grad_wrts { enum grad_wrt v[GRAD_RESULTS]; size_t n; } wrt;
 	const char *dpath;	/* --dout */
 	int jobs;		/* -j, or 0 when not given */
-	int first_model;	/* the first -q -k -v, scale, mask, transform,
-				   heads, --wrt or --dout option seen, or 0
-				   (check) */
-	int first_attention;	/* the first of those that rope does not take
-				   too (all but --offset, --segments and
-				   --heads), or 0 (check) */
 	struct rope rope;	/* --base, --half, --interleaved,
-				   --rotary-dim, --inverse, --head-dim, the
-				   scaling; with rope_done, --offset and
-				   --heads */
+				   --rotary-dim, --inverse, the scaling; with
+				   rope_done, --offset, --heads and
+				   --head-dim */
 	const char *positions;	/* --positions FILE, or NULL */
-	bool heads_given;	/* --heads, even --heads 1 */
+	struct norm norm;	/* --rms, --l2, --eps, --plus-one, norm's
+				   --wrt; with norm_done, --heads and
+				   --head-dim */
+	size_t head_dim;	/* --head-dim (rope's, norm's), or 0 */
 	size_t batch;		/* tensor operands' batch B when B > 1,
 				   each element a problem of its own
 				   (cmd/tensors.h); else 0 */
-	/* for rope_done: the first option given of each scaling type's own
-	 * (for the type it is not), and which of the others were */
-	struct {
-		const char *of[TR_LLAMA3 + 1];
-		bool factor, orig, seq, truncate;
-	} scaling_given;
-	int first_rope;		/* the first of rope's own seen, or 0 (check) */
 	/* --dtype (NULL: not given), --accumulate (NULL), --recipe ('m',
 	 * 'f' or 0), --block (0) */
 	const struct dtype *dtype, *acc;
 	int recipe;
 	long block;
-	/* --sum-order (and whether it was given), --tf32 */
+	/* --sum-order and --tf32 (exact sums, no TF32: not given) */
 	struct dt_how how;
-	bool sum_order_given;
-	/* --quantize, --scale-block (0), --rotate and its seed, --p-dtype,
+	/* --quantize, --scale-block (0), --rotate's seed, --p-dtype,
 	 * --softmax-dtype (NULL: not given) */
 	const struct dtype *quant, *pdt, *sdt;
 	long scale_block;
-	bool rotate;
 	unsigned long long seed;
 	int argc;		/* the operands left after the options */
 	char **argv;
@@ -198,17 +222,52 @@ struct args {
 	const char *in[64];
 	int in_key[64];
 	size_t nin;
+	/* the options given, by key, each once, in the order first given */
+	int given[128];
+	size_t ngiven;
 };
 
-/* Parse ARGC/ARGV by SPEC into A: the shared options into its fields,
- * the command's own through OWN (with CTX), which returns false for a key
- * it does not know; -h prints the help and exits 0; a bad option is a
- * usage error.  Sets the command's name for messages, first. */
+/* Parse ARGC/ARGV by SPEC into A: each option's value where its entry
+ * says (struct args, or CTX, the command's own), by its kind or its own
+ * set; OWN (with CTX), when given, first, for a key it takes otherwise
+ * (it returns false for one it leaves to the table); -h prints the help
+ * and exits 0; a bad option is a usage error.  Sets the command's name
+ * for messages, first. */
 void opt_parse(const struct cmd_spec *spec, int argc, char **argv,
 	       struct args *a, bool (*own)(void *ctx, int key, const char *arg),
 	       void *ctx);
 /* The help of SPEC, as -h prints it. */
 void opt_help(const struct cmd_spec *spec);
+
+/* Whether option KEY was given. */
+bool opt_given(const struct args *a, int key);
+/* The first option given (by the command line's order) of the options
+ * of table T (groups included), or NULL. */
+const struct opt *opt_first_given(const struct args *a, const struct opt *t);
+/* The entry of KEY in SPEC's table (its first), or NULL. */
+const struct opt *opt_find(const struct cmd_spec *spec, int key);
+/* Option O as a message names it, "-q" or "--causal", in BUF (64). */
+const char *opt_said(const struct opt *o, char *buf);
+/* The words of option O (OPT_WORD, OPT_FORMAT), '|' between them. */
+const char *opt_words(const struct opt *o);
+/* Word I of option O's, into BUF (64). */
+const char *opt_word_name(const struct opt *o, size_t i, char *buf);
+/* The place of ARG among O's words, or a usage error that lists them
+ * (for an option's own set). */
+size_t opt_word(const struct opt *o, const char *arg);
+/* The same, for WHO ("--of grad"), which takes none of the words whose
+ * codes are in BUT (NULL: all): "--of grad takes --wrt q, k, v, scores or
+ * weights, not 'sinks'". */
+size_t opt_word_in(const struct opt *o, const char *arg, const char *who,
+		   const char *but);
+/* The first option given that the stages OF do not take (an option
+ * whose set is 0 is taken by all; none is taken where OF is 0), or
+ * NULL. */
+const struct opt *opt_stray(const struct args *a, const struct cmd_spec *spec,
+			    unsigned of);
+/* The stages of the OF_ set OF as a message says them, "--of scores,
+ * weights and grad", in BUF (160). */
+const char *of_said(unsigned of, char *buf);
 
 /* The tables, for attn completion.  While OPT_PROBE is set, opt_parse
  * parses nothing: it leaves the command's table in opt_probed and jumps
@@ -238,38 +297,17 @@ void matrix_operands(const struct args *a);
 void stdin_operands(const struct args *a, const char *const *ops, size_t n);
 /* A usage error when ARGC operands are left, naming the first. */
 void no_more_operands(int argc, char **argv);
-/* --causal=lower-right: the rows of PATH (ROLE: Q, or the scores) counted for
- * the offset n_k - n_q, which a pipe cannot give before it ends: then,
- * and beside --offset, a usage error. */
-void lower_right_done(struct args *a, const char *path, const char *role);
-/* What PATH is when it can be read only once ("stdin", "a pipe"), so
- * that rows cannot be counted before they are read; else NULL. */
-const char *read_once(const char *path);
-/* --kv-heads defaults to --heads, and must divide it. */
-void heads_done(struct heads *hd);
-/* rope's options agree with each other (else a usage error), the
- * scaling's defaults filled in; the rope's --offset (within 2^53 of 0)
- * and --heads, from A's. */
-void rope_done(struct args *a);
-/* --dtype T: a narrower T than f64 stays in A->dtype (else NULL) with the
- * accumulators (f32 unless --accumulate) and --block (128), numbers are
- * read as T and written as T's shortest; --accumulate, --recipe and
- * --block need such a T, --recipe flash a FLASH command, and --lse is
- * refused. */
-void dtype_done(struct args *a, bool flash);
-/* Read each number as a value of T, write each as T's shortest. */
-void dtype_io(const struct dtype *t);
 /* -j, or one thread per CPU. */
 int jobs_of(const struct args *a);
-/* norm's options (opt_norm) into NM's settings: true when KEY is one. */
-bool norm_option(struct norm *nm, int key, const char *arg);
-/* NM's settings agree with A's --heads and with the weights WPATH and the
- * gradient DPATH given (NULL: none), as norm and check --of norm take
- * them; else a usage error. */
-void norm_done(const struct args *a, const struct norm *nm,
-	       const char *wpath, const char *dpath);
-/* --scaling and its parameters (rope's): true when KEY is one. */
-bool rope_scaling_option(struct args *a, int key, const char *arg);
+/* For the parses of a table's entries: -h's (the help, and exit 0); V
+ * into an integer field TO of SIZE bytes (bool, int or long); WORDS as
+ * a message lists them ("a, b or c", each after BEFORE); the formats'
+ * words, num/dtype.c's. */
+void opt_set_help(const struct opt *o, const char *arg, void *to);
+void opt_put_int(void *to, size_t size, long v);
+struct text;
+void opt_words_said(struct text *t, const char *words, const char *before);
+const char *opt_format_words(void);
 
 /* Values of options, or a usage error naming OPT. */
 long int_option(const char *opt, const char *arg, long lo, long hi);
@@ -277,16 +315,4 @@ double num_option(const char *opt, const char *arg);
 /* The place of ARG among WORDS ("zero|nan"), or a usage error that lists
  * them: "--wrt takes q, k, v, scores, weights or sinks, not 'x'". */
 size_t word_option(const char *opt, const char *words, const char *arg);
-/* --wrt ARG: one of WORDS ("a|b|c"), or several split by commas, each
- * once; each one's letter (from LETTERS, in WORDS' order) into WRTS, MAX
- * at most; returns how many. */
-size_t wrt_list(const char *arg, const char *words, const char *letters,
-		char *wrts, size_t max);
-/* The outputs of N results, from A's -o: one -o each, in the order of
- * --wrt (several results and no -o, or a count that differs, is a usage
- * error), opened together (io/output.h). */
-void open_results(const struct args *a, size_t n);
-/* open_results' usage errors alone, before any file is read. */
-void results_check(const struct args *a, size_t n);
-
 #endif

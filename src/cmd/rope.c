@@ -2,11 +2,10 @@
 #include "attn/rope.h"
 #include "attn/segments.h"
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
 #include "cmd/tensors.h"
-#include "io/output.h"
-#include "explain/show_work.h"
 #include "io/matrix.h"
 
 static const char intro[] =
@@ -22,10 +21,8 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_rope),
 	OPT_GROUP(opt_rope_heads),
 	OPT_GROUP(opt_rope_scaling),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write each pair's angle, cos, sin "
-	  "and products\nto stderr", NULL },
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_SHOWS("write each pair's angle, cos, sin and products\nto stderr"),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 
@@ -40,9 +37,8 @@ int cmd_rope(int argc, char **argv)
 	static struct rope rp;
 	static struct segments seg;
 	static reader *pos;
-	struct rows rs = { .ctx = &rp, .shape = rope_shape, .fn = rope_row };
+	struct rows rs;
 	const char *path;
-
 	size_t e = 0;
 
 	seg = (struct segments){ NULL, NULL, 0, NULL };
@@ -50,18 +46,15 @@ int cmd_rope(int argc, char **argv)
 	opt_parse(&spec, argc, argv, &a, NULL, NULL);
 	path = sole_operand(&a);
 	/* a tensor's heads, unless --head-dim says how wide one is */
-	if (!a.rope.head_dim)
+	if (!a.head_dim)
 		tensors_done(&a, path, NULL, 0);
 	rope_done(&a);
-	if (a.work)
-		rs.describe = sw_rope;
 	/* a batch: each element's positions from 0 (--offset) */
 	do {
 		tensors_element(&a, e);
-		rp = a.rope;
-		run_rope_open(&rp, &a, path, &seg, &pos, &rs);
+		rope_open(&rp, &a, path, &seg, &pos, &rs);
 		if (e == 0)
-			out_open(a.output, a.unbuffered);
+			out_open(a.out.last, a.unbuffered);
 		rows_run(&rs, jobs_of(&a));
 		rd_close(rs.in);
 		if (pos)

@@ -1,9 +1,8 @@
 /* scores.c - attn scores: S = Q K^T / sqrt(d_k), one query row at a time. */
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "cmd/tensors.h"
-#include "io/matrix.h"
 
 static const char intro[] =
 "usage: attn scores -k K [-q Q] [options]\n"
@@ -17,12 +16,10 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_scale),
 	OPT_GROUP(opt_mask),
 	OPT_GROUP(opt_heads),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write the dot products and the "
-	  "scale to stderr", NULL },
+	OPT_SHOWS("write the dot products and the scale to stderr"),
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_sums),
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 
@@ -32,14 +29,5 @@ static const struct cmd_spec spec = { "scores", intro, opts,
 
 int cmd_scores(int argc, char **argv)
 {
-	struct args a;
-	struct stage *st;
-
-	opt_parse(&spec, argc, argv, &a, NULL, NULL);
-	query_operands(&a, false);
-	tensors_done(&a, a.qpath, (const char *[]){ a.kpath }, 1);
-	lower_right_done(&a, a.qpath, "Q");
-	st = run_stage_begin(DO_SCORES, &a);
-	run_stage(st, &a, a.kpath, NULL, a.qpath, "Q", 0);
-	return 0;
+	return stage_command(&spec, argc, argv, DO_SCORES);
 }

@@ -52,7 +52,7 @@ void tensors_row_heads(struct args *a, const char *in, size_t head_dim)
 		     "--head-dim %zu says otherwise", sh.d, sh.d == 1 ? "" : "s",
 		     head_dim);
 	if (!head_dim)
-		heads_of_tensor(in, &sh, &a->hd.h, a->heads_given, "--heads");
+		heads_of_tensor(in, &sh, &a->hd.h, opt_given(a, OPT_HEADS), "--heads");
 }
 
 void tensors_result_shape(size_t i, const char *like)
@@ -68,10 +68,10 @@ void tensors_grad_shapes(const struct args *a)
 {
 	size_t i;
 
-	for (i = 0; i < a->nwrt; i++)
-		tensors_result_shape(i, a->wrts[i] == WRT_Q ? a->qpath :
-				     a->wrts[i] == WRT_K ? a->kpath :
-				     a->wrts[i] == WRT_V ? a->vpath : NULL);
+	for (i = 0; i < a->wrt.n; i++)
+		tensors_result_shape(i, a->wrt.v[i] == WRT_Q ? a->qpath :
+				     a->wrt.v[i] == WRT_K ? a->kpath :
+				     a->wrt.v[i] == WRT_V ? a->vpath : NULL);
 }
 
 void tensors_done(struct args *a, const char *in, const char *const *kv,
@@ -84,7 +84,7 @@ void tensors_done(struct args *a, const char *in, const char *const *kv,
 
 	tensor_opts.element = SIZE_MAX;
 	if (shape(in, &q)) {
-		heads_of_tensor(in, &q, &a->hd.h, a->heads_given, "--heads");
+		heads_of_tensor(in, &q, &a->hd.h, opt_given(a, OPT_HEADS), "--heads");
 		npy_out_shape(&q);
 		b = q.b;
 		bop = in;

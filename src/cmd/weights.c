@@ -1,9 +1,8 @@
 /* weights.c - attn weights: A = row-softmax(S + mask), one row at a time. */
 #include "cmd/cmd.h"
+#include "cmd/groups.h"
 #include "cmd/options.h"
 #include "cmd/run.h"
-#include "cmd/tensors.h"
-#include "io/matrix.h"
 
 static const char intro[] =
 "usage: attn weights [options] [FILE]\n"
@@ -19,12 +18,10 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_sinks),
 	OPT_GROUP(opt_lse),
 	OPT_GROUP(opt_head),
-	{ "show-work", OPT_SHOW_WORK, NULL, "write max, exponentials, sum and "
-	  "weights to stderr", NULL },
+	OPT_SHOWS("write max, exponentials, sum and weights to stderr"),
 	OPT_GROUP(opt_dtype),
 	OPT_GROUP(opt_sums),
-	OPT_GROUP(opt_jobs),
-	OPT_GROUP(opt_common),
+	OPT_GROUP(opt_run),
 	OPT_END
 };
 
@@ -32,15 +29,5 @@ static const struct cmd_spec spec = { "weights", intro, opts, NULL };
 
 int cmd_weights(int argc, char **argv)
 {
-	struct args a;
-	struct stage *st;
-	const char *path;
-
-	opt_parse(&spec, argc, argv, &a, NULL, NULL);
-	path = sole_operand(&a);
-	tensors_done(&a, path, NULL, 0);
-	lower_right_done(&a, path, "the scores");
-	st = run_stage_begin(DO_WEIGHTS, &a);
-	run_stage(st, &a, NULL, NULL, path, "scores", ALLOW_NEG_INF);
-	return 0;
+	return stage_command(&spec, argc, argv, DO_WEIGHTS);
 }

@@ -232,21 +232,12 @@ static inline void mul53(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)
 }
 #endif
 
-/* X's integer mantissa and the exponent of its lowest bit; its sign. */
+/* X's integer mantissa and the exponent of its lowest bit (wide.h's,
+ * counted from 0 instead of WIDE_LO); its sign. */
 static inline void bits(double x, uint64_t *m, int *e, int *neg)
 {
-	uint64_t b;
-	int be;
-
-	memcpy(&b, &x, sizeof b);
-	be = (int)(b >> 52 & 0x7ff);
-	*m = b & 0xfffffffffffffu;
-	if (be)
-		*m |= (uint64_t)1 << 52;
-	else
-		be = 1;
-	*e = be - 1075;
-	*neg = (int)(b >> 63);
+	wide_bits(x, WIDE_LO, m, e);
+	*neg = signbit(x) != 0;
 }
 
 

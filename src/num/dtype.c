@@ -25,25 +25,35 @@
 #include "num/msum.h"
 
 /* name, prec, emin, max, NaN past max; 53 - prec, and the biased
- * exponents 1023 + emin .. 1023 + emax of T's normal values */
-const struct dtype dt_f64 = { "f64", 53, -1022, DBL_MAX, false, 0, 1, 2046 };
-const struct dtype dt_f32 = { "f32", 24, -126, 0x1.fffffep127, false, 29,
-			      897, 1150 };
-const struct dtype dt_bf16 = { "bf16", 8, -126, 0x1.fep127, false, 45, 897,
-			       1150 };
-const struct dtype dt_f16 = { "f16", 11, -14, 65504, false, 42, 1009, 1038 };
-const struct dtype dt_e4m3 = { "e4m3", 4, -6, 448, true, 49, 1017, 1031 };
-const struct dtype dt_e5m2 = { "e5m2", 3, -14, 57344, false, 50, 1009, 1038 };
+ * exponents 1023 + emin .. 1023 + emax of T's normal values.  The order
+ * is --dtype's words', and the places dtype.h names. */
+const struct dtype dt_table[] = {
+	{ "f64", 53, -1022, DBL_MAX, false, 0, 1, 2046 },
+	{ "f32", 24, -126, 0x1.fffffep127, false, 29, 897, 1150 },
+	{ "bf16", 8, -126, 0x1.fep127, false, 45, 897, 1150 },
+	{ "f16", 11, -14, 65504, false, 42, 1009, 1038 },
+	{ "e4m3", 4, -6, 448, true, 49, 1017, 1031 },
+	{ "e5m2", 3, -14, 57344, false, 50, 1009, 1038 },
+	{ NULL, 0, 0, 0, false, 0, 0, 0 }
+};
+
+const struct dtype *dt_at(size_t i)
+{
+	size_t n;
+
+	for (n = 0; n < i && dt_table[n].name; n++)
+		;
+	return dt_table[n].name ? &dt_table[n] : NULL;
+}
 
 const struct dtype *dt_named(const char *name)
 {
-	static const struct dtype *const all[] = { &dt_f64, &dt_f32, &dt_bf16,
-						   &dt_f16, &dt_e4m3, &dt_e5m2 };
+	const struct dtype *t;
 	size_t i;
 
-	for (i = 0; i < sizeof all / sizeof *all; i++)
-		if (strcmp(name, all[i]->name) == 0)
-			return all[i];
+	for (i = 0; (t = dt_at(i)) != NULL; i++)
+		if (strcmp(name, t->name) == 0)
+			return t;
 	return NULL;
 }
 

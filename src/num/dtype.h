@@ -38,12 +38,20 @@ struct dtype {
 	unsigned sh;
 	int be_lo, be_hi;
 };
-extern const struct dtype dt_f64, dt_f32, dt_bf16, dt_f16, dt_e4m3, dt_e5m2;
-/* The format named NAME, or NULL; DT_NAMES lists them for messages. */
+/* The formats, one row each of num/dtype.c's table, which is all that
+ * names them (--dtype's words and messages are read from it): format I
+ * in the order of the table, f64 first, or NULL past the last. */
+const struct dtype *dt_at(size_t i);
+/* The format named NAME, or NULL. */
 const struct dtype *dt_named(const char *name);
-#define DT_NAMES "f64, f32, bf16, f16, e4m3 or e5m2"
-/* The same, as an option's words (cmd/options.h). */
-#define DT_WORDS "f64|f32|bf16|f16|e4m3|e5m2"
+/* Those the code names, by their place in the table. */
+extern const struct dtype dt_table[];
+#define dt_f64 (dt_table[0])
+#define dt_f32 (dt_table[1])
+#define dt_bf16 (dt_table[2])
+#define dt_f16 (dt_table[3])
+#define dt_e4m3 (dt_table[4])
+#define dt_e5m2 (dt_table[5])
 /* The exponent of T's least subnormal, one unit of its last place there. */
 int dt_qmin(const struct dtype *t);
 /* Whether T is the double itself, whose rounding changes nothing. */

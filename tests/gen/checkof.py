@@ -3577,15 +3577,14 @@ if __name__ == '__main__':
         ('attend-no-v', '--of attend ' + L + " '[1,1;1,1]'",
          '--of attend needs -v V, the values'),
         ('weights-v', '--of weights ' + L + " -v '[1;1]' '[1,1;1,1]'",
-         '-v V is for --of attend, apply and grad, not --of weights'),
+         '-v is for --of attend, apply and grad, not --of weights'),
         ('stage', '--of softmax ' + L + " '[1,1;1,1]'",
          "--of takes scores, weights, attend, apply, grad, project, rope, "
          "merge or norm, not 'softmax'"),
         ('no-of', L + " '[1,1;1,1]'", '-q is for check --of STAGE'),
         ('causal-no-of', "--causal '[1]' '[1]'", '--causal is for check --of STAGE'),
         ('scores-temperature', '--of scores ' + L + " --temperature 2 '[1,1;1,1]'",
-         '--temperature, --softcap and --masked-rows are for --of weights, '
-         'attend and grad, not --of scores'),
+         '--temperature is for --of weights, attend and grad, not --of scores'),
         ('two-answers', '--of scores ' + L + " '[1,1;1,1]' b.csv",
          "unexpected operand 'b.csv'"),
         ('two-stdin', "--of scores -q - -k '[1]'", 'only one operand can be read '
@@ -3601,13 +3600,13 @@ if __name__ == '__main__':
         ('grad-no-dout', '--of grad --wrt q ' + L + " -v '[1;1]' '[1]'",
          '--of grad needs --dout dO, the gradient at the output'),
         ('grad-wrt', '--of grad --wrt x ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
-         '--of grad takes --wrt q, k, v, scores or weights, not x'),
+         "--of grad takes --wrt q, k, v, scores or weights, not 'x'"),
         ('grad-several', '--of grad --wrt q,k ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
          '--of grad takes one --wrt, not 2'),
         ('weights-wrt', '--of weights --wrt q ' + L + " '[1]'",
-         '--wrt and --dout are for --of grad, project and norm, not --of weights'),
+         '--wrt is for --of grad, project and norm, not --of weights'),
         ('attend-dout', '--of attend ' + L + " -v '[1;1]' --dout '[1;1]' '[1]'",
-         '--wrt and --dout are for --of grad, project and norm, not --of attend'),
+         '--dout is for --of grad, project and norm, not --of attend'),
         ('project-no-w', "--of project -x '[1]' '[1]'",
          '--of project needs -w W, the projection'),
         ('project-no-x', "--of project -w '[1]' '[1]'",
@@ -3618,7 +3617,7 @@ if __name__ == '__main__':
          "'[1]'", '--wrt needs --dout dY, the gradient at the output'),
         ('grad-wrt-b', "--of grad -q '[1]' -k '[1]' -v '[1]' --dout '[1]' "
          "--wrt b '[1]'", '--of grad takes --wrt q, k, v, scores or weights, '
-         'not b'),
+         "not 'b'"),
         ('rope-wrt-b', "--of rope -x '[1,2]' --wrt b '[1]'",
          '--wrt is for --of grad, project and norm, not --of rope'),
         ('weights-wrt-w', "--of weights -q '[1]' -k '[1]' --wrt w '[1]'",
@@ -3706,7 +3705,8 @@ if __name__ == '__main__':
         ('positions-norm', "--of norm -x '[1,2]' --positions '[0]' '[1]'",
          '--positions is for --of rope, not --of norm'),
         ('factor-merge', "--of merge --factor 2 '[1,0]' '[1,0]' '[1]'",
-         '--factor is for --of rope, not --of merge'),
+         '--factor is for --of scores, weights, attend, apply, grad and rope, '
+         'not --of merge'),
         ('head-dim-weights', "--of weights -q '[1]' -k '[1]' --head-dim 1 '[1]'",
          '--head-dim is for --of rope and norm, not --of weights'),
         ('head-dim-apply', "--of apply -a '[1]' -v '[1]' --head-dim 1 '[1]'",

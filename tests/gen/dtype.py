@@ -414,7 +414,7 @@ case("err-tf32-needs-dtype", "$ATTN scores -q Q.csv -k K.csv --tf32", "",
      usage("scores", "--tf32 needs --dtype f32, bf16, f16, e4m3 or e5m2 "
            "(f64 is exact: no kernel to follow)"), 2, files=FILES)
 case("err-tf32-word", "$ATTN attend %s --dtype f32 --tf32=half" % QKV, "",
-     usage("attend", "--tf32 takes rna or truncate, not 'half'"), 2,
+     usage("attend", "--tf32 takes =rna or =truncate, not 'half'"), 2,
      files=FILES)
 case("err-sum-order-needs-dtype", "$ATTN apply -v V.csv --sum-order seq "
      "A.csv", "", usage("apply", "--sum-order needs --dtype f32, bf16, f16, "
@@ -428,10 +428,10 @@ case("err-sum-order-blocks-0", "$ATTN attend %s --dtype f32 --sum-order "
                                  "number from 1 to 1073741824, not '0'"), 2,
      files=FILES)
 for name, opt, msg in (
-        ("quantize-f16", "--quantize f16", "--quantize takes e4m3 or e5m2 (an "
-         "fp8 format), not 'f16'"),
-        ("quantize-unknown", "--quantize fp8", "--quantize takes f64, f32, "
-         "bf16, f16, e4m3 or e5m2, not 'fp8'"),
+        ("quantize-f16", "--quantize f16", "--quantize takes e4m3 or e5m2, "
+         "not 'f16'"),
+        ("quantize-unknown", "--quantize fp8", "--quantize takes e4m3 or "
+         "e5m2, not 'fp8'"),
         ("scale-block-0", "--quantize e4m3 --scale-block 0", "--scale-block "
          "takes a whole number from 1 to 1073741824, not '0'"),
         ("scale-block-alone", "--scale-block 4", "--scale-block is for "
@@ -457,8 +457,8 @@ case("err-quantize-scores", "$ATTN scores -q Q.csv -k K.csv --dtype bf16 "
      files=FILES)
 case("err-quantize-check-scores", "$ATTN check --of scores -q '[1]' -k '[1]' "
      "--dtype bf16 --quantize e4m3 '[1]'", "",
-     "attn check: --quantize is attend's (Q's descales need all of its rows): "
-     "not for scores, weights or apply (see attn check --help)\n", 2)
+     "attn check: --quantize is for --of attend, not --of scores (see attn "
+     "check --help)\n", 2)
 case("err-quantize-needs-dtype", "$ATTN attend %s --quantize e4m3" % QKV, "",
      usage("attend", "--quantize needs --dtype f32, bf16, f16, e4m3 or e5m2 "
            "(f64 is exact: no kernel to follow)"), 2, files=FILES)

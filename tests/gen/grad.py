@@ -244,6 +244,9 @@ case('grad-one-two-o', base + ' --wrt q -o a -o b', status=2, files=F,
      'result, in the same order)' + U)
 case('grad-several-work', base + ' --wrt q,k -o a -o b --show-work', status=2,
      err=E + '--show-work takes one --wrt, not 2' + U, files=F)
+case('grad-several-dtype', base + ' --wrt q,k -o a -o b --dtype bf16',
+     status=2, err=E + "--dtype takes one --wrt, not 2 (a kernel's backward "
+     'writes one result)' + U, files=F)
 case('grad-several-stdout', base + ' --wrt q,k -o - -o -', status=2, files=F,
      err=E + 'only one result can go to stdout (-o - is given 2 times)' + U)
 case('grad-o-nine', base + ' --wrt q' + ' -o a' * 9, status=2, files=F,

@@ -951,15 +951,12 @@ def main():
             ("grad-temperature", "--wrt q --temperature 2", "--temperature "
              "is not taken with grad --dtype (the backward recipes have no "
              "step for it)"),
-            ("grad-quantize", "--wrt q --quantize e4m3", "--quantize is not "
-             "taken with grad --dtype (the backward recipes have no step for "
-             "it)"),
-            ("grad-sum-order", "--wrt k --sum-order seq", "--sum-order is not "
-             "taken with grad --dtype (the backward recipes' sums are each "
-             "exact, rounded once)"),
-            ("grad-tf32", "--wrt v --tf32 --dtype f32", "--tf32 is not taken "
-             "with grad --dtype (the backward recipes' sums are each exact, "
-             "rounded once)")):
+            ("grad-quantize", "--wrt q --quantize e4m3", "--quantize is for "
+             "--of attend, not --of grad"),
+            ("grad-sum-order", "--wrt k --sum-order seq", "--sum-order is for "
+             "--of scores, weights, attend and apply, not --of grad"),
+            ("grad-tf32", "--wrt v --tf32 --dtype f32", "--tf32 is for --of "
+             "scores, weights, attend and apply, not --of grad")):
         case("err-" + name, "$ATTN check --of grad %s -q Q.csv -k K.csv -v "
              "V.csv --dout answer.csv%s answer.csv" % (
                  args, "" if "--dtype" in args else " --dtype bf16"), "",
@@ -968,7 +965,8 @@ def main():
          "attn check: --dtype is for --of scores, weights, attend, apply and "
          "grad, not --of norm" + USAGE, 2, files=files)
     case("err-rope", "$ATTN check --of rope -x Q.csv --ulps 1 Q.csv", "",
-         "attn check: --ulps needs --dtype T, the kernel's format" + USAGE, 2,
+         "attn check: --ulps is for --of scores, weights, attend, apply and "
+         "grad, not --of rope" + USAGE, 2,
          files=files)
     case("err-no-of", "$ATTN check --dtype bf16 answer.csv answer.csv", "",
          "attn check: --dtype is for check --of STAGE" + USAGE, 2, files=files)

@@ -1106,11 +1106,11 @@ wrong_answer('sinks-checkof-ignored', rows(weights(scores(QL, KL, {}), {})),
 case('sinks-checkof-grad-wrt', "$ATTN check --of grad --wrt sinks -q '[1]' "
      "-k '[1]' -v '[1]' --dout '[1]' --sinks '[0]' '[1]'", status=2,
      err="attn check: --of grad takes --wrt q, k, v, scores or weights, not "
-     "sinks (see attn check --help)")
+     "'sinks' (see attn check --help)")
 case('sinks-checkof-scores', "$ATTN check --of scores -q '[1]' -k '[1]' "
      "--sinks '[1]' '[1]'", status=2,
-     err="attn check: --sinks is for --of weights, attend and grad, not --of "
-     "scores (see attn check --help)")
+     err="attn check: --sinks is for --of weights, attend, grad and merge, "
+     "not --of scores (see attn check --help)")
 case('sinks-checkof-plain', "$ATTN check --sinks '[1]' '[1]' '[1]'",
      status=2, err="attn check: --sinks is for check --of STAGE (see attn "
      "check --help)")

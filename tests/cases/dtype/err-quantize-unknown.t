@@ -17,5 +17,5 @@ file V.csv
   -0.517,0.915,-0.364
   -1.087,0.528,0.368
 stderr
-  attn attend: --quantize takes f64, f32, bf16, f16, e4m3 or e5m2, not 'fp8' (see attn attend --help)
+  attn attend: --quantize takes e4m3 or e5m2, not 'fp8' (see attn attend --help)
 status 2

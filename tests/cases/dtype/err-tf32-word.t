@@ -17,5 +17,5 @@ file V.csv
   -0.517,0.915,-0.364
   -1.087,0.528,0.368
 stderr
-  attn attend: --tf32 takes rna or truncate, not 'half' (see attn attend --help)
+  attn attend: --tf32 takes =rna or =truncate, not 'half' (see attn attend --help)
 status 2

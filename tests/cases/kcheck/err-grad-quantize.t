@@ -37,5 +37,5 @@ file answer.csv
   0.56640625,0.220703125,0.70703125,0.546875
   1.5859375,0.283203125,0.51171875,0.60546875
 stderr
-  attn check: --quantize is not taken with grad --dtype (the backward recipes have no step for it) (see attn check --help)
+  attn check: --quantize is for --of attend, not --of grad (see attn check --help)
 status 2

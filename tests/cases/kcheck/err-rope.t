@@ -37,5 +37,5 @@ file answer.csv
   0.56640625,0.220703125,0.70703125,0.546875
   1.5859375,0.283203125,0.51171875,0.60546875
 stderr
-  attn check: --ulps needs --dtype T, the kernel's format (see attn check --help)
+  attn check: --ulps is for --of scores, weights, attend, apply and grad, not --of rope (see attn check --help)
 status 2

@@ -1,4 +1,4 @@
-/* show_norm.c - --show-work for attn norm:
+/* norm.c - --show-work for attn norm:
  *
  *   row 0 (<literal> line 1): x = [3, 4]
  *     sum of squares 3^2 + 4^2 = 25
@@ -9,13 +9,13 @@
  * The sum, the mean and the root are the doubles nearest to the exact
  * ones; each output is rounded once from the exact quotient, not from
  * these roundings, so it need not be the shown numbers' quotient. */
-#include "explain/show_norm.h"
+#include "show/norm.h"
 
 #include <stdint.h>
 #include <stdio.h>
 
 #include "attn/norm.h"
-#include "explain/show_work.h"
+#include "show/work.h"
 
 /* Terms spelt out for heads up to this wide; wider ones show the sum. */
 #define SPELL 8

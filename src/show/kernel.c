@@ -1,4 +1,4 @@
-/* show_kernel.c - --show-work under --dtype: a kernel's steps.
+/* kernel.c - --show-work under --dtype: a kernel's steps.
  *
  *   row 0 (<literal> line 1): q = [1, 0]
  *     kernel         bf16, accumulators f32, the math recipe
@@ -10,7 +10,7 @@
  * A label, the format a step rounded to, then its values as the recipe
  * left them (attn/kernel.c's trace, never computed again here), each in
  * that format's shortest digits (or as -p and --fixed say). */
-#include "explain/show_kernel.h"
+#include "show/kernel.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -20,7 +20,7 @@
 #include "attn/heads.h"
 #include "attn/kernel.h"
 #include "attn/stage.h"
-#include "explain/show_work.h"
+#include "show/work.h"
 #include "io/number.h"
 
 /* Width of the label column, indent included. */

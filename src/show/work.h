@@ -1,4 +1,4 @@
-/* show_work.h - --show-work: the intermediate steps of a row, laid out the
+/* work.h - --show-work: the intermediate steps of a row, laid out the
  * way a student writes them by hand.  Every number shown is a double the
  * stage computed (or, for the dot products, the exactly rounded dot
  * product a student would write before dividing); a row's working is

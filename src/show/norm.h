@@ -1,4 +1,4 @@
-/* show_norm.h - --show-work for attn norm: each head's sum of squares,
+/* norm.h - --show-work for attn norm: each head's sum of squares,
  * mean (or sum) with eps, root and outputs, every number a double the
  * stage computed. */
 #ifndef ATTN_SHOW_NORM_H

@@ -1,4 +1,4 @@
-/* show_kernel.h - --show-work under --dtype: each step of a kernel's
+/* kernel.h - --show-work under --dtype: each step of a kernel's
  * recipe (attn/kernel_recipe.h) with the value it rounded to, in the
  * format it was rounded to: T's values in T's shortest digits, the
  * accumulators' in A's. */

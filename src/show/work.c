@@ -1,4 +1,4 @@
-/* show_work.c - --show-work: each row's working, as a student lays it out.
+/* work.c - --show-work: each row's working, as a student lays it out.
  *
  *   row 0 (<literal> line 1): q = [1, 0]
  *     dot products   q.k0 = 1*1 + 0*0 = 1
@@ -15,7 +15,7 @@
  * student writes before dividing (the score itself is rounded once, from
  * the exact product, so it need not be that double divided).
  */
-#include "explain/show_work.h"
+#include "show/work.h"
 
 #include <math.h>
 #include <stdarg.h>
