@@ -13,6 +13,7 @@
 
 #include <errno.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -214,6 +215,19 @@ static void dict(const char *s, size_t n, struct tensor *t)
 /* The header's text while it is parsed: an error exit leaves it
  * reachable, not leaked. */
 static _Thread_local char *held;
+
+/* A shape as Python writes a tuple, as NumPy's header holds it. */
+const char *tensor_shape_text(const struct tensor *t, char *buf)
+{
+	int k, len = 0;
+
+	for (k = 0; k < t->ndim; k++)
+		len += snprintf(buf + len, (size_t)(TN_SHAPE_TEXT - len),
+				"%s%zu", k ? ", " : "(", t->dim[k]);
+	snprintf(buf + len, (size_t)(TN_SHAPE_TEXT - len), "%s",
+		 t->ndim == 0 ? "()" : t->ndim == 1 ? ",)" : ")");
+	return buf;
+}
 
 void npy_header(int fd, off_t size, struct tensor *t)
 {

@@ -78,18 +78,6 @@ void tensor_close(int fd)
 	close(fd);
 }
 
-const char *tensor_shape_text(const struct tensor *t, char *buf)
-{
-	int k, len = 0;
-
-	for (k = 0; k < t->ndim; k++)
-		len += snprintf(buf + len, (size_t)(TN_SHAPE_TEXT - len),
-				"%s%zu", k ? ", " : "(", t->dim[k]);
-	snprintf(buf + len, (size_t)(TN_SHAPE_TEXT - len), "%s",
-		 t->ndim == 0 ? "()" : t->ndim == 1 ? ",)" : ")");
-	return buf;
-}
-
 /* --- the elements ------------------------------------------------------ */
 
 /* The small formats' values, made once: f16 by its 65536 codes, the fp8

@@ -54,7 +54,7 @@ void safetensors_header(int fd, off_t size, const char *name,
 int tensor_open(const char *operand, struct tensor *t);
 void tensor_close(int fd);
 
-/* T's shape as Python writes it, "(1, 4096, 8, 128)", into BUF. */
+/* T's shape as Python writes it, "(1, 4096, 8, 128)", into BUF (npy.c). */
 #define TN_SHAPE_TEXT (TN_MAXDIM * 22 + 4)
 const char *tensor_shape_text(const struct tensor *t, char *buf);
 
