@@ -6,12 +6,12 @@
 # or a closed pipe ends attn).  A report makes valgrind exit 99, which no
 # case expects, and its lines land in the compared stderr.
 #
-# Without CASEs, the sample that make SANITIZE=1 check runs too
-# (tests/lib/sample.py memory), chosen afresh from tests/cases each run (a
-# new case that brings something new joins it): every subcommand, every
-# option of each subcommand, every exit status of each, every error
-# message of each (its text with the numbers, quoted fields and file names
-# taken out) and every family, each at least once, picked greedily, the
+# Without CASEs, a sample (tests/lib/sample.py valgrind), chosen afresh
+# from tests/cases each run (a new case that brings something new joins
+# it): every subcommand, every option of each subcommand, every exit status
+# of each and every family, each at least once (every error message of
+# each is the memory sample's, which make SANITIZE=1 check runs under
+# LeakSanitizer, and leaks-O1.sh's), picked greedily, the
 # case that covers the most not yet covered first (the smallest case file
 # first among equals).  VALGRIND_ALL=1 runs every case.  The cases run in
 # as many runners at once as there are CPUs (run.sh).  Ends with "N passed,
@@ -35,8 +35,8 @@ if [ $# -gt 0 ]; then
 elif [ "${VALGRIND_ALL:-0}" = 1 ]; then
 	sh "$here/run.sh" --list >"$tmp/list" || exit 1
 else
-	/usr/bin/python3 "$here/lib/sample.py" memory >"$tmp/list" || exit 1
-	echo "a sample of $(wc -l <"$tmp/list") of the $(sh "$here/run.sh" --list | wc -l) golden cases, covering every subcommand, option, status, message and family of theirs"
+	/usr/bin/python3 "$here/lib/sample.py" valgrind >"$tmp/list" || exit 1
+	echo "a sample of $(wc -l <"$tmp/list") of the $(sh "$here/run.sh" --list | wc -l) golden cases, covering every subcommand, option, status and family of theirs"
 fi
 
 # run.sh deals the cases out to a runner per CPU

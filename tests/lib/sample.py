@@ -10,6 +10,10 @@ equals, then by name):
            each subcommand; every exit status of each; every error message
            of each (its text with the numbers, quoted fields and file names
            taken out); every family.
+  valgrind for tests/valgrind.sh: the same but for the messages, whose
+           error paths the memory sample runs under LeakSanitizer
+           (make SANITIZE=1 check) and tests/leaks-O1.sh runs at -O1:
+           about a third of the memory sample's cases.
   locale   for the pass under de_DE.UTF-8 (make check): what a locale could
            change if attn or a program its cases run read it: every
            subcommand; every option of each given a number (--scale 0.5,
@@ -75,11 +79,11 @@ def units(case, kind):
     for c, opts in runs:
         u.add(c)
         u.update(c + o for o, v in opts
-                 if kind == 'memory' or v and _NUM.fullmatch(v))
+                 if kind != 'locale' or v and _NUM.fullmatch(v))
     first = runs[0][0] if runs else '-'
     u.add('%s=%d' % (first, case.status))
     msg, numbered = _message(case)
-    if msg and (kind == 'memory' or numbered):
+    if msg and (kind == 'memory' or kind == 'locale' and numbered):
         u.add(first + '!' + msg)
     if kind == 'locale':
         out = (case.stdout or b'').decode('utf-8', 'replace')
@@ -128,8 +132,8 @@ def cover(kind, files=None):
 
 
 def main(argv):
-    if len(argv) != 1 or argv[0] not in ('memory', 'locale'):
-        sys.stderr.write('usage: sample.py memory|locale\n')
+    if len(argv) != 1 or argv[0] not in ('memory', 'valgrind', 'locale'):
+        sys.stderr.write('usage: sample.py memory|valgrind|locale\n')
         return 2
     for name in cover(argv[0]):
         print(name)
