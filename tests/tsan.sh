@@ -12,11 +12,12 @@ out=build/tsan
 # afresh: an object left from an older layout of src/ would be linked too
 rm -rf "$out"
 mkdir -p "$out"
-for f in src/*/*.c; do
-	o=$out/$(echo "${f#src/}" | tr / _ | sed 's/\.c$/.o/')
-	${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g -ffp-contract=off \
-	    -Isrc -fsanitize=thread -c "$f" -o "$o" || exit 1
-done
+# one compiler a CPU
+export out
+printf '%s\n' src/*/*.c | xargs -P "$(getconf _NPROCESSORS_ONLN)" -I {} \
+    sh -c 'o=$out/$(echo "{}" | sed "s|^src/||; s|/|_|g; s|\.c\$|.o|")
+	exec ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g \
+	    -ffp-contract=off -Isrc -fsanitize=thread -c {} -o "$o"' || exit 1
 ${CC:-cc} -fsanitize=thread -o "$out/attn" "$out"/*.o -lcsv -lcjson -lm -lpthread ||
 	exit 1
 export TSAN_OPTIONS="report_thread_leaks=0 halt_on_error=1 exitcode=66"

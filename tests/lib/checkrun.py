@@ -51,6 +51,13 @@ SKIP_IN_SAMPLE = {
     'check-kernel-rows.sh': 'programs of its own, built from src/num '
                             'without the sanitizers; attn is not run',
     'check-sighup.sh': 'runs check-faults.sh again, with signals ignored',
+    # check --of and check --dtype over hundreds of answers each: their
+    # verdicts are what these measure; the sample's checkof, kcheck and
+    # norm cases run the same search under the sanitizers
+    'check-verdicts.sh': "check --of's verdicts over many answers",
+    'check-norm-verdicts.sh': "check --of norm's verdicts over many answers",
+    'check-heldout.sh': 'the held-out answers, a measure of the names',
+    'check-kernel-verdicts.sh': "check --dtype's verdicts over many kernels",
 }
 # never run by make check
 NEVER = {'check-hosts.sh'}
