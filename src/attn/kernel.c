@@ -11,9 +11,10 @@
  *
  * A row's scratch is K_NBLOCKS blocks of H * NK cells (the steps of the
  * scores and the softmax) when --show-work shows them, else three (each
- * step overwrites the one before it, cell by cell), then H * DK for q~,
- * H * DV each for round_A of the output, the output, flash's acc and a
- * block's sums, N_NCELLS * H for each head's normaliser, and with
+ * step overwrites the one before it, cell by cell), H for the LSEs after
+ * the weights (--lse: a written row is contiguous), then H * DK for q~,
+ * H * DV each for round_A of the output and the output, H for the LSEs
+ * after it, H * DV each for flash's acc and a block's sums, N_NCELLS * H for each head's normaliser, and with
  * --show-work under flash each block's steps. */
 #include "attn/kernel.h"
 
@@ -39,7 +40,7 @@ enum { F_M, F_R, F_SUM, F_L, F_NCELLS };
 
 struct parts {
 	double *b[K_NBLOCKS];
-	double *q, *oa, *o, *acc, *pv, *norm, *blocks;
+	double *wlse, *q, *oa, *o, *olse, *acc, *pv, *norm, *blocks;
 };
 
 static size_t nblocks(const struct stage *st)
@@ -67,10 +68,12 @@ static void parts_of(const struct stage *st, double *buf, struct parts *p)
 
 	for (k = 0; k < K_NBLOCKS; k++)
 		p->b[k] = buf + (!st->describe ? k < K_E ? 0 : k - K_E + 1 : k) * n;
-	p->q = buf + nparts(st) * n;
+	p->wlse = buf + nparts(st) * n;
+	p->q = p->wlse + h;
 	p->oa = p->q + h * st->dk;
 	p->o = p->oa + h * st->dv;
-	p->acc = p->o + h * st->dv;
+	p->olse = p->o + h * st->dv;
+	p->acc = p->olse + h;
 	p->pv = p->acc + h * st->dv;
 	p->norm = p->pv + h * st->dv;
 	p->blocks = p->norm + N_NCELLS * h;
@@ -80,8 +83,8 @@ size_t kernel_scratch(const struct stage *st)
 {
 	size_t h = st->hd.h;
 
-	return nparts(st) * h * st->nk + h * st->dk + 4 * h * st->dv +
-	       N_NCELLS * h + h * block_cells(st) + 1;
+	return nparts(st) * h * st->nk + h + h * st->dk + 4 * h * st->dv +
+	       h + N_NCELLS * h + h * block_cells(st) + 1;
 }
 
 /* --- FP8 with scales ----------------------------------------------------- */
@@ -450,7 +453,15 @@ void kernel_exps(const double *s, size_t n, double m, const struct dtype *a,
 static void stale_exps(const double *s, size_t j0, size_t j1, double m,
 		       const struct dtype *a, double *e);
 
-/* Math: head H's softmax in A, from T (K_T) into P (K_W). */
+/* The log-sum-exp of a softmax whose max is M and sum L, as FlashAttention
+ * writes it: round_A(M + round_A(ln L)); -inf where no key was seen. */
+static double lse_of(double m, double l, const struct dtype *a)
+{
+	return m == -INFINITY || l == 0 ? -INFINITY : dt_lse(m, l, a);
+}
+
+/* Math: head H's softmax in A, from T (K_T) into P (K_W), and its
+ * log-sum-exp. */
 static void softmax(const struct stage *st, const struct row *r, size_t h,
 		    const struct parts *p)
 {
@@ -466,6 +477,7 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 			m = s[j];
 	nm[N_MAX * nh + h] = m;
 	nm[N_SUM * nh + h] = nm[N_ESINK * nh + h] = 0;
+	p->wlse[h] = -INFINITY;
 	if (m == -INFINITY) {
 		memset(e, 0, nk * sizeof *e);
 		empty_row(st, r, h, w, nk);
@@ -492,6 +504,7 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 		     a->name);
 	nm[N_SUM * nh + h] = l;
 	nm[N_ESINK * nh + h] = es;
+	p->wlse[h] = lse_of(m, l, a);
 	for (j = 0; j < nk; j++)
 		w[j] = !st->kn.quant ? dt_round(dt_div(e[j], l, a), t) :
 		       dt_round(dt_mul(p_boost(&st->kn), dt_div(e[j], l, a), a),
@@ -555,6 +568,8 @@ static void output(void *ctx, struct row *r)
 				     !isfinite(p.oa[h * st->dv + c]) ?
 				     st->kn.a->name : st->kn.t->name);
 		}
+	if (st->lse)
+		memcpy(p.olse, p.wlse, st->hd.h * sizeof *p.olse);
 	r->out = p.o;
 }
 
@@ -709,6 +724,10 @@ static void flash_end(void *ctx, struct row *r)
 	for (h = 0; h < nh; h++) {
 		double *oa = p.oa + h * dv, *w = p.b[K_W] + h * st->nk;
 
+		/* FlashAttention-3 sums P at 2^8 its size where P is fp8:
+		 * the sum it takes the log of is 2^-8 that */
+		p.wlse[h] = lse_of(p.norm[N_MAX * nh + h],
+				   p.norm[N_SUM * nh + h] / p_boost(&st->kn), a);
 		if (p.norm[N_MAX * nh + h] == -INFINITY) {
 			empty_row(st, r, h, w, st->nk);
 			if (st->m.policy == ROWS_UNIFORM)
@@ -812,6 +831,7 @@ void kernel_trace(const struct stage *st, const struct row *r,
 	tr->max = p.norm + N_MAX * h;
 	tr->sum = p.norm + N_SUM * h;
 	tr->esink = p.norm + N_ESINK * h;
+	tr->lse = p.wlse;
 	tr->blocks = p.blocks;
 	tr->nblocks = block_cells(st) ? nblocks(st) : 0;
 }

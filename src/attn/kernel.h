@@ -50,6 +50,7 @@ struct ktrace {
 	const double *o;	/* the output */
 	const double *max, *sum, *esink;	/* per head: m, l, and
 						   round_A(exp(sink - m)) */
+	const double *lse;	/* per head: round_A(m + round_A(ln l)) */
 	/* flash: per head, per block: m', r, round_A(sum p), l, then the
 	 * DV entries of acc after it; a block left out has m' = NaN */
 	const double *blocks;

@@ -10,7 +10,9 @@
 #include "base/alloc.h"
 #include "base/err.h"
 #include "base/quote.h"
+#include "io/number.h"
 #include "io/output.h"
+#include "num/dtype.h"
 
 /* --- the note a part says itself with ---------------------------------- */
 
@@ -26,16 +28,23 @@ const char *masked_rows_name(enum masked_rows p)
 
 void lse_note_write(const struct lse_note *n)
 {
-	char buf[160];
+	char buf[200];
+	int k;
 
 	if (n->keys >= 0)
-		snprintf(buf, sizeof buf, NOTE " heads=%zu keys=%lld sinks=%s "
-			 "masked-rows=%s\n", n->heads, n->keys,
-			 n->sinks ? "in" : "none", masked_rows_name(n->policy));
+		k = snprintf(buf, sizeof buf, NOTE " heads=%zu keys=%lld "
+			     "sinks=%s masked-rows=%s", n->heads, n->keys,
+			     n->sinks ? "in" : "none",
+			     masked_rows_name(n->policy));
 	else
-		snprintf(buf, sizeof buf, NOTE " heads=%zu sinks=%s "
-			 "masked-rows=%s\n", n->heads, n->sinks ? "in" : "none",
-			 masked_rows_name(n->policy));
+		k = snprintf(buf, sizeof buf, NOTE " heads=%zu sinks=%s "
+			     "masked-rows=%s", n->heads,
+			     n->sinks ? "in" : "none",
+			     masked_rows_name(n->policy));
+	if (n->t)
+		k += snprintf(buf + k, sizeof buf - (size_t)k, " dtype=%s "
+			      "accumulate=%s", n->t->name, n->a->name);
+	snprintf(buf + k, sizeof buf - (size_t)k, "\n");
 	out_str(buf);
 }
 
@@ -133,6 +142,21 @@ static size_t note_word(const char *text, const char *key,
 	     show_field(v - strlen(key) - 1, len + strlen(key) + 1), key, what);
 }
 
+/* KEY= in TEXT as a format's name, or a data error naming WHOSE note;
+ * NULL when KEY= is not there. */
+static const struct dtype *note_format(const char *text, const char *key,
+				       const char *where, const char *whose)
+{
+	const char *names[16];
+	size_t n, len;
+
+	if (!field(text, key, &len))
+		return NULL;
+	for (n = 0; n < 16 && dt_at(n); n++)
+		names[n] = dt_at(n)->name;
+	return dt_at(note_word(text, key, names, n, where, whose));
+}
+
 bool lse_note_read(const char *text, const char *where, const char *whose,
 		   struct lse_note *n)
 {
@@ -153,6 +177,12 @@ bool lse_note_read(const char *text, const char *where, const char *whose,
 	n->sinks = note_word(text, "sinks", sinks, 2, where, whose) == 0;
 	n->policy = (enum masked_rows)note_word(text, "masked-rows", policies,
 						ROWS_ERROR + 1, where, whose);
+	n->t = note_format(text, "dtype", where, whose);
+	n->a = note_format(text, "accumulate", where, whose);
+	if (!n->t != !n->a)
+		fail(where, 0, "%s note has %s= without %s=: a kernel's part "
+		     "says both", whose, n->t ? "dtype" : "accumulate",
+		     n->t ? "accumulate" : "dtype");
 	return true;
 }
 
@@ -217,6 +247,16 @@ static void check_notes(struct merge *m)
 			     "(give merge the parts' --masked-rows)", m->roles[p],
 			     masked_rows_name(n.policy),
 			     masked_rows_name(m->policy));
+		if (n.t != m->t || n.a != m->a)
+			fail(rd_name(m->parts[p]), 0, "%s was written %s%s%s%s, "
+			     "but merge has %s%s%s%s (give merge the parts' "
+			     "--dtype and --accumulate)", m->roles[p],
+			     n.t ? "with --dtype " : "without --dtype",
+			     n.t ? n.t->name : "",
+			     n.t ? " --accumulate " : "", n.t ? n.a->name : "",
+			     m->t ? "--dtype " : "no --dtype",
+			     m->t ? m->t->name : "",
+			     m->t ? " --accumulate " : "", m->t ? m->a->name : "");
 		m->keys[p] = n.keys;
 		/* each at most KEYS_MAX, so the sum cannot overflow before
 		 * it is checked */
@@ -229,7 +269,7 @@ static void check_notes(struct merge *m)
 		sum = m->keys[p] < 0 ? -1 : sum + m->keys[p];
 	if (m->note)
 		lse_note_write(&(struct lse_note){ m->h, sum, m->sinks != NULL,
-						   m->policy });
+						   m->policy, m->t, m->a });
 }
 
 size_t merge_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
@@ -258,6 +298,8 @@ size_t merge_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 	m->width = w;
 	m->dv = per - 1;
 	*nout = m->h * m->dv + (m->lse ? m->h : 0);
+	if (m->t && m->lse)
+		num_tail_from = m->h * m->dv;
 	*nk = 1;
 	*heads = 1;
 	return m->np * w + m->h * m->dv + m->h + m->h * m->np +
@@ -323,6 +365,33 @@ static void all_masked(const struct merge *m, const struct row *r,
 		}
 	kn_merge_uniform(mp->rows + h * m->dv, m->width, m->keys, m->np,
 			 m->dv, out);
+	for (c = 0; m->t && c < m->dv; c++)
+		out[c] = dt_round(out[c], m->t);
+}
+
+/* --dtype: part P's row as a kernel's, O's cells in T and the LSEs in A
+ * (a number past the format's range is an error). */
+static void as_read(const struct merge *m, const struct row *r, double *row,
+		    size_t p)
+{
+	size_t c, at = m->h * m->dv;
+	const struct dtype *f;
+	const char *where;
+	double x;
+	long line;
+
+	for (c = 0; c < m->width; c++) {
+		f = c < at ? m->t : m->a;
+		x = dt_round(row[c], f);
+		if (isfinite(row[c]) && !isfinite(x)) {
+			where = part_where(m, r, p, &line);
+			fail(where, line, "field %zu is %g, past %s's largest, "
+			     "%g (%s)", c + 1, row[c], f->name, f->max,
+			     c < at ? "O is in --dtype" : "an LSE is in "
+			     "--accumulate");
+		}
+		row[c] = x;
+	}
 }
 
 void merge_row(void *ctx, struct row *r)
@@ -335,14 +404,22 @@ void merge_row(void *ctx, struct row *r)
 	mparts_of(m, r->buf, &mp);
 	memcpy(mp.rows, r->in, W * sizeof *mp.rows);
 	memcpy(mp.rows + W, r->with, (m->np - 1) * W * sizeof *mp.rows);
+	for (p = 0; m->t && p < m->np; p++)
+		as_read(m, r, mp.rows + p * W, p);
 	for (h = 0; h < m->h; h++) {
 		for (p = 0; p < m->np; p++) {
 			check_part(m, r, mp.rows + p * W, p, h);
 			mp.lse_of[p] = mp.rows[p * W + m->h * m->dv + h];
 		}
-		kn_merge(mp.lse_of, mp.rows + h * m->dv, W, m->np, m->dv,
-			 m->sinks ? m->sinks[h] : -INFINITY,
-			 mp.out + h * m->dv, mp.f + h * m->np, mp.scratch, &km);
+		if (m->t)
+			dt_merge(mp.lse_of, mp.rows + h * m->dv, W, m->np, m->dv,
+				 m->sinks ? m->sinks[h] : -INFINITY, m->t, m->a,
+				 mp.out + h * m->dv, mp.f + h * m->np, &km);
+		else
+			kn_merge(mp.lse_of, mp.rows + h * m->dv, W, m->np,
+				 m->dv, m->sinks ? m->sinks[h] : -INFINITY,
+				 mp.out + h * m->dv, mp.f + h * m->np,
+				 mp.scratch, &km);
 		if (km.max == -INFINITY)
 			all_masked(m, r, &mp, h);
 		mp.out[m->h * m->dv + h] = km.lse;

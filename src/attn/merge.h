@@ -21,12 +21,16 @@
  * and merge must know: the first line that attend --lse, weights --lse
  * and merge --lse write, a comment the reader skips,
  *     # attn lse: heads=2 keys=500 sinks=none masked-rows=zero
- * (keys= left out when not known). */
+ * (keys= left out when not known; dtype=T accumulate=A after, for a
+ * kernel's). */
 struct lse_note {
 	size_t heads;
 	long long keys;		/* the keys the LSEs sum over; -1: unknown */
 	bool sinks;		/* the sinks are in the LSEs */
 	enum masked_rows policy;
+	/* --dtype T and --accumulate A, said as dtype=T accumulate=A: O
+	 * in T, the LSEs in A; NULL: the exact doubles */
+	const struct dtype *t, *a;
 };
 /* The most keys a note says: a count a double holds exactly, as the mean
  * of --masked-rows uniform needs, the sum over the parts too. */
@@ -52,6 +56,9 @@ struct merge {
 				   merge --lse writes (not check --of) */
 	enum masked_rows policy;	/* --masked-rows: a row every part
 					   masks */
+	/* --dtype T and --accumulate A: FlashAttention's combine
+	 * (dt_merge); NULL: exact */
+	const struct dtype *t, *a;
 	const double *sinks;	/* --sinks, one per head, or NULL */
 	long long *keys;	/* each part's keys, from its note; -1:
 				   not said */

@@ -18,6 +18,7 @@
 #include "attn/merge.h"
 #include "base/alloc.h"
 #include "base/err.h"
+#include "io/number.h"
 #include "num/softmax.h"
 
 enum { B_S, B_T, B_TEMP, B_CAP, B_EX, B_W, B_NBLOCKS };
@@ -169,7 +170,7 @@ void stage_whole_again(struct stage *st)
 static void lse_note(const struct stage *st)
 {
 	struct lse_note n = { st->hd.h, (long long)st->nk, st->sinks_path !=
-			      NULL, st->m.policy };
+			      NULL, st->m.policy, st->kn.t, st->kn.a };
 
 	if (st->steps == DO_APPLY) {
 		if (!lse_note_read(rd_note(st->in), rd_name(st->in),
@@ -179,6 +180,8 @@ static void lse_note(const struct stage *st)
 			fail(rd_name(st->in), 0, "the weights were written with "
 			     "--heads %zu, but apply has --heads %zu", n.heads,
 			     st->hd.h);
+		/* an exact apply passes on a kernel's LSEs as they are */
+		n.t = n.a = NULL;
 	}
 	lse_note_write(&n);
 }
@@ -226,6 +229,8 @@ size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 	*heads = h;
 	*nout = (st->steps & DO_APPLY ? h * st->dv : h * st->nk) +
 		(st->lse ? h : 0);
+	if (st->kn.t && st->lse)
+		num_tail_from = *nout - h;
 	if (st->kn.t)
 		return kernel_scratch(st);
 	return B_NBLOCKS * h * st->nk + h + st->nk + h * st->dv + h +

@@ -975,15 +975,35 @@ static double round_to(double x, const void *t)
 	return dt_round(x, t);
 }
 
+/* The bytes of the narrowest of npy's f8, f4 and f2 that holds T's
+ * values. */
+static int npy_width(const struct dtype *t)
+{
+	return dt_is_f64(t) ? 8 : t == &dt_f16 ? 2 : 4;
+}
+
+/* F as the shortest digits of T's values. */
+static void format_in(struct num_format *f, const struct dtype *t)
+{
+	f->prec = t->prec;
+	f->qmin = dt_qmin(t);
+	f->max = t->max;
+}
+
 void dtype_io(const struct dtype *t)
 {
-	num_fmt.prec = t->prec;
-	num_fmt.qmin = dt_qmin(t);
-	num_fmt.max = t->max;
+	format_in(&num_fmt, t);
 	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max,
 					    t->nan_past_top, RD_REFUSE };
-	/* -o FILE.npy: the narrowest of f4 and f2 that holds T's values */
-	npy_out_width(dt_is_f64(t) ? 8 : t == &dt_f16 ? 2 : 4);
+	npy_out_width(npy_width(t));
+}
+
+void dtype_io_tail(const struct dtype *t, const struct dtype *a)
+{
+	num_tail = num_fmt;
+	format_in(&num_tail, a);
+	if (npy_width(a) > npy_width(t))
+		npy_out_width(npy_width(a));
 }
 
 void dtype_done(struct args *a, bool flash)
@@ -1026,9 +1046,6 @@ void dtype_done(struct args *a, bool flash)
 	if (a->how.tf32 && a->dtype != &dt_f32)
 		usage_fail("--tf32 is for --dtype f32 (TF32 rounds f32 "
 			   "operands), not --dtype %s", a->dtype->name);
-	if (a->lse)
-		usage_fail("--lse is not taken with --dtype (a kernel's "
-			   "log-sum-exp is no value of T)");
 	if (a->quant) {
 		a->how.wide = true;
 		if (!a->pdt)
@@ -1042,4 +1059,6 @@ void dtype_done(struct args *a, bool flash)
 	if (!a->block)
 		a->block = 128;
 	dtype_io(a->dtype);
+	if (a->lse)
+		dtype_io_tail(a->dtype, a->acc);
 }

@@ -86,13 +86,16 @@ void rope_done(struct args *a);
 /* --dtype T: a narrower T than f64 stays in A->dtype (else NULL) with the
  * accumulators (f32 unless --accumulate) and --block (128), numbers are
  * read as T and written as T's shortest; --accumulate, --recipe and
- * --block need such a T, --recipe flash a FLASH command, and --lse is
- * refused; --tf32 needs T f32, --quantize a FLASH command (attend's),
+ * --block need such a T, --recipe flash a FLASH command, and --lse
+ * writes A's log-sum-exps (dtype_io_tail); --tf32 needs T f32, --quantize a FLASH command (attend's),
  * and its companions --quantize, which fills in --p-dtype (T) and
  * --softmax-dtype (flash: A; math: T). */
 void dtype_done(struct args *a, bool flash);
 /* Read each number as a value of T, write each as T's shortest. */
 void dtype_io(const struct dtype *t);
+/* With --lse: the log-sum-exps after a row are A's values, written as
+ * A's shortest digits (num_tail), and -o FILE.npy wide enough for them. */
+void dtype_io_tail(const struct dtype *t, const struct dtype *a);
 /* A's norm settings agree with its --heads and --head-dim and with the
  * weights WPATH and the gradient DPATH given (NULL: none), as norm and
  * check --of norm take them (else a usage error); the heads and the

@@ -8,6 +8,7 @@
 #include "cmd/run.h"
 #include "io/matrix.h"
 #include "io/output.h"
+#include "num/dtype.h"
 
 static const char intro[] =
 "usage: attn merge [options] PART PART...\n"
@@ -27,6 +28,11 @@ static const struct opt opts[] = {
 	OPT_GROUP(opt_sinks),
 	OPT_SAYS("sinks", "one logit per head, a part of output 0 added here "
 		 "(the\nparts are computed without them)"),
+	{ "dtype", OPT_DTYPE, "T", "merge as FlashAttention's split-KV "
+	  "combine: the parts'\nO in T, their LSEs in A, the arithmetic in A: "
+	  "%w\n(default f64: exact)", NULL, OPT_FORMAT, AT(dtype) },
+	{ "accumulate", OPT_ACCUMULATE, "A", "with --dtype: the LSEs' and "
+	  "accumulators' format\n(default f32)", NULL, OPT_FORMAT, AT(acc) },
 	OPT_GROUP(opt_masked_rows),
 	OPT_SAYS("masked-rows", "a row every part masks: zero (default), "
 		 "uniform,\nnan or error, as the parts were made"),
@@ -52,7 +58,22 @@ int cmd_merge(int argc, char **argv)
 		usage_fail("merge takes two parts or more, the outputs of "
 			   "attend --lse");
 	matrix_operands(&a);
+	if (a.dtype && dt_is_f64(a.dtype))
+		a.dtype = NULL;
+	if (a.acc && !a.dtype)
+		usage_fail("--accumulate needs --dtype T, the format of the "
+			   "parts' O (f64 is exact: no kernel to follow)");
+	if (a.dtype && a.work)
+		usage_fail("--show-work is not taken with --dtype (it shows "
+			   "the exact merge's steps)");
 	merge_setup(&m, &a, a.argv, (size_t)a.argc, a.lse);
+	if (a.dtype) {
+		m.t = a.dtype;
+		m.a = a.acc ? a.acc : &dt_f32;
+		dtype_io(m.t);
+		if (a.lse)
+			dtype_io_tail(m.t, m.a);
+	}
 	out_open(a.out.last, a.unbuffered);
 	merge_run(&m);
 	out_close();

@@ -24,6 +24,10 @@ struct stage *stage_settings(int steps, struct args *a, const char *kpath,
 		lower_right_done(a, path, role);
 	heads_done(&a->hd);
 	dtype_done(a, steps == (DO_SCORES | DO_WEIGHTS | DO_APPLY));
+	if (a->dtype && a->lse && steps == DO_APPLY)
+		usage_fail("--lse with --dtype is attend's and weights': a "
+			   "kernel's apply has no log-sum-exp to pass on (attend "
+			   "-q Q -k K -v V --dtype T --lse writes O and the LSEs)");
 	st = stage_begin(steps);
 	st->sc = a->sc;
 	st->m = a->m;

@@ -24,9 +24,16 @@ struct num_format {
 	double max;
 };
 extern struct num_format num_fmt;
+/* A row's columns from NUM_TAIL_FROM on (0 first; SIZE_MAX: none) are in
+ * NUM_TAIL: with --dtype and --lse, the log-sum-exps are the
+ * accumulators' values, not the output's. */
+extern struct num_format num_tail;
+extern size_t num_tail_from;
 
 /* Write x as the current format says; returns the length, no NUL. */
 size_t num_write(double x, char *buf);
+/* The same in column J of a row (num_tail from num_tail_from on). */
+size_t num_write_col(double x, size_t j, char *buf);
 /* Shortest digits that read back as x (the nearest such when several),
  * laid out as Python's repr less a trailing ".0". */
 size_t num_shortest(double x, char *buf);

@@ -400,7 +400,9 @@ void out_row(const double *v, size_t n)
 	for (j = 0; j < n; j++) {
 		if (j)
 			out_sep();
-		out_num(v[j]);
+		if (sizeof cur->buf - cur->len < NUM_BUFSZ)
+			flush();
+		cur->len += num_write_col(v[j], j, cur->buf + cur->len);
 	}
 	out_eol();
 }
@@ -430,7 +432,7 @@ size_t out_format(const double *v, size_t n, char **text, size_t *cap)
 		}
 		if (j)
 			(*text)[k++] = (char)csv_opts.delim;
-		k += num_write(v[j], *text + k);
+		k += num_write_col(v[j], j, *text + k);
 	}
 	if (*cap - k < 1) {
 		*cap += 1;

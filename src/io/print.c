@@ -22,6 +22,8 @@
 #include "io/pow5.h"
 
 struct num_format num_fmt = { FMT_SHORTEST, 0, 0, 0, 0 };
+struct num_format num_tail = { FMT_SHORTEST, 0, 0, 0, 0 };
+size_t num_tail_from = SIZE_MAX;
 
 #ifdef NUM_TEST_HOOKS
 unsigned long num_slow_writes;
@@ -509,19 +511,28 @@ size_t num_shortest_in(double x, int prec, int qmin, double max, char *buf)
 	return shortest_slow(x, buf, &sp);
 }
 
-size_t num_write(double x, char *buf)
+static size_t write_in(double x, const struct num_format *f, char *buf)
 {
 	int len;
 
-	if (num_fmt.mode == FMT_SHORTEST)
-		return num_fmt.prec ? num_shortest_in(x, num_fmt.prec,
-						      num_fmt.qmin, num_fmt.max,
-						      buf) :
+	if (f->mode == FMT_SHORTEST)
+		return f->prec ? num_shortest_in(x, f->prec, f->qmin, f->max,
+						 buf) :
 		       num_shortest(x, buf);
 	if (!isfinite(x))
 		return special(x, buf);
-	len = snprintf(buf, NUM_BUFSZ, num_fmt.mode == FMT_PREC ? "%.*g" : "%.*f",
-		       num_fmt.digits, x);
+	len = snprintf(buf, NUM_BUFSZ, f->mode == FMT_PREC ? "%.*g" : "%.*f",
+		       f->digits, x);
 	return (size_t)len;
+}
+
+size_t num_write(double x, char *buf)
+{
+	return write_in(x, &num_fmt, buf);
+}
+
+size_t num_write_col(double x, size_t j, char *buf)
+{
+	return write_in(x, j < num_tail_from ? &num_fmt : &num_tail, buf);
 }
 

@@ -12,6 +12,7 @@
 
 #include <math.h>
 
+#include "num/dtype.h"
 #include "num/eft.h"
 #include "num/exp.h"
 #include "num/scale.h"
@@ -98,5 +99,54 @@ void kn_merge_uniform(const double *O, size_t ostride, const long long *keys,
 		q = dd_div(hi, lo, n, 0, 1 / n, &r);
 		two_sum(q, r, &q, &r);
 		out[c] = round_ldexp(q, r, e);
+	}
+}
+
+/* round_A(acc + f o), the product exact (A and T narrow enough) or fused */
+static double madd(double acc, double f, double o, const struct dtype *a)
+{
+	double s, e;
+
+	if (dt_is_f64(a))
+		return fma(f, o, acc);
+	two_sum(acc, f * o, &s, &e);
+	return dt_round2(s, e, a);
+}
+
+void dt_merge(const double *L, const double *O, size_t ostride, size_t np,
+	      size_t dv, double sink, const struct dtype *t,
+	      const struct dtype *a, double *out, double *f,
+	      struct kn_merge *m)
+{
+	double mx = sink, sum, acc;
+	size_t p, c;
+
+	for (p = 0; p < np; p++)
+		if (L[p] > mx)
+			mx = L[p];
+	m->max = mx;
+	m->fsink = 0;
+	if (mx == -INFINITY) {
+		m->sum = 0;
+		m->lse = -INFINITY;
+		for (p = 0; p < np; p++)
+			f[p] = 0;
+		for (c = 0; c < dv; c++)
+			out[c] = 0;
+		return;
+	}
+	sum = sink == -INFINITY ? 0 : dt_exp_diff(sink, mx, a);
+	for (p = 0; p < np; p++)
+		sum = dt_add(sum, dt_exp_diff(L[p], mx, a), a);
+	m->sum = sum;
+	m->lse = dt_lse(mx, sum, a);
+	m->fsink = dt_exp_diff(sink, m->lse, a);
+	for (p = 0; p < np; p++)
+		f[p] = dt_exp_diff(L[p], m->lse, a);
+	for (c = 0; c < dv; c++) {
+		for (acc = 0, p = 0; p < np; p++)
+			if (f[p] != 0)
+				acc = madd(acc, f[p], O[p * ostride + c], a);
+		out[c] = dt_round(acc, t);
 	}
 }

@@ -29,6 +29,19 @@ void kn_merge(const double *L, const double *O, size_t ostride, size_t np,
 	      size_t dv, double sink, double *out, double *f, double *scratch,
 	      struct kn_merge *m);
 
+/* The same as FlashAttention's split-KV combine computes it, in the
+ * accumulators' format A with the output in T: M = max_p L_p, the sink
+ * first among the parts; e_p = round_A(e^(L_p - M)); S = e_sink + e_1 +
+ * ... each add rounded to A; L = round_A(M + round_A(ln S)); f_p =
+ * round_A(e^(L_p - L)); O = round_T(acc), acc = round_A(acc + f_p O_p)
+ * part by part from 0 (a fused multiply-add).  Every L_p -inf and no
+ * sink: OUT 0, L and M -inf.  The L_p are A's values, the O_p T's. */
+struct dtype;
+void dt_merge(const double *L, const double *O, size_t ostride, size_t np,
+	      size_t dv, double sink, const struct dtype *t,
+	      const struct dtype *a, double *out, double *f,
+	      struct kn_merge *m);
+
 /* A row every part masks, under --masked-rows uniform: each part's
  * output (DV values at O + p OSTRIDE) is the mean of its KEYS[p] values,
  * and OUT gets the mean of all of them, sum_p keys_p O_p / sum_p keys_p,

@@ -212,6 +212,12 @@ void sw_kernel(void *ctx, const struct row *r, struct text *t)
 				softmax(t, st, &tr, h);
 			else
 				blocks(t, st, &tr, h);
+			if (st->lse)
+				scalar(t, "lse", a, tr.lse[h], tr.lse[h] ==
+				       -INFINITY ? "no key seen" : st->kn.quant &&
+				       !math && st->kn.pdt->prec < 8 ?
+				       "max + ln(l / 256)" : math ? "max + ln(sum)" :
+				       "max + ln(l)");
 		}
 		if (st->steps & DO_APPLY) {
 			line(t, math ? "P V" : "acc / l", a, tr.oa + h * st->dv,

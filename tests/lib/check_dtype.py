@@ -5,7 +5,7 @@ import os
 import random
 import subprocess
 
-from kernel import Fail, Problem, shortest
+from kernel import Fail, Problem, combine, shortest
 
 attn = os.environ["ATTN"]
 rng = random.Random(26)
@@ -217,6 +217,137 @@ for t, qf, flash, rot, sb, pdt, sdt, d, H in FP8:
                    for i in range(nq))
     judge("--quantize: " + " ".join(args), attn_out(
         ["attend", "-q", "Q.csv", "-k", "K.csv", "-v", "V.csv"] + args), want)
+
+# --lse (the split-KV kernels): attend --dtype --lse writes O in T and
+# each head's LSE in A, round_A(m + round_A(ln l)) from the recipe's own
+# max and sum, and merge --dtype --accumulate combines such parts as
+# FlashAttention's combine kernel does (kernel.combine); both recipes,
+# heads, sinks (at the merge), fully masked rows (-inf), FP8 with its
+# 2^8 on P, a causal mask split with --offset less each part's start.
+
+
+def lse_rows(P, flash, n):
+    out = []
+    for r in range(n):
+        o, L = P.attend_lse(r, flash)
+        out.append((o, L))
+    return out
+
+
+def lse_text(rows, t, a):
+    return "".join(",".join([shortest(x, t) for x in o] +
+                            [shortest(x, a) for x in L]) + "\n"
+                   for o, L in rows)
+
+
+def numbers(text):
+    return "".join(x + "\n" for x in text.splitlines()
+                   if not x.startswith("#"))
+
+
+LSE = [
+    # (case, T, A, flash, block)
+    (0, "bf16", "f32", False, 128), (0, "bf16", "f32", True, 64),
+    (1, "f16", "f32", True, 7), (4, "e4m3", "f16", False, 128),
+    (6, "f32", "f32", True, 128), (3, "bf16", "f64", True, 64),
+    (5, "f16", "bf16", False, 128), (2, "e5m2", "f32", True, 64),
+]
+for k, t, a, flash, B in LSE:
+    name, po, args = CASES[k]
+    H = po.get("heads", 1)
+    G = po.get("kv_heads", H)
+    Q, K, V = mat(NQ, H * D, 0.3), mat(NK, G * D, 1), mat(NK, G * DV, 2)
+    write("Q.csv", Q)
+    write("K.csv", K)
+    write("V.csv", V)
+    if po.get("bias"):
+        Bm = [[rng.gauss(0, 2) if rng.random() > 0.1 else -math.inf
+               for _ in range(NK)] for _ in range(NQ)]
+        write("B.csv", Bm)
+        po = dict(po, bias=Bm)
+    P = Problem(Q, K, V, **dict(po, t=t, a=a, block=B))
+    cmd = ["attend", "-q", "Q.csv", "-k", "K.csv", "-v", "V.csv", "--lse",
+           "--dtype", t, "--accumulate", a] + args
+    if flash:
+        cmd += ["--recipe", "flash", "--block", str(B)]
+    judge("--lse: %s %s in %s, accumulators %s" % (
+        name, "flash" if flash else "math", t, a),
+        numbers(attn_out(cmd)), lse_text(lse_rows(P, flash, NQ), t, a))
+# FP8: the LSE of l / 2^8 where P is e4m3
+Q, K, V = outliers(12, 32), outliers(40, 32), outliers(40, 4)
+write("Q.csv", Q)
+write("K.csv", K)
+write("V.csv", V)
+for flash in (False, True):
+    P = Problem(Q, K, V, t="bf16", quant="e4m3", block=16, pdt="e4m3",
+                rotate=5, flash=flash)
+    cmd = ["attend", "-q", "Q.csv", "-k", "K.csv", "-v", "V.csv", "--lse",
+           "--dtype", "bf16", "--quantize", "e4m3", "--p-dtype", "e4m3",
+           "--rotate", "hadamard:5"]
+    if flash:
+        cmd += ["--recipe", "flash", "--block", "16"]
+    judge("--lse with --quantize e4m3, %s" % ("flash" if flash else "math"),
+          numbers(attn_out(cmd)), lse_text(lse_rows(P, flash, 12), "bf16",
+                                           "f32"))
+
+MERGES = [
+    # (case, T, A, flash, the parts' first keys, sinks at the merge)
+    (0, "bf16", "f32", True, [0, 100, 250], None),
+    (1, "f16", "f32", True, [0, 128, 256], None),
+    (5, "bf16", "f32", False, [0, 150], [0.3, -2.0]),
+    (0, "f32", "f32", True, [0, 1, 299], [1.5]),
+    (1, "bf16", "f64", True, [0, 64, 200], None),
+    (6, "f16", "f32", False, [0, 2, 5], None),
+]
+for k, t, a, flash, starts, sinks in MERGES:
+    name, po, args = CASES[k]
+    # the sinks at the merge; a row every part masks as 0 and -inf
+    po = {x: y for x, y in po.items() if x not in ("sinks", "policy")}
+    args = ["zero" if x == "uniform" else x for x in args]
+    if "--sinks" in args:
+        del args[args.index("--sinks"):args.index("--sinks") + 2]
+    H = po.get("heads", 1)
+    G = po.get("kv_heads", H)
+    Q, K, V = mat(NQ, H * D, 0.4), mat(NK, G * D, 1), mat(NK, G * DV, 3)
+    write("Q.csv", Q)
+    ends = starts[1:] + [NK]
+    paths, want_parts = [], []
+    for n, (j0, j1) in enumerate(zip(starts, ends)):
+        write("K%d.csv" % n, K[j0:j1])
+        write("V%d.csv" % n, V[j0:j1])
+        pa, pp = list(args), dict(po, t=t, a=a, block=64)
+        if "--offset" in pa:
+            i = pa.index("--offset") + 1
+            pa[i] = str(int(pa[i]) - j0)
+            pp["offset"] = pp["offset"] - j0
+        cmd = ["attend", "-q", "Q.csv", "-k", "K%d.csv" % n, "-v",
+               "V%d.csv" % n, "--lse", "--dtype", t, "--accumulate", a] + pa
+        if flash:
+            cmd += ["--recipe", "flash", "--block", "64"]
+        with open("part%d.csv" % n, "w") as f:
+            f.write(attn_out(cmd))
+        paths.append("part%d.csv" % n)
+        want_parts.append(lse_rows(Problem(Q, K[j0:j1], V[j0:j1], **pp),
+                                   flash, NQ))
+    cmd = ["merge", "--dtype", t, "--accumulate", a, "--lse"] + paths
+    if H > 1:
+        cmd += ["--heads", str(H)]
+    if sinks:
+        cmd += ["--sinks", "[" + ",".join(map(repr, sinks)) + "]"]
+    want = []
+    for r in range(NQ):
+        o, L = [], []
+        for h in range(H):
+            ph = [(wp[r][1][h], wp[r][0][h * DV:(h + 1) * DV])
+                  for wp in want_parts]
+            oh, lh = combine(ph, t, a, sinks[h] if sinks else None)
+            o += oh
+            L.append(lh)
+        want.append((o, L))
+    judge("merge --dtype %s --accumulate %s of %d %s parts%s" % (
+        t, a, len(starts), "flash" if flash else "math",
+        ", sinks" if sinks else ""),
+        numbers(attn_out(cmd)), lse_text(want, t, a))
 
 # the rotation is orthogonal by its definition: (H D / sqrt(d)) times its
 # transpose is the identity, exactly, in whole numbers times 1 / d

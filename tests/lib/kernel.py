@@ -787,6 +787,34 @@ class Problem:
             out += self.flash_head(i, h)["o"]
         return out
 
+    # --- the log-sum-exp (--lse) -------------------------------------------
+    def lse_of(self, m, l):
+        """round_A(m + round_A(ln l)), -inf where no key was seen: a head's
+        LSE as attend --dtype --lse writes it after O."""
+        if m == -INF or l == 0:
+            return -INF
+        return round_to(F(m) + F(round_to(mp.log(mpf(l)), self.a)), self.a)
+
+    def attend_lse(self, i, flash):
+        """Row I of attend --dtype --lse: O (H blocks), and each head's
+        LSE, from the recipe's own max and sum (flash's l is 2^8 its size
+        where P is fp8: the LSE takes l / 2^8)."""
+        self.flashing = flash
+        out, lse = [], []
+        for h in range(self.H):
+            if flash:
+                tr = self.flash_head(i, h)
+                out += tr["o"]
+                l = tr["l"] / (getattr(self, "boost", 1) if self.quant
+                               else 1)
+            else:
+                tr = self.math_head(i, h)
+                out += self.output(tr["w"], h)
+                l = tr.get("l", 0.0)
+            lse.append(self.lse_of(tr["m"], l))
+        return out, lse
+
+
     # --- the backward (grad --dtype) ----------------------------------------
     def vrow(self, j, kvh):
         """Row J of V's head KVH as ints()."""
@@ -963,3 +991,30 @@ class Problem:
                            round_to(F(acc) + F(x), a))
                 out.append(round_to(round_to(times(c, acc), a), t))
         return self.check_all(out, "dQ overflow")
+
+
+def combine(parts, t, a, sink=None):
+    """FlashAttention's split-KV combine of one head, as merge --dtype T
+    --accumulate A computes it: PARTS a list of (L_p, O_p), the sink a part
+    of output 0 put first.  Returns (O, L)."""
+    dv = len(parts[0][1])
+    Ls = ([sink] if sink is not None else []) + [L for L, _ in parts]
+    M = max(Ls)
+    if M == -INF:
+        return [0.0] * dv, -INF
+
+    def e(x, m):
+        return 0.0 if x == -INF else round_to(exp_of(F(x) - F(m)), a)
+    S = 0.0
+    for L in Ls:
+        S = round_to(F(S) + F(e(L, M)), a)
+    Lm = round_to(F(M) + F(round_to(mp.log(mpf(S)), a)), a)
+    f = [e(L, Lm) for L, _ in parts]
+    out = []
+    for c in range(dv):
+        acc = 0.0
+        for fp, (_, O) in zip(f, parts):
+            if fp != 0:
+                acc = round_to(F(acc) + F(fp) * F(O[c]), a)
+        out.append(round_to(acc, t))
+    return out, Lm

@@ -1,0 +1,23 @@
+how
+  -p 3 writes O and the LSEs alike, 3 significant digits each (the values of lse-dtype-math).
+cmd
+  $ATTN attend -q Q.csv -k K.csv -v V.csv --dtype bf16 --lse -p 3
+file Q.csv
+  1,2
+  0.5,-1
+  0,0
+file K.csv
+  1,0
+  0,1
+  1,1
+  -1,2
+file V.csv
+  1,2
+  3,4
+  5,6
+  7,8
+stdout
+  # attn lse: heads=1 keys=4 sinks=none masked-rows=zero dtype=bf16 accumulate=f32
+  5,6,3.13
+  2.73,3.73,1.03
+  4,5,1.39
