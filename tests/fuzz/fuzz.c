@@ -213,6 +213,8 @@ static void reset(void)
 	csv_opts.delim = ',';
 	csv_opts.header = false;
 	num_fmt = (struct num_format){ FMT_SHORTEST, 0, 0, 0, 0 };
+	num_tail = num_fmt;
+	num_tail_from = SIZE_MAX;
 	/* --dtype's rounding as read, and cast's --overflow with it */
 	rd_rounding.overflow = RD_REFUSE;
 	attn_cmd = "attn";

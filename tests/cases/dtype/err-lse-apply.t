@@ -21,5 +21,5 @@ file V.csv
   -0.517,0.915,-0.364
   -1.087,0.528,0.368
 stderr
-  attn apply: --lse is not taken with --dtype (a kernel's log-sum-exp is no value of T) (see attn apply --help)
+  attn apply: --lse with --dtype is attend's and weights': a kernel's apply has no log-sum-exp to pass on (attend -q Q -k K -v V --dtype T --lse writes O and the LSEs) (see attn apply --help)
 status 2

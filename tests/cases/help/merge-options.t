@@ -3,7 +3,9 @@ how
 cmd
   $ATTN help merge | grep -o -- '--[a-z-]*' | LC_ALL=C sort -u
 stdout
+  --accumulate
   --delimiter
+  --dtype
   --fixed
   --header
   --heads

@@ -1,5 +1,7 @@
+how
+  weights --dtype bf16 --lse of scores 1, 2: m = 2, l = round_f32(e^-1) + 1 = 1.3678795, LSE = 2 + round_f32(ln l) = 2.3132617 (by hand, and tests/lib/kernel.py's transcription); P = round_bf16(e / l) = 0.27, 0.73.
 cmd
-  $ATTN attend -q Q.csv -k K.csv -v V.csv --dtype bf16 --lse
+  $ATTN weights S.csv --dtype bf16 --lse
 file A.csv
   1,0,0,0,0,0
 file K.csv
@@ -20,6 +22,6 @@ file V.csv
   0.384,-0.548,0.557
   -0.517,0.915,-0.364
   -1.087,0.528,0.368
-stderr
-  attn attend: --lse is not taken with --dtype (a kernel's log-sum-exp is no value of T) (see attn attend --help)
-status 2
+stdout
+  # attn lse: heads=1 keys=2 sinks=none masked-rows=zero dtype=bf16 accumulate=f32
+  0.27,0.73,2.3132617
