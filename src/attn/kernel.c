@@ -457,7 +457,10 @@ static void stale_exps(const double *s, size_t j0, size_t j1, double m,
  * writes it: round_A(M + round_A(ln L)); -inf where no key was seen. */
 static double lse_of(double m, double l, const struct dtype *a)
 {
-	return m == -INFINITY || l == 0 ? -INFINITY : dt_lse(m, l, a);
+	if (m == -INFINITY || l == 0)
+		return -INFINITY;
+	/* a candidate's bent run (its quiet overflow) keeps what it has */
+	return isfinite(l) && isfinite(m) ? dt_lse(m, l, a) : m + l;
 }
 
 /* Math: head H's softmax in A, from T (K_T) into P (K_W), and its
@@ -504,7 +507,8 @@ static void softmax(const struct stage *st, const struct row *r, size_t h,
 		     a->name);
 	nm[N_SUM * nh + h] = l;
 	nm[N_ESINK * nh + h] = es;
-	p->wlse[h] = lse_of(m, l, a);
+	if (st->lse)
+		p->wlse[h] = lse_of(m, l, a);
 	for (j = 0; j < nk; j++)
 		w[j] = !st->kn.quant ? dt_round(dt_div(e[j], l, a), t) :
 		       dt_round(dt_mul(p_boost(&st->kn), dt_div(e[j], l, a), a),
@@ -726,8 +730,10 @@ static void flash_end(void *ctx, struct row *r)
 
 		/* FlashAttention-3 sums P at 2^8 its size where P is fp8:
 		 * the sum it takes the log of is 2^-8 that */
-		p.wlse[h] = lse_of(p.norm[N_MAX * nh + h],
-				   p.norm[N_SUM * nh + h] / p_boost(&st->kn), a);
+		if (st->lse)
+			p.wlse[h] = lse_of(p.norm[N_MAX * nh + h],
+					   p.norm[N_SUM * nh + h] /
+					   p_boost(&st->kn), a);
 		if (p.norm[N_MAX * nh + h] == -INFINITY) {
 			empty_row(st, r, h, w, st->nk);
 			if (st->m.policy == ROWS_UNIFORM)

@@ -24,9 +24,10 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "lib"))
 from cases import Cases, lit  # noqa: E402
-from kernel import Fail, Problem, round_to, shortest  # noqa: E402
+from kernel import Fail, Problem, combine, round_to, shortest  # noqa: E402
 
 FORMATS = ["f32", "bf16", "f16", "e4m3", "e5m2"]
+FORMATS_ALL = ["f64"] + FORMATS
 INF = float("inf")
 NAN = float("nan")
 OUT = Cases()
@@ -470,12 +471,149 @@ case("err-descale-overflow", "$ATTN attend -q '[1,2]' -k '[1,2;3,4e8]' -v "
      "|entry| over 448, e4m3's largest) overflows f16\n", 1)
 case("err-block-math", "$ATTN attend %s --dtype bf16 --block 4" % QKV, "",
      usage("attend", "--block is for --recipe flash"), 2, files=FILES)
-for cmd, line in (("attend", QKV), ("weights", "S.csv"),
-                  ("apply", "-v V.csv A.csv")):
-    case("err-lse-" + cmd, "$ATTN %s %s --dtype bf16 --lse" % (cmd, line), "",
-         usage(cmd, "--lse is not taken with --dtype (a kernel's log-sum-exp "
-               "is no value of T)"), 2,
-         files=dict(FILES, **{"S.csv": "1,2\n", "A.csv": "1,0,0,0,0,0\n"}))
+# --lse: O in T, each head's LSE in A after it, round_A(m + round_A(ln
+# l)) from the recipe's own max and sum (Problem.attend_lse); the note
+# says the formats
+LQ, LK, LV = [[1, 2], [0.5, -1], [0, 0]], [[1, 0], [0, 1], [1, 1], [-1, 2]], \
+    [[1, 2], [3, 4], [5, 6], [7, 8]]
+LFILES = {"Q.csv": csv(LQ), "K.csv": csv(LK), "V.csv": csv(LV)}
+
+
+def lse_note(keys, t, a="f32", heads=1, sinks="none"):
+    return ("# attn lse: heads=%d%s sinks=%s masked-rows=zero dtype=%s "
+            "accumulate=%s\n" % (heads, " keys=%d" % keys if keys else "",
+                                 sinks, t, a))
+
+
+def lse_rows(P, flash, n, t, a="f32", p=None):
+    out = []
+    for i in range(n):
+        o, L = P.attend_lse(i, flash)
+        out.append(written([o], t, p).rstrip("\n") + "," +
+                   written([L], a, p))
+    return "".join(out)
+
+
+case("lse-attend", "$ATTN attend %s --dtype bf16 --lse" % QKV,
+     lse_note(5, "bf16") + lse_rows(Problem(Q, K, V, t="bf16"), False, 3,
+                                    "bf16"), files=FILES,
+     how="O in bf16, then the LSE in f32: the math recipe's round_f32(m + "
+     "round_f32(ln l)), m and l its softmax's own")
+for name, o, extra, flash, t, how in (
+        ("math", {}, "", False, "bf16", "row 3 by hand: every score 0, the "
+         "LSE ln 4 in f32, 1.3862944"),
+        ("flash", {"block": 2}, " --recipe flash --block 2", True, "bf16",
+         "the scores round_f32(c q.k), not the math recipe's bf16 ones, so "
+         "row 1's LSE is not lse-math's"),
+        ("masked", {"block": 2, "causal": True, "offset": -1},
+         " --recipe flash --block 2 --causal --offset -1", True, "f16",
+         "by hand: row 0 sees no key, O 0 and LSE -inf (as FlashAttention's "
+         "split kernels write it); row 1 sees key 0 alone, its LSE its "
+         "score round_f32(0.5 / sqrt 2) = 0.35355338; row 2 ln 2 in f32")):
+    P = Problem(LQ, LK, LV, t=t, **o)
+    case("lse-" + name, "$ATTN attend %s --dtype %s%s --lse" % (QKV, t, extra),
+         lse_note(4, t) + lse_rows(P, flash, 3, t), files=LFILES, how=how)
+case("lse-fixed", "$ATTN attend %s --dtype bf16 --lse -p 3" % QKV,
+     lse_note(4, "bf16") + lse_rows(Problem(LQ, LK, LV, t="bf16"), False, 3,
+                                    "bf16", p=3), files=LFILES,
+     how="-p 3 writes O and the LSEs alike")
+for name, S in (("weights", [1.0, 2.0]), ("weights-three", [1.0, 2.0, -1.0])):
+    P = Problem([[0.0]], [[0.0]], None, t="bf16")
+    tr = P.math_head(0, 0, S)
+    case("lse-" + name, "$ATTN weights '%s' --dtype bf16 --lse" % lit([S]),
+         lse_note(len(S), "bf16") + written([tr["w"]], "bf16").rstrip("\n") +
+         "," + written([[P.lse_of(tr["m"], tr["l"])]], "f32"),
+         how="scores 1, 2: m = 2, l = round_f32(e^-1) + 1 = 1.3678795, LSE "
+         "= 2 + round_f32(ln l) = 2.3132617 by hand" if len(S) == 2 else
+         "P in bf16, then the LSE in f32")
+case("err-lse-apply", "$ATTN apply -v V.csv A.csv --dtype bf16 --lse", "",
+     usage("apply", "--lse with --dtype is attend's and weights': a kernel's "
+           "apply has no log-sum-exp to pass on (attend -q Q -k K -v V "
+           "--dtype T --lse writes O and the LSEs)"), 2,
+     files=dict(FILES, **{"A.csv": "1,0,0,0,0,0\n"}))
+
+# merge --dtype T --accumulate A: FlashAttention's split-KV combine of
+# parts that attend --dtype --lse wrote (kernel.combine)
+PARTS = [Problem(LQ, LK[:2], LV[:2], t="bf16"),
+         Problem(LQ, LK[2:], LV[2:], t="bf16")]
+PROWS = [[P.attend_lse(i, False) for i in range(3)] for P in PARTS]
+PFILES = {"P%d.csv" % (n + 1): lse_note(2, "bf16") + "".join(
+    written([o], "bf16").rstrip("\n") + "," + written([L], "f32")
+    for o, L in rows) for n, rows in enumerate(PROWS)}
+
+
+def merged(sink=None, t="bf16"):
+    out = []
+    for i in range(3):
+        o, L = combine([(r[i][1][0], r[i][0]) for r in PROWS], t, "f32", sink)
+        out.append((o, L))
+    return out
+
+
+case("merge", "$ATTN merge --dtype bf16 --lse P1.csv P2.csv",
+     lse_note(4, "bf16") + "".join(written([o], "bf16").rstrip("\n") + "," +
+                                  written([[L]], "f32") for o, L in merged()),
+     files=PFILES, how="the parts attend --dtype bf16 --lse over keys 0-1 "
+     "and 2-3 of lse-math's problem; the combine in f32 gives back that "
+     "whole attend's rows here, LSEs and all")
+case("merge-sinks", "$ATTN merge --dtype bf16 --accumulate f32 --sinks '[1]' "
+     "P1.csv P2.csv", written([o for o, _ in merged(1.0)], "bf16"),
+     files=PFILES, how="the sink a part of output 0 and LSE 1, first in the "
+     "sum.  Row 3 by hand: both L_p are ln 2 in f32 (0.6931472), M = 1, S "
+     "= 1 + 2 round_f32(e^(0.6931472 - 1)) = 2.4715178, L = 1 + "
+     "round_f32(ln S) = 1.9048325, each factor round_f32(e^(0.6931472 - L)) "
+     "= 0.29768, O = 0.29768 ((2,3) + (6,7)) = (2.3814, 2.9768), in bf16 "
+     "2.38, 2.98")
+case("merge-masked", "$ATTN merge --dtype f16 --lse P1.csv P2.csv",
+     lse_note(None, "f16") + "1,2,0.35355338\n0,0,-inf\n",
+     files={"P1.csv": "1,2,0.35355338\n0,0,-inf\n",
+            "P2.csv": "nan,nan,-inf\n0,0,-inf\n"},
+     how="by hand: a part with no key in a row (LSE -inf) adds nothing, "
+     "whatever its O; row 1 is part 1's, its factor round_f32(e^0) = 1; "
+     "every part -inf gives 0 and -inf")
+case("merge-f64", "$ATTN merge --dtype f64 --lse '[1,2,0]' '[3,4,0]'",
+     "# attn lse: heads=1 sinks=none masked-rows=zero\n"
+     "2,3,0.6931471805599453\n",
+     how="--dtype f64 is the exact merge: by hand, equal LSEs 0, O the mean, "
+     "L = ln 2")
+MERR = "(give merge the parts' --dtype and --accumulate)"
+case("merge-part-exact", "$ATTN merge --dtype bf16 P1.csv P2.csv", "",
+     "attn merge: P1.csv: part 1 was written without --dtype, but merge has "
+     "--dtype bf16 --accumulate f32 " + MERR, 1,
+     files={"P1.csv": "# attn lse: heads=1 keys=2 sinks=none "
+            "masked-rows=zero\n2.33,3.33,1.8149209\n",
+            "P2.csv": "6,7,2.8181472\n"})
+case("merge-part-kernel", "$ATTN merge P1.csv P2.csv; echo \"status $?\"; "
+     "$ATTN merge --dtype bf16 --accumulate f64 P1.csv P2.csv",
+     "status 1", "attn merge: P2.csv: part 2 was written with --dtype bf16 "
+     "--accumulate f32, but merge has no --dtype " + MERR + "\n"
+     "attn merge: P2.csv: part 2 was written with --dtype bf16 --accumulate "
+     "f32, but merge has --dtype bf16 --accumulate f64 " + MERR, 1,
+     files={"P1.csv": "2.33,3.33,1.8149209\n",
+            "P2.csv": lse_note(2, "bf16") + "6,7,2.8181472\n"})
+for name, note, err in (
+        ("word", "dtype=bf17 accumulate=f32", "part 1's note has "
+         "'dtype=bf17': dtype= is " + ", ".join(FORMATS_ALL[:-1]) + " or " +
+         FORMATS_ALL[-1]),
+        ("alone", "dtype=bf16", "part 1's note has dtype= without "
+         "accumulate=: a kernel's part says both")):
+    case("merge-note-" + name, "$ATTN merge --dtype bf16 P1.csv P2.csv", "",
+         "attn merge: P1.csv: " + err, 1,
+         files={"P1.csv": "# attn lse: heads=1 sinks=none masked-rows=zero "
+                + note + "\n1,2,0\n", "P2.csv": "3,4,0\n"})
+case("merge-past-range", "$ATTN merge --dtype f16 P1.csv P2.csv", "",
+     "attn merge: P1.csv:1: field 2 is 70000, past f16's largest, 65504 (O "
+     "is in --dtype)", 1, files={"P1.csv": "1,70000,0\n",
+                                 "P2.csv": "3,4,70000\n"},
+     how="O is in --dtype: 70000 is past f16's 65504 (an LSE, in f32, may "
+     "be)")
+case("merge-accumulate-alone", "$ATTN merge --accumulate f32 '[1,2,0]' "
+     "'[3,4,0]'", "", usage("merge", "--accumulate needs --dtype T, the "
+                           "format of the parts' O (f64 is exact: no kernel "
+                           "to follow)"), 2)
+case("merge-show-work", "$ATTN merge --dtype bf16 --show-work '[1,2,0]' "
+     "'[3,4,0]'", "", usage("merge", "--show-work is not taken with --dtype "
+                           "(it shows the exact merge's steps)"), 2)
 # a number past the format's range, in each input
 BIG = {"Q.csv": "1,2,3,4\n0.5,70000,0,0\n", "K.csv": "1,2,3,4\n5,6,7,8\n"
        "0,0,-1e6,0\n", "V.csv": "1,2\n3,4\n5,6\n", "B.csv": "0,1,2\n"

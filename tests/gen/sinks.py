@@ -968,7 +968,8 @@ case('help-merge-options',
                        '--jobs', '--delimiter', '--tab', '--header', '--precision',
                        '--fixed', '--output', '--unbuffered', '--progress',
                        '--no-progress', '--help',
-                       '--offset', '--masked-rows', '--layout'])),
+                       '--offset', '--masked-rows', '--layout', '--dtype',
+                       '--accumulate'])),
      how='The options attn-merge(1) lists, and --offset, which its help '
      'names in the recipe for a causal part.')
 case('help-merge-short', "$ATTN help merge | grep -oE -- '^  -[a-zA-Z],' | "

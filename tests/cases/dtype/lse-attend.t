@@ -1,9 +1,7 @@
 how
-  attend --dtype bf16 --lse: O in bf16, then the LSE in f32 (the math recipe's round_f32(m + round_f32(ln l))). Checked against tests/lib/kernel.py's transcription in exact arithmetic (Problem.attend_lse).
+  O in bf16, then the LSE in f32: the math recipe's round_f32(m + round_f32(ln l)), m and l its softmax's own
 cmd
   $ATTN attend -q Q.csv -k K.csv -v V.csv --dtype bf16 --lse
-file A.csv
-  1,0,0,0,0,0
 file K.csv
   1.022,-0.085,0.98,-1.458
   0.238,-0.043,0.656,-0.27
@@ -14,8 +12,6 @@ file Q.csv
   -0.011,-0.673,0.377,1.302
   1.622,0.604,0.026,-0.291
   -0.48,-1.08,-1.634,-1.864
-file S.csv
-  1,2
 file V.csv
   1.352,0.065,-1.706
   -0.689,0.623,-0.845

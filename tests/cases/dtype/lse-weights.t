@@ -1,27 +1,7 @@
 how
-  weights --dtype bf16 --lse of scores 1, 2: m = 2, l = round_f32(e^-1) + 1 = 1.3678795, LSE = 2 + round_f32(ln l) = 2.3132617 (by hand, and tests/lib/kernel.py's transcription); P = round_bf16(e / l) = 0.27, 0.73.
+  scores 1, 2: m = 2, l = round_f32(e^-1) + 1 = 1.3678795, LSE = 2 + round_f32(ln l) = 2.3132617 by hand
 cmd
-  $ATTN weights S.csv --dtype bf16 --lse
-file A.csv
-  1,0,0,0,0,0
-file K.csv
-  1.022,-0.085,0.98,-1.458
-  0.238,-0.043,0.656,-0.27
-  0.927,0.98,1.327,-2.125
-  -1.234,1.412,2.581,0.506
-  -0.338,1.206,0.213,0.211
-file Q.csv
-  -0.011,-0.673,0.377,1.302
-  1.622,0.604,0.026,-0.291
-  -0.48,-1.08,-1.634,-1.864
-file S.csv
-  1,2
-file V.csv
-  1.352,0.065,-1.706
-  -0.689,0.623,-0.845
-  0.384,-0.548,0.557
-  -0.517,0.915,-0.364
-  -1.087,0.528,0.368
+  $ATTN weights '[1,2]' --dtype bf16 --lse
 stdout
   # attn lse: heads=1 keys=2 sinks=none masked-rows=zero dtype=bf16 accumulate=f32
   0.27,0.73,2.3132617

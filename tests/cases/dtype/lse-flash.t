@@ -1,16 +1,16 @@
 how
-  The flash recipe, blocks of 2: the scores round_f32(c q.k), so row 1's LSE is not the math recipe's 3.1305423 (its scores in bf16) but 3.127885. Checked against tests/lib/kernel.py's transcription (Problem.attend_lse, flash); row 3 by hand, ln 4.
+  the scores round_f32(c q.k), not the math recipe's bf16 ones, so row 1's LSE is not lse-math's
 cmd
   $ATTN attend -q Q.csv -k K.csv -v V.csv --dtype bf16 --recipe flash --block 2 --lse
-file Q.csv
-  1,2
-  0.5,-1
-  0,0
 file K.csv
   1,0
   0,1
   1,1
   -1,2
+file Q.csv
+  1,2
+  0.5,-1
+  0,0
 file V.csv
   1,2
   3,4

@@ -1,5 +1,3 @@
-how
-  A part that says it was written without --dtype (its O is exact doubles), merged with --dtype: refused, as the other way round (merge-dtype-part-kernel).
 cmd
   $ATTN merge --dtype bf16 P1.csv P2.csv
 file P1.csv

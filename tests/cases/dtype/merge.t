@@ -1,5 +1,5 @@
 how
-  FlashAttention's split-KV combine in f32 of two bf16 parts (attend --dtype bf16 --lse over keys 0-1 and 2-3 of lse-dtype-math's problem): M = max L_p, S = sum round_f32(e^(L_p - M)), L = round_f32(M + round_f32(ln S)), O = round_bf16(sum round_f32(e^(L_p - L)) O_p, each add fused and rounded to f32). Here it gives back the whole attend's rows, LSEs and all (lse-dtype-math). Checked against tests/lib/kernel.py's combine(), in exact arithmetic.
+  the parts attend --dtype bf16 --lse over keys 0-1 and 2-3 of lse-math's problem; the combine in f32 gives back that whole attend's rows here, LSEs and all
 cmd
   $ATTN merge --dtype bf16 --lse P1.csv P2.csv
 file P1.csv

@@ -1,5 +1,3 @@
-how
-  A kernel's part (its note says dtype=bf16) merged without --dtype, or with other accumulators: refused, naming both.
 cmd
   $ATTN merge P1.csv P2.csv; echo "status $?"; $ATTN merge --dtype bf16 --accumulate f64 P1.csv P2.csv
 file P1.csv

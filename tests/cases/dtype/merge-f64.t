@@ -1,5 +1,5 @@
 how
-  --dtype f64 is the exact merge: 0.5 (1,2) + 0.5 (3,4), equal LSEs 0, L = ln 2.
+  --dtype f64 is the exact merge: by hand, equal LSEs 0, O the mean, L = ln 2
 cmd
   $ATTN merge --dtype f64 --lse '[1,2,0]' '[3,4,0]'
 stdout

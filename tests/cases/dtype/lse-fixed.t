@@ -1,16 +1,16 @@
 how
-  -p 3 writes O and the LSEs alike, 3 significant digits each (the values of lse-dtype-math).
+  -p 3 writes O and the LSEs alike
 cmd
   $ATTN attend -q Q.csv -k K.csv -v V.csv --dtype bf16 --lse -p 3
-file Q.csv
-  1,2
-  0.5,-1
-  0,0
 file K.csv
   1,0
   0,1
   1,1
   -1,2
+file Q.csv
+  1,2
+  0.5,-1
+  0,0
 file V.csv
   1,2
   3,4

@@ -1,5 +1,5 @@
 how
-  A part with no key in a row (LSE -inf) adds nothing, whatever its O; every part -inf gives 0 and -inf. Row 1 by hand: part 1 alone, its factor round_f32(e^0) = 1, O = its own. Row 2: every part -inf.
+  by hand: a part with no key in a row (LSE -inf) adds nothing, whatever its O; row 1 is part 1's, its factor round_f32(e^0) = 1; every part -inf gives 0 and -inf
 cmd
   $ATTN merge --dtype f16 --lse P1.csv P2.csv
 file P1.csv

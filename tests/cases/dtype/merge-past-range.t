@@ -1,5 +1,5 @@
 how
-  A part's O is in --dtype: 70000 is past f16's largest, 65504 (an LSE, in f32, may be).
+  O is in --dtype: 70000 is past f16's 65504 (an LSE, in f32, may be)
 cmd
   $ATTN merge --dtype f16 P1.csv P2.csv
 file P1.csv

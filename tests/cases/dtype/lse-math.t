@@ -1,0 +1,23 @@
+how
+  row 3 by hand: every score 0, the LSE ln 4 in f32, 1.3862944
+cmd
+  $ATTN attend -q Q.csv -k K.csv -v V.csv --dtype bf16 --lse
+file K.csv
+  1,0
+  0,1
+  1,1
+  -1,2
+file Q.csv
+  1,2
+  0.5,-1
+  0,0
+file V.csv
+  1,2
+  3,4
+  5,6
+  7,8
+stdout
+  # attn lse: heads=1 keys=4 sinks=none masked-rows=zero dtype=bf16 accumulate=f32
+  5,6,3.1305423
+  2.73,3.73,1.0262086
+  4,5,1.3862944
