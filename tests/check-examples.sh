@@ -98,9 +98,12 @@ if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import torch' 2>/dev/null; th
 fi
 
 # FlashAttention-3's error table: every row within 25 % of the paper's
-# figure, at the paper's size (numpy writes the inputs).
+# figure, at sequence length 6144, three quarters of the paper's 8192
+# and a little over half its time (numpy writes the inputs; the README
+# gives both tables).
 if [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import numpy' 2>/dev/null; then
-	if (cd "$tmp/ex/fa3-numerics" && make -s check ATTN="$ATTN" >"$tmp/fa3.out" 2>&1) &&
+	if (cd "$tmp/ex/fa3-numerics" &&
+	    make -s check SEQ=6144 ATTN="$ATTN" >"$tmp/fa3.out" 2>&1) &&
 	    grep -qx "all 7 rows within 25 % of the paper's" "$tmp/fa3.out"; then ok
 	else bad "make check in examples/fa3-numerics"; sed 's/^/    /' "$tmp/fa3.out"; fi
 fi
