@@ -14,7 +14,10 @@ cd "$tmp" || exit 2
 # same LABEL COMMAND: COMMAND's stdout, stderr and status at -j 2, 7 and
 # the default are those at -j 1 (one check each); under the sanitizers'
 # sample (CHECK_SAMPLE=1), at -j 7 alone, the most pieces.
+# The default is one thread per CPU: where that is 2 or 7, it is run
+# already.
 js="1 2 7 default"
+case $(getconf _NPROCESSORS_ONLN 2>/dev/null) in 2|7) js="1 2 7" ;; esac
 [ "${CHECK_SAMPLE:-0}" = 1 ] && js="1 7"
 same() {
 	label=$1
