@@ -3,7 +3,8 @@
 #   attn scores SCALE MASKS | attn weights TRANSFORMS BIAS POLICY | attn apply
 # (with --sinks on weights, and --lse on weights and apply, which passes
 # the LSEs through: attn-apply(1); and with --dtype and --accumulate on
-# each stage, a kernel's math recipe, whose three parts they are)
+# each stage, a kernel's math recipe, whose three parts they are, --lse
+# too)
 # on random matrices of several shapes (d_k = 1, n_k = 1, 50 x 64) and
 # option sets, causal and not, and again with -p 6 on the last stage only
 # (on the first shape of each heads setting);
@@ -64,7 +65,9 @@ sets='|
 --dtype f16 --accumulate f64 --causal --offset -1|--dtype f16 --accumulate f64 --masked-rows uniform|--dtype f16 --accumulate f64
 --dtype e4m3 --accumulate bf16 --window 1 --mask M.csv|--dtype e4m3 --accumulate bf16 --temperature 0.7 --softcap 5 --bias B.csv --sinks S.csv|--dtype e4m3 --accumulate bf16
 --dtype e5m2 --segments G.csv --causal|--dtype e5m2 --alibi --masked-rows nan|--dtype e5m2
---dtype f32 --recipe math --scale -0.5|--dtype f32 --recipe math --alibi-slopes L.csv|--dtype f32 --recipe math'
+--dtype f32 --recipe math --scale -0.5|--dtype f32 --recipe math --alibi-slopes L.csv|--dtype f32 --recipe math
+--dtype bf16 --causal --offset -2|--dtype bf16 --sinks S.csv --lse --masked-rows nan|--dtype bf16 --lse
+--dtype f16 --accumulate f64 --window 1|--dtype f16 --accumulate f64 --lse|--dtype f16 --accumulate f64 --lse'
 
 # shape N_Q N_K D_K D_V H G: every option set on one shape, with H query
 # heads and G key/value heads (Q is H*D_K wide, K G*D_K, V G*D_V).  The

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "attn/heads.h"
+#include "attn/stage.h"
 #include "attn/stage_state.h"
 #include "base/alloc.h"
 #include "base/err.h"
@@ -542,6 +543,18 @@ static void middle(void *ctx, struct row *r)
 					     K_S] : p.b[K_W];
 }
 
+/* apply --lse: the LSEs after the weights, A's values as they were read,
+ * on after the output. */
+static void pass_lse(void *ctx, struct row *r)
+{
+	const struct stage *st = ctx;
+	struct parts p;
+
+	stage_lse_in(st, r);
+	parts_of(st, r->buf, &p);
+	memcpy(p.wlse, r->in + st->hd.h * st->nk, st->hd.h * sizeof *p.wlse);
+}
+
 /* The output of each head from round_A of its sums: round_T; an
  * infinite one, or a NaN that no NaN weight explains, is an error. */
 static void output(void *ctx, struct row *r)
@@ -788,6 +801,8 @@ static void rows(void *ctx, struct row *r, size_t n, size_t qs, size_t as,
 	}
 	if (st->steps != DO_APPLY)
 		n = rows_each(ctx, r, n, middle, alone);
+	else if (st->lse)
+		n = rows_each(ctx, r, n, pass_lse, alone);
 	if (!(st->steps & DO_APPLY) || !n)
 		return;
 	if (math) {

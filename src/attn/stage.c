@@ -180,8 +180,10 @@ static void lse_note(const struct stage *st)
 			fail(rd_name(st->in), 0, "the weights were written with "
 			     "--heads %zu, but apply has --heads %zu", n.heads,
 			     st->hd.h);
-		/* an exact apply passes on a kernel's LSEs as they are */
-		n.t = n.a = NULL;
+		/* the LSEs passed on as apply read them: in its own
+		 * formats */
+		n.t = st->kn.t;
+		n.a = st->kn.a;
 	}
 	lse_note_write(&n);
 }
@@ -333,11 +335,9 @@ static void middle(void *ctx, struct row *r)
  * wrote after the weights, passed through after the output; the weights
  * finite or nan, as apply takes them, the LSEs finite or -inf, as weights
  * writes them. */
-static void pass_lse(void *ctx, struct row *r)
+void stage_lse_in(const struct stage *st, const struct row *r)
 {
-	const struct stage *st = ctx;
 	size_t n = st->hd.h * st->nk, j;
-	struct parts p;
 
 	for (j = 0; j < n; j++)
 		if (r->in[j] == -INFINITY)
@@ -347,8 +347,16 @@ static void pass_lse(void *ctx, struct row *r)
 		if (isnan(r->in[n + j]))
 			fail(r->where, r->line, "field %zu is 'nan'; an LSE must "
 			     "be finite or -inf", n + j + 1);
+}
+
+static void pass_lse(void *ctx, struct row *r)
+{
+	const struct stage *st = ctx;
+	struct parts p;
+
+	stage_lse_in(st, r);
 	parts_of(st, r->buf, &p);
-	memcpy(p.olse, r->in + n, st->hd.h * sizeof *p.olse);
+	memcpy(p.olse, r->in + st->hd.h * st->nk, st->hd.h * sizeof *p.olse);
 }
 
 /* Row R after the output kernel: its output checked. */

@@ -998,6 +998,16 @@ void dtype_io(const struct dtype *t)
 	npy_out_width(npy_width(t));
 }
 
+void dtype_read_tail(const struct dtype *a, size_t from)
+{
+	static struct rd_rounding tail;
+
+	tail = (struct rd_rounding){ round_to, a, a->name, a->max,
+				     a->nan_past_top, RD_REFUSE, NULL, 0 };
+	rd_rounding.tail = &tail;
+	rd_rounding.tail_from = from;
+}
+
 void dtype_io_tail(const struct dtype *t, const struct dtype *a)
 {
 	num_tail = num_fmt;

@@ -96,6 +96,9 @@ void dtype_io(const struct dtype *t);
 /* With --lse: the log-sum-exps after a row are A's values, written as
  * A's shortest digits (num_tail), and -o FILE.npy wide enough for them. */
 void dtype_io_tail(const struct dtype *t, const struct dtype *a);
+/* Numbers read in columns FROM on (0 first) are A's values, not T's: the
+ * log-sum-exps after apply --dtype --lse's weights. */
+void dtype_read_tail(const struct dtype *a, size_t from);
 /* A's norm settings agree with its --heads and --head-dim and with the
  * weights WPATH and the gradient DPATH given (NULL: none), as norm and
  * check --of norm take them (else a usage error); the heads and the

@@ -24,10 +24,6 @@ struct stage *stage_settings(int steps, struct args *a, const char *kpath,
 		lower_right_done(a, path, role);
 	heads_done(&a->hd);
 	dtype_done(a, steps == (DO_SCORES | DO_WEIGHTS | DO_APPLY));
-	if (a->dtype && a->lse && steps == DO_APPLY)
-		usage_fail("--lse with --dtype is attend's and weights': a "
-			   "kernel's apply has no log-sum-exp to pass on (attend "
-			   "-q Q -k K -v V --dtype T --lse writes O and the LSEs)");
 	st = stage_begin(steps);
 	st->sc = a->sc;
 	st->m = a->m;
@@ -206,6 +202,9 @@ void run_stage(struct stage *st, const struct args *a, const char *kpath,
 		tensors_element(a, e);
 		*st = set;
 		stage_load(st, kpath, vpath);
+		/* apply --dtype --lse: the weights in T, their LSEs in A */
+		if (st->kn.t && st->lse && st->steps == DO_APPLY)
+			dtype_read_tail(st->kn.a, st->hd.h * st->nk);
 		qp = run_quantize(st, path, role, allow, &lit);
 		in = rd_open(qp, role, allow | (st->kn.t ? ROUND_AS_READ : 0));
 		if (e == 0)

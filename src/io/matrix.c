@@ -408,11 +408,18 @@ static double digit_unit(const char *s, size_t len)
 	return pow(10, (double)(sign * ex - frac));
 }
 
-/* *V rounded as rd_rounding says; false when it lies past the format's
- * range and --overflow refuses it. */
-static bool round_in_range(double *v)
+/* *V, of column COL, rounded as rd_rounding says; false when it lies
+ * past the format's range and --overflow refuses it. */
+/* How column COL is rounded. */
+static const struct rd_rounding *rounding_of(size_t col)
 {
-	const struct rd_rounding *rr = &rd_rounding;
+	return rd_rounding.tail && col >= rd_rounding.tail_from ?
+	       rd_rounding.tail : &rd_rounding;
+}
+
+static bool round_in_range(double *v, size_t col)
+{
+	const struct rd_rounding *rr = rounding_of(col);
 	double t = isinf(*v) ? *v : rr->fn(*v, rr->ctx);
 
 	if (isfinite(t)) {
@@ -438,12 +445,12 @@ static double round_as_read(const reader *r, const char *s, size_t len,
 {
 	char max[NUM_BUFSZ];
 
-	if (round_in_range(&v))
+	if (round_in_range(&v, r->n))
 		return v;
-	max[num_shortest(rd_rounding.max, max)] = '\0';
+	max[num_shortest(rounding_of(r->n)->max, max)] = '\0';
 	rfail(r, r->rowline, "field %zu, %s, is too large for %s (its largest "
-	      "value is %s)", r->n + 1, show_field(s, len), rd_rounding.name,
-	      max);
+	      "value is %s)", r->n + 1, show_field(s, len),
+	      rounding_of(r->n)->name, max);
 }
 
 /* Whether V, not finite or of a mask, is one R's role takes. */
@@ -844,14 +851,15 @@ static void tensor_values(reader *r)
 			      allowed(r->allow));
 		}
 		if ((r->allow & ROUND_AS_READ) && !isnan(v) &&
-		    !round_in_range(&r->mem[k])) {
+		    !round_in_range(&r->mem[k], k % r->mcols)) {
 			num[num_shortest(v, num)] = '\0';
-			max[num_shortest(rd_rounding.max, max)] = '\0';
+			max[num_shortest(rounding_of(k % r->mcols)->max,
+					 max)] = '\0';
 			rfail(r, 0, "element %s, %s, is too large for %s (its "
 			      "largest value is %s)",
 			      layout_index_text(&r->shape, k / r->mcols,
 						k % r->mcols, at), num,
-			      rd_rounding.name, max);
+			      rounding_of(k % r->mcols)->name, max);
 		}
 	}
 }

@@ -43,6 +43,11 @@ struct rd_rounding {
 	double max;
 	bool no_inf;		/* the format has no infinity (e4m3) */
 	enum rd_overflow overflow;
+	/* columns TAIL_FROM on (0 first) rounded as *TAIL says, where TAIL
+	 * is not NULL: apply --dtype T --lse reads the weights in T and the
+	 * log-sum-exps after them in the accumulators' format */
+	const struct rd_rounding *tail;
+	size_t tail_from;
 };
 extern struct rd_rounding rd_rounding;
 

@@ -217,6 +217,7 @@ static void reset(void)
 	num_tail_from = SIZE_MAX;
 	/* --dtype's rounding as read, and cast's --overflow with it */
 	rd_rounding.overflow = RD_REFUSE;
+	rd_rounding.tail = NULL;
 	attn_cmd = "attn";
 	attn_data_status = 1;
 	attn_cleanup = NULL;

@@ -526,11 +526,18 @@ for name, S in (("weights", [1.0, 2.0]), ("weights-three", [1.0, 2.0, -1.0])):
          how="scores 1, 2: m = 2, l = round_f32(e^-1) + 1 = 1.3678795, LSE "
          "= 2 + round_f32(ln l) = 2.3132617 by hand" if len(S) == 2 else
          "P in bf16, then the LSE in f32")
-case("err-lse-apply", "$ATTN apply -v V.csv A.csv --dtype bf16 --lse", "",
-     usage("apply", "--lse with --dtype is attend's and weights': a kernel's "
-           "apply has no log-sum-exp to pass on (attend -q Q -k K -v V "
-           "--dtype T --lse writes O and the LSEs)"), 2,
-     files=dict(FILES, **{"A.csv": "1,0,0,0,0,0\n"}))
+case("lse-pipeline", "$ATTN scores -q Q.csv -k K.csv --dtype bf16 | $ATTN "
+     "weights --dtype bf16 --lse | $ATTN apply -v V.csv --dtype bf16 --lse",
+     lse_note(4, "bf16") + lse_rows(Problem(LQ, LK, LV, t="bf16"), False, 3,
+                                    "bf16"), files=LFILES,
+     how="the math recipe's three parts: apply reads the weights in bf16 and "
+     "the LSEs in f32, and passes them on: lse-math's bytes")
+case("err-lse-apply-range", "$ATTN apply -v '[1;2;3]' --dtype f16 --lse "
+     "'[0.5,0.25,0.25,1e39]'", "",
+     "attn apply: <literal>:1: field 4, '1e39', is too large for f32 (its "
+     "largest value is 3.4028234663852886e+38)", 1,
+     how="the LSE after apply's weights is read in the accumulators' format, "
+     "f32: 1e39 is past its largest (a weight, in f16, past 65504)")
 
 # merge --dtype T --accumulate A: FlashAttention's split-KV combine of
 # parts that attend --dtype --lse wrote (kernel.combine)
