@@ -47,6 +47,17 @@ def judge(what, got, want):
         passed += 1
 
 
+def with_bias(po, nq, nk):
+    """PO with a bias of NQ x NK (a tenth of it -inf), written to B.csv,
+    where its case has one."""
+    if not po.get("bias"):
+        return po
+    Bm = [[rng.gauss(0, 2) if rng.random() > 0.1 else -math.inf
+           for _ in range(nk)] for _ in range(nq)]
+    write("B.csv", Bm)
+    return dict(po, bias=Bm)
+
+
 NQ, NK, D, DV = 8, 300, 64, 16
 CASES = [
     # (name, options of Problem, command-line options, files)
@@ -78,11 +89,7 @@ for k, (name, po, args) in enumerate(CASES):
     write("Q.csv", Q)
     write("K.csv", K)
     write("V.csv", V)
-    if po.get("bias"):
-        Bm = [[rng.gauss(0, 2) if rng.random() > 0.1 else -math.inf
-               for _ in range(NK)] for _ in range(NQ)]
-        write("B.csv", Bm)
-        po = dict(po, bias=Bm)
+    po = with_bias(po, NQ, NK)
     # every format on the first problem, three a problem after it
     runs = RUNS if k == 0 else [RUNS[(3 * k + i) % len(RUNS)]
                                 for i in range(3)]
@@ -151,11 +158,7 @@ for k, order, word, t, a, tf in RUNS2:
     write("Q.csv", Q)
     write("K.csv", K)
     write("V.csv", V)
-    if po.get("bias"):
-        Bm = [[rng.gauss(0, 2) if rng.random() > 0.1 else -math.inf
-               for _ in range(NK)] for _ in range(4)]
-        write("B.csv", Bm)
-        po = dict(po, bias=Bm)
+    po = with_bias(po, 4, NK)
     for flash in (False, True):
         B = [128, 7, 64][k % 3]
         o = dict(po, t=t, a=a, block=B, sum_order=order, tf32=tf)
@@ -263,11 +266,7 @@ for k, t, a, flash, B in LSE:
     write("Q.csv", Q)
     write("K.csv", K)
     write("V.csv", V)
-    if po.get("bias"):
-        Bm = [[rng.gauss(0, 2) if rng.random() > 0.1 else -math.inf
-               for _ in range(LNK)] for _ in range(NQ)]
-        write("B.csv", Bm)
-        po = dict(po, bias=Bm)
+    po = with_bias(po, NQ, LNK)
     if "offset" in po:
         po = dict(po, offset=po["offset"] * LNK // NK)
         args = [str(po["offset"]) if x == str(CASES[k][1]["offset"]) else x
