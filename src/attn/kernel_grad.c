@@ -341,8 +341,10 @@ static void sum_math(struct kgrad *g, struct kn_acc *acc, struct row *r,
 		for (h = 0; h < g->nh; h++) {
 			for (i = 0; i < m; i++)
 				xy(g, &r[i0 + i], h, &x[i], &y[i]);
-			kn_acc_outer(acc, h * g->d, g->nh * g->d, g->nk, g->d, x,
-				     y, m);
+			/* dS or P times q~ or dO, each in T: every product
+			 * exact as a double */
+			kn_acc_outer_narrow(acc, h * g->d, g->nh * g->d, g->nk,
+					    g->d, x, y, m);
 		}
 	}
 }

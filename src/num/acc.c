@@ -469,9 +469,9 @@ static size_t finite_rows(struct kn_acc *a, size_t c0, size_t stride,
 	return m;
 }
 
-void kn_acc_outer(struct kn_acc *a, size_t c0, size_t stride, size_t nk,
+static void outer(struct kn_acc *a, size_t c0, size_t stride, size_t nk,
 		  size_t d, const double *const *x, const double *const *y,
-		  size_t n)
+		  size_t n, bool narrow)
 {
 	size_t rows[KN_OUTER], i, j, k, m, c, vl;
 	const double *ys[KN_OUTER];
@@ -480,7 +480,7 @@ void kn_acc_outer(struct kn_acc *a, size_t c0, size_t stride, size_t nk,
 	bool slow, careful;
 	void (*cells)(struct kn_acc *, size_t, const double *,
 		      const double *const *, size_t, size_t, bool) =
-	    PICK(outer_cells, true);
+	    narrow ? PICK(outer_narrow, true) : PICK(outer_cells, true);
 
 	(void)level;
 	vl = PICK(outer_width, true)();
@@ -556,6 +556,20 @@ void kn_acc_outer(struct kn_acc *a, size_t c0, size_t stride, size_t nk,
 			for (i = 0; i < m; i++)
 				kn_acc_add(a, c + k, xs[i], ys[i][k]);
 	}
+}
+
+void kn_acc_outer(struct kn_acc *a, size_t c0, size_t stride, size_t nk,
+		  size_t d, const double *const *x, const double *const *y,
+		  size_t n)
+{
+	outer(a, c0, stride, nk, d, x, y, n, false);
+}
+
+void kn_acc_outer_narrow(struct kn_acc *a, size_t c0, size_t stride,
+			 size_t nk, size_t d, const double *const *x,
+			 const double *const *y, size_t n)
+{
+	outer(a, c0, stride, nk, d, x, y, n, true);
 }
 
 void kn_acc_add_row(struct kn_acc *a, size_t c0, double x, const double *y,

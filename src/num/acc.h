@@ -38,6 +38,11 @@ struct kn_acc {
 void kn_acc_outer(struct kn_acc *a, size_t c0, size_t stride, size_t nk,
 		  size_t d, const double *const *x, const double *const *y,
 		  size_t n);
+/* The same where every X[I][J] Y[I][K] is exact as a double (values of
+ * formats whose bits add up to 53 or fewer, a kernel's): faster. */
+void kn_acc_outer_narrow(struct kn_acc *a, size_t c0, size_t stride,
+			 size_t nk, size_t d, const double *const *x,
+			 const double *const *y, size_t n);
 void kn_acc_init(struct kn_acc *a, size_t cells);
 /* Cell C += X * Y, exactly. */
 void kn_acc_add(struct kn_acc *a, size_t c, double x, double y);

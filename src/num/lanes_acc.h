@@ -145,6 +145,50 @@ TARGET static void LANES(outer_cells)(struct kn_acc *a, size_t c,
 	ACC_STORE(1);
 }
 
+/* The same where every product X[I] Y[I][K] is exact as a double (values
+ * of formats whose bits add up to 53 or fewer: a kernel's T and A): no
+ * error term, and the product, of 48 bits at most, held by three levels
+ * wherever it lies within 2^-80 of the largest of its batch (what is
+ * left below goes to the limbs, as always). */
+TARGET static void LANES(outer_narrow)(struct kn_acc *a, size_t c,
+				       const double *x, const double *const *y,
+				       size_t k, size_t n, bool careful)
+{
+	LANES(va) l00, l10, l20, l30, l40, l01, l11, l21, l31, l41;
+	LANES(va) xv, y0, y1, p0, p1, e0, e1, tiny;
+	double *lev = a->lev + c;
+	size_t i, cells = a->cells;
+	int v;
+
+	tiny = (LANES(va)){ 0 } + LEV_TINY;
+	e0 = e1 = (LANES(va)){ 0 };
+	ACC_LOAD(0);
+	ACC_LOAD(1);
+	for (i = 0; i < n; i++) {
+		if (x[i] == 0)
+			continue;
+		xv = x[i] - (LANES(va)){ 0 };
+		memcpy(&y0, y[i] + k, sizeof y0);
+		memcpy(&y1, y[i] + k + VL, sizeof y1);
+		p0 = xv * y0;
+		p1 = xv * y1;
+		if (careful) {
+			ACC_TINY(0);
+			ACC_TINY(1);
+		}
+		ACC_LEVEL(l00, p0);
+		ACC_LEVEL(l01, p1);
+		ACC_LEVEL(l10, p0);
+		ACC_LEVEL(l11, p1);
+		ACC_LEVEL(l20, p0);
+		ACC_LEVEL(l21, p1);
+		ACC_REST(0);
+		ACC_REST(1);
+	}
+	ACC_STORE(0);
+	ACC_STORE(1);
+}
+
 TARGET static size_t LANES(outer_width)(void)
 {
 	return 2 * VL;
