@@ -5,7 +5,9 @@
  * 2^-480 and 2^480 edges of the fused path, infinities and NaN, rows of
  * one kind beside rows of another, shapes that do not fill a block; and
  * so do --dtype's dt_dots and dt_wsum, on values of each format, their
- * sums rounded to each accumulator.
+ * sums rounded to each accumulator; and kn_acc_outer and
+ * kn_acc_outer_narrow sum a kernel's outer products as kn_acc_add does
+ * one by one.
  * Prints one line per case: its name and a hash of every output bit, so
  * that builds for other instruction sets (tests/check-kernel-rows.sh) can
  * be compared.  Exits 1 if any tiled result differs from the row's own. */
@@ -15,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "num/acc.h"
 #include "num/dot.h"
 #include "num/dtype.h"
 
@@ -285,6 +288,62 @@ static void run_dtype(const struct dtype *t, enum kind k, int canc, size_t nq,
 	free(oR), free(allow);
 }
 
+/* kn_acc_outer and kn_acc_outer_narrow on N rows of values of T (of kind
+ * K), X N x NJ and Y N x D: the same exact sums as product by product,
+ * each cell rounded to a double and to f32. */
+static void run_outer(const struct dtype *t, enum kind k, size_t n,
+		      size_t nj, size_t d)
+{
+	double *X = malloc(n * nj * sizeof *X), *Y = malloc(n * d * sizeof *Y);
+	double *o[3];
+	const double *xs[KN_OUTER], *ys[KN_OUTER];
+	static const struct scale none = { SCALE_NONE, 0 };
+	struct kn_acc acc[3];
+	char full[128];
+	size_t i, j, c, w, i0, m, cells = nj * d;
+
+	for (i = 0; i < n * nj; i++)
+		if (!isfinite(X[i] = dt_round(value(k), t)))
+			X[i] = 0;
+	for (i = 0; i < n * d; i++)
+		if (!isfinite(Y[i] = dt_round(value(k), t)))
+			Y[i] = 0;
+	for (w = 0; w < 3; w++) {
+		kn_acc_init(&acc[w], cells);
+		o[w] = malloc(2 * cells * sizeof *o[w]);
+	}
+	for (i = 0; i < n; i++)
+		for (j = 0; j < nj; j++)
+			for (c = 0; c < d; c++)
+				kn_acc_add(&acc[0], j * d + c, X[i * nj + j],
+					   Y[i * d + c]);
+	for (i0 = 0; i0 < n; i0 += m) {
+		m = n - i0 < KN_OUTER ? n - i0 : KN_OUTER;
+		for (i = 0; i < m; i++) {
+			xs[i] = X + (i0 + i) * nj;
+			ys[i] = Y + (i0 + i) * d;
+		}
+		kn_acc_outer(&acc[1], 0, d, nj, d, xs, ys, m);
+		kn_acc_outer_narrow(&acc[2], 0, d, nj, d, xs, ys, m);
+	}
+	for (w = 0; w < 3; w++) {
+		for (c = 0; c < cells; c++)
+			o[w][cells + c] = kn_acc_round_to(&acc[w], c, &dt_f32);
+		kn_acc_results(&acc[w], 1, cells, NULL, 1, &none, o[w]);
+	}
+	snprintf(full, sizeof full, "outer %s %s %zux%zu.%zu", t->name,
+		 kind_name[k], n, nj, d);
+	same("kn_acc_outer", full, o[0], o[1], 2 * cells);
+	same("kn_acc_outer_narrow", full, o[0], o[2], 2 * cells);
+	mix(o[0], 2 * cells);
+	printf("%-40s %016llx\n", full, (unsigned long long)hash);
+	for (w = 0; w < 3; w++) {
+		kn_acc_free(&acc[w]);
+		free(o[w]);
+	}
+	free(X), free(Y);
+}
+
 int main(void)
 {
 	static const size_t shapes[][4] = {	/* nq, nk, d, dv */
@@ -316,11 +375,18 @@ int main(void)
 		size_t f;
 
 		for (f = 0; f < sizeof fmts / sizeof *fmts; f++)
-			for (kq = 0; kq <= WIDE; kq++)
+			for (kq = 0; kq <= WIDE; kq++) {
 				for (canc = 0; canc < 2; canc++)
 					run_dtype(fmts[f], kq, canc, shapes[s][0],
 						  shapes[s][1], shapes[s][2],
 						  shapes[s][3]);
+				/* rows x keys x d_v, as dV's sums; more
+				 * rows than one batch at the last shape */
+				run_outer(fmts[f], kq, shapes[s][1] * 3 +
+					  (s + 1 == sizeof shapes / sizeof *shapes
+					   ? 300 : 0), shapes[s][0],
+					  shapes[s][3]);
+			}
 	}
 	return bad;
 }
