@@ -355,13 +355,23 @@ static void sum_block(struct kgrad *g, struct kg_parts *kp, size_t b,
 		      struct row *r, size_t n)
 {
 	size_t nk = g->nk, d = g->d, hd = g->nh * d, h, i, j;
-	double *part = xarray(xmul(nk, hd) + 1, sizeof *part);
-	double *y = xarray(xmul(n, d) + 1, sizeof *y);
-	double *wt = xarray(xmul(nk, n) + 1, sizeof *wt);
+	double *part = xarray(xmul(nk, hd) + 1, sizeof *part), *y, *wt;
 	const double *xi, *yi;
 	struct kn_mat km;
 	struct dt_mat dm;
 
+	if (kp->ycap < xmul(n, d) + 1) {
+		kp->ycap = xmul(n, d) + 1;
+		free(kp->y);
+		kp->y = xarray(kp->ycap, sizeof *kp->y);
+	}
+	if (kp->wtcap < xmul(nk, n) + 1) {
+		kp->wtcap = xmul(nk, n) + 1;
+		free(kp->wt);
+		kp->wt = xarray(kp->wtcap, sizeof *kp->wt);
+	}
+	y = kp->y;
+	wt = kp->wt;
 	for (h = 0; h < g->nh; h++) {
 		for (i = 0; i < n; i++) {
 			xy(g, &r[i], h, &xi, &yi);
@@ -375,8 +385,6 @@ static void sum_block(struct kgrad *g, struct kg_parts *kp, size_t b,
 		dt_mat_free(&dm);
 		kn_mat_free(&km);
 	}
-	free(y);
-	free(wt);
 	if (kp->n == kp->cap) {
 		kp->cap = kp->cap ? 2 * kp->cap : 8;
 		kp->b = xrearray(kp->b, kp->cap, sizeof *kp->b);
@@ -580,6 +588,8 @@ void kgrad_free(struct kgrad *g)
 			free(g->parts[t].v[k]);
 		free(g->parts[t].b);
 		free(g->parts[t].v);
+		free(g->parts[t].y);
+		free(g->parts[t].wt);
 	}
 	free(g->parts);
 	free(g->prev);

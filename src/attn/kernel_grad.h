@@ -47,6 +47,9 @@ struct kg_parts {
 	size_t n, cap;
 	size_t *b;
 	double **v;
+	/* a block's scratch, kept from block to block */
+	double *y, *wt;
+	size_t ycap, wtcap;
 };
 
 struct kgrad {
