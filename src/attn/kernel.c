@@ -25,7 +25,6 @@
 #include <string.h>
 
 #include "attn/heads.h"
-#include "attn/stage.h"
 #include "attn/stage_state.h"
 #include "base/alloc.h"
 #include "base/err.h"
@@ -550,7 +549,7 @@ static void pass_lse(void *ctx, struct row *r)
 	const struct stage *st = ctx;
 	struct parts p;
 
-	stage_lse_in(st, r);
+	rows_lse_in(r, st->hd.h * st->nk, st->hd.h);
 	parts_of(st, r->buf, &p);
 	memcpy(p.wlse, r->in + st->hd.h * st->nk, st->hd.h * sizeof *p.wlse);
 }

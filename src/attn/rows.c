@@ -17,6 +17,7 @@
 #include "attn/rows.h"
 
 #include <errno.h>
+#include <math.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -399,6 +400,20 @@ size_t rows_each(void *ctx, struct row *r, size_t n,
 	for (k = 0; k < n; k++)
 		rows_try(&r[k], f, ctx);
 	return rows_ok();
+}
+
+void rows_lse_in(const struct row *r, size_t nw, size_t h)
+{
+	size_t j;
+
+	for (j = 0; j < nw; j++)
+		if (r->in[j] == -INFINITY)
+			fail(r->where, r->line, "field %zu is '-inf'; weights "
+			     "must be finite or nan", j + 1);
+	for (j = 0; j < h; j++)
+		if (isnan(r->in[nw + j]))
+			fail(r->where, r->line, "field %zu is 'nan'; an LSE must "
+			     "be finite or -inf", nw + j + 1);
 }
 
 bool rows_strides(struct row *r, size_t n, size_t *qs, size_t *as,

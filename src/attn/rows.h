@@ -91,6 +91,11 @@ struct rows {
 bool rows_try(struct row *r, void (*f)(void *ctx, struct row *r), void *ctx);
 size_t rows_ok(void);
 
+/* apply --lse: row R's first NW fields are weights, finite or nan, as
+ * apply takes them, and the H after them LSEs, finite or -inf, as weights
+ * --lse writes them; else an error naming the field. */
+void rows_lse_in(const struct row *r, size_t nw, size_t h);
+
 /* In fn_batch: the strides of the batch's in, allow and buf into *QS,
  * *AS and *BS, for a tiled kernel that takes them as matrices; false when
  * one is uneven, after F has run each row alone (rows_try). */

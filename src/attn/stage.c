@@ -335,26 +335,12 @@ static void middle(void *ctx, struct row *r)
  * wrote after the weights, passed through after the output; the weights
  * finite or nan, as apply takes them, the LSEs finite or -inf, as weights
  * writes them. */
-void stage_lse_in(const struct stage *st, const struct row *r)
-{
-	size_t n = st->hd.h * st->nk, j;
-
-	for (j = 0; j < n; j++)
-		if (r->in[j] == -INFINITY)
-			fail(r->where, r->line, "field %zu is '-inf'; weights "
-			     "must be finite or nan", j + 1);
-	for (j = 0; j < st->hd.h; j++)
-		if (isnan(r->in[n + j]))
-			fail(r->where, r->line, "field %zu is 'nan'; an LSE must "
-			     "be finite or -inf", n + j + 1);
-}
-
 static void pass_lse(void *ctx, struct row *r)
 {
 	const struct stage *st = ctx;
 	struct parts p;
 
-	stage_lse_in(st, r);
+	rows_lse_in(r, st->hd.h * st->nk, st->hd.h);
 	parts_of(st, r->buf, &p);
 	memcpy(p.olse, r->in + st->hd.h * st->nk, st->hd.h * sizeof *p.olse);
 }

@@ -28,10 +28,6 @@ void stage_whole_again(struct stage *st);
 size_t stage_shape(void *ctx, const struct row *r, size_t *nout, size_t *nk,
 		   size_t *heads);
 void stage_row(void *ctx, struct row *r);
-/* apply --lse: row R's weights finite or nan, as apply takes them, and
- * the LSEs after them finite or -inf, as weights --lse writes them; else
- * an error naming the field. */
-void stage_lse_in(const struct stage *st, const struct row *r);
 /* The rows' fn_batch: N rows at once through the tiled kernels, the same
  * bits as stage_row on each. */
 void stage_batch(void *ctx, struct row *r, size_t n);
