@@ -377,6 +377,7 @@ static void as_read(const struct merge *m, const struct row *r, double *row,
 	size_t c, at = m->h * m->dv;
 	const struct dtype *f;
 	const char *where;
+	char num[NUM_BUFSZ + 1], max[NUM_BUFSZ + 1];
 	double x;
 	long line;
 
@@ -385,10 +386,12 @@ static void as_read(const struct merge *m, const struct row *r, double *row,
 		x = dt_round(row[c], f);
 		if (isfinite(row[c]) && !isfinite(x)) {
 			where = part_where(m, r, p, &line);
-			fail(where, line, "field %zu is %g, past %s's largest, "
-			     "%g (%s)", c + 1, row[c], f->name, f->max,
-			     c < at ? "O is in --dtype" : "an LSE is in "
-			     "--accumulate");
+			num[num_shortest(row[c], num)] = '\0';
+			max[num_shortest(f->max, max)] = '\0';
+			fail(where, line, "field %zu, %s, is too large for %s "
+			     "(its largest value is %s): %s", c + 1, num,
+			     f->name, max, c < at ? "O is in --dtype" :
+			     "an LSE is in --accumulate");
 		}
 		row[c] = x;
 	}

@@ -609,8 +609,8 @@ for name, note, err in (
          files={"P1.csv": "# attn lse: heads=1 sinks=none masked-rows=zero "
                 + note + "\n1,2,0\n", "P2.csv": "3,4,0\n"})
 case("merge-past-range", "$ATTN merge --dtype f16 P1.csv P2.csv", "",
-     "attn merge: P1.csv:1: field 2 is 70000, past f16's largest, 65504 (O "
-     "is in --dtype)", 1, files={"P1.csv": "1,70000,0\n",
+     "attn merge: P1.csv:1: field 2, 70000, is too large for f16 (its "
+     "largest value is 65504): O is in --dtype", 1, files={"P1.csv": "1,70000,0\n",
                                  "P2.csv": "3,4,70000\n"},
      how="O is in --dtype: 70000 is past f16's 65504 (an LSE, in f32, may "
      "be)")

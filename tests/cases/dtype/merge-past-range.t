@@ -7,5 +7,5 @@ file P1.csv
 file P2.csv
   3,4,70000
 stderr
-  attn merge: P1.csv:1: field 2 is 70000, past f16's largest, 65504 (O is in --dtype)
+  attn merge: P1.csv:1: field 2, 70000, is too large for f16 (its largest value is 65504): O is in --dtype
 status 1
