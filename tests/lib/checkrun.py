@@ -6,8 +6,9 @@ which must end with its summary line "N passed, N failed"
 
 They run as many at once as there are CPUs (CHECK_JOBS=N says how many;
 1, one after the other), the longest first as the last run timed them
-(build/check-times), and each is reported as it ends: "ok   NAME (N
-passed, W s, CPU C s)" or "FAIL NAME" and the end of what it printed.  A
+(build/check-times; in a fresh clone, as tests/lib/check-times has them
+from a fresh clone's run), and each is reported as it ends: "ok   NAME
+(N passed, W s, CPU C s)" or "FAIL NAME" and the end of what it printed.  A
 script fails as a whole when it exits with a status other than 0, when
 its last line is not the summary, or when the summary counts no test at
 all.  Ends with the wall and CPU time of the whole and the total, "N
@@ -33,6 +34,9 @@ TESTS = os.path.dirname(HERE)
 TOP = os.path.dirname(TESTS)
 PY = '/usr/bin/python3'
 TIMES = os.path.join(TOP, 'build', 'check-times')
+# a fresh clone's order: the times of a fresh clone's run (make check
+# there, wall and CPU seconds), until a run here writes its own
+FIRST_TIMES = os.path.join(HERE, 'check-times')
 SUMMARY = re.compile(r'^([0-9]+) passed, ([0-9]+) failed$')
 
 # Not run under CHECK_SAMPLE=1, and why: the sanitizers watch attn's
@@ -66,7 +70,7 @@ NEVER = {'check-hosts.sh'}
 def read_times():
     times = {}
     try:
-        with open(TIMES) as f:
+        with open(TIMES if os.path.exists(TIMES) else FIRST_TIMES) as f:
             for line in f:
                 w = line.rstrip('\n').split('\t')
                 if len(w) == 3:
