@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -356,15 +357,23 @@ void out_text(const char *s, size_t n)
 
 void out_str(const char *s) { out_text(s, strlen(s)); }
 
+/* X as text into the buffer: column COL of a row, or (COL SIZE_MAX)
+ * a number on its own. */
+static void put_num(double x, size_t col)
+{
+	if (sizeof cur->buf - cur->len < NUM_BUFSZ)
+		flush();
+	cur->len += col == SIZE_MAX ? num_write(x, cur->buf + cur->len) :
+		    num_write_col(x, col, cur->buf + cur->len);
+}
+
 void out_num(double x)
 {
 	if (cur->npy) {
 		npy_out_num(x);
 		return;
 	}
-	if (sizeof cur->buf - cur->len < NUM_BUFSZ)
-		flush();
-	cur->len += num_write(x, cur->buf + cur->len);
+	put_num(x, SIZE_MAX);
 }
 
 void out_sep(void)
@@ -400,9 +409,7 @@ void out_row(const double *v, size_t n)
 	for (j = 0; j < n; j++) {
 		if (j)
 			out_sep();
-		if (sizeof cur->buf - cur->len < NUM_BUFSZ)
-			flush();
-		cur->len += num_write_col(v[j], j, cur->buf + cur->len);
+		put_num(v[j], j);
 	}
 	out_eol();
 }

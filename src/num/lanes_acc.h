@@ -108,51 +108,16 @@ typedef long long LANES(vm) __attribute__((vector_size(VL * sizeof(double))));
 /* Cells C .. C + 2 VL - 1 += sum over I < N of X[I] Y[I][K .. K + 2 VL - 1],
  * through their levels: two groups of VL cells, whose sums are
  * independent chains that keep the vector units busy.  CAREFUL: some
- * product may be too near underflow for TwoProduct. */
-TARGET static void LANES(outer_cells)(struct kn_acc *a, size_t c,
-				      const double *x, const double *const *y,
-				      size_t k, size_t n, bool careful)
-{
-	LANES(va) l00, l10, l20, l30, l40, l01, l11, l21, l31, l41;
-	LANES(va) xv, y0, y1, p0, p1, e0, e1, tiny;
-	double *lev = a->lev + c;
-	size_t i, cells = a->cells;
-	int v;
-
-	tiny = (LANES(va)){ 0 } + LEV_TINY;
-	ACC_LOAD(0);
-	ACC_LOAD(1);
-	for (i = 0; i < n; i++) {
-		if (x[i] == 0)
-			continue;
-		xv = x[i] - (LANES(va)){ 0 };
-#ifndef FUSED
-		LANES(va) cx = xv * 134217729.0, xh = cx - (cx - xv),
-			  xl = xv - xh;
-#endif
-		ACC_PROD(0);
-		ACC_PROD(1);
-		if (careful) {
-			ACC_TINY(0);
-			ACC_TINY(1);
-		}
-		ACC_LEVELS(0);
-		ACC_LEVELS(1);
-		ACC_REST(0);
-		ACC_REST(1);
-	}
-	ACC_STORE(0);
-	ACC_STORE(1);
-}
-
-/* The same where every product X[I] Y[I][K] is exact as a double (values
- * of formats whose bits add up to 53 or fewer: a kernel's T and A): no
- * error term, and the product, of 48 bits at most, held by three levels
- * wherever it lies within 2^-80 of the largest of its batch (what is
- * left below goes to the limbs, as always). */
-TARGET static void LANES(outer_narrow)(struct kn_acc *a, size_t c,
-				       const double *x, const double *const *y,
-				       size_t k, size_t n, bool careful)
+ * product may be too near underflow for TwoProduct.  NARROW (a constant
+ * of each caller below): every product X[I] Y[I][K] is exact as a double
+ * (values of formats whose bits add up to 53 or fewer: a kernel's T and
+ * A), so it has no error term, and its 48 bits at most are held by three
+ * levels wherever it lies within 2^-80 of the largest of its batch (what
+ * is left below goes to the limbs, as always). */
+TARGET static inline __attribute__((always_inline)) void
+LANES(outer_body)(struct kn_acc *a, size_t c, const double *x,
+		  const double *const *y, size_t k, size_t n, bool careful,
+		  const bool narrow)
 {
 	LANES(va) l00, l10, l20, l30, l40, l01, l11, l21, l31, l41;
 	LANES(va) xv, y0, y1, p0, p1, e0, e1, tiny;
@@ -168,25 +133,53 @@ TARGET static void LANES(outer_narrow)(struct kn_acc *a, size_t c,
 		if (x[i] == 0)
 			continue;
 		xv = x[i] - (LANES(va)){ 0 };
-		memcpy(&y0, y[i] + k, sizeof y0);
-		memcpy(&y1, y[i] + k + VL, sizeof y1);
-		p0 = xv * y0;
-		p1 = xv * y1;
+		if (narrow) {
+			memcpy(&y0, y[i] + k, sizeof y0);
+			memcpy(&y1, y[i] + k + VL, sizeof y1);
+			p0 = xv * y0;
+			p1 = xv * y1;
+		} else {
+#ifndef FUSED
+			LANES(va) cx = xv * 134217729.0, xh = cx - (cx - xv),
+				  xl = xv - xh;
+#endif
+			ACC_PROD(0);
+			ACC_PROD(1);
+		}
 		if (careful) {
 			ACC_TINY(0);
 			ACC_TINY(1);
 		}
-		ACC_LEVEL(l00, p0);
-		ACC_LEVEL(l01, p1);
-		ACC_LEVEL(l10, p0);
-		ACC_LEVEL(l11, p1);
-		ACC_LEVEL(l20, p0);
-		ACC_LEVEL(l21, p1);
+		if (narrow) {
+			ACC_LEVEL(l00, p0);
+			ACC_LEVEL(l01, p1);
+			ACC_LEVEL(l10, p0);
+			ACC_LEVEL(l11, p1);
+			ACC_LEVEL(l20, p0);
+			ACC_LEVEL(l21, p1);
+		} else {
+			ACC_LEVELS(0);
+			ACC_LEVELS(1);
+		}
 		ACC_REST(0);
 		ACC_REST(1);
 	}
 	ACC_STORE(0);
 	ACC_STORE(1);
+}
+
+TARGET static void LANES(outer_cells)(struct kn_acc *a, size_t c,
+				      const double *x, const double *const *y,
+				      size_t k, size_t n, bool careful)
+{
+	LANES(outer_body)(a, c, x, y, k, n, careful, false);
+}
+
+TARGET static void LANES(outer_narrow)(struct kn_acc *a, size_t c,
+				       const double *x, const double *const *y,
+				       size_t k, size_t n, bool careful)
+{
+	LANES(outer_body)(a, c, x, y, k, n, careful, true);
 }
 
 TARGET static size_t LANES(outer_width)(void)
