@@ -549,9 +549,8 @@ static void pass_lse(void *ctx, struct row *r)
 	const struct stage *st = ctx;
 	struct parts p;
 
-	rows_lse_in(r, st->hd.h * st->nk, st->hd.h);
 	parts_of(st, r->buf, &p);
-	memcpy(p.wlse, r->in + st->hd.h * st->nk, st->hd.h * sizeof *p.wlse);
+	rows_lse_in(r, st->hd.h * st->nk, st->hd.h, p.wlse);
 }
 
 /* The output of each head from round_A of its sums: round_T; an

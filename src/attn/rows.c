@@ -402,7 +402,7 @@ size_t rows_each(void *ctx, struct row *r, size_t n,
 	return rows_ok();
 }
 
-void rows_lse_in(const struct row *r, size_t nw, size_t h)
+void rows_lse_in(const struct row *r, size_t nw, size_t h, double *to)
 {
 	size_t j;
 
@@ -414,6 +414,7 @@ void rows_lse_in(const struct row *r, size_t nw, size_t h)
 		if (isnan(r->in[nw + j]))
 			fail(r->where, r->line, "field %zu is 'nan'; an LSE must "
 			     "be finite or -inf", nw + j + 1);
+	memcpy(to, r->in + nw, h * sizeof *to);
 }
 
 bool rows_strides(struct row *r, size_t n, size_t *qs, size_t *as,

@@ -93,8 +93,8 @@ size_t rows_ok(void);
 
 /* apply --lse: row R's first NW fields are weights, finite or nan, as
  * apply takes them, and the H after them LSEs, finite or -inf, as weights
- * --lse writes them; else an error naming the field. */
-void rows_lse_in(const struct row *r, size_t nw, size_t h);
+ * --lse writes them (else an error naming the field), copied to TO. */
+void rows_lse_in(const struct row *r, size_t nw, size_t h, double *to);
 
 /* In fn_batch: the strides of the batch's in, allow and buf into *QS,
  * *AS and *BS, for a tiled kernel that takes them as matrices; false when

@@ -340,9 +340,8 @@ static void pass_lse(void *ctx, struct row *r)
 	const struct stage *st = ctx;
 	struct parts p;
 
-	rows_lse_in(r, st->hd.h * st->nk, st->hd.h);
 	parts_of(st, r->buf, &p);
-	memcpy(p.olse, r->in + st->hd.h * st->nk, st->hd.h * sizeof *p.olse);
+	rows_lse_in(r, st->hd.h * st->nk, st->hd.h, p.olse);
 }
 
 /* Row R after the output kernel: its output checked. */
