@@ -982,6 +982,13 @@ static int npy_width(const struct dtype *t)
 	return dt_is_f64(t) ? 8 : t == &dt_f16 ? 2 : 4;
 }
 
+/* Numbers read as values of T, one past its range refused. */
+static struct rd_rounding rounding_to(const struct dtype *t)
+{
+	return (struct rd_rounding){ round_to, t, t->name, t->max,
+				     t->nan_past_top, RD_REFUSE, NULL, 0 };
+}
+
 /* F as the shortest digits of T's values. */
 static void format_in(struct num_format *f, const struct dtype *t)
 {
@@ -993,8 +1000,7 @@ static void format_in(struct num_format *f, const struct dtype *t)
 void dtype_io(const struct dtype *t)
 {
 	format_in(&num_fmt, t);
-	rd_rounding = (struct rd_rounding){ round_to, t, t->name, t->max,
-					    t->nan_past_top, RD_REFUSE };
+	rd_rounding = rounding_to(t);
 	npy_out_width(npy_width(t));
 }
 
@@ -1002,8 +1008,7 @@ void dtype_read_tail(const struct dtype *a, size_t from)
 {
 	static struct rd_rounding tail;
 
-	tail = (struct rd_rounding){ round_to, a, a->name, a->max,
-				     a->nan_past_top, RD_REFUSE, NULL, 0 };
+	tail = rounding_to(a);
 	rd_rounding.tail = &tail;
 	rd_rounding.tail_from = from;
 }
