@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "base/alloc.h"
-#include "num/msum.h"
 
 double dt_tf32(double x, enum tf32_mode m)
 {
@@ -63,26 +62,6 @@ static double pairwise(double *x, size_t n, const struct dtype *a)
 	return dt_round(x[0], a);
 }
 
-/* The N terms at X exactly, rounded once. */
-static double exactly(const double *x, size_t n, const double *first,
-		      const struct dtype *a)
-{
-	double p[64], hi;
-	size_t i;
-	int np = 0;
-
-	if (first)
-		np = msum_add(p, np, *first);
-	for (i = 0; i < n; i++) {
-		if (!isfinite(x[i]))
-			return seq(x, n, first, a);
-		np = msum_add(p, np, x[i]);
-	}
-	hi = msum_round(p, np);
-	np = msum_add(p, np, -hi);
-	return dt_round2(hi, msum_round(p, np), a);
-}
-
 double dt_accumulate(const double *x, size_t n, const double *first,
 		     const struct dt_how *how, const struct dtype *a)
 {
@@ -115,6 +94,7 @@ double dt_accumulate(const double *x, size_t n, const double *first,
 		}
 		return acc;
 	default:
-		return exactly(x, n, first, a);
+		/* exactly, rounded once: dt_sum's own way */
+		return dt_sum(x, n, first, a, NULL);
 	}
 }
