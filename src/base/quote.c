@@ -3,7 +3,9 @@
 
 const char *show_field(const char *s, size_t len)
 {
-	static char buf[4 * 40 + 8];
+	/* one per thread: the readers of a matrix cut in pieces each word their
+	 * own failure */
+	static _Thread_local char buf[4 * 40 + 8];
 	static const char hex[] = "0123456789abcdef";
 	size_t i, o = 0;
 

@@ -311,7 +311,7 @@ static bool next_line_numbers(const reader *r)
 static const char *bad_hint(const reader *r, const char *s, size_t len)
 {
 	static const char *const tried[] = { "\t\\t", ";;", "||", "  " };
-	static char hint[24];
+	static _Thread_local char hint[24];	/* per reader thread */
 	size_t i;
 
 	while (len > 0 && (*s == ' ' || *s == '\t'))
