@@ -130,20 +130,29 @@ EOF
 # n_q n_k d_k d_v (d_k and d_v per head); -p 6 on the first shape of each
 # heads setting (a 1 after H and G)
 cd "$tmp" || exit 2
+# Under the sanitizers' sample (CHECK_SAMPLE=1), where each run of attn
+# costs ten times as much and the whole set minutes: the edges alone
+# (d_k = 1, n_k = 1, the widest rows) and, with heads, grouped-query alone
+# (its 4 heads on 2 run the paths of the other two).
+sample=0
+[ "${CHECK_SAMPLE:-0}" = 1 ] && sample=1
+shapes='"6 5 1 3" "4 1 2 3" "7 3 4 1" "6 9 2 3" "50 64 64 64" "50 50 64 8"'
+[ $sample = 1 ] && shapes='"6 5 1 3" "4 1 2 3" "50 64 64 64"'
 shape 5 4 3 2 1 1 1
-for s in "6 5 1 3" "4 1 2 3" "7 3 4 1" "6 9 2 3" "50 64 64 64" "50 50 64 8"; do
+eval "set -- $shapes"
+for s in "$@"; do
 	shape $s 1 1
 done
-# with heads: multi-head, grouped-query and multi-query (under the
-# sanitizers' sample, CHECK_SAMPLE=1, grouped-query alone: its 4 heads
-# on 2 run the paths of the other two, and the whole set costs minutes
-# there)
+# with heads: multi-head, grouped-query and multi-query (the loop's words
+# are taken once: the inner set -- does not change them)
 hgs='"2 2" "4 2" "4 1"'
-[ "${CHECK_SAMPLE:-0}" = 1 ] && hgs='"4 2"'
+shapes='"6 5 1 3" "4 1 2 3" "7 3 4 1" "6 9 2 3" "40 32 16 8"'
+[ $sample = 1 ] && hgs='"4 2"' shapes='"4 1 2 3" "40 32 16 8"'
 eval "set -- $hgs"
 for hg in "$@"; do
 	shape 5 4 3 2 $hg 1
-	for s in "6 5 1 3" "4 1 2 3" "7 3 4 1" "6 9 2 3" "40 32 16 8"; do
+	eval "set -- $shapes"
+	for s in "$@"; do
 		shape $s $hg
 	done
 done

@@ -2,7 +2,7 @@
 (its header says what is checked, and against what)."""
 import math, os, random, subprocess, sys
 
-attn, tmp, times = sys.argv[1], sys.argv[2], int(sys.argv[3])
+attn, tmp, times = sys.argv[1], sys.argv[2], float(sys.argv[3])
 rng = random.Random(20260101)
 os.chdir(tmp)
 
@@ -81,7 +81,7 @@ fails = passes = 0
 for label, sds, n in (("scores of a few units", [0.25, 1, 3], 200),
                       ("scores in the tens", [8, 20], 60)):
     cells = []
-    n *= times
+    n = max(1, int(n * times))
     for _ in range(n):
         cells += trial(sds)
     worst = max(cells)
