@@ -2,7 +2,8 @@
 # check-kernel-rows.sh - the tiled kernels (kn_scores_rows, kn_apply_rows,
 # and --dtype's dt_dots and dt_wsum) give the bits of the one-row ones on
 # random and nasty inputs, and the outer products' exact sums
-# (kn_acc_outer, kn_acc_outer_narrow) those of kn_acc_add,
+# (kn_acc_outer, kn_acc_outer_narrow) those of kn_acc_add, the rotation
+# (rotate_row) that of each entry's exact sum
 # (tests/kernel-rows.c), and every instruction-set path gives the same
 # bits: built for SSE2 alone, AVX2 without FMA, AVX2 with FMA, and all the
 # CPU has (AVX-512 where there is one), at -O0, -O2 and -O3 -march=native.

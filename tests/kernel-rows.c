@@ -7,7 +7,11 @@
  * so do --dtype's dt_dots and dt_wsum, on values of each format, their
  * sums rounded to each accumulator; and kn_acc_outer and
  * kn_acc_outer_narrow sum a kernel's outer products as kn_acc_add does
- * one by one.
+ * one by one; and rotate_row turns rows (--rotate) as rotate_row_exact
+ * does from each entry's exact sum, in every accumulator, on rows of every
+ * finite kind, rows whose turned sums cancel, rows spread over 2^+-60 and
+ * rows of small entries beside 2^60 and -2^60, where the fast transform's
+ * doubles round.
  * Prints one line per case: its name and a hash of every output bit, so
  * that builds for other instruction sets (tests/check-kernel-rows.sh) can
  * be compared.  Exits 1 if any tiled result differs from the row's own. */
@@ -20,6 +24,7 @@
 #include "num/acc.h"
 #include "num/dot.h"
 #include "num/dtype.h"
+#include "num/rotate.h"
 
 static uint64_t seed = 88172645463325252ULL;
 
@@ -344,6 +349,52 @@ static void run_outer(const struct dtype *t, enum kind k, size_t n,
 	free(X), free(Y);
 }
 
+/* rotate_row and rotate_row_exact on rows of width D, values of T (of
+ * kind K), turned into A; some rows cancel (equal entries, a pair, one
+ * entry, a row of zeros), some are spread over 2^+-60, some hold
+ * 2^60 and -2^60 beside their small entries. */
+static void run_rotate(const struct dtype *t, const struct dtype *a,
+		       enum kind k, size_t d)
+{
+	double x[128], got[128], want[128];
+	char full[128];
+	uint64_t sd;
+	size_t r, i;
+
+	for (r = 0; r < 28; r++) {
+		for (i = 0; i < d; i++) {
+			x[i] = dt_round(value(k), t);
+			switch (r % 6) {
+			case 1: x[i] = x[0]; break;	/* all equal */
+			case 2: if (i > 1) x[i] = 0; break;	/* a pair */
+			case 3: if (i) x[i] = 0; break;	/* one */
+			case 4: x[i] = i % 2 ? -x[0] : x[0]; break;
+			case 5: x[i] = dt_round(ldexp(unif(), (int)(next() % 121)
+						      - 60), t);
+			}
+		}
+		/* two large entries that cancel in half the sums, after the
+		 * fast transform's first level has rounded the small ones
+		 * into them */
+		if (r % 7 == 6 && d >= 4) {
+			x[1] = ldexp(1, 60);
+			x[3] = -x[1];
+		}
+		for (i = 0; i < d; i++)	/* attn takes finite rows alone */
+			if (!isfinite(x[i]))
+				x[i] = 0;
+		sd = next();
+		rotate_row(x, d, sd, a, got);
+		rotate_row_exact(x, d, sd, a, want);
+		snprintf(full, sizeof full, "rotate %s to %s %s d=%zu row %zu",
+			 t->name, a->name, kind_name[k], d, r);
+		same("rotate_row", full, want, got, d);
+		mix(got, d);
+	}
+	printf("rotate %s to %s %-10s d=%-3zu %016llx\n", t->name, a->name,
+	       kind_name[k], d, (unsigned long long)hash);
+}
+
 int main(void)
 {
 	static const size_t shapes[][4] = {	/* nq, nk, d, dv */
@@ -387,6 +438,17 @@ int main(void)
 					   ? 300 : 0), shapes[s][0],
 					  shapes[s][3]);
 			}
+	}
+	/* widths to 128 (the reference's exact sums cost d^2 a row) */
+	for (s = 1; s <= 128; s *= 2) {
+		static const struct dtype *ts[] = { &dt_f64, &dt_bf16 },
+					  *as[] = { &dt_f64, &dt_f32, &dt_bf16 };
+		size_t f, g;
+
+		for (f = 0; f < 2; f++)
+			for (g = 0; g < 3; g++)
+				for (kq = 0; kq < INFNAN; kq++)
+					run_rotate(ts[f], as[g], kq, s);
 	}
 	return bad;
 }

@@ -20,5 +20,9 @@ int rotate_sign(uint64_t seed, size_t j);
  * sum_i X_i H_ij), each sum exact and rounded once with the scale. */
 void rotate_row(const double *x, size_t d, uint64_t seed,
 		const struct dtype *a, double *out);
+/* The same, each entry from its exact sum: what rotate_row's faster way
+ * is held to (tests/kernel-rows.c). */
+void rotate_row_exact(const double *x, size_t d, uint64_t seed,
+		      const struct dtype *a, double *out);
 
 #endif

@@ -221,6 +221,55 @@ for t, qf, flash, rot, sb, pdt, sdt, d, H in FP8:
     judge("--quantize: " + " ".join(args), attn_out(
         ["attend", "-q", "Q.csv", "-k", "K.csv", "-v", "V.csv"] + args), want)
 
+# The rotation on rows whose turned sums cancel to 0 or nearly (equal
+# entries, pairs, a lone entry, zeros, entries far apart in size, tiny
+# entries near bf16's underflow), where attn's fast transform
+# cannot decide the rounding and the exact sums must; and in f64
+# accumulators, where it never can.
+
+
+def cancelling(n, d):
+    rows = []
+    for i in range(n):
+        k = i % 7
+        if k == 0:
+            r = [1.5] * d
+        elif k == 1:
+            r = [0.0] * d
+        elif k == 2:
+            r = [0.0] * d
+            r[i % d] = -2.25
+        elif k == 3:
+            r = [3.0 if j % 2 else -3.0 for j in range(d)]
+        elif k == 4:
+            r = [rng.gauss(0, 1) * 2.0 ** -120 for _ in range(d)]
+        elif k == 5:
+            r = [rng.choice([1.0, -1.0]) * 2.0 ** rng.randint(-5, 5)
+                 for _ in range(d)]
+        else:
+            r = [1.0 + 2.0 ** -40 if j == 0 else 1.0 for j in range(d)]
+        rows.append(r)
+    return rows
+
+
+for t, a, d, flash in (("bf16", "f32", 16, True), ("f16", "f64", 8, False),
+                       ("bf16", "bf16", 64, False)):
+    Q, K, V = cancelling(14, d), cancelling(21, d), outliers(21, 4)
+    write("Q.csv", Q)
+    write("K.csv", K)
+    write("V.csv", V)
+    args = ["--dtype", t, "--accumulate", a, "--quantize", "e4m3",
+            "--rotate", "hadamard:9"]
+    if flash:
+        args += ["--recipe", "flash", "--block", "16"]
+    P = Problem(Q, K, V, t=t, a=a, quant="e4m3", block=16, rotate=9,
+                flash=flash)
+    want = "".join(",".join(shortest(x, t) for x in
+                            (P.flash(i) if flash else P.math(i))) + "\n"
+                   for i in range(14))
+    judge("--rotate on sums that cancel: " + " ".join(args), attn_out(
+        ["attend", "-q", "Q.csv", "-k", "K.csv", "-v", "V.csv"] + args), want)
+
 # --lse (the split-KV kernels): attend --dtype --lse writes O in T and
 # each head's LSE in A, round_A(m + round_A(ln l)) from the recipe's own
 # max and sum, and merge --dtype --accumulate combines such parts as

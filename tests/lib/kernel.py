@@ -193,6 +193,10 @@ def round_to(x, t):
     nearest whole number to X / 2^q."""
     if isinstance(x, float) and (not math.isfinite(x) or x == 0):
         return x
+    # an mpf far below every format's least value (e^-1e9, say): 0, without
+    # writing out its 2^-1e9
+    if isinstance(x, mp.mpf) and x != 0 and mp.mag(x) < -1200:
+        return -0.0 if x < 0 else 0.0
     a, b = ratio(x)
     if a == 0:
         return 0.0
