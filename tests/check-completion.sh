@@ -11,8 +11,10 @@
 #     and heatmap's --color (after a space and after '='), file names for a
 #     matrix or -o, nothing for a number; operands are file names, a name
 #     with a space in it too;
-#   - for every option of every command that takes a value, the three
-#     shells offer the same, and bash and zsh leave the same line;
+#   - for every option that takes a value, and every command, a line for
+#     each kind of value it takes (a file, a number, which words), and
+#     for each of those the three shells offer the same, and bash and zsh
+#     leave the same line;
 #   - make install puts each script where its shell looks (bash-completion
 #     loads it from there, and zsh's $fpath and fish's completion path hold
 #     its folder), make uninstall removes them.
@@ -63,11 +65,18 @@ commands=$("$ATTN" --help | awk '/^  [a-z]+  / { print $1 }' | LC_ALL=C sort)
 	printf 'attn weights -- -\t\n'
 	printf 'attn scores -p \t\n'
 	printf 'attn weights --offset \t\n'
+	# each command's value options, as bash's script says of each
 	for c in $commands; do
 		for o in $(values_of "$c"); do
-			printf 'attn %s %s \n' "$c" "$o"
+			printf '%s %s\n' "$c" "$o"
 		done
-	done
+	done | bash -c '. "$1"; while read -r c o; do
+		printf "%s\t%s\t%s\n" "$c" "$o" "$(_attn_value "$c" "$o")"
+	done' sh "$tmp/attn.bash" |
+	# a line for each option and kind of value, and for each command and
+	# kind: the scripts choose the offers by the kind alone
+	awk -F'\t' '!opt[$2 FS $3]++ + !cmd[$1 FS $3]++ {
+		printf "attn %s %s \n", $1, $2 }'
 } >"$tmp/want"
 cut -f1 "$tmp/want" >"$tmp/lines"
 
