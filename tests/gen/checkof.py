@@ -546,7 +546,9 @@ def rounded(x, how):
     if not how: return x
     by = 10.0 ** how[0]
     f = (lambda y: float(np.rint(y))) if how[1] else cround
-    return np.vectorize(lambda y: f(y * by) / by)(x)
+    x = np.asarray(x, dtype=float)
+    return np.array([f(y * by) / by for y in x.ravel().tolist()],
+                    dtype=float).reshape(x.shape)
 
 
 def rounding(p, v, tie=None):
@@ -641,7 +643,10 @@ def scored(p, r):
                 x = D[i, j] if qt else (
                     D[i, j] + (b if add and r.bias_scaled else 0)) * r.scale
                 if r.scores_round: x = float(rounded(np.array(x), r.scores_round))
-                x, sl = transformed(p, r, np.array(x))
+                if p.of == 'scores' or not (p.temperature or p.softcap):
+                    sl = 1.0        # transformed's identity, without numpy
+                else:
+                    x, sl = transformed(p, r, np.array(x))
                 if add and not r.bias_scaled and r.temp == 'on-bias' and \
                         p.temperature and p.of != 'scores':
                     b = b / p.temperature
