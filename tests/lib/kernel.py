@@ -27,6 +27,7 @@ as Fractions; exp, tanh and 1/sqrt(d) in mpmath at 300 bits, which no
 rounding of these formats can tell from the exact value.
 """
 import math
+import struct
 from decimal import Decimal, ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_EVEN
 import operator
 from fractions import Fraction as F
@@ -72,7 +73,22 @@ def add(x, y, a):
     if isinstance(x, float) and not math.isfinite(x) or \
             isinstance(y, float) and not math.isfinite(y):
         return round_to(float(x) + float(y), a)
-    return round_to(F(x) + F(y), a)
+    # the exact sum in whole numbers, with no Fraction made
+    p, q = ratio(x)
+    r, s = ratio(y)
+    return round_ratio(p * s + r * q, q * s, a)
+
+
+def exact_sum(terms):
+    """The exact sum of TERMS (finite floats, Fractions, ints, mpfs) as
+    whole numbers (N, D), D > 0: over the largest denominator where every
+    one is a power of two, as a double's and a product of them are."""
+    rs = [ratio(x) for x in terms]
+    if all(q & (q - 1) == 0 for _, q in rs):
+        d = max((q for _, q in rs), default=1)
+        return sum(p * (d // q) for p, q in rs), d
+    t = sum((F(p, q) for p, q in rs), F(0))
+    return t.numerator, t.denominator
 
 
 def accumulate(terms, a, order="exact"):
@@ -83,7 +99,7 @@ def accumulate(terms, a, order="exact"):
     blocks of N, then seq over the blocks' sums)."""
     if order == "exact":
         if all(not isinstance(x, float) or math.isfinite(x) for x in terms):
-            return round_to(sum(map(F, terms), F(0)), a)
+            return round_ratio(*exact_sum(terms), a)
         order = "seq"
     if order == "seq":
         acc = 0.0
@@ -191,26 +207,65 @@ def round_to(x, t):
     """The value of T nearest the exact X (ties to even) as a float: in
     whole numbers, X = a / b and the last place of T at X 2^q, n the
     nearest whole number to X / 2^q."""
-    if isinstance(x, float) and (not math.isfinite(x) or x == 0):
-        return x
+    if isinstance(x, float):
+        if not math.isfinite(x) or x == 0 or t == "f64":
+            return x
+        v = round_bits(x, t)
+        if v is not None:
+            return v
     # an mpf far below every format's least value (e^-1e9, say): 0, without
     # writing out its 2^-1e9
     if isinstance(x, mp.mpf) and x != 0 and mp.mag(x) < -1200:
         return -0.0 if x < 0 else 0.0
     a, b = ratio(x)
+    return round_ratio(a, b, t)
+
+
+def round_bits(x, t):
+    """round_to of a finite double X to T where both X and the result are
+    normal in T: its bits cut to T's, the rest deciding the rounding (to
+    nearest, ties to even; a carry runs into the exponent, as it should);
+    None elsewhere."""
+    prec, emin, top, _ = FORMATS[t]
+    b = struct.unpack("<Q", struct.pack("<d", x))[0]
+    if (b >> 52 & 0x7ff) - 1023 < emin:
+        return None
+    sh = 53 - prec
+    low, b = b & ((1 << sh) - 1), b >> sh
+    if low > 1 << (sh - 1) or (low == 1 << (sh - 1) and b & 1):
+        b += 1
+    v = struct.unpack("<d", struct.pack("<Q", b << sh))[0]
+    return None if abs(v) > top else v
+
+
+def round_ratio(a, b, t):
+    """round_to of the exact A / B (whole numbers, B > 0)."""
     if a == 0:
         return 0.0
     prec, emin, top, nan_top = FORMATS[t]
     neg = a < 0
     a = -a if neg else a
-    e = a.bit_length() - b.bit_length()      # 2^e <= a / b < 2^(e+2)
-    if (a << max(0, -e)) < (b << max(0, e)):
-        e -= 1
-    q = max(e - (prec - 1), emin - prec + 1)
-    num, den = (a << -q, b) if q <= 0 else (a, b << q)
-    n, r = divmod(num, den)
-    if 2 * r > den or (2 * r == den and n % 2):
-        n += 1
+    if b & (b - 1) == 0:
+        # B = 2^k: the last place by bit lengths, the rest by shifts
+        k = b.bit_length() - 1
+        e = a.bit_length() - 1 - k              # 2^e <= a / b < 2^(e+1)
+        q = max(e - (prec - 1), emin - prec + 1)
+        sh = q + k
+        if sh <= 0:
+            n = a << -sh
+        else:
+            n, r = a >> sh, a & ((1 << sh) - 1)
+            if r > 1 << (sh - 1) or (r == 1 << (sh - 1) and n & 1):
+                n += 1
+    else:
+        e = a.bit_length() - b.bit_length()  # 2^e <= a / b < 2^(e+2)
+        if (a << max(0, -e)) < (b << max(0, e)):
+            e -= 1
+        q = max(e - (prec - 1), emin - prec + 1)
+        num, den = (a << -q, b) if q <= 0 else (a, b << q)
+        n, r = divmod(num, den)
+        if 2 * r > den or (2 * r == den and n % 2):
+            n += 1
     try:
         v = math.ldexp(n, q)
     except OverflowError:
