@@ -13,8 +13,8 @@
  * rows of small entries beside 2^60 and -2^60, where the fast transform's
  * doubles round.
  * Prints one line per case: its name and a hash of every output bit, so
- * that builds for other instruction sets (tests/check-kernel-rows.sh) can
- * be compared.  Exits 1 if any tiled result differs from the row's own. */
+ * that builds and runs for other instruction sets (tests/check-kernel-rows.sh;
+ * an argument caps the set, as kernel_isa_cap) can be compared.  Exits 1 if any tiled result differs from the row's own. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -395,7 +395,7 @@ static void run_rotate(const struct dtype *t, const struct dtype *a,
 	       kind_name[k], d, (unsigned long long)hash);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
 	static const size_t shapes[][4] = {	/* nq, nk, d, dv */
 		{ 1, 1, 1, 1 }, { 3, 7, 3, 5 }, { 9, 8, 8, 8 },
@@ -406,6 +406,9 @@ int main(void)
 	size_t s;
 	int kq, kk, canc;
 
+	/* the widest instruction set to use (num/dot.h), all by default */
+	if (argc > 1)
+		kernel_isa_cap = atoi(argv[1]);
 	for (s = 0; s < sizeof shapes / sizeof *shapes; s++)
 		for (kq = 0; kq < NKINDS; kq++)
 			for (kk = 0; kk < NKINDS; kk++)

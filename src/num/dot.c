@@ -38,6 +38,8 @@
 #include "num/exact.h"
 #include "num/tile.h"
 
+int kernel_isa_cap = 3;
+
 #define KB 8			/* lanes: keys of kn_scores, columns of kn_apply */
 /* A dot product whose error bound is above 2^-56 |result| (an eighth of an
  * ulp) is redone exactly. */

@@ -9,6 +9,11 @@
 
 #include "num/scale.h"
 
+/* The widest instruction set the kernels may use: 0 SSE2, 1 AVX2, 2 AVX2
+ * with FMA, 3 (the default) all the CPU has.  Every set gives the same
+ * bits; tests/kernel-rows.c lowers it to check each in one build. */
+extern int kernel_isa_cap;
+
 /* K or V as the kernels read it, prepared once per matrix: K's rows
  * transposed in blocks of eight (the lanes of a vector), the largest
  * |entry| of each K row or V column (for the error bound), and which blocks

@@ -8,7 +8,8 @@
  * runs.  Every variant gives the same bits (the loops' files say why), so
  * only the speed depends on the CPU.  -DKERNEL_ISA_MAX=0 (SSE2 alone), 1
  * (AVX2 without FMA) or 2 (no AVX-512) keeps to the narrower ones, so
- * that a test can check that. */
+ * that a test can check that; kernel_isa_cap (num/dot.h) does the same
+ * at run time, so that one build can be checked on every path. */
 #ifndef LANES_FILE
 #error "isa.h: define LANES_FILE, the loops to include"
 #endif
@@ -59,13 +60,19 @@
 
 enum { ISA_SSE2, ISA_AVX2, ISA_FMA, ISA_AVX512 };
 
+/* num/dot.h's kernel_isa_cap keeps to the narrower loops at run time. */
+extern int kernel_isa_cap;
+
 static inline int isa(void)
 {
-	if (!__builtin_cpu_supports("avx2"))
+	int cap = kernel_isa_cap;
+
+	if (cap < 1 || !__builtin_cpu_supports("avx2"))
 		return ISA_SSE2;
-	if (KERNEL_ISA_MAX < 2 || !__builtin_cpu_supports("fma"))
+	if (KERNEL_ISA_MAX < 2 || cap < 2 || !__builtin_cpu_supports("fma"))
 		return ISA_AVX2;
-	if (KERNEL_ISA_MAX < 3 || !__builtin_cpu_supports("avx512f"))
+	if (KERNEL_ISA_MAX < 3 || cap < 3 ||
+	    !__builtin_cpu_supports("avx512f"))
 		return ISA_FMA;
 	return ISA_AVX512;
 }
