@@ -143,14 +143,19 @@ eval "set -- $shapes"
 for s in "$@"; do
 	shape $s 1 1
 done
-# with heads: multi-head, grouped-query and multi-query (the loop's words
-# are taken once: the inner set -- does not change them)
+# with heads: multi-head, grouped-query and multi-query, grouped-query on
+# every shape, the other two on all but d_k = 1 and n_q > n_k (the shapes
+# without heads take those; the loop's words are taken once: the inner
+# set -- does not change them)
 hgs='"2 2" "4 2" "4 1"'
-shapes='"6 5 1 3" "4 1 2 3" "7 3 4 1" "6 9 2 3" "40 32 16 8"'
-[ $sample = 1 ] && hgs='"4 2"' shapes='"4 1 2 3" "40 32 16 8"'
+all='"6 5 1 3" "4 1 2 3" "7 3 4 1" "6 9 2 3" "40 32 16 8"'
+some='"4 1 2 3" "6 9 2 3" "40 32 16 8"'
+[ $sample = 1 ] && hgs='"4 2"' all='"4 1 2 3" "40 32 16 8"'
 eval "set -- $hgs"
 for hg in "$@"; do
 	shape 5 4 3 2 $hg 1
+	shapes=$some
+	[ "$hg" = "4 2" ] && shapes=$all
 	eval "set -- $shapes"
 	for s in "$@"; do
 		shape $s $hg
