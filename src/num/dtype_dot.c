@@ -265,9 +265,10 @@ static void seq_f32(const double *x, const double *y, size_t ys, size_t n,
 
 static bool fast_f32(const struct dt_how *how, const struct dtype *a)
 {
-	return KERNEL_ISA_MAX >= 2 && kernel_isa_cap >= 2 && how->sum == SUM_SEQ && !how->wide &&
-	       a == &dt_f32 &&
-	       __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+	/* AVX2 with FMA, as isa() chooses it (the build's, the CPU's and
+	 * kernel_isa_cap's widest) */
+	return isa() >= ISA_FMA && how->sum == SUM_SEQ && !how->wide &&
+	       a == &dt_f32;
 }
 #else
 static void seq_f32(const double *x, const double *y, size_t ys, size_t n,

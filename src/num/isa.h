@@ -17,6 +17,9 @@
 #ifndef KERNEL_ISA_MAX
 #define KERNEL_ISA_MAX 3
 #endif
+/* isa()'s answers, the widest loops this CPU and build may run */
+enum { ISA_SSE2, ISA_AVX2, ISA_FMA, ISA_AVX512 };
+
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
 #define LANES(name) CAT(name, SUFFIX)
@@ -57,8 +60,6 @@
 #undef TARGET
 #undef ROWS
 #undef FUSED
-
-enum { ISA_SSE2, ISA_AVX2, ISA_FMA, ISA_AVX512 };
 
 /* num/dot.h's kernel_isa_cap keeps to the narrower loops at run time. */
 extern int kernel_isa_cap;

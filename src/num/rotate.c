@@ -22,6 +22,17 @@ int rotate_sign(uint64_t seed, size_t j)
 	return z >> 63 ? -1 : 1;
 }
 
+/* The turned entry of the sum HI + LO: scaled by R = 2^-k exactly where
+ * sqrt(d) is 2^k, else the quotient by the irrational sqrt(d) to the
+ * nearest double (never a midpoint of A itself); then to A.  It never
+ * decreases as the sum grows. */
+static double turned_entry(double hi, double lo, double r,
+			   const struct kscale *ks, const struct dtype *a)
+{
+	return r ? dt_round2(hi * r, lo * r, a) :
+	       dt_round(scale_dd(hi, lo, 0, ks), a);
+}
+
 /* Entry J of the row turned from its exact sum S_J sum_i X_i H_iJ */
 static double exact_entry(const double *x, size_t d, uint64_t seed,
 			  size_t j, double r, const struct kscale *ks,
@@ -37,10 +48,7 @@ static double exact_entry(const double *x, size_t d, uint64_t seed,
 	hi = msum_round(p, np);
 	np = msum_add(p, np, -hi);
 	lo = msum_round(p, np);
-	/* the quotient by an irrational sqrt(d) to the nearest double, then
-	 * to A: it is never a midpoint of A itself */
-	return r ? dt_round2(hi * r, lo * r, a) :
-	       dt_round(scale_dd(hi, lo, 0, ks), a);
+	return turned_entry(hi, lo, r, ks, a);
 }
 
 /* 2^-k where D = 4^k (sqrt(D) a power of two: the scaled sum is exact),
@@ -109,8 +117,7 @@ void rotate_row(const double *x, size_t d, uint64_t seed,
 			b[1] = nextafter(t[j] + err, INFINITY);
 			for (k = 0; k < 2; k++) {
 				u = rotate_sign(seed, j) < 0 ? -b[k] : b[k];
-				y[k] = r ? dt_round2(u * r, 0, a) :
-				       dt_round(scale_dd(u, 0, 0, &ks), a);
+				y[k] = turned_entry(u, 0, r, &ks, a);
 			}
 			if (!memcmp(&y[0], &y[1], sizeof y[0])) {
 				out[j] = y[0];
